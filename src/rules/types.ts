@@ -1,0 +1,33 @@
+/**
+ * Shared value types of the rules layer, exactly as `../shared/API.md` gives them.
+ * Pure data: no imports from React, Dexie, Leaflet or the DOM.
+ */
+
+/** 1418 edition; default 'v0.8' (`001_5e546d392906486c.txt`), 'v0.7' is `000_5cca48f65b2d4420.txt`. */
+export type Edition = 'v0.8' | 'v0.7';
+
+/** NQM unit grade (`004_4c7ef6319257dc11.txt` §UNIT GRADING): elite, veteran, regular, conscript, militia. */
+export type Grade = 'E' | 'V' | 'R' | 'C' | 'M';
+
+/** A WGS84 position in decimal degrees (GeoJSON order is [lon, lat]). */
+export type LonLat = { lon: number; lat: number };
+
+/**
+ * A map's grid (RULINGS.md §Grid references).
+ * - `originLon`/`originLat`: the grid's south-west corner, WGS84 degrees.
+ * - `widthM`/`heightM`: extent east and north of the origin, ground metres.
+ * - `squareM`: side of one square (table scheme) or of the major grid square (numeric scheme), metres.
+ * - `scheme`: 'table' (`B1`: column letters west→east from A, rows numbered south→north from 1) or
+ *   'numeric' (easting+northing digits: 4 figures = 1 km, 6 = 100 m, 8 = 10 m, 10 = 1 m).
+ */
+export type GridDef = {
+  originLon: number;
+  originLat: number;
+  widthM: number;
+  heightM: number;
+  squareM: number;
+  scheme: 'table' | 'numeric';
+};
+
+/** Campaign time: whole minutes since the scenario's start instant. */
+export type Minutes = number;

@@ -1,0 +1,75 @@
+/**
+ * Vite + Vitest configuration.
+ * - The app's HTML entry lives in `src/index.html` (the top level holds no HTML), static files in `public/`.
+ * - Two Vitest projects: `unit` (Node; jsdom per file where a test renders React) and `browser`
+ *   (real Debian Chromium through playwright-core against the built app; see test/browser/setup.ts).
+ */
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: 'src',
+  publicDir: '../public',
+  base: './',
+  build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  server: { fs: { allow: [here] } },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png'],
+      manifest: {
+        name: 'Campaign Desk — umpire planning tool',
+        short_name: 'Campaign Desk',
+        description: 'Offline campaign map and umpire planning tool for operational-scale wargames.',
+        theme_color: '#2f3b2f',
+        background_color: '#f4f1e8',
+        display: 'standalone',
+        start_url: './',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,json,geojson}'],
+        maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
+  test: {
+    root: here,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: here,
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          root: here,
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/browser/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
