@@ -1,0 +1,71 @@
+/**
+ * The Dexie database of the store: its name, table names, row shapes and schema, in one place.
+ *
+ * ============================================================================================
+ *  !!! LOUD WARNING: THE SCHEMA BELOW IS FROZEN AS VERSION 1 (IndexedDB version 10). !!!
+ *  Any change to a table name, a primary key or an index needs ALL of:
+ *   1. a NEW version in `src/db/migrations.ts` (`db.version(2).stores(...).upgrade(...)`),
+ *      keeping the version-1 declaration exactly as it is;
+ *   2. an upgrade function that moves the old rows to the new shape;
+ *   3. a new frozen fixture `test/fixtures/db-v2/...` written by raw IndexedDB at version 20, and
+ *      the version-1 fixture test still passing (it proves old databases upgrade).
+ *  Changing `SCHEMA_V1` in place corrupts every user's existing database.
+ *  Row shapes are part of the contract too: a change to what a row holds is a new version.
+ * ============================================================================================
+ */
+import Dexie, { type Table } from 'dexie';
+import type { CampaignMeta } from './api.ts';
+import type { EventType } from '../campaign/events.ts';
+import type { CampaignState } from '../campaign/types.ts';
+import { declareDexieVersions } from './migrations.ts';
+
+/** The IndexedDB database name the app uses. */
+export const DB_NAME = 'campaign-desk';
+
+/** Table names (IndexedDB object stores). */
+export const TABLES = { campaigns: 'campaigns', events: 'events', snapshots: 'snapshots' } as const;
+
+/**
+ * Dexie schema version 1 (IndexedDB version 10: Dexie multiplies by 10). FROZEN — see the warning.
+ * - campaigns: primary key `id`, index `updatedAt`; rows are `CampaignMeta`.
+ * - events: compound primary key `[campaignId+seq]`, index `campaignId`; rows are `EventRow`.
+ * - snapshots: compound primary key `[campaignId+seq]`, index `campaignId`; rows are `SnapshotRow`.
+ */
+export const SCHEMA_V1 = {
+  [TABLES.campaigns]: 'id, updatedAt',
+  [TABLES.events]: '[campaignId+seq], campaignId',
+  [TABLES.snapshots]: '[campaignId+seq], campaignId',
+} as const;
+
+/**
+ * One stored event: the campaign's id and the event (`CampaignEvent` fields). `payload` is stored as
+ * written at version `v`; it is migrated to the current version when read (`migrateEventRow`).
+ */
+export type EventRow = { campaignId: string; seq: number; at: number; type: EventType; v: number; payload: unknown };
+
+/** One stored snapshot: the campaign's state right after event `seq` (written every 250 events). */
+export type SnapshotRow = { campaignId: string; seq: number; state: CampaignState };
+
+/** The typed database. */
+export type CampaignDatabase = Dexie & {
+  campaigns: Table<CampaignMeta, string>;
+  events: Table<EventRow, [string, number]>;
+  snapshots: Table<SnapshotRow, [string, number]>;
+};
+
+/** What the database needs from its environment (the browser's, or fake-indexeddb's in tests). */
+export type DatabaseDeps = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange; name?: string };
+
+/**
+ * Create (not yet open: Dexie opens on first use) the database with every schema version declared.
+ * `name` defaults to `DB_NAME`; the benchmark uses its own name.
+ */
+export function createDatabase(deps: DatabaseDeps): CampaignDatabase {
+  const db = new Dexie(deps.name ?? DB_NAME, {
+    indexedDB: deps.indexedDB,
+    IDBKeyRange: deps.IDBKeyRange,
+    cache: 'disabled',
+  }) as CampaignDatabase;
+  declareDexieVersions(db);
+  return db;
+}

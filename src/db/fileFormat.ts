@@ -1,0 +1,177 @@
+/**
+ * The campaign file: `{ "format": "campaign-desk", "formatVersion": 1, "campaign": { "name",
+ * "mapId", "createdAt" }, "events": [ { seq, at, type, v, payload }, ... ] }`.
+ * Export is deterministic (schema key order, 2-space indent, trailing newline, no ids or
+ * timestamps that change), so export → import → export gives the same bytes.
+ * Import checks everything before the store writes anything: size, JSON, hostile keys, schema,
+ * then the fold of the whole log with `applyEvent`.
+ */
+import * as v from 'valibot';
+import { EventError, type CampaignEvent } from '../campaign/events.ts';
+import type { CampaignState } from '../campaign/types.ts';
+import { ImportError, MAX_IMPORT_ISSUES, type ImportIssue } from './errors.ts';
+import {
+  FILE_FORMAT,
+  FILE_FORMAT_VERSION,
+  campaignFileSchema,
+  eventSchema,
+  toImportIssues,
+} from './fileSchema.ts';
+import { locateJsonError } from './jsonLocate.ts';
+import { foldWithSnapshots } from './snapshots.ts';
+
+/** Largest file accepted: 25 MiB of UTF-8. */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+
+/** Keys refused anywhere in a file (prototype pollution). */
+export const HOSTILE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The campaign header a file carries (no id, no updatedAt: they belong to one browser). */
+export type FileCampaign = { name: string; mapId: string; createdAt: string };
+
+/** A file that passed every check: what the store writes. */
+export type ValidCampaignFile = {
+  campaign: FileCampaign;
+  events: CampaignEvent[];
+  /** The head state (fold of all events). */
+  state: CampaignState;
+  /** Snapshots to store: every 250th event and the head. */
+  snapshots: { seq: number; state: CampaignState }[];
+};
+
+/** Size of a string encoded as UTF-8, in bytes (counts without allocating the encoding). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * The file text of a campaign. Each event is passed through the event schema, which gives the
+ * canonical key order; throws `RangeError` naming the event if a stored event is not valid.
+ */
+export function campaignFileText(campaign: FileCampaign, events: readonly CampaignEvent[]): string {
+  const canonical = events.map((e, i) => {
+    const r = v.safeParse(eventSchema, e);
+    if (!r.success) {
+      const first = toImportIssues(r.issues, `events[${i}]`)[0]!;
+      throw new RangeError(`cannot export: stored event ${first.path} is not valid (${first.message})`);
+    }
+    return r.output;
+  });
+  const doc = {
+    format: FILE_FORMAT,
+    formatVersion: FILE_FORMAT_VERSION,
+    campaign: { name: campaign.name, mapId: campaign.mapId, createdAt: campaign.createdAt },
+    events: canonical,
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/**
+ * Check a file's text completely. Returns the validated campaign, events, head state and the
+ * snapshots to write; throws `ImportError` (first issue's path and reason first) otherwise.
+ */
+export function parseCampaignFile(text: string): ValidCampaignFile {
+  if (typeof text !== 'string') throw fail('(file)', 'expected the file as text');
+  // (a) size, before parsing. A string is at least as many UTF-8 bytes as it has code units.
+  if (text.length > MAX_FILE_BYTES || (text.length * 3 > MAX_FILE_BYTES && utf8ByteLength(text) > MAX_FILE_BYTES)) {
+    const bytes = utf8ByteLength(text);
+    throw fail('(file)', `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB (${bytes} bytes); the largest campaign file accepted is 25 MB (${MAX_FILE_BYTES} bytes)`);
+  }
+  const data = parseJson(text);
+  // (c) hostile keys anywhere.
+  const hostile = findHostileKeys(data);
+  if (hostile.length > 0) throw new ImportError(hostile);
+  // (d) header first (clearer messages), then the whole schema.
+  checkHeader(data);
+  const parsed = v.safeParse(campaignFileSchema, data);
+  if (!parsed.success) throw new ImportError(toImportIssues(parsed.issues));
+  const file = parsed.output;
+  const events = file.events as CampaignEvent[];
+  // (e) semantics: fold the log.
+  const folded = foldWithSnapshots(events, true);
+  if (!folded.ok) {
+    const err = folded.error;
+    const where = err instanceof EventError ? `events[${folded.index}].${err.path}` : `events[${folded.index}]`;
+    throw fail(where, err instanceof Error ? err.message : String(err));
+  }
+  if (folded.state.mapId !== file.campaign.mapId) {
+    throw fail('campaign.mapId', `is "${file.campaign.mapId}" but the scenario's map is "${folded.state.mapId}"`);
+  }
+  return { campaign: file.campaign, events, state: folded.state, snapshots: folded.snapshots };
+}
+
+function fail(path: string, message: string): ImportError {
+  return new ImportError([{ path, message }]);
+}
+
+/** (b) JSON.parse with a message that says where and whether the file looks truncated. */
+function parseJson(raw: string): unknown {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  if (text.trim() === '') throw fail('(file)', 'the file is empty');
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const loc = locateJsonError(text);
+    if (loc === null) throw fail('(file)', `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+    if (loc.atEnd) {
+      throw fail('(file)', `the file ends in the middle of the JSON: it looks truncated (${loc.reason}; ${text.length} characters read)`);
+    }
+    const before = text.slice(0, loc.position);
+    const line = before.split('\n').length;
+    const column = loc.position - before.lastIndexOf('\n');
+    throw fail('(file)', `not valid JSON at line ${line}, column ${column} (position ${loc.position}): ${loc.reason}`);
+  }
+}
+
+/** (c) Every `__proto__`, `constructor` or `prototype` key, with its path. Iterative (deep files). */
+export function findHostileKeys(root: unknown): ImportIssue[] {
+  const issues: ImportIssue[] = [];
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0 && issues.length < MAX_IMPORT_ISSUES) {
+    const [value, path] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`]);
+      continue;
+    }
+    const keys = Object.keys(value);
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const key = keys[k]!;
+      const p = path === '' ? key : `${path}.${key}`;
+      if (HOSTILE_KEYS.has(key)) issues.push({ path: p, message: `the key "${key}" is not allowed (it could alter program objects)` });
+      else stack.push([(value as Record<string, unknown>)[key], p]);
+    }
+  }
+  return issues;
+}
+
+/** Format tag and version, checked before the full schema so their messages come first. */
+function checkHeader(data: unknown): void {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    const got = Array.isArray(data) ? 'a list' : data === null ? 'null' : `a ${typeof data}`;
+    throw fail('(file)', `this is not a Campaign Desk file (expected a JSON object, got ${got})`);
+  }
+  const d = data as Record<string, unknown>;
+  if (d.format !== FILE_FORMAT) {
+    throw fail('format', d.format === undefined ? 'missing: this is not a Campaign Desk file' : `this is not a Campaign Desk file (format ${String(JSON.stringify(d.format)).slice(0, 60)}; expected "${FILE_FORMAT}")`);
+  }
+  if (d.formatVersion !== FILE_FORMAT_VERSION) {
+    const fv = d.formatVersion;
+    if (typeof fv !== 'number') throw fail('formatVersion', `expected a number, got ${fv === undefined ? 'nothing' : String(JSON.stringify(fv)).slice(0, 60)}`);
+    const newer = fv > FILE_FORMAT_VERSION ? ' (it was written by a newer version of the app: update this one)' : '';
+    throw fail('formatVersion', `this file is format version ${fv}; this app reads version ${FILE_FORMAT_VERSION}${newer}`);
+  }
+}

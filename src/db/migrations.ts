@@ -1,0 +1,67 @@
+/**
+ * How old data becomes current data:
+ * (a) the Dexie schema versions (today only version 1; see the warning in `database.ts`);
+ * (b) event-payload migrations by `(type, v)`, applied whenever an event is read from the database,
+ *     so an old log folds with today's `applyEvent`. Today every event type is at v 1 and the table
+ *     is empty (identity); the mechanism is tested with a made-up v0 → v1 migration.
+ *
+ * When an event type gets a version 2: add `'type@1': (p) => ...` here, bump `CURRENT_EVENT_VERSIONS`,
+ * and add a Dexie version whose upgrade deletes the snapshots (their states were folded by the old
+ * code) or rewrites them.
+ */
+import type Dexie from 'dexie';
+import type { CampaignEvent, EventType } from '../campaign/events.ts';
+import { EVENT_TYPES } from '../campaign/events.ts';
+import { SCHEMA_V1, type EventRow } from './database.ts';
+
+/**
+ * Declare every schema version on a Dexie instance, oldest first. Never edit a declared version;
+ * add a new one (`db.version(2).stores({...}).upgrade(async (tx) => {...})`).
+ */
+export function declareDexieVersions(db: Dexie): void {
+  db.version(1).stores(SCHEMA_V1);
+}
+
+/** The payload version this app writes and folds, per event type. */
+export const CURRENT_EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
+  'campaign.created': 1,
+  'unit.moved': 1,
+  'unit.edited': 1,
+};
+
+/** One step: a payload of `type` at version v to the same type at v + 1. Must be pure. */
+export type EventMigration = (payload: unknown) => unknown;
+
+/** Migrations keyed `'<type>@<from v>'`, e.g. `'unit.moved@1'` turns a v1 payload into v2. */
+export type EventMigrations = Readonly<Record<string, EventMigration>>;
+
+/** Today's migrations: none (every type is still at v 1). */
+export const EVENT_MIGRATIONS: EventMigrations = {};
+
+/**
+ * A stored event row as a current `CampaignEvent`: the payload is stepped through `migrations`
+ * from the row's `v` up to `current[type]`. Throws `RangeError` naming the event for an unknown
+ * type, a version newer than this app reads (update the app), or a missing migration step.
+ */
+export function migrateEventRow(
+  row: Pick<EventRow, 'seq' | 'at' | 'type' | 'v' | 'payload'>,
+  migrations: EventMigrations = EVENT_MIGRATIONS,
+  current: Readonly<Record<string, number>> = CURRENT_EVENT_VERSIONS,
+): CampaignEvent {
+  const target = current[row.type];
+  if (target === undefined || !(EVENT_TYPES as readonly string[]).includes(row.type)) {
+    throw new RangeError(`event seq ${row.seq} has unknown type "${row.type}"`);
+  }
+  if (!Number.isInteger(row.v) || row.v > target) {
+    throw new RangeError(
+      `event seq ${row.seq} (${row.type}) is version ${row.v}; this app reads up to version ${target}: update the app`,
+    );
+  }
+  let payload = row.payload;
+  for (let v = row.v; v < target; v++) {
+    const step = migrations[`${row.type}@${v}`];
+    if (!step) throw new RangeError(`event seq ${row.seq} (${row.type}) v${v} has no migration to v${v + 1}`);
+    payload = step(payload);
+  }
+  return { seq: row.seq, at: row.at, type: row.type, v: target, payload } as CampaignEvent;
+}

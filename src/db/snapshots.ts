@@ -1,0 +1,96 @@
+/**
+ * Snapshots: the campaign state stored after every 250th event, so that opening a long campaign
+ * folds at most 249 events after the newest snapshot instead of the whole log.
+ */
+import { applyEvent, type CampaignEvent } from '../campaign/events.ts';
+import type { CampaignState, Unit, UnitId } from '../campaign/types.ts';
+import type { CampaignDatabase, EventRow, SnapshotRow } from './database.ts';
+import { migrateEventRow } from './migrations.ts';
+
+/** A snapshot is written with every event whose seq is a multiple of this. */
+export const SNAPSHOT_EVERY = 250;
+
+/** Whether the store writes a snapshot together with event `seq`. */
+export function isSnapshotSeq(seq: number): boolean {
+  return seq % SNAPSHOT_EVERY === 0;
+}
+
+/**
+ * A state read back from IndexedDB, made like one `applyEvent` returns: structured clone turns
+ * the null-prototype `units` record into a plain object, where `units['constructor']` would find
+ * `Object.prototype.constructor`; this restores the null prototype. Returns a new object.
+ */
+export function reviveState(stored: CampaignState): CampaignState {
+  const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, stored.units);
+  return { ...stored, units };
+}
+
+/** A stored event row without its campaign id, migrated to the current payload version. */
+export function eventFromRow(row: EventRow): CampaignEvent {
+  return migrateEventRow(row);
+}
+
+/** What `loadState` did: the snapshot it started from (0: none) and how many events it folded. */
+export type LoadStats = { snapshotSeq: number; eventsFolded: number };
+
+/**
+ * The state of campaign `campaignId` after event `headSeq`: the newest snapshot with seq ≤ headSeq,
+ * then the events after it folded with `applyEvent`. Call inside a transaction covering the
+ * events and snapshots tables. Throws `Error` when the log is damaged (events missing), or the
+ * `EventError` / `RangeError` of an event that no longer applies or cannot be migrated.
+ */
+export async function loadState(
+  db: CampaignDatabase,
+  campaignId: string,
+  headSeq: number,
+): Promise<{ state: CampaignState; stats: LoadStats }> {
+  const snap = await db.snapshots
+    .where('[campaignId+seq]')
+    .between([campaignId, 1], [campaignId, headSeq], true, true)
+    .last();
+  const fromSeq = snap ? snap.seq : 0;
+  const rows = await db.events
+    .where('[campaignId+seq]')
+    .between([campaignId, fromSeq + 1], [campaignId, headSeq], true, true)
+    .toArray();
+  let state: CampaignState | null = snap ? reviveState(snap.state) : null;
+  for (const row of rows) state = applyEvent(state, eventFromRow(row));
+  if (state === null || state.seq !== headSeq) {
+    throw new Error(
+      `campaign "${campaignId}" is damaged: its log should reach event ${headSeq} but ends at ${state?.seq ?? 0}`,
+    );
+  }
+  return { state, stats: { snapshotSeq: fromSeq, eventsFolded: rows.length } };
+}
+
+/** The result of `foldWithSnapshots`: the head state and its snapshots, or where the fold failed. */
+export type FoldResult =
+  | { ok: true; state: CampaignState; snapshots: { seq: number; state: CampaignState }[] }
+  | { ok: false; index: number; error: unknown };
+
+/**
+ * Fold a whole log from the start and collect the snapshots the store would have written
+ * (every `SNAPSHOT_EVERY`), plus one of the head when `withHead` (import). Pure; never throws:
+ * a failure gives the index of the first event that does not apply and its error (`EventError`).
+ */
+export function foldWithSnapshots(events: readonly CampaignEvent[], withHead: boolean): FoldResult {
+  let state: CampaignState | null = null;
+  const snapshots: { seq: number; state: CampaignState }[] = [];
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index]!;
+    try {
+      state = applyEvent(state, event);
+    } catch (error) {
+      return { ok: false, index, error };
+    }
+    if (isSnapshotSeq(event.seq)) snapshots.push({ seq: event.seq, state });
+  }
+  if (state === null) return { ok: false, index: 0, error: new RangeError('the log has no events') };
+  if (withHead && !isSnapshotSeq(state.seq)) snapshots.push({ seq: state.seq, state });
+  return { ok: true, state, snapshots };
+}
+
+/** Snapshot rows for a campaign id. */
+export function snapshotRows(campaignId: string, snaps: readonly { seq: number; state: CampaignState }[]): SnapshotRow[] {
+  return snaps.map((s) => ({ campaignId, seq: s.seq, state: s.state }));
+}

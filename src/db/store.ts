@@ -1,0 +1,291 @@
+/**
+ * The campaign store on Dexie (implements `CampaignStore` of `./api.ts`).
+ * Every write is ONE read-write transaction over campaigns, events and snapshots: an error inside
+ * (an `EventError`, a quota failure, anything) aborts it and leaves the database as it was.
+ * An in-memory cache keeps the newest state of the campaigns used most recently, so `append` does
+ * not re-read the log; it is trusted only while its seq and `updatedAt` match the stored row.
+ */
+import * as v from 'valibot';
+import { applyEvent, describeEvent, EventError, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
+import type { CampaignState, Scenario } from '../campaign/types.ts';
+import type { CampaignMeta, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
+import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';
+import { ImportError, isQuotaError, NotFoundError, StoreQuotaError } from './errors.ts';
+import { campaignFileText, parseCampaignFile } from './fileFormat.ts';
+import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
+import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
+import { checkCampaignName } from './text.ts';
+
+/** The part of `navigator.storage` the store uses. */
+export type StorageLike = { persist?: () => Promise<boolean> };
+
+/**
+ * Options of `createCampaignStore`. The app passes the browser's `indexedDB` and `IDBKeyRange`;
+ * tests pass fake-indexeddb's and fixed `now` / `randomId`.
+ * - `now`: wall-clock ISO string (UTC) for `createdAt` / `updatedAt`; default `new Date().toISOString()`.
+ * - `randomId`: a new campaign id; default `c-` + 24 random hex digits.
+ * - `storage`: default `navigator.storage`; null or without `persist` → 'unsupported'.
+ * - `name`: database name, default `campaign-desk` (the benchmark uses another).
+ */
+export type CampaignStoreOptions = {
+  indexedDB: IDBFactory;
+  IDBKeyRange: typeof IDBKeyRange;
+  now?: () => string;
+  randomId?: () => string;
+  storage?: StorageLike | null;
+  name?: string;
+};
+
+/** The Dexie store; `db` is exposed for tests and tools (never for the UI). */
+export type DexieCampaignStore = CampaignStore & { readonly db: CampaignDatabase };
+
+/** Create the store (the database opens on first use). */
+export function createCampaignStore(opts: CampaignStoreOptions): DexieCampaignStore {
+  return new DexieStore(opts);
+}
+
+/** How many campaigns' newest states the store keeps in memory. */
+const CACHE_SIZE = 8;
+
+function defaultRandomId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return `c-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function toRow(campaignId: string, e: CampaignEvent): EventRow {
+  return { campaignId, seq: e.seq, at: e.at, type: e.type, v: e.v, payload: e.payload };
+}
+
+class DexieStore implements DexieCampaignStore {
+  readonly db: CampaignDatabase;
+  private readonly now: () => string;
+  private readonly randomId: () => string;
+  private readonly storage: StorageLike | null | undefined;
+  private readonly cache = new Map<string, { state: CampaignState; updatedAt: string }>();
+  private readonly versionListeners = new Set<() => void>();
+
+  constructor(opts: CampaignStoreOptions) {
+    this.db = createDatabase({ indexedDB: opts.indexedDB, IDBKeyRange: opts.IDBKeyRange, name: opts.name });
+    this.now = opts.now ?? (() => new Date().toISOString());
+    this.randomId = opts.randomId ?? defaultRandomId;
+    this.storage = opts.storage !== undefined ? opts.storage : (globalThis.navigator as Navigator | undefined)?.storage;
+    // Dexie fires the newest subscriber first; returning false skips its default handler, which
+    // would close with auto-reopen (and then silently reopen the newer schema).
+    this.db.on('versionchange', () => {
+      this.close();
+      for (const listener of [...this.versionListeners]) listener();
+      return false;
+    });
+  }
+
+  async list(): Promise<CampaignMeta[]> {
+    const rows = await this.db.campaigns.toArray();
+    return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? -1 : 1));
+  }
+
+  async createFromScenario(scenario: Scenario, name: string): Promise<CampaignMeta> {
+    const cleanName = checkCampaignName(name);
+    const parsed = v.safeParse(scenarioSchema, scenario);
+    if (!parsed.success) throw new ImportError(toImportIssues(parsed.issues, 'scenario'));
+    const event: CampaignEvent = { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: parsed.output as Scenario } };
+    const state = applyEvent(null, event);
+    const t = this.now();
+    const meta: CampaignMeta = { id: this.randomId(), name: cleanName, mapId: state.mapId, createdAt: t, updatedAt: t, headSeq: 1 };
+    await this.write(async () => {
+      await this.db.campaigns.add(meta);
+      await this.db.events.add(toRow(meta.id, event));
+    });
+    this.remember(meta.id, state, t);
+    return meta;
+  }
+
+  async duplicate(id: string, name: string): Promise<CampaignMeta> {
+    const cleanName = checkCampaignName(name);
+    const t = this.now();
+    const copy = await this.write(async () => {
+      const meta = await this.getMeta(id);
+      const copy: CampaignMeta = { id: this.randomId(), name: cleanName, mapId: meta.mapId, createdAt: t, updatedAt: t, headSeq: meta.headSeq };
+      const events = await this.db.events.where('campaignId').equals(id).toArray();
+      const snaps = await this.db.snapshots.where('campaignId').equals(id).toArray();
+      await this.db.campaigns.add(copy);
+      await this.db.events.bulkAdd(events.map((r) => ({ ...r, campaignId: copy.id })));
+      await this.db.snapshots.bulkAdd(snaps.map((r) => ({ ...r, campaignId: copy.id })));
+      return { copy, cached: this.cached(meta) };
+    });
+    if (copy.cached) this.remember(copy.copy.id, copy.cached, t);
+    return copy.copy;
+  }
+
+  async rename(id: string, name: string): Promise<CampaignMeta> {
+    const cleanName = checkCampaignName(name);
+    const { meta, state } = await this.write(async () => {
+      const old = await this.getMeta(id);
+      const meta: CampaignMeta = { ...old, name: cleanName, updatedAt: this.now() };
+      await this.db.campaigns.put(meta);
+      return { meta, state: this.cached(old) };
+    });
+    if (state) this.remember(id, state, meta.updatedAt);
+    return meta;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.write(async () => {
+      await this.getMeta(id);
+      await this.db.campaigns.delete(id);
+      await this.db.events.where('campaignId').equals(id).delete();
+      await this.db.snapshots.where('campaignId').equals(id).delete();
+    });
+    this.cache.delete(id);
+  }
+
+  async open(id: string): Promise<OpenedCampaign> {
+    const { db } = this;
+    const opened = await this.transact('r', async () => {
+      const meta = await this.getMeta(id);
+      const state = this.cached(meta) ?? (await loadState(db, id, meta.headSeq)).state;
+      const head = await db.events.get([id, meta.headSeq]);
+      if (!head) throw new Error(`campaign "${id}" is damaged: its newest event ${meta.headSeq} is missing`);
+      return { meta, state, head: eventFromRow(head) };
+    });
+    this.remember(id, opened.state, opened.meta.updatedAt);
+    return opened;
+  }
+
+  async append(id: string, draft: EventDraft): Promise<{ event: CampaignEvent; state: CampaignState; meta: CampaignMeta }> {
+    if (draft?.type === 'campaign.created') throw new EventError('campaign.created may only be the first event', 'type');
+    const parsed = v.safeParse(draftSchema, draft);
+    if (!parsed.success) {
+      const first = toImportIssues(parsed.issues)[0]!;
+      throw new EventError(`${first.path}: ${first.message}`, first.path);
+    }
+    const clean = parsed.output as EventDraft;
+    const result = await this.write(async () => {
+      const old = await this.getMeta(id);
+      const state = this.cached(old) ?? (await loadState(this.db, id, old.headSeq)).state;
+      const event = { seq: old.headSeq + 1, at: clean.at, type: clean.type, v: clean.v, payload: clean.payload } as CampaignEvent;
+      const next = applyEvent(state, event);
+      const meta: CampaignMeta = { ...old, headSeq: event.seq, updatedAt: this.now() };
+      await this.db.events.add(toRow(id, event));
+      await this.db.campaigns.put(meta);
+      if (isSnapshotSeq(event.seq)) await this.db.snapshots.put({ campaignId: id, seq: event.seq, state: next });
+      return { event, state: next, meta };
+    });
+    this.remember(id, result.state, result.meta.updatedAt);
+    return result;
+  }
+
+  async undo(id: string): Promise<UndoResult> {
+    const { db } = this;
+    const result = await this.write(async () => {
+      const old = await this.getMeta(id);
+      if (old.headSeq <= 1) throw new RangeError('nothing to undo: the campaign.created event (seq 1) cannot be undone');
+      const row = await db.events.get([id, old.headSeq]);
+      if (!row) throw new Error(`campaign "${id}" is damaged: its newest event ${old.headSeq} is missing`);
+      const removed = eventFromRow(row);
+      await db.events.delete([id, old.headSeq]);
+      await db.snapshots.where('[campaignId+seq]').between([id, old.headSeq], [id, Infinity], true, true).delete();
+      const { state } = await loadState(db, id, old.headSeq - 1);
+      const meta: CampaignMeta = { ...old, headSeq: old.headSeq - 1, updatedAt: this.now() };
+      await db.campaigns.put(meta);
+      return { removed, description: `Undid: ${describeEvent(removed, state)}`, state, meta };
+    });
+    this.remember(id, result.state, result.meta.updatedAt);
+    return result;
+  }
+
+  async exportText(id: string): Promise<string> {
+    const { db } = this;
+    const { meta, rows } = await this.transact('r', async () => {
+      const meta = await this.getMeta(id);
+      const rows = await db.events.where('[campaignId+seq]').between([id, 1], [id, Infinity], true, true).toArray();
+      return { meta, rows };
+    });
+    return campaignFileText({ name: meta.name, mapId: meta.mapId, createdAt: meta.createdAt }, rows.map(eventFromRow));
+  }
+
+  async importText(text: string): Promise<CampaignMeta> {
+    const file = parseCampaignFile(text);
+    const t = this.now();
+    const meta: CampaignMeta = {
+      id: this.randomId(),
+      name: file.campaign.name,
+      mapId: file.campaign.mapId,
+      createdAt: file.campaign.createdAt,
+      updatedAt: t,
+      headSeq: file.state.seq,
+    };
+    await this.write(async () => {
+      await this.db.campaigns.add(meta);
+      await this.db.events.bulkAdd(file.events.map((e) => toRow(meta.id, e)));
+      await this.db.snapshots.bulkAdd(snapshotRows(meta.id, file.snapshots));
+    });
+    this.remember(meta.id, file.state, t);
+    return meta;
+  }
+
+  async requestPersistence(): Promise<PersistenceStatus> {
+    const storage = this.storage;
+    if (!storage || typeof storage.persist !== 'function') return 'unsupported';
+    try {
+      return (await storage.persist()) ? 'persistent' : 'best-effort';
+    } catch {
+      return 'best-effort';
+    }
+  }
+
+  onVersionChange(listener: () => void): () => void {
+    this.versionListeners.add(listener);
+    return () => {
+      this.versionListeners.delete(listener);
+    };
+  }
+
+  close(): void {
+    this.db.close();
+    this.cache.clear();
+  }
+
+  /** Run `fn` in one read-write transaction over all tables. */
+  private write<T>(fn: () => Promise<T>): Promise<T> {
+    return this.transact('rw', fn);
+  }
+
+  /**
+   * One transaction over all tables. Quota failures become `StoreQuotaError`; our own errors come
+   * back unwrapped (Dexie wraps an error whose name it knows, such as `NotFoundError`, in its own).
+   */
+  private async transact<T>(mode: 'r' | 'rw', fn: () => Promise<T>): Promise<T> {
+    const { db } = this;
+    try {
+      return await db.transaction(mode, [db.campaigns, db.events, db.snapshots], fn);
+    } catch (err) {
+      if (isQuotaError(err)) throw new StoreQuotaError(err);
+      const inner = (err as { inner?: unknown } | null)?.inner;
+      if (inner instanceof NotFoundError || inner instanceof EventError || inner instanceof ImportError) throw inner;
+      throw err;
+    }
+  }
+
+  private async getMeta(id: string): Promise<CampaignMeta> {
+    const meta = await this.db.campaigns.get(id);
+    if (!meta) throw new NotFoundError(id);
+    return meta;
+  }
+
+  /** Cache a campaign's newest state (the `CACHE_SIZE` most recently used campaigns are kept). */
+  private remember(id: string, state: CampaignState, updatedAt: string): void {
+    this.cache.delete(id);
+    this.cache.set(id, { state, updatedAt });
+    for (const oldest of this.cache.keys()) {
+      if (this.cache.size <= CACHE_SIZE) break;
+      this.cache.delete(oldest);
+    }
+  }
+
+  /** The cached state of this campaign if it is still the stored head, else null. */
+  private cached(meta: CampaignMeta): CampaignState | null {
+    const c = this.cache.get(meta.id);
+    return c && c.state.seq === meta.headSeq && c.updatedAt === meta.updatedAt ? c.state : null;
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Schema versions: the frozen version-1 fixture (written by raw IndexedDB, not Dexie, at IndexedDB
+ * version 10) lists and opens exactly; the event-payload migration step function; and the
+ * versionchange hand-off when another connection opens version 2.
+ */
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { foldEvents, type CampaignEvent } from '../../src/campaign/events.ts';
+import { DB_NAME } from '../../src/db/database.ts';
+import { CURRENT_EVENT_VERSIONS, migrateEventRow, type EventMigrations } from '../../src/db/migrations.ts';
+import type { DexieCampaignStore } from '../../src/db/store.ts';
+import { dumpDatabase, newStore } from './db-helpers.ts';
+
+type StoreDump = {
+  name: string;
+  keyPath: string | string[];
+  autoIncrement: boolean;
+  indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[];
+  rows: Record<string, unknown>[];
+};
+type Fixture = { name: string; idbVersion: number; stores: StoreDump[] };
+
+const FIXTURE_DIR = new URL('../fixtures/db-v1/', import.meta.url);
+const fixture = JSON.parse(readFileSync(new URL('cambrai-small.json', FIXTURE_DIR), 'utf8')) as Fixture;
+const expected = JSON.parse(readFileSync(new URL('cambrai-small.expected.json', FIXTURE_DIR), 'utf8')) as {
+  list: unknown[];
+  open: Record<string, { meta: unknown; head: unknown; state: unknown }>;
+};
+
+/** Write a dump with raw IndexedDB: create the stores at the dump's version, then put every row. */
+function writeRaw(idb: IDBFactory, dump: Fixture): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = idb.open(dump.name, dump.idbVersion);
+    req.onupgradeneeded = () => {
+      for (const s of dump.stores) {
+        const os = req.result.createObjectStore(s.name, { keyPath: s.keyPath, autoIncrement: s.autoIncrement });
+        for (const i of s.indexes) os.createIndex(i.name, i.keyPath, { unique: i.unique, multiEntry: i.multiEntry });
+      }
+    };
+    req.onerror = () => reject(req.error);
+    req.onsuccess = () => {
+      const db = req.result;
+      const tx = db.transaction(dump.stores.map((s) => s.name), 'readwrite');
+      for (const s of dump.stores) for (const row of s.rows) tx.objectStore(s.name).put(row);
+      tx.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
+const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
+const stores: DexieCampaignStore[] = [];
+afterEach(() => {
+  while (stores.length) stores.pop()!.close();
+});
+
+describe('frozen version-1 database (test/fixtures/db-v1/cambrai-small.json)', () => {
+  it('is IndexedDB version 10 of "campaign-desk" with the three v1 tables', () => {
+    expect([fixture.name, fixture.idbVersion]).toEqual([DB_NAME, 10]);
+    expect(fixture.stores.map((s) => [s.name, s.rows.length])).toEqual([
+      ['campaigns', 2],
+      ['events', 267],
+      ['snapshots', 1],
+    ]);
+  });
+
+  it('lists and opens exactly, without Dexie touching the schema', async () => {
+    const idb = new IDBFactory();
+    await writeRaw(idb, fixture);
+    const before = await dumpDatabase(idb);
+    const warn = vi.spyOn(console, 'warn');
+    const { store } = newStore({ indexedDB: idb });
+    stores.push(store);
+
+    expect(await store.list()).toEqual(expected.list);
+    for (const [id, want] of Object.entries(expected.open)) {
+      const opened = await store.open(id);
+      expect(plain(opened.meta)).toEqual(want.meta);
+      expect(plain(opened.head)).toEqual(want.head);
+      expect(plain(opened.state)).toEqual(want.state);
+    }
+    // Hand-checked facts of the first campaign: 263 events, an edit at minute 40.
+    const big = await store.open('cmp-1');
+    expect([big.meta.headSeq, big.state.clockMin]).toEqual([263, 40]);
+    expect(big.state.units['de-ir84-2']).toMatchObject({ bases: 4, injuredBases: 2, notes: 'Lost two companies at Flesquières ridge.' });
+    expect(big.state.units['gb-6gordons']!.pos!.lon).toBeCloseTo(3.0566, 10);
+    expect((await store.open('cmp-2')).state.units['gb-e-bn-tc']!.name).toBe('E Battalion, Tank Corps (late)');
+
+    // Reading changed nothing: same IndexedDB version (no Dexie schema patch), same rows.
+    expect(store.db.backendDB().version).toBe(10);
+    expect(warn).not.toHaveBeenCalled();
+    store.close();
+    expect(await dumpDatabase(idb)).toBe(before);
+  });
+
+  it('the snapshot in the fixture is the fold of its first 250 events, and writing continues from it', async () => {
+    const events = fixture.stores[1]!.rows.filter((r) => r.campaignId === 'cmp-1') as unknown as (CampaignEvent & { campaignId?: string })[];
+    const first250 = events.slice(0, 250).map(({ campaignId: _c, ...e }) => e as CampaignEvent);
+    expect(plain(foldEvents(null, first250))).toEqual(fixture.stores[2]!.rows[0]!.state);
+
+    const idb = new IDBFactory();
+    await writeRaw(idb, fixture);
+    const { store } = newStore({ indexedDB: idb });
+    stores.push(store);
+    const r = await store.append('cmp-1', { at: 50, type: 'unit.moved', v: 1, payload: { unitId: 'de-54rd', to: { lon: 3.11, lat: 50.15 } } });
+    expect(r.event.seq).toBe(264);
+    const text = await store.exportText('cmp-1');
+    const copy = await store.importText(text);
+    expect((await store.open(copy.id)).state).toEqual(r.state);
+  });
+});
+
+describe('event payload migrations (applied when reading)', () => {
+  const fake: EventMigrations = {
+    'unit.moved@0': (p) => {
+      const old = p as { unit: string; x: number; y: number };
+      return { unitId: old.unit, to: { lon: old.x, lat: old.y } };
+    },
+  };
+
+  it('steps an old payload up to the current version', () => {
+    const row = { seq: 7, at: 3, type: 'unit.moved' as const, v: 0, payload: { unit: 'gb-6gordons', x: 3.07, y: 50.1 } };
+    expect(migrateEventRow(row, fake)).toEqual({ seq: 7, at: 3, type: 'unit.moved', v: 1, payload: { unitId: 'gb-6gordons', to: { lon: 3.07, lat: 50.1 } } });
+  });
+
+  it('is the identity for current events (today every type is v 1)', () => {
+    expect(CURRENT_EVENT_VERSIONS).toEqual({ 'campaign.created': 1, 'unit.moved': 1, 'unit.edited': 1 });
+    const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
+    expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);
+  });
+
+  it('refuses a newer version, a missing step and an unknown type', () => {
+    expect(() => migrateEventRow({ seq: 9, at: 0, type: 'unit.moved', v: 2, payload: {} })).toThrow(
+      'event seq 9 (unit.moved) is version 2; this app reads up to version 1: update the app',
+    );
+    expect(() => migrateEventRow({ seq: 9, at: 0, type: 'unit.edited', v: 0, payload: {} }, fake)).toThrow(
+      'event seq 9 (unit.edited) v0 has no migration to v1',
+    );
+    expect(() => migrateEventRow({ seq: 9, at: 0, type: 'unit.teleported' as 'unit.moved', v: 1, payload: {} })).toThrow(
+      'event seq 9 has unknown type "unit.teleported"',
+    );
+  });
+});
+
+describe('versionchange', () => {
+  it('closes the store and calls the listeners when another connection opens version 2', async () => {
+    const { store, idb } = newStore();
+    stores.push(store);
+    await store.list();
+    const warn = vi.spyOn(console, 'warn');
+    const heard: string[] = [];
+    store.onVersionChange(() => heard.push('a'));
+    const unsubscribe = store.onVersionChange(() => heard.push('b'));
+    unsubscribe();
+    const newer = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = idb.open(DB_NAME, 20);
+      req.onupgradeneeded = () => req.result.createObjectStore('orders', { keyPath: 'id' });
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+      req.onblocked = () => reject(new Error('blocked: the store did not close'));
+    });
+    expect(newer.version).toBe(20);
+    newer.close();
+    expect(heard).toEqual(['a']);
+    expect(warn).not.toHaveBeenCalled();
+    await expect(store.list()).rejects.toThrow(/closed/i);
+  });
+});
+
+describe('IDBKeyRange injection', () => {
+  it('works with a factory that is not the global one', async () => {
+    expect('indexedDB' in globalThis).toBe(false);
+    const { store } = newStore({ indexedDB: new IDBFactory(), IDBKeyRange });
+    stores.push(store);
+    expect(await store.list()).toEqual([]);
+  });
+});
