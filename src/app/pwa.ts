@@ -1,0 +1,20 @@
+/**
+ * Service-worker registration for offline use (vite-plugin-pwa with `injectRegister: null`, so the
+ * app registers it itself). Only in a production build and only where the browser has service
+ * workers; in development and tests nothing happens. A failure is logged, never thrown: the app
+ * works online without it.
+ */
+/** Register the service worker (production builds with service-worker support only); never throws. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  import('virtual:pwa-register')
+    .then(({ registerSW }) => {
+      registerSW({
+        immediate: true,
+        onRegisterError(error: unknown) {
+          console.warn('Campaign Desk: the offline service worker could not be registered', error);
+        },
+      });
+    })
+    .catch((error: unknown) => console.warn('Campaign Desk: offline support is unavailable', error));
+}

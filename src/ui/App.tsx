@@ -1,0 +1,151 @@
+/**
+ * The desk (DESIGN.md §Screens): top bar, message bar (`status` "Messages", errors in an `alert`),
+ * the three columns of the open campaign, and the campaign dialogs. On start it creates the
+ * Cambrai campaign if there is none and opens the last-opened (else the newest) campaign
+ * (`useDesk`). While a dialog is open the rest of the page is inert and hidden from assistive tech.
+ */
+import { useRef, useState } from 'react';
+import type { CampaignStore } from '../db/api.ts';
+import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
+import { describeEvent } from '../campaign/events.ts';
+import { MessageBar } from './MessageBar.tsx';
+import { TopBar } from './TopBar.tsx';
+import type { MapEntry } from './types.ts';
+import { useDesk, type KeyValueStorage } from './useDesk.ts';
+import { Workspace } from './Workspace.tsx';
+
+/**
+ * Props: the store, the bundled maps (the first is the default campaign's), where to remember the
+ * open campaign (localStorage; null: nowhere) and how to reload the page after another tab
+ * upgraded the database. Pass stable values (module constants): they are effect dependencies.
+ */
+export type AppProps = {
+  store: CampaignStore;
+  maps: readonly MapEntry[];
+  storage: KeyValueStorage | null;
+  reload(): void;
+};
+
+type DialogKind = 'new' | 'rename' | 'delete' | null;
+
+/** The app. */
+export function App({ store, maps, storage, reload }: AppProps) {
+  const desk = useDesk({ store, maps, storage, reload });
+  const { actions, guard, current } = desk;
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const closeDialog = () => setDialog(null);
+  const undoTitle = current?.head ? `Undo: ${describeEvent(current.head, current.state)}` : 'Undo the newest change';
+  const noCampaigns = desk.phase === 'ready' && desk.campaigns.length === 0;
+
+  return (
+    <>
+      <div className="desk" inert={dialog !== null} aria-hidden={dialog !== null ? true : undefined}>
+        <TopBar
+          campaigns={desk.campaigns}
+          current={current}
+          persistence={desk.persistence}
+          busy={desk.busy}
+          undoTitle={undoTitle}
+          showCampaignActions={desk.phase === 'ready' && !noCampaigns}
+          onOpen={(id) => void guard('Could not open the campaign', () => actions.open(id))}
+          onNew={() => setDialog('new')}
+          onRename={() => setDialog('rename')}
+          onDuplicate={() => void guard('Could not duplicate', actions.duplicate)}
+          onDelete={() => setDialog('delete')}
+          onUndo={() => void guard('Could not undo', actions.undo)}
+          onExport={() => void guard('Could not export', actions.exportFile)}
+          onImport={() => fileInput.current?.click()}
+        />
+        <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
+        {desk.phase === 'loading' ? (
+          <main className="desk-empty">
+            <p>Opening your campaigns…</p>
+          </main>
+        ) : current ? (
+          <Workspace
+            key={current.meta.id}
+            state={current.state}
+            map={maps.find((m) => m.id === current.state.mapId) ?? null}
+            onMoveUnit={(id, to) => void guard('Could not move the unit', () => actions.moveUnit(id, to))}
+            onEdit={async (id, changes) => {
+              try {
+                await actions.editUnit(id, changes);
+              } catch (e) {
+                desk.reportQuota(e);
+                throw e;
+              }
+            }}
+          />
+        ) : (
+          <main className="desk-empty">
+            <div className="empty-card">
+              <h2>{noCampaigns ? 'No campaigns in this browser' : 'No campaign open'}</h2>
+              {noCampaigns ? (
+                <>
+                  <p>Start one from a bundled map, or import a campaign file exported from another machine.</p>
+                  <div className="form-actions">
+                    <button type="button" className="primary" onClick={() => setDialog('new')}>
+                      New campaign
+                    </button>
+                    <button type="button" onClick={() => fileInput.current?.click()}>
+                      Import…
+                    </button>
+                  </div>
+                </>
+              ) : (
+                <p>Choose a campaign above, start a new one or import a file.</p>
+              )}
+            </div>
+          </main>
+        )}
+        <input
+          ref={fileInput}
+          type="file"
+          className="visually-hidden"
+          aria-label="Import campaign file"
+          accept=".json,application/json"
+          tabIndex={-1}
+          onChange={(e) => {
+            const input = e.currentTarget;
+            const file = input.files?.[0];
+            if (!file) return;
+            void guard('Could not import', () => actions.importFile(file)).finally(() => {
+              input.value = '';
+            });
+          }}
+        />
+      </div>
+      {dialog === 'new' && (
+        <NewCampaignDialog
+          maps={maps}
+          onCancel={closeDialog}
+          onCreate={async (mapId, name) => {
+            await actions.create(mapId, name);
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'rename' && current && (
+        <RenameDialog
+          current={current.meta.name}
+          onCancel={closeDialog}
+          onRename={async (name) => {
+            await actions.rename(name);
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'delete' && current && (
+        <DeleteDialog
+          name={current.meta.name}
+          onCancel={closeDialog}
+          onDelete={async () => {
+            await actions.remove();
+            closeDialog();
+          }}
+        />
+      )}
+    </>
+  );
+}

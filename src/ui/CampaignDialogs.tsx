@@ -1,0 +1,158 @@
+/**
+ * The campaign dialogs of the top bar: New campaign (a bundled map and a name), Rename, and the
+ * Delete confirmation (`dialog` with "Delete" and "Cancel", ARCHITECTURE.md §Accessible names).
+ * Each action is awaited; a refusal (bad name, full store) is shown inside the dialog, which stays
+ * open, and the dialog closes only after the store has done the work.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from './Dialog.tsx';
+import { errorView } from './errorText.ts';
+import type { MapEntry } from './types.ts';
+
+function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (fn: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (e) {
+      const v = errorView(e);
+      setError([v.title, ...v.lines].join(' '));
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+function ErrorLine({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Props of the New campaign dialog: the bundled maps and `onCreate` (resolves when created and opened). */
+export type NewCampaignDialogProps = { maps: readonly MapEntry[]; onCreate(mapId: string, name: string): Promise<void>; onCancel(): void };
+
+/** New campaign: choose a bundled map, name the campaign, "Create". */
+export function NewCampaignDialog({ maps, onCreate, onCancel }: NewCampaignDialogProps) {
+  const id = useId();
+  const [mapId, setMapId] = useState(maps[0]?.id ?? '');
+  const [name, setName] = useState(maps[0]?.campaignName ?? '');
+  const [nameTouched, setNameTouched] = useState(false);
+  const { busy, error, run } = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(() => onCreate(mapId, name));
+  };
+  return (
+    <Dialog title="New campaign" onCancel={onCancel}>
+      <form onSubmit={submit} className="dialog-form">
+        <div className="field">
+          <label htmlFor={`${id}-map`}>Map</label>
+          <select
+            id={`${id}-map`}
+            data-autofocus
+            value={mapId}
+            onChange={(e) => {
+              setMapId(e.target.value);
+              const m = maps.find((x) => x.id === e.target.value);
+              if (m && !nameTouched) setName(m.campaignName);
+            }}
+          >
+            {maps.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameTouched(true);
+            }}
+          />
+        </div>
+        <ErrorLine error={error} />
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy || mapId === ''}>
+            {busy ? 'Creating…' : 'Create'}
+          </button>
+          <button type="button" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Props of the Rename dialog. */
+export type RenameDialogProps = { current: string; onRename(name: string): Promise<void>; onCancel(): void };
+
+/** Rename: one textbox "Name", "Rename" / "Cancel". */
+export function RenameDialog({ current, onRename, onCancel }: RenameDialogProps) {
+  const id = useId();
+  const [name, setName] = useState(current);
+  const { busy, error, run } = useAction();
+  return (
+    <Dialog title="Rename campaign" onCancel={onCancel}>
+      <form
+        className="dialog-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(() => onRename(name));
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} type="text" data-autofocus value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <ErrorLine error={error} />
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy}>
+            Rename
+          </button>
+          <button type="button" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Props of the Delete confirmation. */
+export type DeleteDialogProps = { name: string; onDelete(): Promise<void>; onCancel(): void };
+
+/** Delete campaign?: "Delete" / "Cancel" (Cancel has the focus). */
+export function DeleteDialog({ name, onDelete, onCancel }: DeleteDialogProps) {
+  const { busy, error, run } = useAction();
+  return (
+    <Dialog title="Delete campaign?" onCancel={onCancel}>
+      <p>
+        “{name}” and its whole event log will be deleted from this browser. Export it first if you may want it
+        back.
+      </p>
+      <ErrorLine error={error} />
+      <div className="form-actions">
+        <button type="button" className="danger" disabled={busy} onClick={() => void run(onDelete)}>
+          Delete
+        </button>
+        <button type="button" data-autofocus onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}

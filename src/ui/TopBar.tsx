@@ -1,0 +1,116 @@
+/**
+ * The desk's top bar (DESIGN.md §Screens): the campaign select (combobox "Campaign") and campaign
+ * actions ("New campaign", "Rename", "Duplicate", "Delete campaign"), the campaign clock, "Undo",
+ * "Export", "Import…", and the storage answer ("Storage: persistent" / "best-effort" /
+ * "unsupported"). Names as ARCHITECTURE.md §Accessible names.
+ */
+import { useId } from 'react';
+import type { CampaignMeta, PersistenceStatus } from '../db/api.ts';
+import { campaignClockIso, formatCampaignClock } from './clock.ts';
+import type { OpenCampaign } from './useDesk.ts';
+
+/** Props. `showCampaignActions` is false on the empty desk (its own buttons take over). */
+export type TopBarProps = {
+  campaigns: readonly CampaignMeta[];
+  current: OpenCampaign | null;
+  persistence: PersistenceStatus | null;
+  busy: boolean;
+  undoTitle: string;
+  showCampaignActions: boolean;
+  onOpen(id: string): void;
+  onNew(): void;
+  onRename(): void;
+  onDuplicate(): void;
+  onDelete(): void;
+  onUndo(): void;
+  onExport(): void;
+  onImport(): void;
+};
+
+/** The storage status text, e.g. "Storage: persistent"; "Storage: checking…" before the answer. */
+export function storageText(p: PersistenceStatus | null): string {
+  return p === null ? 'Storage: checking…' : `Storage: ${p}`;
+}
+
+/** The bar. */
+export function TopBar(p: TopBarProps) {
+  const id = useId();
+  const c = p.current;
+  const clock = c ? clockText(c) : null;
+  return (
+    <header className="topbar">
+      <div className="topbar-row">
+        <h1 className="brand">
+          <svg className="brand-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 2v6M12 16v6M2 12h6M16 12h6" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Campaign Desk
+        </h1>
+        {p.showCampaignActions && (
+          <div className="campaign-controls">
+            <label htmlFor={`${id}-campaign`} className="campaign-label">
+              Campaign
+            </label>
+            <select id={`${id}-campaign`} value={c?.meta.id ?? ''} onChange={(e) => e.target.value && p.onOpen(e.target.value)}>
+              {!c && <option value="">Choose a campaign…</option>}
+              {p.campaigns.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+            <div className="button-group" role="group" aria-label="Campaign actions">
+              <button type="button" onClick={p.onNew}>
+                New campaign
+              </button>
+              <button type="button" onClick={p.onImport}>
+                Import…
+              </button>
+              <button type="button" onClick={p.onRename} disabled={!c}>
+                Rename
+              </button>
+              <button type="button" onClick={p.onDuplicate} disabled={!c || p.busy}>
+                Duplicate
+              </button>
+              <button type="button" onClick={p.onDelete} disabled={!c}>
+                Delete campaign
+              </button>
+            </div>
+          </div>
+        )}
+        <p className="storage" title="Whether the browser keeps this app's data when space runs low">
+          {storageText(p.persistence)}
+        </p>
+      </div>
+      {c && (
+        <div className="topbar-row topbar-tools">
+          <p className="print-only">{c.meta.name}</p>
+          <p className="clock" title={`Campaign minute ${c.state.clockMin}`}>
+            <span className="clock-label">Campaign clock</span>{' '}
+            {clock ? <time dateTime={clock.iso}>{clock.text}</time> : <span>unknown start time</span>}
+          </p>
+          <div className="button-group" role="group" aria-label="Campaign log">
+            <button type="button" onClick={p.onUndo} disabled={c.state.seq <= 1 || p.busy} title={p.undoTitle}>
+              Undo
+            </button>
+            <button type="button" onClick={p.onExport} disabled={p.busy}>
+              Export
+            </button>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function clockText(c: OpenCampaign): { text: string; iso: string } | null {
+  try {
+    return {
+      text: formatCampaignClock(c.state.startLocal, c.state.clockMin),
+      iso: campaignClockIso(c.state.startLocal, c.state.clockMin),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The unit panel (`region` "Unit details", ARCHITECTURE.md §Accessible names): everything about the
+ * selected unit — names, side, echelon, type and the 1418 row it fights as, grade, strength (own,
+ * injured, establishment, and the subtree for a formation), state, grid reference (editable: moves
+ * the unit), the HQ it is under command of (a button selecting it), its support relation and
+ * notes — followed by the edit form. All user text is rendered as text.
+ */
+import type { EditableUnitFields } from '../campaign/events.ts';
+import { subtreeStrength, unitPosition } from '../campaign/selectors.ts';
+import type { CampaignState, Unit, UnitId } from '../campaign/types.ts';
+import { CHARACTERISTICS_1418 } from '../rules/tables/characteristics1418.ts';
+import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
+import type { LonLat } from '../rules/types.ts';
+import { GridRefField } from './GridRefField.tsx';
+import { ECHELON_LABEL, GRADE_WORDS, supportText } from './labels.ts';
+import { symbolDataUrl } from './symbolIcon.ts';
+import { UnitEditForm } from './UnitEditForm.tsx';
+
+/**
+ * Props. `onMoveUnit` and `onEdit` are the App's store writes; `onEdit` resolves after the write
+ * and rejects with the store's error (shown in the form).
+ */
+export type UnitPanelProps = {
+  state: CampaignState;
+  unitId: UnitId | null;
+  onSelect(id: UnitId): void;
+  onMoveUnit(id: UnitId, to: LonLat): void;
+  onEdit(id: UnitId, changes: Partial<EditableUnitFields>): Promise<void>;
+  /** SIDC of a unit for its symbol (`unitSidc`, `src/map/sidc.ts`); no symbol when absent. */
+  sidcOf?: (unit: Unit) => string;
+};
+
+/** The panel; shows a hint when nothing is selected. */
+export function UnitPanel({ state, unitId, onSelect, onMoveUnit, onEdit, sidcOf }: UnitPanelProps) {
+  const unit = unitId !== null ? state.units[unitId] : undefined;
+  return (
+    <section className="unit-panel" aria-label="Unit details">
+      {unit ? (
+        <UnitDetails state={state} unit={unit} onSelect={onSelect} onMoveUnit={onMoveUnit} onEdit={onEdit} sidcOf={sidcOf} />
+      ) : (
+        <p className="panel-hint">Select a unit in the order of battle or on the map to see its details.</p>
+      )}
+    </section>
+  );
+}
+
+type DetailsProps = Omit<UnitPanelProps, 'unitId'> & { unit: Unit };
+
+function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf }: DetailsProps) {
+  const type = UNIT_TYPES[unit.type];
+  const fightsAs = type ? CHARACTERISTICS_1418[type.characteristic]?.label : undefined;
+  const parent = unit.parentId !== undefined ? state.units[unit.parentId] : undefined;
+  const hasChildren = state.unitOrder.some((id) => state.units[id]?.parentId === unit.id);
+  const total = hasChildren ? subtreeStrength(state, unit.id) : null;
+  const icon = sidcOf ? safeIcon(sidcOf, unit) : null;
+  return (
+    <>
+      <header className="unit-head">
+        {icon && <img className="unit-symbol" src={icon} alt="" />}
+        <div>
+          <h2>{unit.name}</h2>
+          <p className="unit-sub">
+            {state.sides[unit.side].name} · {ECHELON_LABEL[unit.echelon]}
+          </p>
+        </div>
+      </header>
+      <dl className="facts">
+        <dt>Short name</dt>
+        <dd>{unit.shortName}</dd>
+        <dt>Side</dt>
+        <dd>{state.sides[unit.side].name}</dd>
+        <dt>Echelon</dt>
+        <dd>{ECHELON_LABEL[unit.echelon]}</dd>
+        <dt>Type</dt>
+        <dd>
+          {type?.label ?? unit.type}
+          {fightsAs && <span className="muted"> — fights as 1418 “{fightsAs}”</span>}
+        </dd>
+        <dt>Grade</dt>
+        <dd>
+          {unit.grade} — {GRADE_WORDS[unit.grade]}
+        </dd>
+        <dt>Strength</dt>
+        <dd>
+          {unit.bases} of {unit.establishmentBases} bases
+          {unit.injuredBases > 0 && `, ${unit.injuredBases} injured`}
+          {total && (
+            <span className="block">
+              With subordinates: {total.bases} of {total.establishmentBases} bases
+              {total.injuredBases > 0 && `, ${total.injuredBases} injured`}
+            </span>
+          )}
+        </dd>
+        <dt>State</dt>
+        <dd>
+          {unit.dugIn ? 'Dug in' : 'Not dug in'}
+          {unit.injuredBases > 0 && `; ${unit.injuredBases} injured base${unit.injuredBases === 1 ? '' : 's'}`}
+        </dd>
+        <dt>Under command of</dt>
+        <dd>
+          {parent ? (
+            <button type="button" className="link-button" onClick={() => onSelect(parent.id)}>
+              {parent.name}
+            </button>
+          ) : (
+            <span className="muted">— (top of the {state.sides[unit.side].name} order of battle)</span>
+          )}
+        </dd>
+        <dt>Support</dt>
+        <dd>{unit.support ? supportText(state, unit.support) : <span className="muted">None</span>}</dd>
+        {unit.notes ? (
+          <>
+            <dt>Notes</dt>
+            <dd className="notes">{unit.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+      <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
+      <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />
+    </>
+  );
+}
+
+function safeIcon(sidcOf: (u: Unit) => string, unit: Unit): string | null {
+  try {
+    return symbolDataUrl(sidcOf(unit), 28);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The desk's three columns for the open campaign (DESIGN.md §Screens): the ORBAT tree on the left,
+ * the campaign map in the centre, the unit panel on the right. Holds the selection and the map's
+ * focus request; key it by campaign id so both reset when another campaign opens.
+ */
+import type { FeatureCollection } from 'geojson';
+import { useEffect, useState } from 'react';
+import type { EditableUnitFields } from '../campaign/events.ts';
+import type { CampaignState, UnitId } from '../campaign/types.ts';
+import { CampaignMap } from '../map/CampaignMap.tsx';
+import { unitSidc } from '../map/sidc.ts';
+import type { LonLat } from '../rules/types.ts';
+import { OrbatTree } from './OrbatTree.tsx';
+import type { MapEntry } from './types.ts';
+import { UnitPanel } from './UnitPanel.tsx';
+
+/** Props: the state, the bundled map to draw (null: not bundled), and the store-writing callbacks. */
+export type WorkspaceProps = {
+  state: CampaignState;
+  map: MapEntry | null;
+  onMoveUnit(id: UnitId, to: LonLat): void;
+  onEdit(id: UnitId, changes: Partial<EditableUnitFields>): Promise<void>;
+};
+
+const NO_TERRAIN: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/** The columns. */
+export function Workspace({ state, map, onMoveUnit, onEdit }: WorkspaceProps) {
+  const [selectedId, setSelectedId] = useState<UnitId | null>(null);
+  const [focus, setFocus] = useState<{ unitId: UnitId; nonce: number } | null>(null);
+  const [terrain, setTerrain] = useState<FeatureCollection | null>(map ? null : NO_TERRAIN);
+  const [terrainError, setTerrainError] = useState<string | null>(
+    map ? null : `The map “${state.mapId}” is not bundled with this app: the campaign is shown without terrain.`,
+  );
+
+  useEffect(() => {
+    if (!map) return;
+    let live = true;
+    map.loadTerrain().then(
+      (fc) => live && setTerrain(fc),
+      (e: unknown) => {
+        if (!live) return;
+        setTerrain(NO_TERRAIN);
+        setTerrainError(`The terrain of “${map.title}” could not be loaded (${e instanceof Error ? e.message : String(e)}).`);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [map]);
+
+  const selectAndFocus = (id: UnitId) => {
+    setSelectedId(id);
+    setFocus((f) => ({ unitId: id, nonce: (f?.nonce ?? 0) + 1 }));
+  };
+
+  return (
+    <main className="desk-main">
+      <section className="pane pane-left" aria-labelledby="orbat-heading">
+        <h2 id="orbat-heading" className="pane-title">
+          Order of battle
+        </h2>
+        <OrbatTree state={state} selectedId={selectedId} onSelect={selectAndFocus} sidcOf={unitSidc} />
+      </section>
+      <div className="pane-map">
+        {terrainError && <p className="map-note">{terrainError}</p>}
+        {terrain ? (
+          <CampaignMap
+            state={state}
+            terrain={terrain}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onMoveUnit={onMoveUnit}
+            focus={focus}
+          />
+        ) : (
+          <p className="map-loading">Loading the map…</p>
+        )}
+      </div>
+      <div className="pane pane-right">
+        <UnitPanel
+          state={state}
+          unitId={selectedId}
+          onSelect={selectAndFocus}
+          onMoveUnit={onMoveUnit}
+          onEdit={onEdit}
+          sidcOf={unitSidc}
+        />
+      </div>
+    </main>
+  );
+}

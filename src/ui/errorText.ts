@@ -1,0 +1,33 @@
+/**
+ * How the screens word an error from the store or the model (ARCHITECTURE.md §Accessible names:
+ * errors go to an `alert`). An import refusal lists its first issues with their paths; a full
+ * store says what to do about it.
+ */
+import { ImportError, StoreQuotaError } from '../db/errors.ts';
+
+/** An error as shown: a headline and optional detail lines (each rendered as text). */
+export type ErrorView = { title: string; lines: string[] };
+
+/** Most import issues listed in the alert; the rest are counted. */
+export const MAX_LISTED_ISSUES = 10;
+
+/** The headline shown for a full store (the fix the umpire needs). */
+export const QUOTA_TITLE = 'Storage is full — export this campaign to a file and free space';
+
+/**
+ * The view of an error. `doing` names the action for a generic failure, e.g. "Could not rename".
+ * - `ImportError`: "Import refused: N problems; nothing was imported." + up to 10 `path: message` lines.
+ * - `StoreQuotaError`: `QUOTA_TITLE` + the store's advice.
+ * - `EventError`, `NotFoundError`, `RangeError` and others: the message, after `doing`.
+ */
+export function errorView(e: unknown, doing?: string): ErrorView {
+  if (e instanceof ImportError) {
+    const n = e.issues.length;
+    const lines = e.issues.slice(0, MAX_LISTED_ISSUES).map((i) => `${i.path}: ${i.message}`);
+    if (n > MAX_LISTED_ISSUES) lines.push(`…and ${n - MAX_LISTED_ISSUES} more`);
+    return { title: `Import refused: ${n === 1 ? '1 problem' : `${n} problems`} in the file; nothing was imported.`, lines };
+  }
+  if (e instanceof StoreQuotaError) return { title: QUOTA_TITLE, lines: [e.message] };
+  const message = e instanceof Error ? e.message : String(e);
+  return { title: doing ? `${doing}: ${message}` : message, lines: [] };
+}

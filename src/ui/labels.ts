@@ -1,0 +1,53 @@
+/**
+ * Words the screens show for the campaign model's codes: echelons, grades, sides' command
+ * relations. Field terms as in `004_4c7ef6319257dc11.txt` (§UNIT GRADING, §ORDER OF BATTLE).
+ */
+import type { Grade } from '../rules/types.ts';
+import type { CampaignState, Echelon, SupportRelation } from '../campaign/types.ts';
+
+/** Short echelon marks for the ORBAT tree, e.g. 'division' → 'Div'. */
+export const ECHELON_ABBR: Readonly<Record<Echelon, string>> = {
+  army: 'Army',
+  corps: 'Corps',
+  division: 'Div',
+  brigade: 'Bde',
+  regiment: 'Regt',
+  battalion: 'Bn',
+  company: 'Coy',
+  platoon: 'Pl',
+  section: 'Sect',
+};
+
+/** Echelon names for the unit panel, e.g. 'battalion' → 'Battalion'. */
+export const ECHELON_LABEL: Readonly<Record<Echelon, string>> = {
+  army: 'Army',
+  corps: 'Corps',
+  division: 'Division',
+  brigade: 'Brigade',
+  regiment: 'Regiment',
+  battalion: 'Battalion',
+  company: 'Company',
+  platoon: 'Platoon',
+  section: 'Section',
+};
+
+/** NQM unit grades in words (`004` §UNIT GRADING): E elite … M militia. */
+export const GRADE_WORDS: Readonly<Record<Grade, string>> = {
+  E: 'Elite',
+  V: 'Veteran',
+  R: 'Regular',
+  C: 'Conscript',
+  M: 'Militia',
+};
+
+/** The grades in the order a select lists them, best first. */
+export const GRADES: readonly Grade[] = ['E', 'V', 'R', 'C', 'M'];
+
+/**
+ * A support relation as a sentence, e.g. "In Direct Support of 51st (Highland) Division"
+ * (`004` §ORDER OF BATTLE). An unknown target is named by its id.
+ */
+export function supportText(state: Pick<CampaignState, 'units'>, support: SupportRelation): string {
+  const to = state.units[support.toId]?.name ?? support.toId;
+  return support.relation === 'inDirectSupport' ? `In Direct Support of ${to}` : `In Support of ${to}`;
+}
