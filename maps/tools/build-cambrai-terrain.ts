@@ -12,7 +12,7 @@
  *   feature gets `kind: 'approximate position'`. Extra hamlets are placed in the commune holding them.
  * - Lines and areas are copied from `features/lines.json` / `features/areas.json`; `links` become
  *   schematic straight minor roads between built-up centres.
- * Every feature's `source` must be a `### key` of `maps/cambrai-1917/SOURCES.terrain.md`; polygons get
+ * Every feature's `source` must be a `### key` of `maps/cambrai-1917/SOURCES.md`; polygons get
  * closed counter-clockwise exterior rings (RFC 7946); coordinates are rounded to 5 decimals.
  * Throws `Error` naming the feature on any inconsistency (unknown commune, coordinate out of the
  * Cambrai box, unknown source key, hamlet or town outside every commune).
@@ -214,13 +214,13 @@ function build(): FeatureCollection<Geometry, Props> {
   return { type: 'FeatureCollection', features: out };
 }
 
-/** Checks source keys against SOURCES.terrain.md and the box rule; throws naming the first offender. */
+/** Checks source keys against SOURCES.md and the box rule; throws naming the first offender. */
 function validate(fc: FeatureCollection<Geometry, Props>): void {
-  const md = readFileSync(resolve(mapDir, 'SOURCES.terrain.md'), 'utf8');
+  const md = readFileSync(resolve(mapDir, 'SOURCES.md'), 'utf8');
   const keys = new Set([...md.matchAll(/^### (\S+)\s*$/gm)].map((m) => m[1]!));
   for (const f of fc.features) {
     const p = f.properties;
-    if (!keys.has(p.source)) throw new Error(`${p.name}: source '${p.source}' is not a ### heading of SOURCES.terrain.md`);
+    if (!keys.has(p.source)) throw new Error(`${p.name}: source '${p.source}' is not a ### heading of SOURCES.md`);
     if (p.class === 'builtUp') continue; // villages sit at their true place, some just outside the box
     const g = f.geometry;
     const pts = g.type === 'Polygon' ? g.coordinates.flat() : g.type === 'LineString' ? g.coordinates : [];

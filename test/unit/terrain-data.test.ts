@@ -85,7 +85,7 @@ function problems(f: Feature<Geometry, Props>, keys: Set<string>): string[] {
 
 describe('Cambrai 1917 terrain', () => {
   const features = terrain(CAMBRAI);
-  const keys = sourceKeys(CAMBRAI, ['SOURCES.terrain.md', 'SOURCES.md']);
+  const keys = sourceKeys(CAMBRAI, ['SOURCES.md']);
   const communes = readJson<FeatureCollection<Polygon | MultiPolygon, { code: string; nom: string }>>(COMMUNES).features;
   const byCode = new Map<string, Commune>(communes.map((c) => [c.properties.code, c]));
   const builtUp = features.filter((f) => f.properties.class === 'builtUp');
