@@ -1,0 +1,27 @@
+/**
+ * The store benchmark's page: exposes `window.runStoreBenchPage()`, which runs the colleague's
+ * `runStoreBench` (test/bench/store-bench.ts) against this Chromium's real IndexedDB with the
+ * Cambrai scenario and resolves to its figures (milliseconds). Driven by test/bench/run.ts.
+ */
+import { runStoreBench } from './store-bench.ts';
+import type { Scenario } from '../../src/campaign/types.ts';
+import scenarioJson from '../../maps/cambrai-1917/scenario.json';
+
+/** The figures `runStoreBench` returns (milliseconds). */
+export type StoreBenchFigures = Awaited<ReturnType<typeof runStoreBench>>;
+
+declare global {
+  interface Window {
+    /** Run the store benchmark once; log lines go to the console (forwarded by run.ts). */
+    runStoreBenchPage?: () => Promise<StoreBenchFigures>;
+  }
+}
+
+window.runStoreBenchPage = () =>
+  runStoreBench({
+    indexedDB: window.indexedDB,
+    IDBKeyRange: window.IDBKeyRange,
+    scenario: scenarioJson as unknown as Scenario,
+    log: (line: string) => console.log(`[store] ${line}`),
+  });
+document.getElementById('status')!.textContent = 'store benchmark page: ready';

@@ -1,0 +1,82 @@
+/**
+ * User actions on the app shared by the browser tests, through the accessible names of
+ * docs/ARCHITECTURE.md only (no app internals): pick a unit in the ORBAT tree, read the unit panel's
+ * grid reference and the selected campaign, wait for the map to stop moving.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/**
+ * The battalion the tests move: a named battalion of `maps/cambrai-1917/scenario.json`
+ * (`gb-51div-154bde-1-4-gordons`, 51st (Highland) Division, 154th Brigade, in reserve). It has no
+ * companies listed, so its own symbol is drawn at every zoom the map focuses it at (a battalion
+ * with companies is drawn as its companies once zoomed in to company level).
+ */
+export const BATTALION = '1/4th Bn Gordon Highlanders';
+
+/** The unit panel's "Grid reference" textbox value ('' when no unit is shown). */
+export async function gridRefOf(page: Page): Promise<string> {
+  const box = page.getByRole('region', { name: 'Unit details' }).getByRole('textbox', { name: 'Grid reference' });
+  if ((await box.count()) === 0) return '';
+  return (await box.inputValue()).trim();
+}
+
+/** The text of the option selected in the combobox "Campaign". */
+export function selectedCampaign(page: Page): Promise<string> {
+  return page.getByRole('combobox', { name: 'Campaign' }).evaluate((el) => {
+    if (el instanceof HTMLSelectElement) return el.selectedOptions[0]?.textContent ?? '';
+    return el.textContent ?? '';
+  });
+}
+
+/**
+ * Find a unit with the "Search units" box, click its tree item (named exactly `name`) and wait for
+ * the unit panel to show an 8-figure grid reference, which is returned.
+ */
+export async function selectUnit(page: Page, name: string): Promise<string> {
+  await page.getByRole('textbox', { name: 'Search units' }).fill(name);
+  const item = page.getByRole('tree', { name: 'Order of battle' }).getByRole('treeitem', { name, exact: true });
+  await item.first().click();
+  await page.getByRole('region', { name: 'Unit details' }).getByRole('heading', { name, exact: true }).waitFor();
+  await expect.poll(() => gridRefOf(page), { message: `grid reference of ${name}` }).toMatch(/^\d{8}$/);
+  return gridRefOf(page);
+}
+
+/**
+ * Wait until the Leaflet map has stopped moving: no zoom animation, and the map pane's transform
+ * and the unit layer's drawn count unchanged between two looks 150 ms apart.
+ */
+export async function waitMapSettled(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => {
+          const container = document.querySelector('.leaflet-container');
+          const pane = document.querySelector('.leaflet-map-pane');
+          const units = document.querySelector('[data-testid="unit-layer"]');
+          return [
+            container?.classList.contains('leaflet-zoom-anim') ? 'zooming' : 'still',
+            pane ? getComputedStyle(pane).transform : 'no pane',
+            units?.getAttribute('data-drawn') ?? '',
+          ].join('|');
+        });
+        const settled = now === last && now.startsWith('still');
+        last = now;
+        return settled;
+      },
+      { interval: 150, timeout: 15_000, message: 'the map stops moving' },
+    )
+    .toBe(true);
+}
+
+/**
+ * Assert that an 8-figure reference `ref` (easting then northing, 10 m units) lies within `tol`
+ * units of (`e`, `n`); `what` names it in the failure message.
+ */
+export function expectNear(ref: string, e: number, n: number, tol: number, what: string): void {
+  expect(ref, what).toMatch(/^\d{8}$/);
+  const [re, rn] = [Number(ref.slice(0, 4)), Number(ref.slice(4))];
+  const ok = Math.abs(re - e) <= tol && Math.abs(rn - n) <= tol;
+  expect(ok, `${what}: ${ref} should be within ${tol * 10} m of ${String(e).padStart(4, '0')}${String(n).padStart(4, '0')}`).toBe(true);
+}
