@@ -1,0 +1,205 @@
+/**
+ * The campaign map (centre pane): terrain, grid overlay and unit symbols on a Leaflet map with no
+ * tile layer, the pointer's grid reference, the Go-to box and the legend. A thin React binding over
+ * the framework-free layers (`createTerrainLayer`, `createGridLayer`, `createUnitLayer`): the map
+ * and its layers are created once; prop changes are applied with each layer's `update`, so a unit
+ * move redraws only the unit layer.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import type { FeatureCollection } from 'geojson';
+import { unitPosition } from '../campaign/selectors.ts';
+import type { CampaignState, UnitId } from '../campaign/types.ts';
+import type { LonLat } from '../rules/types.ts';
+import { levelOfEchelon, levelRank, maxScaleForLevel } from './aggregate.ts';
+import type { GoToResult } from './goTo.ts';
+import { createGridLayer, type GridLayer } from './gridLayer.ts';
+import { Legend } from './Legend.tsx';
+import { gridBounds, limitsFor, GOTO_STYLE } from './mapView.ts';
+import { MapTools } from './MapTools.tsx';
+import { metresPerPixelAt, zoomForScale } from './screenCanvas.ts';
+import { createTerrainLayer, type TerrainLayer } from './terrainLayer.ts';
+import { createUnitLayer, type UnitLayer } from './unitLayer.ts';
+
+/** The contract the UI codes against. */
+export type CampaignMapProps = {
+  state: CampaignState;
+  terrain: FeatureCollection;
+  selectedId: UnitId | null;
+  onSelect(id: UnitId | null): void;
+  onMoveUnit(id: UnitId, to: LonLat): void;
+  /** Pan (and zoom in to at least battalion level) to this unit whenever `nonce` changes. */
+  focus: { unitId: UnitId; nonce: number } | null;
+};
+
+const MAX_ZOOM = 20;
+
+/**
+ * The campaign map. The container is a `region` named "Campaign map"; while Go-to marks a square,
+ * the region's `data-goto-square` holds its reference (canonical form, e.g. `053 124`).
+ */
+export function CampaignMap(props: CampaignMapProps) {
+  const { state, terrain, selectedId, focus } = props;
+  const mapDiv = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const units = useRef<UnitLayer | null>(null);
+  const grid = useRef<GridLayer | null>(null);
+  const terrainLayer = useRef<TerrainLayer | null>(null);
+  const gotoMark = useRef<L.Polygon | null>(null);
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const gridKey = JSON.stringify(state.grid);
+
+  // Create the map and its layers once.
+  useEffect(() => {
+    const el = mapDiv.current!;
+    const p = latest.current;
+    const m = L.map(el, {
+      attributionControl: false,
+      zoomSnap: 0.25,
+      zoomDelta: 0.5,
+      wheelPxPerZoomLevel: 120,
+      maxZoom: MAX_ZOOM,
+      zoomControl: true,
+    });
+    m.createPane('gotoPane').style.zIndex = '440';
+    let fitted = false;
+    const fit = () => {
+      const size = m.getSize();
+      if (size.x === 0 || size.y === 0) return;
+      const g = latest.current.state.grid;
+      const b = gridBounds(g);
+      m.setMinZoom(0);
+      m.fitBounds(b, { animate: false, padding: [12, 12] });
+      m.setMinZoom(Math.max(0, m.getZoom() - 1.5));
+      fitted = true;
+    };
+    m.fitBounds(gridBounds(p.state.grid), { animate: false });
+    fit();
+    const limit = () => m.setMaxBounds(limitsFor(m, latest.current.state.grid, m.getZoom()));
+    m.on('zoomend resize', limit);
+    limit();
+    terrainLayer.current = createTerrainLayer(p.terrain).addTo(m) as TerrainLayer;
+    grid.current = createGridLayer(p.state.grid).addTo(m) as GridLayer;
+    units.current = createUnitLayer(m, {
+      state: p.state,
+      selectedId: p.selectedId,
+      onSelect: (id) => latest.current.onSelect(id),
+      onMoveUnit: (id, to) => latest.current.onMoveUnit(id, to),
+    });
+    let ro: ResizeObserver | null = null;
+    if (typeof ResizeObserver !== 'undefined') {
+      ro = new ResizeObserver(() => {
+        m.invalidateSize({ pan: false });
+        if (!fitted) fit();
+      });
+      ro.observe(el);
+    }
+    setMap(m);
+    return () => {
+      ro?.disconnect();
+      // Paths go before their canvas renderers, so no renderer is asked to redraw once destroyed.
+      gotoMark.current?.remove();
+      gotoMark.current = null;
+      units.current?.remove();
+      units.current = null;
+      grid.current?.remove();
+      grid.current = null;
+      terrainLayer.current?.remove();
+      terrainLayer.current = null;
+      m.remove();
+      setMap(null);
+    };
+  }, []);
+
+  // A new terrain: redraw the terrain layer only.
+  const firstTerrain = useRef(terrain);
+  useEffect(() => {
+    if (terrain === firstTerrain.current) return;
+    firstTerrain.current = terrain;
+    terrainLayer.current?.update(terrain);
+  }, [terrain]);
+
+  // A new grid (another map): redraw the grid and fit the view to it.
+  const firstGrid = useRef(gridKey);
+  useEffect(() => {
+    if (!map || gridKey === firstGrid.current) return;
+    firstGrid.current = gridKey;
+    const g = latest.current.state.grid;
+    grid.current?.update(g);
+    map.setMaxBounds(L.latLngBounds([]));
+    map.setMinZoom(0);
+    map.fitBounds(gridBounds(g), { animate: false, padding: [12, 12] });
+    map.setMinZoom(Math.max(0, map.getZoom() - 1.5));
+    map.setMaxBounds(limitsFor(map, g, map.getZoom()));
+  }, [map, gridKey]);
+
+  // State or selection changed: only the unit layer redraws.
+  useEffect(() => {
+    units.current?.update({ state, selectedId });
+  }, [state, selectedId]);
+
+  // Focus a unit: centre its symbol exactly, zoomed in to at least battalion level.
+  const nonce = focus?.nonce;
+  useEffect(() => {
+    const f = latest.current.focus;
+    const s = latest.current.state;
+    if (!map || !f || !s.units[f.unitId]) return;
+    const pos = unitPosition(s, f.unitId);
+    if (!pos) return;
+    const unit = s.units[f.unitId]!;
+    const own = levelOfEchelon(unit.echelon);
+    const level = levelRank(own) > levelRank('battalion') ? own : 'battalion';
+    const wantMpp = maxScaleForLevel(level);
+    let zoom = map.getZoom();
+    if (metresPerPixelAt(zoom, pos.lat) >= wantMpp * 0.98) {
+      zoom = Math.min(MAX_ZOOM, Math.ceil(zoomForScale(wantMpp * 0.6, pos.lat) * 4) / 4);
+    }
+    map.setMaxBounds(limitsFor(map, s.grid, Math.min(zoom, map.getZoom())));
+    map.setView([pos.lat, pos.lon], zoom, { animate: false });
+    units.current?.setTop(f.unitId);
+  }, [map, nonce]);
+
+  const [gotoSquare, setGotoSquare] = useState<string | null>(null);
+  const clearGoTo = useCallback(() => {
+    gotoMark.current?.remove();
+    gotoMark.current = null;
+    setGotoSquare(null);
+  }, []);
+
+  const onGo = useCallback(
+    (r: Extract<GoToResult, { ok: true }>) => {
+      if (!map) return;
+      clearGoTo();
+      const corners = r.corners.map((c) => L.latLng(c.lat, c.lon));
+      gotoMark.current = L.polygon(corners, { ...GOTO_STYLE, pane: 'gotoPane', interactive: false }).addTo(map);
+      setGotoSquare(r.ref);
+      const zoom = Math.min(MAX_ZOOM, map.getBoundsZoom(L.latLngBounds(corners).pad(1), false));
+      map.setMaxBounds(limitsFor(map, latest.current.state.grid, Math.min(zoom, map.getZoom())));
+      map.setView([r.centre.lat, r.centre.lon], zoom, { animate: false });
+    },
+    [map, clearGoTo],
+  );
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') clearGoTo();
+  };
+
+  return (
+    <div
+      className="campaign-map"
+      role="region"
+      aria-label="Campaign map"
+      onKeyDown={onKeyDown}
+      data-goto-square={gotoSquare ?? undefined}
+    >
+      <div ref={mapDiv} className="campaign-map__leaflet" />
+      <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo} />
+      <Legend />
+    </div>
+  );
+}

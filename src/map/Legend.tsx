@@ -1,0 +1,61 @@
+/**
+ * The map legend: every terrain class (and the road and trench variants) with its swatch, drawn
+ * from the same styles as the map (`terrainStyle.ts`). A region named "Map legend" that can be
+ * collapsed to its heading button.
+ */
+import { useId, useState, type CSSProperties } from 'react';
+import { LEGEND, STYLES, type LegendEntry, type TerrainStyle } from './terrainStyle.ts';
+
+function rgba(color: string, opacity: number): string {
+  return `color-mix(in srgb, ${color} ${Math.round(opacity * 100)}%, transparent)`;
+}
+
+function dashCss(s: TerrainStyle): CSSProperties['borderTopStyle'] {
+  return s.dashArray ? 'dashed' : 'solid';
+}
+
+/** The swatch of one legend row. */
+function Swatch({ entry }: { entry: LegendEntry }) {
+  const s: TerrainStyle = STYLES[entry.key];
+  if (entry.shape === 'area') {
+    const style: CSSProperties = {
+      background: rgba(s.fillColor, Math.max(s.fillOpacity, 0.15)),
+      border: s.stroke ? `${Math.max(1, Math.min(s.weight, 2))}px ${s.dashArray ? 'dashed' : 'solid'} ${s.color}` : '1px solid #cfc8b4',
+    };
+    return <span className="map-legend__swatch map-legend__swatch--area" style={style} />;
+  }
+  const line: CSSProperties = {
+    borderTopWidth: `${Math.max(1.5, Math.min(s.weight, 4))}px`,
+    borderTopStyle: dashCss(s),
+    borderTopColor: s.color,
+  };
+  return (
+    <span className="map-legend__swatch map-legend__swatch--line">
+      <span className="map-legend__line" style={line} />
+      {entry.key === 'railway' && <span className="map-legend__line map-legend__line--ticks" />}
+    </span>
+  );
+}
+
+/** The legend (initially open; its button collapses it). */
+export function Legend() {
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  return (
+    <section className="map-legend" aria-label="Map legend">
+      <button type="button" className="map-legend__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        Legend
+      </button>
+      {open && (
+        <ul id={listId} className="map-legend__list">
+          {LEGEND.map((e) => (
+            <li key={e.key}>
+              <Swatch entry={e} />
+              <span>{e.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

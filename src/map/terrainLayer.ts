@@ -1,0 +1,132 @@
+/**
+ * The terrain of a map (`maps/<mapId>/terrain.geojson`, properties `TerrainProperties`) drawn as
+ * plain `L.geoJSON` layers on ONE shared `L.canvas()` renderer (DOM paths crawl at thousands of
+ * features), in the z-order of `TERRAIN_BUCKETS` and styled by `terrainStyle`. Names of villages,
+ * woods, ridges and lines are text-only DOM labels (`textContent`, never HTML) shown only when the
+ * map is zoomed in far enough (`labelScale`).
+ * Usage: `const t = createTerrainLayer(fc).addTo(map); t.update(otherFc); t.remove();`.
+ */
+import L from 'leaflet';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { metresPerPixel } from './screenCanvas.ts';
+import { declutterLabels, terrainLabels, type TerrainLabel } from './terrainLabels.ts';
+import { TERRAIN_BUCKETS, bucketOf, orderInBucket, STYLES, terrainStyle, type TerrainBucket } from './terrainStyle.ts';
+import type { TerrainProperties } from './terrainTypes.ts';
+
+/** A Leaflet layer group drawing terrain; `update(features)` replaces what it draws. */
+export type TerrainLayer = L.LayerGroup & {
+  update(features: FeatureCollection): void;
+  /** The labels built from the features: text, class, position and the scale they show from. */
+  labels(): readonly TerrainLabel[];
+};
+
+const LABEL_PANE = 'terrainLabelPane';
+
+export type { TerrainLabel };
+
+function isArea(g: Geometry | null): boolean {
+  return g?.type === 'Polygon' || g?.type === 'MultiPolygon';
+}
+
+function props(f: Feature): TerrainProperties | null {
+  const p = f.properties as Partial<TerrainProperties> | null;
+  return p && typeof p.class === 'string' ? (p as TerrainProperties) : null;
+}
+
+class TerrainGroup extends L.LayerGroup {
+  private readonly renderer = L.canvas({ padding: 0.15, tolerance: 0 });
+  private labelMarkers: L.Marker[] = [];
+  private labelShown: boolean[] = [];
+  private labelList: TerrainLabel[] = [];
+
+  constructor(fc: FeatureCollection) {
+    super();
+    this.build(fc);
+  }
+
+  override onAdd(map: L.Map): this {
+    if (!map.getPane(LABEL_PANE)) {
+      const pane = map.createPane(LABEL_PANE);
+      pane.style.zIndex = '430';
+      pane.style.pointerEvents = 'none';
+    }
+    super.onAdd(map);
+    map.on('zoomend viewreset', this.showLabels, this);
+    this.showLabels();
+    return this;
+  }
+
+  override onRemove(map: L.Map): this {
+    map.off('zoomend viewreset', this.showLabels, this);
+    super.onRemove(map);
+    return this;
+  }
+
+  update(fc: FeatureCollection): void {
+    this.clearLayers();
+    this.build(fc);
+    this.showLabels();
+  }
+
+  labels(): readonly TerrainLabel[] {
+    return this.labelList;
+  }
+
+  private build(fc: FeatureCollection): void {
+    if (!fc || fc.type !== 'FeatureCollection' || !Array.isArray(fc.features)) {
+      throw new TypeError('terrain must be a GeoJSON FeatureCollection');
+    }
+    const buckets = new Map<TerrainBucket, Feature[]>(TERRAIN_BUCKETS.map((b) => [b, []]));
+    for (const f of fc.features) {
+      const p = props(f);
+      if (p) buckets.get(bucketOf(p.class))!.push(f);
+    }
+    const base: L.GeoJSONOptions = {
+      renderer: this.renderer,
+      interactive: false,
+      pointToLayer: (_f, ll) => L.circleMarker(ll, { renderer: this.renderer, radius: 3, interactive: false }),
+    } as L.GeoJSONOptions;
+    for (const b of TERRAIN_BUCKETS) {
+      const list = buckets.get(b)!;
+      if (list.length === 0) continue;
+      list.sort((x, y) => orderInBucket(props(x)!) - orderInBucket(props(y)!));
+      const data: FeatureCollection = { type: 'FeatureCollection', features: list };
+      this.addLayer(L.geoJSON(data, { ...base, style: (f) => (f ? terrainStyle(props(f)!, isArea(f.geometry)) : {}) }));
+      if (b === 'railway') this.addLayer(L.geoJSON(data, { ...base, style: () => STYLES.railwayTicks }));
+    }
+    this.labelList = terrainLabels(fc);
+    this.labelMarkers = this.labelList.map(labelMarker);
+    this.labelShown = this.labelList.map(() => false);
+  }
+
+  /** Show the labels the scale allows that do not collide (positions in layer px at this zoom). */
+  private showLabels(): void {
+    const map = this._map as L.Map | undefined;
+    if (!map) return;
+    const want = new Set(declutterLabels(this.labelList, metresPerPixel(map), (l) => map.latLngToLayerPoint([l.lat, l.lng])));
+    this.labelMarkers.forEach((m, i) => {
+      const on = want.has(i);
+      if (on && !this.labelShown[i]) this.addLayer(m);
+      if (!on && this.labelShown[i]) this.removeLayer(m);
+      this.labelShown[i] = on;
+    });
+  }
+}
+
+/** A non-interactive marker whose icon is a text-only label element. */
+function labelMarker(l: TerrainLabel): L.Marker {
+  const el = document.createElement('span');
+  el.className = `terrain-label terrain-label--${l.cls}`;
+  el.textContent = l.text;
+  const icon = L.divIcon({ html: el, className: 'terrain-label-icon', iconSize: null as unknown as undefined });
+  return L.marker([l.lat, l.lng], { icon, interactive: false, keyboard: false, pane: LABEL_PANE });
+}
+
+/**
+ * A terrain layer for a map's terrain FeatureCollection (add it with `.addTo(map)`). Features
+ * without a `class` property are skipped. Throws `TypeError` when `features` is not a
+ * FeatureCollection.
+ */
+export function createTerrainLayer(features: FeatureCollection): TerrainLayer {
+  return new TerrainGroup(features);
+}

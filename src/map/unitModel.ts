@@ -1,0 +1,96 @@
+/**
+ * The unit layer's model for one state and one level of aggregation, built once and reused by every
+ * frame until either changes: which units are drawn (the `aggregateCut`), where (their
+ * `unitPosition`, projected once to Leaflet pixel coordinates at zoom 0), with which symbol and
+ * label. Free of Leaflet: the projection is passed in.
+ */
+import { unitPosition } from '../campaign/selectors.ts';
+import type { CampaignState, SideId, Unit, UnitId } from '../campaign/types.ts';
+import type { LonLat } from '../rules/types.ts';
+import { aggregateCut, drawnFor, type AggLevel, type Cut } from './aggregate.ts';
+import { unitSidc } from './sidc.ts';
+import type { SymbolImage } from './symbolCache.ts';
+
+/**
+ * Drawn units as parallel arrays (index i is one symbol): `ids`, `x0`/`y0` pixel coordinates at
+ * zoom 0, `sidc`, `label` (the unit's shortName) and `side`; `cut` the aggregation they come from;
+ * `indexOf` id → index.
+ */
+export type UnitModel = {
+  level: AggLevel;
+  cut: Cut;
+  ids: UnitId[];
+  x0: Float64Array;
+  y0: Float64Array;
+  sidc: string[];
+  label: string[];
+  side: SideId[];
+  indexOf: Map<UnitId, number>;
+  /** Rendered symbols by index, filled in by frames (for `imagesKey` = `size|pixelRatio`). */
+  images: (SymbolImage | undefined)[];
+  imagesKey: string;
+};
+
+/** A projection of WGS84 to pixel coordinates at zoom 0 (Leaflet: `map.project([lat, lon], 0)`). */
+export type ProjectFn = (p: LonLat) => { x: number; y: number };
+
+/**
+ * Build the model of `state` at `level`. `override` places one drawn unit somewhere else (the drop
+ * point of a move not yet in the state). A unit with no position (nothing in its subtree placed)
+ * is left out. `sidcOf` defaults to `unitSidc`; a unit whose SIDC cannot be made (unknown type)
+ * gets milsymbol's unknown ground unit code so it still shows.
+ */
+export function buildUnitModel(
+  state: CampaignState,
+  level: AggLevel,
+  project: ProjectFn,
+  override?: { id: UnitId; to: LonLat } | null,
+  sidcOf: (u: Unit) => string = safeSidc,
+): UnitModel {
+  const cut = aggregateCut(state.units, state.unitOrder, level, (id) => state.units[id]?.pos !== undefined);
+  const n = cut.drawn.length;
+  const ids: UnitId[] = [];
+  const x0 = new Float64Array(n);
+  const y0 = new Float64Array(n);
+  const sidc: string[] = [];
+  const label: string[] = [];
+  const side: SideId[] = [];
+  const indexOf = new Map<UnitId, number>();
+  for (const id of cut.drawn) {
+    const pos = override && override.id === id ? override.to : unitPosition(state, id);
+    if (!pos) continue;
+    const u = state.units[id]!;
+    const p = project(pos);
+    const i = ids.length;
+    ids.push(id);
+    x0[i] = p.x;
+    y0[i] = p.y;
+    sidc.push(sidcOf(u));
+    label.push(u.shortName);
+    side.push(u.side);
+    indexOf.set(id, i);
+  }
+  return { level, cut, ids, x0: x0.subarray(0, ids.length), y0: y0.subarray(0, ids.length), sidc, label, side, indexOf, images: [], imagesKey: '' };
+}
+
+/**
+ * Which drawn symbols show the selected unit: `'self'` for the unit's own symbol, `'inside'` for
+ * the aggregated symbol it is hidden in, or for each drawn subordinate of a formation split at this
+ * level. Empty for no selection or an unknown id.
+ */
+export function selectionMarks(model: UnitModel, state: CampaignState, selectedId: UnitId | null): Map<UnitId, 'self' | 'inside'> {
+  const out = new Map<UnitId, 'self' | 'inside'>();
+  if (selectedId === null || !state.units[selectedId]) return out;
+  for (const d of drawnFor(model.cut, selectedId, (id) => state.units[id]?.parentId)) {
+    if (model.indexOf.has(d)) out.set(d, d === selectedId ? 'self' : 'inside');
+  }
+  return out;
+}
+
+function safeSidc(u: Unit): string {
+  try {
+    return unitSidc(u);
+  } catch {
+    return `S${u.side === 'red' ? 'H' : 'F'}GPU-----------`.slice(0, 15);
+  }
+}
