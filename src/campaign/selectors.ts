@@ -1,6 +1,6 @@
 /**
  * Pure selectors over a `CampaignState`: the ORBAT tree, formation strength and position, unit
- * search, and which units the map draws at a level of aggregation.
+ * search. (Which units the map draws at a zoom level is `src/map/aggregate.ts`.)
  *
  * "ORBAT order" is the tree's pre-order (a unit, then each child's subtree), siblings in the order of
  * `state.unitOrder`; with a scenario listed depth-first it is `unitOrder` itself. Tree indexes and
@@ -9,7 +9,7 @@
  * (`unknown unit "<id>"`) for an id the state does not have.
  */
 import type { LonLat } from '../rules/types.ts';
-import { ECHELONS, type CampaignState, type Echelon, type UnitId } from './types.ts';
+import type { CampaignState, UnitId } from './types.ts';
 
 /** Strength of a subtree, summed over the unit and all its subordinates (ARCHITECTURE.md §Strength). */
 export type SubtreeStrength = { bases: number; injuredBases: number; establishmentBases: number };
@@ -164,32 +164,4 @@ export function searchUnits(state: CampaignState, query: string): UnitSearch {
     for (const a of ancestors(state, id)) visible.add(a);
   }
   return { matches, visible };
-}
-
-/**
- * Ids (ORBAT order) of the units the map draws when it aggregates at `echelon`, so that exactly one
- * symbol stands for each branch of the tree:
- * - walking down from each top-level unit, the first unit at `echelon` or smaller is drawn and
- *   stands for its whole subtree (normally a unit *at* the level; a smaller unit only where it hangs
- *   directly under a larger one, e.g. a section under a battalion that also has companies);
- * - a unit larger than `echelon` with no subordinates (a leaf above the level: an army HQ, or a
- *   battalion without companies when drawing companies) is drawn;
- * - a top-level unit with its own `pos` (its HQ) is drawn as well, at every level;
- * - a unit with no position (`unitPosition` undefined) is left out: there is nowhere to draw it.
- * Throws `RangeError` for an unknown echelon.
- */
-export function displayUnitsAtEchelon(state: CampaignState, echelon: Echelon): UnitId[] {
-  const target = ECHELONS.indexOf(echelon);
-  if (target < 0) throw new RangeError(`echelon must be one of ${ECHELONS.join(', ')}, got ${JSON.stringify(echelon)}`);
-  const { children } = tree(state);
-  const drawn: UnitId[] = [];
-  const visit = (id: UnitId, topLevel: boolean) => {
-    const unit = state.units[id]!;
-    const kids = children.get(id) ?? [];
-    const size = ECHELONS.indexOf(unit.echelon);
-    if (size >= target || kids.length === 0 || (topLevel && unit.pos)) drawn.push(id);
-    if (size < target) for (const c of kids) visit(c, false);
-  };
-  for (const id of children.get(undefined) ?? []) visit(id, true);
-  return drawn.filter((id) => unitPosition(state, id) !== undefined); // visited in pre-order: ORBAT order
 }
