@@ -13,7 +13,7 @@ import type { FeatureCollection } from 'geojson';
 import { unitPosition } from '../campaign/selectors.ts';
 import type { CampaignState, UnitId } from '../campaign/types.ts';
 import type { LonLat } from '../rules/types.ts';
-import { levelOfEchelon, levelRank, maxScaleForLevel } from './aggregate.ts';
+import { focusScaleForLevel, levelForScale, levelOfEchelon } from './aggregate.ts';
 import type { GoToResult } from './goTo.ts';
 import { createGridLayer, type GridLayer } from './gridLayer.ts';
 import { Legend } from './Legend.tsx';
@@ -143,7 +143,8 @@ export function CampaignMap(props: CampaignMapProps) {
     units.current?.update({ state, selectedId });
   }, [state, selectedId]);
 
-  // Focus a unit: centre its symbol exactly, zoomed in to at least battalion level.
+  // Focus a unit: centre its symbol exactly, at a zoom where the unit itself is drawn (not its
+  // parent's symbol, nor its sub-units'), so it can be dragged from the centre.
   const nonce = focus?.nonce;
   useEffect(() => {
     const f = latest.current.focus;
@@ -151,13 +152,10 @@ export function CampaignMap(props: CampaignMapProps) {
     if (!map || !f || !s.units[f.unitId]) return;
     const pos = unitPosition(s, f.unitId);
     if (!pos) return;
-    const unit = s.units[f.unitId]!;
-    const own = levelOfEchelon(unit.echelon);
-    const level = levelRank(own) > levelRank('battalion') ? own : 'battalion';
-    const wantMpp = maxScaleForLevel(level);
+    const level = levelOfEchelon(s.units[f.unitId]!.echelon);
     let zoom = map.getZoom();
-    if (metresPerPixelAt(zoom, pos.lat) >= wantMpp * 0.98) {
-      zoom = Math.min(MAX_ZOOM, Math.ceil(zoomForScale(wantMpp * 0.6, pos.lat) * 4) / 4);
+    if (levelForScale(metresPerPixelAt(zoom, pos.lat)) !== level) {
+      zoom = Math.min(MAX_ZOOM, Math.round(zoomForScale(focusScaleForLevel(level), pos.lat) * 4) / 4);
     }
     map.setMaxBounds(limitsFor(map, s.grid, Math.min(zoom, map.getZoom())));
     map.setView([pos.lat, pos.lon], zoom, { animate: false });

@@ -88,6 +88,21 @@ export function maxScaleForLevel(level: AggLevel): number {
 }
 
 /**
+ * The scale (ground metres per CSS pixel) at which a unit of `level` is drawn as itself with the
+ * most room either side: the geometric middle of the level's band (1.5× the finest edge for the
+ * open-ended coarsest band, 0.75× the coarsest edge for the finest). Focusing a unit zooms here so
+ * the umpire sees (and can drag) that unit's own symbol, not its parent's or its sub-units'.
+ */
+export function focusScaleForLevel(level: AggLevel): number {
+  const i = AGG_LEVELS.findIndex((l) => l.level === level);
+  const min = AGG_LEVELS[i]!.minMetresPerPixel;
+  const max = maxScaleForLevel(level);
+  if (!Number.isFinite(max)) return min * 1.5;
+  if (min === 0) return max * 0.75;
+  return Math.sqrt(min * max);
+}
+
+/**
  * The result of a cut.
  * - `drawn`: the units to draw, in ORBAT order (depth first from the roots, as `order` lists them).
  * - `representative`: for every unit inside a drawn subtree (the drawn unit included), the drawn

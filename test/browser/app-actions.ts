@@ -7,12 +7,12 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /**
- * The battalion the tests move: a named battalion of `maps/cambrai-1917/scenario.json`
- * (`gb-51div-154bde-1-4-gordons`, 51st (Highland) Division, 154th Brigade, in reserve). It has no
- * companies listed, so its own symbol is drawn at every zoom the map focuses it at (a battalion
- * with companies is drawn as its companies once zoomed in to company level).
+ * The battalion the tests move: a named first-wave battalion of `maps/cambrai-1917/scenario.json`
+ * (`1/6th Bn Gordon Highlanders`, 51st (Highland) Division, 152nd Brigade). It has companies A–D
+ * listed, so this also proves that focusing a battalion zooms to where the battalion itself is
+ * drawn (not its companies) and can be dragged from the map's centre.
  */
-export const BATTALION = '1/4th Bn Gordon Highlanders';
+export const BATTALION = '1/6th Bn Gordon Highlanders';
 
 /** The unit panel's "Grid reference" textbox value ('' when no unit is shown). */
 export async function gridRefOf(page: Page): Promise<string> {

@@ -12,6 +12,7 @@ import {
   AGG_LEVELS,
   aggregateCut,
   drawnFor,
+  focusScaleForLevel,
   echelonRank,
   levelForScale,
   levelOfEchelon,
@@ -69,6 +70,17 @@ const placed = (id: UnitId) => units[id]?.pos !== undefined;
 const parentOf = (id: UnitId) => units[id]?.parentId;
 
 describe('levels and scales', () => {
+  it('focuses every level at a scale inside its own band, with room for quarter-zoom rounding', () => {
+    const eighthZoom = 2 ** 0.125;
+    for (const { level } of AGG_LEVELS) {
+      const mpp = focusScaleForLevel(level);
+      expect(levelForScale(mpp), level).toBe(level);
+      expect(levelForScale(mpp * eighthZoom), `${level} zoomed out`).toBe(level);
+      expect(levelForScale(mpp / eighthZoom), `${level} zoomed in`).toBe(level);
+    }
+    expect(focusScaleForLevel('battalion')).toBeCloseTo(Math.sqrt(1.6 * 3), 12);
+  });
+
   it('maps scales to levels at the band edges', () => {
     expect(levelForScale(500)).toBe('corps');
     expect(levelForScale(60.01)).toBe('corps');
