@@ -30,8 +30,12 @@ export type CampaignMapProps = {
   selectedId: UnitId | null;
   onSelect(id: UnitId | null): void;
   onMoveUnit(id: UnitId, to: LonLat): void;
-  /** Pan (and zoom in to at least battalion level) to this unit whenever `nonce` changes. */
+  /** Centre this unit, at the zoom where its own symbol is drawn, whenever `nonce` changes. */
   focus: { unitId: UnitId; nonce: number } | null;
+  /** The view to open at (centre and zoom) instead of fitting the whole grid; read once. */
+  initialView?: { lon: number; lat: number; zoom: number } | null;
+  /** Called after every pan or zoom with the new centre and zoom. */
+  onViewChange?(view: { lon: number; lat: number; zoom: number }): void;
 };
 
 const MAX_ZOOM = 20;
@@ -76,6 +80,8 @@ export function CampaignMap(props: CampaignMapProps) {
       m.setMinZoom(0);
       m.fitBounds(b, { animate: false, padding: [12, 12] });
       m.setMinZoom(Math.max(0, m.getZoom() - 1.5));
+      const v = latest.current.initialView;
+      if (v && b.contains([v.lat, v.lon])) m.setView([v.lat, v.lon], Math.min(MAX_ZOOM, Math.max(m.getMinZoom(), v.zoom)), { animate: false });
       fitted = true;
     };
     m.fitBounds(gridBounds(p.state.grid), { animate: false });
@@ -83,6 +89,11 @@ export function CampaignMap(props: CampaignMapProps) {
     const limit = () => m.setMaxBounds(limitsFor(m, latest.current.state.grid, m.getZoom()));
     m.on('zoomend resize', limit);
     limit();
+    m.on('moveend', () => {
+      if (!fitted) return;
+      const c = m.getCenter();
+      latest.current.onViewChange?.({ lon: c.lng, lat: c.lat, zoom: m.getZoom() });
+    });
     terrainLayer.current = createTerrainLayer(p.terrain).addTo(m) as TerrainLayer;
     grid.current = createGridLayer(p.state.grid).addTo(m) as GridLayer;
     units.current = createUnitLayer(m, {
@@ -94,7 +105,7 @@ export function CampaignMap(props: CampaignMapProps) {
     let ro: ResizeObserver | null = null;
     if (typeof ResizeObserver !== 'undefined') {
       ro = new ResizeObserver(() => {
-        m.invalidateSize({ pan: false });
+        m.invalidateSize({ pan: true, animate: false }); // keep the centre: a restored or focused view stays put
         if (!fitted) fit();
       });
       ro.observe(el);

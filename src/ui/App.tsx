@@ -65,7 +65,9 @@ export function App({ store, maps, storage, reload }: AppProps) {
         ) : current ? (
           <Workspace
             key={current.meta.id}
+            campaignId={current.meta.id}
             state={current.state}
+            storage={storage}
             map={maps.find((m) => m.id === current.state.mapId) ?? null}
             onMoveUnit={(id, to) => void guard('Could not move the unit', () => actions.moveUnit(id, to))}
             onEdit={async (id, changes) => {

@@ -1,10 +1,11 @@
 /**
  * The desk's three columns for the open campaign (DESIGN.md §Screens): the ORBAT tree on the left,
  * the campaign map in the centre, the unit panel on the right. Holds the selection and the map's
- * focus request; key it by campaign id so both reset when another campaign opens.
+ * focus request; key it by campaign id so both reset when another campaign opens. The selection and
+ * the map's view are remembered per campaign (`viewMemory.ts`), so a reload shows the same screen.
  */
 import type { FeatureCollection } from 'geojson';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { EditableUnitFields } from '../campaign/events.ts';
 import type { CampaignState, UnitId } from '../campaign/types.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
@@ -12,11 +13,18 @@ import { unitSidc } from '../map/sidc.ts';
 import type { LonLat } from '../rules/types.ts';
 import { OrbatTree } from './OrbatTree.tsx';
 import type { MapEntry } from './types.ts';
+import type { KeyValueStorage } from './useDesk.ts';
+import { loadScreen, saveScreen, type MapView } from './viewMemory.ts';
 import { UnitPanel } from './UnitPanel.tsx';
 
-/** Props: the state, the bundled map to draw (null: not bundled), and the store-writing callbacks. */
+/**
+ * Props: the campaign's id and state, the bundled map to draw (null: not bundled), where to remember
+ * the screen across reloads (null: nowhere), and the store-writing callbacks.
+ */
 export type WorkspaceProps = {
+  campaignId: string;
   state: CampaignState;
+  storage: KeyValueStorage | null;
   map: MapEntry | null;
   onMoveUnit(id: UnitId, to: LonLat): void;
   onEdit(id: UnitId, changes: Partial<EditableUnitFields>): Promise<void>;
@@ -25,8 +33,13 @@ export type WorkspaceProps = {
 const NO_TERRAIN: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** The columns. */
-export function Workspace({ state, map, onMoveUnit, onEdit }: WorkspaceProps) {
-  const [selectedId, setSelectedId] = useState<UnitId | null>(null);
+export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit }: WorkspaceProps) {
+  const remembered = useMemo(() => loadScreen(storage, campaignId), [storage, campaignId]);
+  const [selectedId, setSelectedId] = useState<UnitId | null>(() =>
+    remembered.selectedId && state.units[remembered.selectedId] ? remembered.selectedId : null,
+  );
+  const [view, setView] = useState<MapView | null>(remembered.view);
+  useEffect(() => saveScreen(storage, campaignId, { view, selectedId }), [storage, campaignId, view, selectedId]);
   const [focus, setFocus] = useState<{ unitId: UnitId; nonce: number } | null>(null);
   const [terrain, setTerrain] = useState<FeatureCollection | null>(map ? null : NO_TERRAIN);
   const [terrainError, setTerrainError] = useState<string | null>(
@@ -72,6 +85,8 @@ export function Workspace({ state, map, onMoveUnit, onEdit }: WorkspaceProps) {
             onSelect={setSelectedId}
             onMoveUnit={onMoveUnit}
             focus={focus}
+            initialView={remembered.view}
+            onViewChange={setView}
           />
         ) : (
           <p className="map-loading">Loading the map…</p>

@@ -86,9 +86,16 @@ describe('the campaign desk in Chromium', () => {
     expectNear(movedRef, Number(dropRef.slice(0, 4)), Number(dropRef.slice(4)), 8, 'the dropped battalion');
     await waitForMapDrawn(page);
 
-    // Reload: the move was stored.
+    // Reload: the move was stored, and the screen is as it was: the battalion still selected in the
+    // panel (without selecting it again) and the map at the same view (its symbol at the centre).
+    const before = await mapCentre(page); // the notice bar may have changed the map's height
+    const viewBefore = await pointerReference(page, before.x, before.y);
     await page.reload();
     await waitForMapDrawn(page);
+    await expect.poll(() => gridRefOf(page), { timeout: 15_000 }).toBe(movedRef);
+    await expect(page.getByRole('region', { name: 'Unit details' }).getByRole('heading', { name: BATTALION }).count()).resolves.toBe(1);
+    const after = await mapCentre(page);
+    expect(await pointerReference(page, after.x, after.y), 'the map view after reload').toBe(viewBefore);
     expect(await selectUnit(page, BATTALION)).toBe(movedRef);
 
     // A second move, then Undo: back where the first move put it, with a notice saying so.
