@@ -20,25 +20,12 @@ import {
   maxScaleForLevel,
   type AggLevel,
 } from '../../src/map/aggregate.ts';
+import { testUnit } from './fixtures/units.ts';
 
 const LEVELS: AggLevel[] = ['corps', 'division', 'brigade', 'battalion', 'company', 'platoon', 'section'];
 
 function unit(id: string, echelon: Echelon, parentId?: string, placed = true, side: Unit['side'] = 'blue'): Unit {
-  return {
-    id,
-    side,
-    name: id,
-    shortName: id,
-    echelon,
-    type: 'infantry',
-    grade: 'R',
-    bases: 1,
-    establishmentBases: 1,
-    injuredBases: 0,
-    dugIn: false,
-    ...(placed ? { pos: { lon: 3, lat: 50 } } : {}),
-    ...(parentId ? { parentId } : {}),
-  };
+  return testUnit(id, echelon, parentId, placed ? { lon: 3, lat: 50 } : undefined, side);
 }
 
 /** A small tree, in ORBAT order (see the expectations below). */

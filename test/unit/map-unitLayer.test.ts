@@ -11,33 +11,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import L from 'leaflet';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, Echelon, Scenario, Unit } from '../../src/campaign/types.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import type { GridDef, LonLat } from '../../src/rules/types.ts';
 import { metresPerPixel } from '../../src/map/screenCanvas.ts';
 import { createUnitLayer, type UnitLayer } from '../../src/map/unitLayer.ts';
+import { testUnit } from './fixtures/units.ts';
 
 const GRID: GridDef = { originLon: 3.0, originLat: 52.0, widthM: 28000, heightM: 25000, squareM: 1000, scheme: 'numeric' };
 const proj = gridProjection(GRID);
 const at = (e: number, n: number): LonLat => proj.toLonLat({ eastingM: e, northingM: n });
 
-function unit(id: string, echelon: Echelon, parentId: string | undefined, pos: LonLat | undefined, side: Unit['side'] = 'blue'): Unit {
-  return {
-    id,
-    side,
-    name: id,
-    shortName: id,
-    echelon,
-    type: 'infantry',
-    grade: 'R',
-    bases: 1,
-    establishmentBases: 1,
-    injuredBases: 0,
-    dugIn: false,
-    ...(pos ? { pos } : {}),
-    ...(parentId ? { parentId } : {}),
-  };
-}
+const unit = testUnit;
 
 function scenario(): Scenario {
   return {
