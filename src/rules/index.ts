@@ -39,13 +39,91 @@ export {
 // Tables: the 1418 characteristics and the project's unit types.
 export {
   CHARACTERISTICS_1418,
+  CHARACTERISTICS_1418_V07,
+  characteristics,
+  characteristicIds,
+  type AnyCharacteristicId,
   type Arming,
   type CharacteristicId,
+  type CharacteristicIdV07,
   type Characteristics1418,
   type SpeedClass1418,
 } from './tables/characteristics1418.ts';
 export { UNIT_TYPES, UNIT_TYPE_IDS, isUnitTypeId, type Arm, type UnitTypeId, type UnitTypeInfo } from './tables/unitTypes.ts';
 
 // 1418 bound rules (issue: the bound engine) — add its exports here.
+export { EDITIONS_1418, DEFAULT_EDITION_1418 } from './tables/edition1418.ts';
+export {
+  ACTIONS,
+  ACTION_LABELS,
+  COMMAND_TABLE_1418,
+  DIG_IN_1418,
+  HIGH_COMMANDS,
+  HIGH_COMMAND_LABELS,
+  SITUATIONS_1418,
+  SITUATION_LABELS,
+  situationOf,
+  type Action,
+  type DigInRule,
+  type HighCommand,
+  type Situation1418,
+} from './tables/commands1418.ts';
+export { COVER_1418, COVER_TERRAINS, POSTURES, type CoverTerrain, type Posture } from './tables/cover1418.ts';
+export {
+  ASSAULT_MOVE_PCT,
+  METRES_PER_TABLE_CM,
+  MOVE_TERRAINS,
+  ROAD_MOVE_PCT,
+  SPEED_CLASSES,
+  SPEED_CM,
+  TERRAIN_MOVE_PCT,
+  TRANSPORTABLE_SPEEDS,
+  TRANSPORTS,
+  TRANSPORT_1418,
+  type MoveTerrain,
+  type SpeedClass,
+  type Transport,
+  type TransportBonus,
+} from './tables/movement1418.ts';
+export {
+  EXECUTION_ORDER_1418,
+  MELEE_STRIKE_ORDER_1418,
+  PLANNING_ORDER_1418,
+  executionOrder,
+  type ExecutionStep,
+  type MeleeStriker,
+  type PlanningStep,
+  type PlanningWho,
+  type StepCondition,
+  type StepKind,
+  type StepWho,
+} from './tables/order1418.ts';
+export {
+  BOMBARDMENT_DIAMETER_M,
+  DEFAULT_INNER_CIRCLE_FRACTION,
+  METRES_PER_TABLE_INCH,
+  SHORT_TERM_GAS,
+  SMOKE_CORDON_M_PER_BATTERY,
+  SMOKE_DRIFT_M_PER_BOUND,
+  bombardmentTemplate,
+  smokeCordonLengthM,
+  type BombardmentTemplate,
+} from './tables/artillery1418.ts';
+export {
+  allowedActions,
+  mayDigIn,
+  dicePool,
+  coverModifier,
+  weakerCover,
+  moveModifierPct,
+  moveDistanceM,
+  transportedMoveM,
+  bombardmentShots,
+  hitTarget,
+  canHurt,
+  type MoveEnd,
+  type MoveOptions,
+} from './rules1418.ts';
+export { hittingFaces, hitCounts, probHitsAtLeast, expectedHits } from './hitProbability1418.ts';
 
 // Command and the operational layer (issue: orders and command) — add its exports here.
