@@ -125,5 +125,7 @@ export {
   type MoveOptions,
 } from './rules1418.ts';
 export { hittingFaces, hitCounts, probHitsAtLeast, expectedHits } from './hitProbability1418.ts';
+// The bound engine: createEngagement, planBound, executeStep, runBound, formatRecord, recordedDice and its types.
+export * from './bound/index.ts';
 
 // Command and the operational layer (issue: orders and command) — add its exports here.

@@ -1,0 +1,131 @@
+/**
+ * `formatRecord`: one record entry as a line for the umpire, e.g.
+ * "Step 4 — 2/3 Coy (dug in) fires at 1/1 Coy: 3 dice, needs 5 (R4 −2 open, stationary +3 …): 6, 5, 2 → 2 hits".
+ * Plain text (render it as text, never as HTML).
+ */
+import { ACTION_LABELS, HIGH_COMMAND_LABELS } from '../tables/commands1418.ts';
+import { strikeTierLabel } from './classify.ts';
+import type { HighCommandOrder, PointM, RecordEntry, Term } from './types.ts';
+
+const MINUS = '\u2212';
+
+function signed(n: number): string {
+  return n < 0 ? `${MINUS}${Math.abs(n)}` : `+${n}`;
+}
+
+function num(n: number): string {
+  return String(Math.round(n * 10) / 10);
+}
+
+function pt(p: PointM): string {
+  return `(${num(p.xM)}, ${num(p.yM)})`;
+}
+
+/** Resilience terms as "R4 −2 open, stationary −1 digging in". */
+export function formatResilience(terms: readonly Term[]): string {
+  return terms.map((t, i) => (i === 0 ? `R${t.value}` : `${signed(t.value)} ${t.label}`)).join(' ');
+}
+
+/** Move terms as "medium infantry 60 m, rough −25 %, assault +100 %, ×½ ≥ 50% of bases injured". */
+export function formatMoveTerms(terms: readonly Term[]): string {
+  return terms
+    .map((t) => (t.unit === 'm' ? `${t.label} ${num(t.value)} m` : t.unit === '%' ? `${t.label} ${signed(t.value)} %` : t.unit === 'x' ? `×${t.value === 0.5 ? '½' : t.value} ${t.label}` : `${t.label} ${t.value}`))
+    .join(', ');
+}
+
+function diceText(dice: readonly number[], bonus: number): string {
+  return dice.map((d, i) => (i === 0 && bonus > 0 ? `${d}+${bonus}` : String(d))).join(', ');
+}
+
+function hitsText(n: number): string {
+  return `${n} hit${n === 1 ? '' : 's'}`;
+}
+
+function prefix(e: RecordEntry): string {
+  if (e.step === 'plan') return `Bound ${e.bound} planning`;
+  if (e.step === 'melee') return 'Melee';
+  if (e.step === 'end') return `End of bound ${e.bound}`;
+  return `Step ${e.step === '#' ? '(#)' : e.step}`;
+}
+
+function commandText(c: HighCommandOrder): string {
+  return c.kind === 'bombard' ? `Bombard ${c.gridRef} (${c.ammo ?? 'HE'})` : HIGH_COMMAND_LABELS[c.kind];
+}
+
+const NO_SHOT: Record<Extract<RecordEntry, { kind: 'noShot' }>['reason'], string> = {
+  outOfRange: 'out of range',
+  noLineOfSight: 'no line of sight',
+  cannotHurt: 'cannot hurt it',
+  noDice: 'no dice left to roll',
+  targetGone: 'the target is gone',
+  packed: 'the guns are packed',
+};
+
+function body(e: RecordEntry): string {
+  switch (e.kind) {
+    case 'step':
+      return e.title;
+    case 'command':
+      return `${e.formationName}: ${commandText(e.command)}`;
+    case 'planning':
+      return `planning (${e.slot}) ${e.title} [${e.mode === 'anon' ? 'anonymous' : 'marked'}]: ${e.subUnitIds.length > 0 ? e.subUnitIds.join(', ') : 'none'}`;
+    case 'mark':
+      return `${e.name} ${e.text}`;
+    case 'shot': {
+      const how = e.mode === 'overwatch' ? 'fires on overwatch at' : e.mode === 'assaultFire' ? 'fires while assaulting at' : 'fires at';
+      const confirm = e.confirm.length > 0 ? `; re-roll${e.confirmReason === 'vehicle' ? ' (vehicle)' : ''}: ${diceText(e.confirm, 0)}` : '';
+      return `${e.shooterName}${e.shooterTag ? ` (${e.shooterTag})` : ''} ${how} ${e.targetName}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
+    }
+    case 'noShot':
+      return `${e.shooterName} cannot shoot at ${e.targetName}: ${NO_SHOT[e.reason]}${e.needs !== null ? ` (needs ${e.needs})` : ''}${e.overwatch ? ' — stands as overwatch' : ''}`;
+    case 'hit':
+      return `${e.targetName} base ${e.baseId} ${e.result} (hit from ${e.sourceId}${e.redirected ? ', passed to this base' : ''})`;
+    case 'move': {
+      const how = e.stoppedBy === 'contact' ? 'stopped by base contact' : e.stoppedBy === 'destination' ? 'reached its destination' : e.stoppedBy === 'distance' ? 'full distance' : 'no move';
+      return `${e.name} ${ACTION_LABELS[e.action].toLowerCase()}: ${num(e.movedM)} m of ${num(e.allowedM)} m (${formatMoveTerms(e.terms)}) ${pt(e.fromM)} → ${pt(e.toM)}, ${how}`;
+    }
+    case 'dig':
+      return e.result === 'dugIn' ? `${e.name} is dug in (bases ${e.baseIds.join(', ')})` : e.result === 'digging' ? `${e.name} is digging in` : `${e.name} base ${e.baseIds.join(', ')} left its dug-in position`;
+    case 'pack':
+      return `${e.name} ${e.packed ? 'packed' : 'unpacked'}`;
+    case 'bombard': {
+      const lay = e.allocation.map((a) => `${a.baseId} ${a.shots}${a.outer ? ' (outer)' : ''}`).join(', ');
+      if (e.ammo !== 'HE') return `${e.formationName} fires ${e.ammo} at ${e.gridRef} with ${e.firingBases} batteries`;
+      return `${e.formationName} bombards ${e.gridRef} (template ${num(e.diameterM)} m at ${pt(e.centreM)}): ${e.shots} shots from ${e.firingBases} bases, at most ${e.maxOnOneTarget} on one base${lay ? `; laid: ${lay}` : ''}${(e.unplaced ?? 0) > 0 ? `; ${e.unplaced} not laid` : ''}`;
+    }
+    case 'bombardRoll': {
+      if (e.dice.length === 0) return `bombardment of ${e.targetName} base ${e.baseId}: needs ${e.needs} (${formatResilience(e.resilience)}) — cannot hurt it`;
+      const confirm = e.confirm.length > 0 ? `; re-roll (outer circle): ${diceText(e.confirm, 0)}` : '';
+      return `bombardment of ${e.targetName} base ${e.baseId}${e.outer ? ' (outer)' : ''}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
+    }
+    case 'cordon':
+      return `${e.cordon.ammo} cordon ${num(e.cordon.lengthM)} m long laid at ${pt(e.cordon)}, axis ${num(e.cordon.axisDeg)}°`;
+    case 'drift':
+      return `${e.cordonId} drifts ${pt(e.fromM)} → ${pt(e.toM)}`;
+    case 'meleeRound':
+      return `round ${e.round}${e.round > 1 ? ` (deathmatch ${signed(e.resiliencePenalty)}R)` : ''}: ${e.pairs.map(([a, b]) => `${a}×${b}`).join(', ')}`;
+    case 'meleeStrike': {
+      const who = `${e.strikerName} (${strikeTierLabel(e.tier)}) strikes ${e.targetName}`;
+      if (e.dice.length === 0) return `round ${e.round}: ${who}: cannot hurt it (needs ${e.needs})`;
+      const confirm = e.confirm.length > 0 ? `; re-roll (vehicle): ${diceText(e.confirm, 0)}` : '';
+      return `round ${e.round}: ${who}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
+    }
+    case 'meleeEnd':
+      return e.capped ? `stopped at the cap of ${e.rounds} rounds with bases still in contact` : `over after ${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
+    case 'secondRank':
+      return `base ${e.baseId} steps into the place of base ${e.replacesBaseId}`;
+    case 'recovery':
+      return `${e.name} base ${e.baseId} recovery die: ${e.die} (needs ≤ ${e.needs}, 6 fails) → ${e.recovered ? 'moves normally again' : 'still at half speed'}`;
+    case 'terrainChange':
+      return `the position left by base ${e.change.baseId} at ${pt(e.change)} becomes rough ground`;
+    case 'transportLost':
+      return `${e.formationName} loses its transport (its command bases are destroyed)`;
+    case 'endBound':
+      return `under fire next bound: ${e.underFireIds.join(', ') || 'none'}; ${e.injuriesAged} fresh injur${e.injuriesAged === 1 ? 'y' : 'ies'} now old${e.assaultsContinuing.length > 0 ? `; assaults continuing: ${e.assaultsContinuing.join(', ')}` : ''}`;
+  }
+}
+
+/** One record entry as a readable line (see the file comment). */
+export function formatRecord(entry: RecordEntry): string {
+  return `${prefix(entry)} — ${body(entry)}`;
+}

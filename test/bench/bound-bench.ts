@@ -1,0 +1,146 @@
+/**
+ * The 1418 bound engine benchmark (plain Node: `npx tsx test/bench/bound-bench.ts`). It measures:
+ * (a) bounds per second: `runBound` of a battalion-against-battalion engagement (30 bases a side:
+ *     four rifle companies of six, HQ, machine guns and mortars; two companies assault across 100 m
+ *     into melee, the rest shoot), every step, melee and the end of the bound, from the same planned
+ *     state each time with one seeded generator running on;
+ * (b) bombardment trials per second: one step-2 bombardment of 4 batteries × A2 = 8 shots on a
+ *     company under a 3" template (`executeStep`).
+ * Each beside its baseline: the same seeded generator (`seededDice`) drawing the same number of dice
+ * in the same call sizes as the engine did (counted on the run itself), and nothing else. Rates are
+ * per second of the process's CPU time (one core), so other work on a shared machine skews them less.
+ * Targets printed (never asserted): engine within 5× of the baseline, ≥ 10,000 bounds/s on one core.
+ */
+import { seededDice, type Dice } from '../../src/rules/dice.ts';
+import { createEngagement, executeStep, planBound, runBound, type BoundEnv, type BoundPlans, type EngagementState } from '../../src/rules/bound/index.ts';
+
+/** Figures of one measure: engine and baseline rates (per second), the dice it drew, their ratio. */
+export type BoundBenchFigure = { perSecond: number; baselinePerSecond: number; dicePerRun: number; ratio: number };
+
+/** Both measures. */
+export type BoundBenchResult = { bounds: BoundBenchFigure; bombardment: BoundBenchFigure };
+
+const TARGET = { ratio: 5, boundsPerSecond: 10_000 } as const;
+
+type Line = { id: string; x: number; y: number; n: number; facing: number; dugIn?: boolean };
+const bases = (l: Line) => Array.from({ length: l.n }, (_, i) => ({ id: `${l.id}.${i}`, xM: l.x + i * 50.8, yM: l.y, facingDeg: l.facing, dugIn: l.dugIn }));
+
+/** The battalion-against-battalion engagement, planned for bound 1. */
+export function battalionEngagement(): EngagementState {
+  const side = (s: 'blue' | 'red', y: number, facing: number, dugIn: boolean) => {
+    const f = `${s}-bn`;
+    const dy = s === 'blue' ? -40 : 40;
+    return [
+      ...[0, 1, 2, 3].map((c) => ({ id: `${s}-${c}`, formationId: f, name: `${s} ${c + 1} Coy`, characteristic: 'lineInf' as const, bases: bases({ id: `${s}${c}`, x: c * 320, y, n: 6, facing, dugIn: dugIn && c >= 2 }) })),
+      { id: `${s}-hq`, formationId: f, name: `${s} HQ`, characteristic: 'command' as const, bases: bases({ id: `${s}hq`, x: 500, y: y + dy * 3, n: 2, facing }) },
+      { id: `${s}-mg`, formationId: f, name: `${s} MG`, characteristic: 'machineguns' as const, bases: bases({ id: `${s}mg`, x: 300, y: y + dy, n: 2, facing, dugIn }) },
+      { id: `${s}-tm`, formationId: f, name: `${s} TM`, characteristic: 'earlyMortar' as const, bases: bases({ id: `${s}tm`, x: 800, y: y + dy * 2, n: 2, facing }) },
+    ];
+  };
+  const s0 = createEngagement({
+    formations: [
+      { id: 'blue-bn', side: 'blue', name: '1st Bn', role: 'infantry', transport: 'motorised' },
+      { id: 'red-bn', side: 'red', name: 'IR 99', role: 'infantry' },
+    ],
+    subUnits: [...side('blue', 0, 0, false), ...side('red', 100, 180, true)],
+  });
+  const plans: BoundPlans = {
+    commands: { 'blue-bn': { kind: 'assault' }, 'red-bn': { kind: 'hold' } },
+    subUnits: {
+      'blue-0': { action: 'assault', assaultAtId: 'red-0' },
+      'blue-1': { action: 'assault', assaultAtId: 'red-1' },
+      'blue-2': { action: 'assault', assaultAtId: 'red-2' },
+      'blue-3': { action: 'assault', assaultAtId: 'red-3' },
+      'blue-mg': { action: 'assault', assaultAtId: 'red-mg', fireAtId: 'red-2' },
+      'blue-tm': { action: 'assault', assaultAtId: 'red-3', fireAtId: 'red-3' },
+      'blue-hq': { action: 'assault', assaultAtId: 'red-1' },
+      'red-0': { action: 'stay', fireAtId: 'blue-0' },
+      'red-1': { action: 'stay', fireAtId: 'blue-1' },
+      'red-2': { action: 'stay', fireAtId: 'blue-2' },
+      'red-3': { action: 'stay', fireAtId: 'blue-3' },
+      'red-mg': { action: 'stay', fireAtId: 'blue-0' },
+      'red-tm': { action: 'stay', fireAtId: 'blue-1' },
+      'red-hq': { action: 'stay', fireAtId: 'blue-hq' },
+    },
+  };
+  const p = planBound(s0, plans);
+  if (!p.ok) throw new Error(`bench plans refused: ${p.errors.map((e) => e.message).join('; ')}`);
+  return p.state;
+}
+
+/** A company of four bases under a bombardment of 4 batteries × A2 at C2, planned for bound 1. */
+export function bombardmentEngagement(): EngagementState {
+  const s0 = createEngagement({
+    grid: { originLon: 3, originLat: 50, widthM: 1828.8, heightM: 1219.2, squareM: 152.4, scheme: 'table' },
+    formations: [
+      { id: 'art', side: 'blue', name: '80 Art/Btn 2', role: 'artillery' },
+      { id: 'inf', side: 'red', name: 'IR 99', role: 'infantry' },
+    ],
+    subUnits: [
+      { id: 'bty', formationId: 'art', name: 'A Bty', characteristic: 'fieldGun', bases: bases({ id: 'g', x: 100, y: 30, n: 4, facing: 0 }) },
+      { id: 'coy', formationId: 'inf', name: '1 Coy', characteristic: 'lineInf', bases: bases({ id: 'c', x: 304.8 + 76.2 - 76.2, y: 152.4 + 76.2, n: 4, facing: 180 }) },
+    ],
+  });
+  const p = planBound(s0, { commands: { art: { kind: 'bombard', gridRef: 'C2' }, inf: { kind: 'hold' } }, subUnits: {} });
+  if (!p.ok) throw new Error(`bench plans refused: ${p.errors.map((e) => e.message).join('; ')}`);
+  return p.state;
+}
+
+const open = { move: 'open', cover: 'open', road: false } as const;
+
+/** Dice that count what they draw (call sizes) — to give the baseline the same work. */
+function counting(d: Dice, sizes: number[]): Dice {
+  return { roll: (n, purpose, sides) => (sizes.push(n), d.roll(n, purpose, sides)) };
+}
+
+/** Seconds of this process's CPU time (user + system) in Node — steadier than wall time on a shared machine — else wall time. */
+function seconds(): number {
+  const cpu = globalThis.process?.cpuUsage?.();
+  return cpu ? (cpu.user + cpu.system) / 1e6 : performance.now() / 1000;
+}
+
+function rate(runs: number, fn: () => void): number {
+  const t0 = seconds();
+  for (let i = 0; i < runs; i++) fn();
+  return runs / Math.max(seconds() - t0, 1e-9);
+}
+
+function measure(runs: number, once: (dice: Dice) => void): BoundBenchFigure {
+  const sizes: number[] = [];
+  const probe = counting(seededDice(7), sizes);
+  for (let i = 0; i < 200; i++) once(probe); // warm up, and count the dice
+  const dicePerRun = sizes.reduce((a, b) => a + b, 0) / 200;
+  const perRunSizes = sizes.slice(0, Math.max(1, Math.round(sizes.length / 200)));
+  const dice = seededDice(11);
+  const perSecond = rate(runs, () => once(dice));
+  const base = seededDice(11);
+  const baselinePerSecond = rate(runs, () => {
+    for (const n of perRunSizes) base.roll(n, 'baseline');
+  });
+  return { perSecond, baselinePerSecond, dicePerRun, ratio: baselinePerSecond / perSecond };
+}
+
+/**
+ * Run both measures and print them through `log`. `runs` (default 20,000 bounds, 20,000 trials) only
+ * shrinks the run for a smoke test. Returns the figures; never throws on a timing.
+ */
+export function runBoundBench(log: (line: string) => void = console.log, runs = 20_000): BoundBenchResult {
+  const battle = battalionEngagement();
+  const bombard = bombardmentEngagement();
+  const env = (dice: Dice): BoundEnv => ({ dice, terrainAt: () => open, lineOfSight: () => true });
+  const bounds = measure(runs, (dice) => void runBound(battle, env(dice)));
+  const bombardment = measure(runs, (dice) => {
+    let s = executeStep(bombard, env(dice)).state; // step 1
+    s = executeStep(s, env(dice)).state; // step 2: the bombardment
+  });
+  const show = (name: string, unit: string, f: BoundBenchFigure) =>
+    log(
+      `${name}: ${Math.round(f.perSecond).toLocaleString('en')} ${unit}/s (${f.dicePerRun.toFixed(1)} dice each); dice-only baseline ${Math.round(f.baselinePerSecond).toLocaleString('en')}/s; engine ${f.ratio.toFixed(1)}× slower than the baseline (target ≤ ${TARGET.ratio}×: ${f.ratio <= TARGET.ratio ? 'met' : 'NOT met'})`,
+    );
+  show('bounds (30 v 30 bases, all steps, melee, end of bound)', 'bounds', bounds);
+  log(`  target ≥ ${TARGET.boundsPerSecond.toLocaleString('en')} bounds/s: ${bounds.perSecond >= TARGET.boundsPerSecond ? 'met' : 'NOT met'}`);
+  show('bombardment (4 batteries × A2 = 8 shots on a company)', 'trials', bombardment);
+  return { bounds, bombardment };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runBoundBench();
