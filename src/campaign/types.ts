@@ -4,6 +4,7 @@
  */
 import type { Grade, GridDef, LonLat, Minutes } from '../rules/types.ts';
 import type { UnitTypeId } from '../rules/tables/unitTypes.ts';
+import type { EngagementState, RecordEntry } from '../rules/bound/types.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
 export type SideId = 'blue' | 'red';
@@ -99,11 +100,43 @@ export type Scenario = {
   units: Unit[];
 };
 
+/** How an engagement's dice are rolled: a seeded generator, or physical dice the umpire types. */
+export type DiceMode = 'seeded' | 'typed';
+
+/**
+ * One 1418 engagement (a bound-by-bound fight, `src/rules/bound/`) inside the campaign, as folded from
+ * its `engagement.*` events (`events.ts`).
+ * - `id`: the engagement's id (same character rules as a unit id); `title` e.g. "180/Btn 1 vs 7/Btn 1".
+ * - `origin`: WGS84 point that is (0, 0) of the engagement-local metres (x east, y north) of `state`.
+ * - `seed`: the dice seed; `diceMode`: seeded or typed dice.
+ * - `unitIds`: the campaign units taking part (battalions or companies of both sides).
+ * - `state`: the engine's state after the last event (plain JSON, `EngagementState`).
+ * - `records`: every record entry so far, oldest first.
+ * - `diceState`: the seeded generator's state after the last step (`SeededDice.state()`); null before
+ *   the first step (start from `seededDice(seed)`) and always null for typed dice.
+ * - `createdSeq`: the seq of its `engagement.created` event.
+ */
+export type CampaignEngagement = {
+  id: string;
+  title: string;
+  origin: LonLat;
+  seed: number;
+  diceMode: DiceMode;
+  unitIds: UnitId[];
+  state: EngagementState;
+  records: RecordEntry[];
+  diceState: number[] | null;
+  createdSeq: number;
+};
+
 /**
  * The state of one campaign: the fold of its event log (`applyEvent`).
  * - `seq`: the seq of the last event applied (0 before any).
  * - `clockMin`: campaign time, minutes since the start.
  * - `unitOrder`: unit ids in ORBAT tree order.
+ * - `engagements`: the campaign's engagements by id (a null-prototype record; `{}` at the start).
+ *   Snapshots written before engagements existed lack it: `reviveState` (`src/db/snapshots.ts`) and
+ *   `applyEvent` read a missing record as empty.
  */
 export type CampaignState = {
   seq: number;
@@ -117,4 +150,5 @@ export type CampaignState = {
   sides: Record<SideId, SideInfo>;
   units: Record<UnitId, Unit>;
   unitOrder: UnitId[];
+  engagements: Record<string, CampaignEngagement>;
 };

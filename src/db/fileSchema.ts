@@ -1,6 +1,6 @@
 /**
  * valibot schemas of what the store accepts: units, scenarios, events (stored and drafts) and the
- * campaign file. Objects are strict (an unknown key is refused), numbers finite, ids and enums
+ * campaign file (engagement payloads: `engagementPayloads.ts`). Objects are strict (an unknown key is refused), numbers finite, ids and enums
  * checked, user text free of HTML-like markup and control characters (`text.ts`).
  * Parsing returns a fresh object whose keys follow the schema's order: that is the canonical
  * order the store writes and exports. Semantic checks (parents, support targets, unknown units,
@@ -11,53 +11,19 @@ import { ECHELONS, type Echelon } from '../campaign/types.ts';
 import { UNIT_TYPE_IDS } from '../rules/tables/unitTypes.ts';
 import { MAX_CAMPAIGN_NAME, textProblem } from './text.ts';
 import type { ImportIssue } from './errors.ts';
+import { got, gridSchema, id, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
+import { engagementCreatedPayload, engagementPlannedPayload, engagementSteppedPayload } from './engagementPayloads.ts';
 
 /** The file's format tag and the one version this app reads and writes. */
 export const FILE_FORMAT = 'campaign-desk';
 export const FILE_FORMAT_VERSION = 1;
 
-/** Unit, scenario and map ids: a letter or digit, then up to 79 letters, digits, `.`, `_`, `-`. */
-export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+/** Re-exported from `schemaParts.ts`: the id rule, and the `GridDef` schema. */
+export { ID_PATTERN, gridSchema } from './schemaParts.ts';
 
 type Issue = v.BaseIssue<unknown>;
-const got = (what: string) => (issue: Issue) => `expected ${what}, got ${issue.received}`;
-
-const id = v.pipe(
-  v.string(got('an id (text)')),
-  v.regex(ID_PATTERN, (i) => `${i.received} is not a valid id (letters, digits, ".", "_", "-"; at most 80; starting with a letter or digit)`),
-  v.check((s) => !(s in Object.prototype), (i) => `${i.received} is a reserved name and cannot be an id`),
-);
-
-/** Text up to `max` characters without markup or (for one-line text) control characters. */
-function text(max: number, opts: { multiline?: boolean; nonEmpty?: boolean } = {}) {
-  return v.pipe(
-    v.string(got('text')),
-    v.maxLength(max, (i) => `is ${i.received} characters long; at most ${max} are allowed`),
-    v.check((s) => !opts.nonEmpty || s.trim() !== '', 'is empty'),
-    v.check(
-      (s) => textProblem(s, opts.multiline) === null,
-      (i) => textProblem(String(i.input), opts.multiline) ?? 'is not acceptable text',
-    ),
-  );
-}
-
-const finite = (what: string) => v.pipe(v.number(got('a number')), v.finite((i) => `${what} must be a finite number, got ${i.received}`));
-const between = (what: string, min: number, max: number) =>
-  v.pipe(finite(what), v.minValue(min, (i) => `${what} must be ${min}…${max}, got ${i.received}`), v.maxValue(max, (i) => `${what} must be ${min}…${max}, got ${i.received}`));
-const whole = (what: string, min: number, max: number) =>
-  v.pipe(
-    v.number(got('a number')),
-    v.integer((i) => `${what} must be a whole number, got ${i.received}`),
-    v.minValue(min, (i) => `${what} must be ${min === 0 ? 'zero or more (not negative)' : `at least ${min}`}, got ${i.received}`),
-    v.maxValue(max, (i) => `${what} must be at most ${max}, got ${i.received}`),
-  );
-const positive = (what: string) => v.pipe(finite(what), v.gtValue(0, (i) => `${what} must be more than 0, got ${i.received}`));
-const oneOf = <T extends readonly [string, ...string[]]>(what: string, options: T) =>
-  v.picklist(options, (i) => `unknown ${what} ${i.received}; expected one of: ${options.join(', ')}`);
-const obj = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, got('an object'));
 
 const bases = (what: string) => whole(what, 0, 100_000);
-const lonLat = obj({ lon: between('lon', -180, 180), lat: between('lat', -90, 90) });
 const grade = oneOf('grade', ['E', 'V', 'R', 'C', 'M'] as const);
 const unitType = oneOf('unit type', UNIT_TYPE_IDS);
 
@@ -78,16 +44,6 @@ export const unitSchema = obj({
   parentId: v.optional(id),
   support: v.optional(obj({ relation: oneOf('support relation', ['inDirectSupport', 'inSupport'] as const), toId: id })),
   notes: v.optional(text(10_000, { multiline: true })),
-});
-
-/** A `GridDef` (`src/rules/types.ts`). */
-export const gridSchema = obj({
-  originLon: between('originLon', -180, 180),
-  originLat: between('originLat', -90, 90),
-  widthM: positive('widthM'),
-  heightM: positive('heightM'),
-  squareM: positive('squareM'),
-  scheme: oneOf('grid scheme', ['table', 'numeric'] as const),
 });
 
 const side = obj({ name: text(120, { nonEmpty: true }), nation: text(40, { nonEmpty: true }) });
@@ -134,6 +90,9 @@ function eventVariant<S extends v.ObjectEntries>(head: S) {
       obj({ ...head, at, type: v.literal('campaign.created'), v: version1, payload: obj({ scenario: scenarioSchema }) }),
       obj({ ...head, at, type: v.literal('unit.moved'), v: version1, payload: obj({ unitId: id, to: lonLat }) }),
       obj({ ...head, at, type: v.literal('unit.edited'), v: version1, payload: obj({ unitId: id, changes: editableChanges }) }),
+      obj({ ...head, at, type: v.literal('engagement.created'), v: version1, payload: engagementCreatedPayload }),
+      obj({ ...head, at, type: v.literal('engagement.planned'), v: version1, payload: engagementPlannedPayload }),
+      obj({ ...head, at, type: v.literal('engagement.stepped'), v: version1, payload: engagementSteppedPayload }),
     ],
     (i) => (i.received === 'Object' || i.received === 'Array' ? got('an event object')(i) : `unknown event type ${i.received}`),
   );

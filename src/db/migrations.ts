@@ -27,6 +27,9 @@ export const CURRENT_EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   'campaign.created': 1,
   'unit.moved': 1,
   'unit.edited': 1,
+  'engagement.created': 1,
+  'engagement.planned': 1,
+  'engagement.stepped': 1,
 };
 
 /** One step: a payload of `type` at version v to the same type at v + 1. Must be pure. */

@@ -3,7 +3,7 @@
  * folds at most 249 events after the newest snapshot instead of the whole log.
  */
 import { applyEvent, type CampaignEvent } from '../campaign/events.ts';
-import type { CampaignState, Unit, UnitId } from '../campaign/types.ts';
+import type { CampaignEngagement, CampaignState, Unit, UnitId } from '../campaign/types.ts';
 import type { CampaignDatabase, EventRow, SnapshotRow } from './database.ts';
 import { migrateEventRow } from './migrations.ts';
 
@@ -17,12 +17,15 @@ export function isSnapshotSeq(seq: number): boolean {
 
 /**
  * A state read back from IndexedDB, made like one `applyEvent` returns: structured clone turns
- * the null-prototype `units` record into a plain object, where `units['constructor']` would find
- * `Object.prototype.constructor`; this restores the null prototype. Returns a new object.
+ * the null-prototype `units` and `engagements` records into plain objects, where
+ * `units['constructor']` would find `Object.prototype.constructor`; this restores the null
+ * prototypes. A snapshot written before engagements existed (schema version 1 as first shipped, e.g.
+ * `test/fixtures/db-v1/`) has no `engagements`: it reads as none. Returns a new object.
  */
 export function reviveState(stored: CampaignState): CampaignState {
   const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, stored.units);
-  return { ...stored, units };
+  const engagements = Object.assign(Object.create(null) as Record<string, CampaignEngagement>, stored.engagements ?? {});
+  return { ...stored, units, engagements };
 }
 
 /** A stored event row without its campaign id, migrated to the current payload version. */

@@ -1,42 +1,6 @@
 /**
- * The terrain classes a map's `terrain.geojson` uses (`feature.properties.class`), and how each
- * counts in the 1418 rules (`001_5e546d392906486c.txt` §DIGGING IN & COVER: open / rough /
- * impractical for movement; defensible / fortification for cover).
- * Every feature also has `source` (a key of the map's SOURCES.md) and may have `name`.
+ * The terrain classes a map's `terrain.geojson` uses and how each counts in the 1418 rules.
+ * Defined in `src/campaign/terrainClasses.ts` (the campaign model's terrain query reads them too;
+ * imports point downwards only); re-exported here for the map layers and the map tools.
  */
-export type TerrainClass =
-  | 'open'
-  | 'rough'
-  | 'impractical'
-  | 'defensible'
-  | 'fortification'
-  | 'wood'
-  | 'builtUp'
-  | 'road'
-  | 'railway'
-  | 'river'
-  | 'canal'
-  | 'trench'
-  | 'ridge';
-
-/** Properties of one terrain feature. `kind` refines the class, e.g. 'main road', 'Hindenburg Line'. */
-export type TerrainProperties = { class: TerrainClass; name?: string; kind?: string; source: string };
-
-/** 1418 movement class and cover class a terrain class stands for (null: no effect of its own). */
-export const TERRAIN_1418: Readonly<
-  Record<TerrainClass, { move: 'open' | 'rough' | 'impractical' | null; cover: 'open' | 'rough' | 'defensible' | 'fortification' | null; road: boolean }>
-> = {
-  open: { move: 'open', cover: 'open', road: false },
-  rough: { move: 'rough', cover: 'rough', road: false },
-  impractical: { move: 'impractical', cover: 'rough', road: false },
-  defensible: { move: 'rough', cover: 'defensible', road: false },
-  fortification: { move: 'rough', cover: 'fortification', road: false },
-  wood: { move: 'rough', cover: 'defensible', road: false },
-  builtUp: { move: 'rough', cover: 'defensible', road: false },
-  road: { move: null, cover: null, road: true },
-  railway: { move: null, cover: null, road: false },
-  river: { move: 'impractical', cover: null, road: false },
-  canal: { move: 'impractical', cover: null, road: false },
-  trench: { move: 'rough', cover: 'fortification', road: false },
-  ridge: { move: null, cover: null, road: false },
-};
+export { TERRAIN_1418, type TerrainClass, type TerrainProperties } from '../campaign/terrainClasses.ts';
