@@ -3,8 +3,11 @@
  * the three columns of the open campaign, and the campaign dialogs. On start it creates the
  * Cambrai campaign if there is none and opens the last-opened (else the newest) campaign
  * (`useDesk`). While a dialog is open the rest of the page is inert and hidden from assistive tech.
+ * "Engagements" in the top bar swaps the columns for the 1418 engagement screens (`engagement/`);
+ * which screen shows is remembered per campaign (`engagement/screenMemory.ts`).
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { UnitId } from '../campaign/types.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
 import { describeEvent } from '../campaign/events.ts';
@@ -13,6 +16,10 @@ import { TopBar } from './TopBar.tsx';
 import type { MapEntry } from './types.ts';
 import { useDesk, type KeyValueStorage } from './useDesk.ts';
 import { Workspace } from './Workspace.tsx';
+import { NewEngagementDialog } from './engagement/NewEngagementDialog.tsx';
+import { engagementCreatedEvent } from './engagement/newEngagement.ts';
+import { loadDeskScreen, saveDeskScreen } from './engagement/screenMemory.ts';
+import type { DeskScreen, EngagementHost } from './engagement/types.ts';
 
 /**
  * Props: the store, the bundled maps (the first is the default campaign's), where to remember the
@@ -26,7 +33,7 @@ export type AppProps = {
   reload(): void;
 };
 
-type DialogKind = 'new' | 'rename' | 'delete' | null;
+type DialogKind = 'new' | 'rename' | 'delete' | 'engagement' | null;
 
 /** The app. */
 export function App({ store, maps, storage, reload }: AppProps) {
@@ -37,6 +44,27 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const closeDialog = () => setDialog(null);
   const undoTitle = current?.head ? `Undo: ${describeEvent(current.head, current.state)}` : 'Undo the newest change';
   const noCampaigns = desk.phase === 'ready' && desk.campaigns.length === 0;
+  // The screen below the top bar per campaign (map, engagement list, one engagement), remembered.
+  const [screens, setScreens] = useState<Record<string, DeskScreen>>({});
+  const selected = useRef<UnitId | null>(null);
+  const campaignId = current?.meta.id ?? null;
+  const screen: DeskScreen = campaignId ? (screens[campaignId] ?? loadDeskScreen(storage, campaignId)) : { kind: 'map' };
+  const setScreen = useMemo(
+    () => (s: DeskScreen) => {
+      if (!campaignId) return;
+      setScreens((all) => ({ ...all, [campaignId]: s }));
+      saveDeskScreen(storage, campaignId, s);
+    },
+    [campaignId, storage],
+  );
+  const host: EngagementHost = {
+    screen,
+    setScreen,
+    newEngagement: () => setDialog('engagement'),
+    append: actions.appendEngagement,
+    undoStep: actions.undoEngagement,
+    head: current?.head ?? null,
+  };
 
   return (
     <>
@@ -56,6 +84,8 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onUndo={() => void guard('Could not undo', actions.undo)}
           onExport={() => void guard('Could not export', actions.exportFile)}
           onImport={() => fileInput.current?.click()}
+          engagementsOpen={screen.kind !== 'map'}
+          onEngagements={() => setScreen(screen.kind === 'map' ? { kind: 'list' } : { kind: 'map' })}
         />
         <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
         {desk.phase === 'loading' ? (
@@ -69,6 +99,10 @@ export function App({ store, maps, storage, reload }: AppProps) {
             state={current.state}
             storage={storage}
             map={maps.find((m) => m.id === current.state.mapId) ?? null}
+            engagements={host}
+            onSelectedChange={(id) => {
+              selected.current = id;
+            }}
             onMoveUnit={(id, to) => void guard('Could not move the unit', () => actions.moveUnit(id, to))}
             onEdit={async (id, changes) => {
               try {
@@ -124,6 +158,19 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onCancel={closeDialog}
           onCreate={async (mapId, name) => {
             await actions.create(mapId, name);
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'engagement' && current && (
+        <NewEngagementDialog
+          state={current.state}
+          selectedId={selected.current}
+          onCancel={closeDialog}
+          onCreate={async (choice) => {
+            const draft = engagementCreatedEvent(current.state, choice);
+            await actions.appendEngagement(draft, `Started the engagement “${draft.payload.title}”.`);
+            setScreen({ kind: 'engagement', id: draft.payload.engagementId });
             closeDialog();
           }}
         />

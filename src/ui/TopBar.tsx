@@ -1,8 +1,8 @@
 /**
  * The desk's top bar (DESIGN.md §Screens): the campaign select (combobox "Campaign") and campaign
- * actions ("New campaign", "Rename", "Duplicate", "Delete campaign"), the campaign clock, "Undo",
- * "Export", "Import…", and the storage answer ("Storage: persistent" / "best-effort" /
- * "unsupported"). Names as ARCHITECTURE.md §Accessible names.
+ * actions ("New campaign", "Rename", "Duplicate", "Delete campaign"), the campaign clock,
+ * "Engagements" (the 1418 engagement screens), "Undo", "Export", "Import…", and the storage answer
+ * ("Storage: persistent" / "best-effort" / "unsupported"). Names as ARCHITECTURE.md §Accessible names.
  */
 import { useId } from 'react';
 import type { CampaignMeta, PersistenceStatus } from '../db/api.ts';
@@ -25,6 +25,10 @@ export type TopBarProps = {
   onUndo(): void;
   onExport(): void;
   onImport(): void;
+  /** Whether an engagement screen (the list or one engagement) is showing instead of the map. */
+  engagementsOpen?: boolean;
+  /** "Engagements": show the campaign's engagements, or go back to the map when they show. */
+  onEngagements?(): void;
 };
 
 /** The storage status text, e.g. "Storage: persistent"; "Storage: checking…" before the answer. */
@@ -90,6 +94,13 @@ export function TopBar(p: TopBarProps) {
             <span className="clock-label">Campaign clock</span>{' '}
             {clock ? <time dateTime={clock.iso}>{clock.text}</time> : <span>unknown start time</span>}
           </p>
+          {p.onEngagements && (
+            <div className="button-group" role="group" aria-label="Screens">
+              <button type="button" aria-pressed={p.engagementsOpen ?? false} onClick={p.onEngagements}>
+                Engagements
+              </button>
+            </div>
+          )}
           <div className="button-group" role="group" aria-label="Campaign log">
             <button type="button" onClick={p.onUndo} disabled={c.state.seq <= 1 || p.busy} title={p.undoTitle}>
               Undo

@@ -6,7 +6,7 @@
  * turning an error into the page's alert.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CampaignEvent, EditableUnitFields } from '../campaign/events.ts';
+import type { CampaignEvent, EditableUnitFields, EventDraft } from '../campaign/events.ts';
 import { describeEvent } from '../campaign/events.ts';
 import type { CampaignState, UnitId } from '../campaign/types.ts';
 import type { CampaignMeta, CampaignStore, PersistenceStatus } from '../db/api.ts';
@@ -14,6 +14,7 @@ import { StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
 import { downloadText, exportFileName } from './download.ts';
+import { isEventOf, type EngagementEventInput } from './engagement/types.ts';
 import { errorView, type ErrorView } from './errorText.ts';
 import type { MapEntry } from './types.ts';
 
@@ -140,6 +141,11 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
     const applyTo = (id: string, next: OpenCampaign) => {
       if (currentRef.current?.meta.id === id) setCurrent(next);
     };
+    const undoNewest = async (c: OpenCampaign) => {
+      const r = await store.undo(c.meta.id);
+      applyTo(c.meta.id, { meta: r.meta, state: r.state, head: null });
+      setNotice(/^undid\b/i.test(r.description) ? r.description : `Undid: ${r.description}`);
+    };
     const openId = async (id: string) => {
       const o = await store.open(id);
       setCurrent({ ...o });
@@ -182,11 +188,23 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         else setCurrent(null);
         setNotice(`Deleted “${c.meta.name}”.`);
       },
-      undo: async () => {
+      undo: () => undoNewest(need()),
+      /** Store one `engagement.*` event at the campaign clock, show `notice`, resolve with the new state. */
+      appendEngagement: async (draft: EngagementEventInput, notice: string): Promise<CampaignState> => {
         const c = need();
-        const r = await store.undo(c.meta.id);
-        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: null });
-        setNotice(/^undid\b/i.test(r.description) ? r.description : `Undid: ${r.description}`);
+        const r = await store.append(c.meta.id, { ...draft, at: c.state.clockMin } as EventDraft);
+        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event });
+        setNotice(notice);
+        return r.state;
+      },
+      /** Undo the newest event only when it is an `engagement.*` event of `engagementId`; else throw, removing nothing. */
+      undoEngagement: async (engagementId: string) => {
+        const c = need();
+        const head = c.head ?? (await store.open(c.meta.id)).head;
+        if (!isEventOf(head, engagementId)) {
+          throw new Error(`the newest change is not part of this engagement (it ${describeEvent(head, c.state)}); Undo in the top bar removes it`);
+        }
+        await undoNewest(c);
       },
       exportFile: async () => {
         const c = need();

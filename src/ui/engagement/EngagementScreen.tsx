@@ -1,0 +1,216 @@
+/**
+ * One engagement, bound by bound (`region` "Engagement", full width in place of the map): left, the
+ * plans for the bound (while planning) or the orders being carried out; centre, the tactical map;
+ * right, the record with "Next step", "Run bound", "Undo step" and, with typed dice, "Dice".
+ * "Plan bound" stores `engagement.planned` only when the engine accepts every plan; otherwise its
+ * reasons are shown and nothing is written.
+ */
+import type { FeatureCollection } from 'geojson';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createTerrainQuery, type TerrainQuery } from '../../campaign/terrainQuery.ts';
+import type { CampaignEngagement, CampaignState } from '../../campaign/types.ts';
+import { boundSteps } from '../../rules/bound/engine.ts';
+import { formatRecord } from '../../rules/bound/format.ts';
+import { planBound } from '../../rules/bound/plan.ts';
+import type { PlanError, PointM } from '../../rules/bound/types.ts';
+import { describeEvent } from '../../campaign/events.ts';
+import { OrdersList } from './OrdersList.tsx';
+import { PlanPanel } from './PlanPanel.tsx';
+import { RecordPanel } from './RecordPanel.tsx';
+import { TacticalMap } from './TacticalMap.tsx';
+import { stepHeading, templatesOfLastBound } from './recordLines.ts';
+import { isEventOf, type EngagementHost } from './types.ts';
+import './engagement.css';
+import { useBoundRunner } from './useBoundRunner.ts';
+import { usePlanDraft } from './usePlanDraft.ts';
+import { toBoundPlans } from './planForm.ts';
+
+/** Props: the engagement's id, the campaign state holding it, the map's terrain, the desk. */
+export type EngagementScreenProps = { engagementId: string; campaign: CampaignState; terrain: FeatureCollection; host: EngagementHost };
+
+/** The screen. */
+export function EngagementScreen({ engagementId, campaign, terrain, host }: EngagementScreenProps) {
+  const eng = campaign.engagements?.[engagementId] ?? null;
+  if (!eng) {
+    return (
+      <section className="eng-screen eng-gone" role="region" aria-label="Engagement">
+        <p>This engagement is no longer in the campaign (its start was undone).</p>
+        <div className="form-actions">
+          <button type="button" onClick={() => host.setScreen({ kind: 'list' })}>
+            All engagements
+          </button>
+          <button type="button" onClick={() => host.setScreen({ kind: 'map' })}>
+            Back to map
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return <EngagementView key={eng.id} eng={eng} terrain={terrain} host={host} />;
+}
+
+function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terrain: FeatureCollection; host: EngagementHost }) {
+  const s = eng.state;
+  const planning = s.phase === 'planning';
+  const latest = useRef(eng);
+  latest.current = eng;
+  const queryRef = useRef<{ terrain: FeatureCollection; q: TerrainQuery } | null>(null);
+  const query = useCallback(() => {
+    if (queryRef.current?.terrain !== terrain) queryRef.current = { terrain, q: createTerrainQuery(terrain, latest.current.origin) };
+    return queryRef.current.q;
+  }, [terrain]);
+  const engagement = useCallback(() => latest.current, []);
+  const runner = useBoundRunner(engagement, query, host);
+  const [draft, setDraft] = usePlanDraft(eng);
+  const [errors, setErrors] = useState<PlanError[]>([]);
+  const [pathFor, setPathFor] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const plans = useMemo(() => toBoundPlans(draft), [draft]);
+  const templates = useMemo(() => templatesOfLastBound(eng.records, s.settings.innerCircleFraction), [eng.records, s.settings.innerCircleFraction]);
+
+  // When the phase changes the focused control goes away ("Plan bound", "Next step"): a keyboard
+  // user lands on what comes next instead of the page's start.
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    region.current?.querySelector<HTMLElement>(planning ? '.eng-plan select' : '.eng-record__controls button')?.focus();
+  }, [planning]);
+
+  const plan = async () => {
+    setPathFor(null);
+    setError(null);
+    let r;
+    try {
+      r = planBound(s, plans, { terrainAt: (p) => query().terrainAt(p) });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    if (!r.ok) {
+      setErrors(r.errors);
+      return;
+    }
+    setErrors([]);
+    setBusy(true);
+    try {
+      await host.append({ type: 'engagement.planned', v: 1, payload: { engagementId: eng.id, plans, state: r.state, records: r.records } }, `${eng.title}: planned bound ${s.bound}.`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const undo = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await host.undoStep(eng.id);
+      runner.reset();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addWaypoint = (p: PointM) => {
+    if (!pathFor) return;
+    const d = draft.subUnits[pathFor];
+    if (d) setDraft({ ...draft, subUnits: { ...draft.subUnits, [pathFor]: { ...d, path: [...d.path, p] } } });
+  };
+
+  const head = host.head;
+  const canUndo = head === null || isEventOf(head, eng.id);
+  const undoTitle = head ? (canUndo ? `Undo: ${describeEvent(head, null)}` : 'The newest change is not part of this engagement') : 'Undo the newest change of this engagement';
+  const pathSu = pathFor ? s.subUnits.find((x) => x.id === pathFor) : undefined;
+  const shownError = error ?? runner.error;
+  const step = planning ? 'planning' : `executing, next: ${nextStepText(eng)}`;
+
+  return (
+    <section ref={region} className="eng-screen" role="region" aria-label="Engagement">
+      <header className="eng-head">
+        <div>
+          <h2>{eng.title}</h2>
+          <p className="eng-muted">
+            Bound {s.bound} · {step} · 1418 {s.edition} · {eng.diceMode === 'seeded' ? `seeded dice (seed ${eng.seed})` : 'typed dice'}
+          </p>
+        </div>
+        <div className="form-actions">
+          <button type="button" onClick={() => host.setScreen({ kind: 'list' })}>
+            All engagements
+          </button>
+          <button type="button" onClick={() => host.setScreen({ kind: 'map' })}>
+            Back to map
+          </button>
+        </div>
+      </header>
+      {shownError && (
+        <p role="alert" className="eng-error">
+          {shownError}
+        </p>
+      )}
+      <div className="eng-cols">
+        <div className="eng-left">
+          {planning ? (
+            <PlanPanel
+              state={s}
+              draft={draft}
+              onDraft={setDraft}
+              errors={errors}
+              pathFor={pathFor}
+              onPathFor={setPathFor}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onPlan={() => void plan()}
+              busy={busy || runner.busy}
+            />
+          ) : (
+            <OrdersList state={s} />
+          )}
+        </div>
+        <div className="eng-centre">
+          <TacticalMap
+            state={s}
+            origin={eng.origin}
+            terrain={terrain}
+            draft={planning ? plans : null}
+            templates={templates}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            pathFor={pathSu && draft.subUnits[pathSu.id] ? { subUnitId: pathSu.id, name: pathSu.name, points: draft.subUnits[pathSu.id]!.path } : null}
+            onAddWaypoint={addWaypoint}
+            onEndPath={() => setPathFor(null)}
+          />
+        </div>
+        <div className="eng-right">
+          <RecordPanel
+            records={eng.records}
+            format={formatRecord}
+            executing={!planning}
+            typedMode={eng.diceMode === 'typed'}
+            busy={busy || runner.busy}
+            onNextStep={runner.nextStep}
+            onRunBound={runner.runBound}
+            onUndo={() => void undo()}
+            canUndo={canUndo}
+            undoTitle={undoTitle}
+            diceRequest={runner.request}
+            typedAhead={runner.typed}
+            onDice={runner.typeDice}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The next step of an executing engagement, e.g. "Step 4 (4 of 12)". */
+function nextStepText(eng: CampaignEngagement): string {
+  const steps = boundSteps(eng.state.edition);
+  const st = steps[eng.state.stepIndex];
+  return st ? `${stepHeading(st.label)} (${eng.state.stepIndex + 1} of ${steps.length})` : 'end of the bound';
+}

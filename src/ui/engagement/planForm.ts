@@ -1,0 +1,261 @@
+/**
+ * The planning form's logic (no React): what the umpire is writing for the next bound (a
+ * `PlanDraft`), which actions the engine allows each sub-unit (`allowedActions` with its situation,
+ * 001 §HIGH COMMANDS), who may dig in (`mayDigIn`, 001 §DIGGING IN & COVER), the enemy sub-units it
+ * may target (nearest first), and the `BoundPlans` handed to `planBound`.
+ */
+import { allowedActions, mayDigIn, type Action, type HighCommand } from '../../rules/index.ts';
+import type { BombardAmmo, BoundPlans, EngagementState, FormationState, HighCommandOrder, PointM, RecordEntry, SubUnitPlan, SubUnitState } from '../../rules/bound/types.ts';
+
+/**
+ * A high command being written: one of the four, or a bombardment on `gridRef` (artillery only) with
+ * its ammunition (`ammo`, default high explosive; 001 §ARTILLERY, §SMOKE SCREENS & POISON GAS).
+ */
+export type CommandDraft = { kind: HighCommand | 'bombard'; gridRef: string; ammo?: BombardAmmo };
+
+/**
+ * A sub-unit's low command being written. `targetId`: enemy sub-unit to shoot at (or assault), ''
+ * for none. `path`: waypoints, local metres. `artillery`: '' (nothing), 'pack' or 'unpack'.
+ */
+export type SubUnitDraft = { action: Action; targetId: string; digIn: boolean; path: PointM[]; artillery: '' | 'pack' | 'unpack' };
+
+/** Everything written for a bound: a command per SF id, a draft per sub-unit id. */
+export type PlanDraft = { commands: Record<string, CommandDraft>; subUnits: Record<string, SubUnitDraft> };
+
+/** Actions that need a path (waypoints the sub-unit heads for). */
+export const PATH_ACTIONS: ReadonlySet<Action> = new Set<Action>(['move', 'retreat', 'findCover']);
+
+/** Whether an SF may be ordered to bombard (field, naval and railway artillery: 001 §ARTILLERY). */
+export function canBombard(f: Pick<FormationState, 'role'>): boolean {
+  return f.role === 'artillery' || f.role === 'navalRail';
+}
+
+/**
+ * A sub-unit's situation for the command table: dug in when every base it has left is dug in; under
+ * fire as the engine recorded it (targeted during the previous bound, RULINGS.md).
+ */
+export function situationOfSubUnit(su: Pick<SubUnitState, 'bases' | 'underFire'>): { dugIn: boolean; underFire: boolean } {
+  return { dugIn: su.bases.length > 0 && su.bases.every((b) => b.dugIn), underFire: su.underFire };
+}
+
+/** The high command its sub-units plan under: a bombarding SF's sub-units plan as under Hold. */
+export function effectiveCommand(c: CommandDraft | undefined): HighCommand {
+  return !c || c.kind === 'bombard' ? 'hold' : c.kind;
+}
+
+/** The actions the engine allows this sub-unit under its SF's command in `draft`. */
+export function actionsFor(state: EngagementState, draft: PlanDraft, su: SubUnitState): Action[] {
+  return allowedActions(effectiveCommand(draft.commands[su.formationId]), situationOfSubUnit(su), state.edition);
+}
+
+/**
+ * Whether the "Dig in" box is offered: staying put, under a command that may dig in (Advance or
+ * Hold), not already dug in, and not guns or vehicles (they never dig in: 001 §ARTILLERY,
+ * RULINGS.md §Vehicles).
+ */
+export function canDigIn(draft: PlanDraft, su: SubUnitState, action: Action): boolean {
+  if (action !== 'stay' || su.kind === 'artillery' || su.kind === 'vehicle') return false;
+  if (situationOfSubUnit(su).dugIn) return false;
+  return mayDigIn(effectiveCommand(draft.commands[su.formationId])).allowed;
+}
+
+/** Distance between the centres of two sub-units, metres (Infinity when either has no base). */
+export function centreDistanceM(a: SubUnitState, b: SubUnitState): number {
+  if (a.bases.length === 0 || b.bases.length === 0) return Infinity;
+  const c = (s: SubUnitState) => ({
+    x: s.bases.reduce((t, x) => t + x.xM, 0) / s.bases.length,
+    y: s.bases.reduce((t, x) => t + x.yM, 0) / s.bases.length,
+  });
+  const p = c(a);
+  const q = c(b);
+  return Math.hypot(p.x - q.x, p.y - q.y);
+}
+
+/** The enemy sub-units with bases left, nearest first, each with its distance (m, rounded). */
+export function enemiesOf(state: EngagementState, su: SubUnitState): { id: string; name: string; distanceM: number }[] {
+  return state.subUnits
+    .filter((e) => e.side !== su.side && e.bases.length > 0)
+    .map((e) => ({ id: e.id, name: e.name, distanceM: Math.round(centreDistanceM(su, e)) }))
+    .sort((a, b) => a.distanceM - b.distanceM || a.name.localeCompare(b.name));
+}
+
+/** The nearest enemy within the sub-unit's range (null range: unlimited), or '' when none is. */
+export function defaultTarget(state: EngagementState, su: SubUnitState): string {
+  const range = su.stats.rangeM;
+  if (range === 0) return '';
+  const e = enemiesOf(state, su)[0];
+  return e && (range === null || e.distanceM <= range) ? e.id : '';
+}
+
+/** The action a form starts a sub-unit on: 'stay' when allowed, else the first allowed action. */
+export function defaultAction(allowed: readonly Action[]): Action {
+  return allowed.includes('stay') ? 'stay' : (allowed[0] ?? 'stay');
+}
+
+/** The SF's command of the last planned bound in `records` (kind 'command'), if any. */
+function lastCommand(records: readonly RecordEntry[], formationId: string): HighCommandOrder | null {
+  for (let i = records.length - 1; i >= 0; i--) {
+    const r = records[i]!;
+    if (r.kind === 'command' && r.formationId === formationId) return r.command;
+  }
+  return null;
+}
+
+function draftOfCommand(c: HighCommandOrder | null): CommandDraft {
+  if (!c) return { kind: 'hold', gridRef: '' };
+  if (c.kind !== 'bombard') return { kind: c.kind, gridRef: '' };
+  return c.ammo && c.ammo !== 'HE' ? { kind: 'bombard', gridRef: c.gridRef, ammo: c.ammo } : { kind: 'bombard', gridRef: c.gridRef };
+}
+
+/**
+ * The form a bound starts from: each SF keeps the command it had last bound (Hold at first); each
+ * sub-unit with bases left gets its default action, the nearest enemy in range as target (or the
+ * enemy it is still assaulting; none while its SF bombards), no path, no digging.
+ */
+export function defaultDraft(state: EngagementState, records: readonly RecordEntry[]): PlanDraft {
+  const commands: Record<string, CommandDraft> = {};
+  for (const f of state.formations) commands[f.id] = draftOfCommand(lastCommand(records, f.id));
+  const draft: PlanDraft = { commands, subUnits: {} };
+  for (const su of state.subUnits) {
+    if (su.bases.length === 0) continue;
+    const allowed = actionsFor(state, draft, su);
+    const assaulting = su.assaultAtId && allowed.includes('assault') ? su.assaultAtId : null;
+    draft.subUnits[su.id] = {
+      action: assaulting ? 'assault' : defaultAction(allowed),
+      targetId: assaulting ?? (mayTarget(draft, su) ? defaultTarget(state, su) : ''),
+      digIn: false,
+      path: [],
+      artillery: '',
+    };
+  }
+  return draft;
+}
+
+/** Whether a sub-unit may be given a target: not while its SF fires a bombardment (it cannot also fire directly). */
+export function mayTarget(draft: PlanDraft, su: SubUnitState): boolean {
+  return draft.commands[su.formationId]?.kind !== 'bombard';
+}
+
+/**
+ * The draft with an SF's command changed; its sub-units whose action the new command does not allow
+ * go back to their default action (and drop digging where it is no longer allowed). Ordering a
+ * bombardment clears their targets; leaving one gives them their default targets back.
+ */
+export function withCommand(state: EngagementState, draft: PlanDraft, formationId: string, command: CommandDraft): PlanDraft {
+  const wasBombard = draft.commands[formationId]?.kind === 'bombard';
+  const next: PlanDraft = { commands: { ...draft.commands, [formationId]: command }, subUnits: { ...draft.subUnits } };
+  for (const su of state.subUnits) {
+    const d = next.subUnits[su.id];
+    if (su.formationId !== formationId || !d) continue;
+    const allowed = actionsFor(state, next, su);
+    const action = allowed.includes(d.action) ? d.action : defaultAction(allowed);
+    let targetId = d.targetId;
+    if (command.kind === 'bombard') targetId = '';
+    else if (wasBombard) targetId = defaultTarget(state, su);
+    next.subUnits[su.id] = { ...d, action, targetId, digIn: d.digIn && canDigIn(next, su, action) };
+  }
+  return next;
+}
+
+/** The draft with one sub-unit's fields changed (digging dropped when no longer allowed). */
+export function withSubUnit(state: EngagementState, draft: PlanDraft, subUnitId: string, change: Partial<SubUnitDraft>): PlanDraft {
+  const su = state.subUnits.find((s) => s.id === subUnitId);
+  const old = draft.subUnits[subUnitId];
+  if (!su || !old) return draft;
+  const d = { ...old, ...change };
+  d.digIn = d.digIn && canDigIn(draft, su, d.action);
+  return { ...draft, subUnits: { ...draft.subUnits, [subUnitId]: d } };
+}
+
+/**
+ * The plans handed to `planBound`: a command per SF (a bombardment with its trimmed grid reference and
+ * its ammunition unless high explosive),
+ * and per sub-unit its action, target, path (only for moving actions), digging and packing. An
+ * assault targets `targetId` (`assaultAtId`; the engine refuses one without a target).
+ */
+export function toBoundPlans(draft: PlanDraft): BoundPlans {
+  const commands: Record<string, HighCommandOrder> = {};
+  for (const [id, c] of Object.entries(draft.commands)) {
+    if (c.kind !== 'bombard') commands[id] = { kind: c.kind };
+    else commands[id] = c.ammo && c.ammo !== 'HE' ? { kind: 'bombard', gridRef: c.gridRef.trim(), ammo: c.ammo } : { kind: 'bombard', gridRef: c.gridRef.trim() };
+  }
+  const subUnits: Record<string, SubUnitPlan> = {};
+  for (const [id, d] of Object.entries(draft.subUnits)) {
+    const p: SubUnitPlan = { action: d.action };
+    if (d.action === 'assault') {
+      if (d.targetId) p.assaultAtId = d.targetId;
+    } else if (d.targetId) p.fireAtId = d.targetId;
+    if ((PATH_ACTIONS.has(d.action) || d.action === 'assault') && d.path.length > 0) p.path = d.path.map((q) => ({ xM: q.xM, yM: q.yM }));
+    if (d.action === 'stay' && d.digIn) p.digIn = true;
+    if (d.artillery) p.artillery = d.artillery;
+    subUnits[id] = p;
+  }
+  return { commands, subUnits };
+}
+
+/** Ammunition a bombardment may fire, with its wording. */
+export const AMMO_LABELS: Readonly<Record<BombardAmmo, string>> = {
+  HE: 'High explosive',
+  smoke: 'Smoke',
+  gasShort: 'Gas (short-term)',
+  gasDelayed: 'Gas (long-delayed)',
+};
+
+/** Compass points offered for a path typed without the map, with their bearings (degrees). */
+export const COMPASS: readonly { label: string; deg: number }[] = [
+  { label: 'north', deg: 0 },
+  { label: 'north-east', deg: 45 },
+  { label: 'east', deg: 90 },
+  { label: 'south-east', deg: 135 },
+  { label: 'south', deg: 180 },
+  { label: 'south-west', deg: 225 },
+  { label: 'west', deg: 270 },
+  { label: 'north-west', deg: 315 },
+];
+
+/**
+ * A waypoint `distanceM` from `from` on a bearing, or toward a point (`toward`, stopping there if it
+ * is nearer). Throws `RangeError` unless `distanceM` is a finite number > 0.
+ */
+export function legPoint(from: PointM, distanceM: number, dir: { deg: number } | { toward: PointM }): PointM {
+  if (!Number.isFinite(distanceM) || distanceM <= 0) throw new RangeError(`distance must be a number of metres > 0, got ${distanceM}`);
+  if ('deg' in dir) {
+    const r = (dir.deg * Math.PI) / 180;
+    return { xM: from.xM + Math.sin(r) * distanceM, yM: from.yM + Math.cos(r) * distanceM };
+  }
+  const dx = dir.toward.xM - from.xM;
+  const dy = dir.toward.yM - from.yM;
+  const len = Math.hypot(dx, dy);
+  if (len <= distanceM) return { ...dir.toward };
+  return { xM: from.xM + (dx / len) * distanceM, yM: from.yM + (dy / len) * distanceM };
+}
+
+/** Length of a path from `start` through its waypoints, metres. */
+export function pathLength(start: PointM, path: readonly PointM[]): number {
+  let len = 0;
+  let p = start;
+  for (const q of path) {
+    len += Math.hypot(q.xM - p.xM, q.yM - p.yM);
+    p = q;
+  }
+  return len;
+}
+
+/**
+ * A draft written earlier for this bound (kept across an undo of its plan) laid over the fresh
+ * default: commands of SFs still present, and each sub-unit's draft where the sub-unit still has
+ * bases and its action is still allowed (a target with no bases left is dropped).
+ */
+export function reconcileDraft(state: EngagementState, saved: PlanDraft, fresh: PlanDraft): PlanDraft {
+  const commands = { ...fresh.commands };
+  for (const f of state.formations) if (saved.commands[f.id]) commands[f.id] = saved.commands[f.id]!;
+  const out: PlanDraft = { commands, subUnits: { ...fresh.subUnits } };
+  const alive = new Set(state.subUnits.filter((s) => s.bases.length > 0).map((s) => s.id));
+  for (const su of state.subUnits) {
+    const d = saved.subUnits[su.id];
+    if (!d || !out.subUnits[su.id]) continue;
+    if (!actionsFor(state, out, su).includes(d.action)) continue;
+    out.subUnits[su.id] = { ...d, targetId: alive.has(d.targetId) ? d.targetId : '', digIn: d.digIn && canDigIn(out, su, d.action) };
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+/**
+ * The record of an engagement as the umpire reads it: its entries (oldest first, as the engine wrote
+ * them) grouped by bound and then by step, each entry one readable line (`formatRecord` of the
+ * engine). A step's own 'step' entry becomes the heading of its group.
+ */
+import type { RecordEntry } from '../../rules/bound/types.ts';
+
+/** One line: its index in the record (a stable key), the text, and the entry's kind. */
+export type RecordLine = { index: number; text: string; kind: RecordEntry['kind'] };
+
+/** The entries of one step of a bound ('plan', '1'…, 'melee', 'end'). */
+export type RecordStepGroup = { key: string; step: string; heading: string; lines: RecordLine[] };
+
+/** One bound's steps, in the order they ran. */
+export type RecordBoundGroup = { bound: number; steps: RecordStepGroup[] };
+
+/** The heading of a step group with no 'step' entry of its own. */
+export function stepHeading(step: string): string {
+  if (step === 'plan') return 'Plans';
+  if (step === 'melee') return 'Melee';
+  if (step === 'end') return 'End of the bound';
+  return `Step ${step}`;
+}
+
+/**
+ * Group `records` (oldest first) by bound, then by consecutive runs of the same step. `format` turns
+ * an entry into its line (the engine's `formatRecord`); a throwing `format` shows the entry's kind
+ * and the error instead of breaking the list.
+ */
+export function groupRecords(records: readonly RecordEntry[], format: (e: RecordEntry) => string): RecordBoundGroup[] {
+  const out: RecordBoundGroup[] = [];
+  let bound: RecordBoundGroup | null = null;
+  let group: RecordStepGroup | null = null;
+  records.forEach((e, index) => {
+    if (!bound || bound.bound !== e.bound) {
+      bound = { bound: e.bound, steps: [] };
+      out.push(bound);
+      group = null;
+    }
+    if (!group || group.step !== e.step) {
+      group = { key: `${e.bound}:${e.step}:${index}`, step: e.step, heading: stepHeading(e.step), lines: [] };
+      bound.steps.push(group);
+    }
+    const text = safeFormat(format, e);
+    if (e.kind === 'step' && group.lines.length === 0) group.heading = text;
+    else group.lines.push({ index, text, kind: e.kind });
+  });
+  return out;
+}
+
+function safeFormat(format: (e: RecordEntry) => string, e: RecordEntry): string {
+  try {
+    return format(e);
+  } catch (err) {
+    return `(${e.kind} entry that could not be shown: ${err instanceof Error ? err.message : String(err)})`;
+  }
+}
+
+/** The bombardment templates of the last bound in `records` (kind 'bombard'), for the map. */
+export function templatesOfLastBound(records: readonly RecordEntry[], innerFraction: number): { centreM: { xM: number; yM: number }; diameterM: number; innerDiameterM: number }[] {
+  const last = records[records.length - 1];
+  if (!last) return [];
+  return records
+    .filter((r): r is Extract<RecordEntry, { kind: 'bombard' }> => r.kind === 'bombard' && r.bound === last.bound)
+    .map((r) => ({ centreM: r.centreM, diameterM: r.diameterM, innerDiameterM: r.diameterM * innerFraction }));
+}

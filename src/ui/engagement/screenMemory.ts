@@ -1,0 +1,32 @@
+/**
+ * Which desk screen was open for each campaign (the map, the engagement list, or one engagement),
+ * kept in localStorage (`campaign-desk.screen.<campaignId>`) so a reload shows the same screen. Not
+ * campaign history, so not an event; a missing or malformed entry means the map.
+ */
+import type { KeyValueStorage } from '../useDesk.ts';
+import type { DeskScreen } from './types.ts';
+
+const KEY = (campaignId: string) => `campaign-desk.screen.${campaignId}`;
+
+/** The remembered screen of a campaign (never throws; the map when nothing valid is remembered). */
+export function loadDeskScreen(storage: KeyValueStorage | null, campaignId: string): DeskScreen {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(KEY(campaignId)) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return { kind: 'map' };
+    const r = raw as Record<string, unknown>;
+    if (r.kind === 'list') return { kind: 'list' };
+    if (r.kind === 'engagement' && typeof r.id === 'string' && r.id !== '') return { kind: 'engagement', id: r.id };
+    return { kind: 'map' };
+  } catch {
+    return { kind: 'map' };
+  }
+}
+
+/** Remember a campaign's screen (a full or refusing storage is ignored). */
+export function saveDeskScreen(storage: KeyValueStorage | null, campaignId: string, screen: DeskScreen): void {
+  try {
+    storage?.setItem(KEY(campaignId), JSON.stringify(screen));
+  } catch {
+    /* storage full or disabled: only the convenience is lost */
+  }
+}

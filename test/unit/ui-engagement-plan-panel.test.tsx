@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+/**
+ * The planning form (PlanPanel + SubUnitPlanRow) in jsdom on the table map's 180/Btn 1 vs 7/Btn 1:
+ * controls named by SF and sub-unit, actions limited by the command and situation, a leg added from
+ * the keyboard, "Set path" toggling, the engine's refusals shown beside each sub-unit and in an alert.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stateFromScenario } from '../../src/campaign/events.ts';
+import type { Scenario } from '../../src/campaign/types.ts';
+import { subUnitCentre } from '../../src/map/engagementGeometry.ts';
+import { planBound } from '../../src/rules/bound/plan.ts';
+import type { PlanError } from '../../src/rules/bound/types.ts';
+import { engagementCreatedEvent } from '../../src/ui/engagement/newEngagement.ts';
+import { PlanPanel } from '../../src/ui/engagement/PlanPanel.tsx';
+import { defaultDraft, toBoundPlans, type PlanDraft } from '../../src/ui/engagement/planForm.ts';
+
+afterEach(cleanup);
+
+const read = (f: string) => readFileSync(join(process.cwd(), 'maps/table-1418', f), 'utf8');
+const campaign = stateFromScenario(JSON.parse(read('scenario.json')) as Scenario);
+const state = engagementCreatedEvent(campaign, { unitIds: ['blue-180-btn1', 'red-7-btn1'], edition: 'v0.8', diceMode: 'seeded', seed: 1, title: '' }).payload.state;
+
+/** The panel with its draft held in state; `plan` gets the draft and returns the engine's errors. */
+function Harness({ plan, onPathFor }: { plan(d: PlanDraft): PlanError[]; onPathFor(id: string | null): void }) {
+  const [draft, setDraft] = useState(() => defaultDraft(state, []));
+  const [errors, setErrors] = useState<PlanError[]>([]);
+  const [pathFor, setPathFor] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <PlanPanel
+      state={state}
+      draft={draft}
+      onDraft={setDraft}
+      errors={errors}
+      pathFor={pathFor}
+      onPathFor={(id) => {
+        setPathFor(id);
+        onPathFor(id);
+      }}
+      selectedId={selected}
+      onSelect={setSelected}
+      onPlan={() => setErrors(plan(draft))}
+      busy={false}
+    />
+  );
+}
+
+const options = (name: string) => [...(screen.getByRole('combobox', { name }) as HTMLSelectElement).options].map((o) => o.textContent);
+
+describe('PlanPanel', () => {
+  it('names every control by its SF or sub-unit and offers only the allowed actions', () => {
+    render(<Harness plan={() => []} onPathFor={() => undefined} />);
+    expect(options('High command of 180/Btn 1')).toEqual(['Advance', 'Hold', 'Assault', 'Retreat']);
+    expect(options('Action of 1/1')).toEqual(['Stay put', 'Find cover']);
+    expect(options('Action of R1/1')).toEqual(['Stay put']); // dug in, safe, under Hold
+    expect(options('Target of 1/MG')[0]).toBe('— none —');
+    expect(options('Target of 1/MG')[1]).toMatch(/^R1\/3 \(\d+ m\)$/);
+    expect(screen.getByRole('checkbox', { name: 'Dig in 1/1' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Dig in R1/1' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'High command of 180/Btn 1' }), { target: { value: 'advance' } });
+    expect(options('Action of 1/1')).toEqual(['Move']);
+    expect(screen.queryByRole('checkbox', { name: 'Dig in 1/1' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: '1/1' })).getByText(/Path: none yet \(full move 60 m\)/)).toBeTruthy();
+  });
+
+  it('shows the engine’s refusal beside each sub-unit and in an alert, then plans once paths are set', () => {
+    const plans: PlanDraft[] = [];
+    const plan = (d: PlanDraft) => {
+      plans.push(d);
+      const r = planBound(state, toBoundPlans(d));
+      return r.errors;
+    };
+    const pathFor = vi.fn();
+    render(<Harness plan={plan} onPathFor={pathFor} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'High command of 180/Btn 1' }), { target: { value: 'advance' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Plan bound' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^The engine refused the plan \(5 problems\); nothing was written:/);
+    const row = screen.getByRole('group', { name: '1/1' });
+    expect(within(row).getByText('1/1 (not dug in, safe): move needs a path of one or more points { xM, yM }')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Action of 1/1' }).getAttribute('aria-invalid')).toBe('true');
+
+    // Set path toggles the map's path mode for that sub-unit.
+    fireEvent.click(screen.getByRole('button', { name: 'Set path of 1/1' }));
+    expect(pathFor).toHaveBeenLastCalledWith('blue-180-btn1-1-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Done setting path of 1/1' }));
+    expect(pathFor).toHaveBeenLastCalledWith(null);
+
+    // A leg due west, 25 m, for each blue sub-unit.
+    for (const name of ['180/Btn 1 HQ', '1/1', '1/2', '1/3', '1/MG']) {
+      fireEvent.change(screen.getByRole('combobox', { name: `Leg direction of ${name}` }), { target: { value: 'deg:270' } });
+      fireEvent.change(screen.getByRole('textbox', { name: `Leg metres of ${name}` }), { target: { value: '25' } });
+      fireEvent.click(screen.getByRole('button', { name: `Add leg to path of ${name}` }));
+    }
+    expect(within(screen.getByRole('group', { name: '1/1' })).getByText(/Path: 1 waypoint, 25 m/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan bound' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const last = plans[plans.length - 1]!;
+    const c = subUnitCentre(state.subUnits.find((s) => s.id === 'blue-180-btn1-1-1')!)!;
+    expect(last.subUnits['blue-180-btn1-1-1']!.path).toHaveLength(1);
+    expect(last.subUnits['blue-180-btn1-1-1']!.path[0]!.xM).toBeCloseTo(c.xM - 25, 9);
+    expect(last.subUnits['blue-180-btn1-1-1']!.path[0]!.yM).toBeCloseTo(c.yM, 9);
+  });
+
+  it('refuses a leg that is not a positive distance, in place', () => {
+    render(<Harness plan={() => []} onPathFor={() => undefined} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'High command of 180/Btn 1' }), { target: { value: 'advance' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Leg metres of 1/2' }), { target: { value: 'far' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add leg to path of 1/2' }));
+    expect(within(screen.getByRole('group', { name: '1/2' })).getByText('distance must be a number of metres > 0, got NaN')).toBeTruthy();
+  });
+
+  it('offers Bombard with a grid reference only to artillery', () => {
+    const arty = engagementCreatedEvent(campaign, { unitIds: ['blue-80art-btn1', 'red-7-btn1'], edition: 'v0.8', diceMode: 'seeded', seed: 1, title: '' }).payload.state;
+    function Arty() {
+      const [draft, setDraft] = useState(() => defaultDraft(arty, []));
+      return <PlanPanel state={arty} draft={draft} onDraft={setDraft} errors={[]} pathFor={null} onPathFor={() => undefined} selectedId={null} onSelect={() => undefined} onPlan={() => undefined} busy={false} />;
+    }
+    render(<Arty />);
+    expect(options('High command of 80 Art/Btn 1')).toEqual(['Advance', 'Hold', 'Assault', 'Retreat', 'Bombard']);
+    expect(options('High command of 7/Btn 1')).toEqual(['Advance', 'Hold', 'Assault', 'Retreat']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'High command of 80 Art/Btn 1' }), { target: { value: 'bombard' } });
+    const ref = screen.getByRole('textbox', { name: 'Bombard grid reference of 80 Art/Btn 1' });
+    fireEvent.change(ref, { target: { value: 'C4' } });
+    expect((ref as HTMLInputElement).value).toBe('C4');
+    expect(options('Ammunition of 80 Art/Btn 1')).toEqual(['High explosive', 'Smoke', 'Gas (short-term)', 'Gas (long-delayed)']);
+    expect(screen.getAllByRole('combobox', { name: /^Guns of / }).length).toBeGreaterThan(0);
+    // Its batteries fire in the bombardment, not at targets of their own; back on Hold they aim again.
+    expect(screen.queryByRole('combobox', { name: 'Target of A1/1' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'High command of 80 Art/Btn 1' }), { target: { value: 'hold' } });
+    expect((screen.getByRole('combobox', { name: 'Target of A1/1' }) as HTMLSelectElement).value).not.toBe('');
+  });
+});
