@@ -3,7 +3,7 @@
  * plain `L.geoJSON` layers on ONE shared `L.canvas()` renderer (DOM paths crawl at thousands of
  * features), in the z-order of `TERRAIN_BUCKETS` and styled by `terrainStyle`. Names of villages,
  * woods, ridges and lines are text-only DOM labels (`textContent`, never HTML) shown only when the
- * map is zoomed in far enough (`labelScale`).
+ * map is zoomed in far enough (`labelScale`), laid out again once a zoom has rested (hidden meanwhile).
  * Usage: `const t = createTerrainLayer(fc).addTo(map); t.update(otherFc); t.remove();`.
  */
 import L from 'leaflet';
@@ -21,6 +21,8 @@ export type TerrainLayer = L.LayerGroup & {
 };
 
 const LABEL_PANE = 'terrainLabelPane';
+/** How long a zoom must rest before the place names are laid out again (ms). */
+const LABEL_REST_MS = 200;
 
 export type { TerrainLabel };
 
@@ -38,6 +40,7 @@ class TerrainGroup extends L.LayerGroup {
   private labelMarkers: L.Marker[] = [];
   private labelShown: boolean[] = [];
   private labelList: TerrainLabel[] = [];
+  private labelTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(fc: FeatureCollection) {
     super();
@@ -51,15 +54,41 @@ class TerrainGroup extends L.LayerGroup {
       pane.style.pointerEvents = 'none';
     }
     super.onAdd(map);
-    map.on('zoomend viewreset', this.showLabels, this);
+    map.on('zoomstart', this.hideLabelsWhileZooming, this);
+    map.on('zoomend viewreset', this.showLabelsSoon, this);
     this.showLabels();
     return this;
   }
 
   override onRemove(map: L.Map): this {
-    map.off('zoomend viewreset', this.showLabels, this);
+    map.off('zoomstart', this.hideLabelsWhileZooming, this);
+    map.off('zoomend viewreset', this.showLabelsSoon, this);
+    if (this.labelTimer !== null) clearTimeout(this.labelTimer);
+    this.labelTimer = null;
+    map.getPane(LABEL_PANE)!.style.display = '';
     super.onRemove(map);
     return this;
+  }
+
+  /**
+   * While the map zooms the labels' pane is hidden, so a run of zoom frames does not relayout
+   * ~100 DOM labels each frame; they come back, decluttered for the new scale, once the zoom has
+   * rested for `LABEL_REST_MS`.
+   */
+  private hideLabelsWhileZooming(): void {
+    const pane = this._map?.getPane(LABEL_PANE);
+    if (pane) pane.style.display = 'none';
+  }
+
+  private showLabelsSoon(): void {
+    this.hideLabelsWhileZooming();
+    if (this.labelTimer !== null) clearTimeout(this.labelTimer);
+    this.labelTimer = setTimeout(() => {
+      this.labelTimer = null;
+      this.showLabels();
+      const pane = this._map?.getPane(LABEL_PANE);
+      if (pane) pane.style.display = '';
+    }, LABEL_REST_MS);
   }
 
   update(fc: FeatureCollection): void {

@@ -15,9 +15,10 @@ import { freePort, REPO_DIR } from '../browser/server.ts';
 import type { MapBenchCase, MapBenchResult, MapFigures } from './map-bench.ts';
 import type { Stats } from './map-bench.frames.ts';
 import type { StoreBenchFigures } from './store-bench-page.ts';
+import { runBoundBench, type BoundBenchFigure } from './bound-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
-const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000 } as const;
+const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5 } as const;
 /**
  * Frame intervals are vsync-paced (16.67 ms at 60 Hz) and their timestamps jitter by a fraction of
  * a millisecond, so a p95 interval up to 16.7 + this still means no frame missed its vsync.
@@ -116,7 +117,21 @@ function storeRows(s: StoreBenchFigures): string[] {
     '|---|---|---|',
     `| commit one event (append, one transaction) median / p95 | ${f2(s.commitMsMedian)} / ${f2(s.commitMsP95)} ms | p95 ≤ ${TARGET.commitP95Ms} ms: ${mark(s.commitMsP95 <= TARGET.commitP95Ms)} |`,
     `| open a campaign of 20,000 events | ${f1(s.open20kMs)} ms | ≤ ${TARGET.open20kMs} ms: ${mark(s.open20kMs <= TARGET.open20kMs)} |`,
+    `| open the same campaign with 249 events after its newest snapshot (the most it ever folds) | ${f1(s.openWorstMs)} ms | ≤ ${TARGET.open20kMs} ms: ${mark(s.openWorstMs <= TARGET.open20kMs)} |`,
     `| baseline: raw IndexedDB put median / p95 | ${f2(s.rawPutMsMedian)} / ${f2(s.rawPutMsP95)} ms | |`,
+  ];
+}
+
+/** The bound engine's figures (Node, this process: one core). */
+function boundRows(r: { bounds: BoundBenchFigure; bombardment: BoundBenchFigure }): string[] {
+  const n = (x: number) => Math.round(x).toLocaleString('en-GB');
+  const row = (what: string, unit: string, x: BoundBenchFigure, extra: string) =>
+    `| ${what} | ${n(x.perSecond)} ${unit}/s (${x.dicePerRun.toFixed(1)} dice each) | ${n(x.baselinePerSecond)}/s | ${x.ratio.toFixed(1)}× (≤ ${TARGET.vsDiceOnly}×: ${mark(x.ratio <= TARGET.vsDiceOnly)})${extra} |`;
+  return [
+    '| measure | engine | baseline: the same dice drawn, nothing else | engine ÷ baseline time |',
+    '|---|---|---|---|',
+    row('battalion v battalion (30 v 30 bases), all steps, melee, end of bound', 'bounds', r.bounds, `; ≥ ${n(TARGET.boundsPerS)} bounds/s: ${mark(r.bounds.perSecond >= TARGET.boundsPerS)}`),
+    row('bombardment, 4 batteries × A2 = 8 shots on a company', 'trials', r.bombardment, ''),
   ];
 }
 
@@ -171,6 +186,9 @@ async function main(): Promise<void> {
     const store = await page.evaluate(() => window.runStoreBenchPage!());
     await context.close();
 
+    console.log('bench: bound engine (Node, one core)…');
+    const bound = runBoundBench((line) => console.log(`  ${line}`));
+
     const cpu = cpus();
     const machine =
       `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory; ` +
@@ -185,6 +203,10 @@ async function main(): Promise<void> {
       '### Store (Chromium IndexedDB)',
       '',
       ...storeRows(store),
+      '',
+      '### Bound engine (Node, one core)',
+      '',
+      ...boundRows(bound),
     ];
     const section = lines.join('\n');
     console.log(`\n${section}\n`);
