@@ -6,7 +6,7 @@
  * - `scriptedDice(values)`: a fixed sequence, for tests and for replaying a record;
  * - `typedDice(values)`: what the umpire typed; when it runs out it throws `DiceNeeded` saying how many
  *   dice are wanted and for what, so the caller asks the umpire and runs the step again with more.
- * No `Math.random` anywhere: the rules stay pure.
+ * No unseeded randomness and no clock anywhere: the rules stay pure.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
