@@ -8,7 +8,8 @@
  *     company under a 3" template (`executeStep`).
  * Each beside its baseline: the same seeded generator (`seededDice`) drawing the same number of dice
  * in the same call sizes as the engine did (counted on the run itself), and nothing else. Rates are
- * per second of the process's CPU time (one core), so other work on a shared machine skews them less.
+ * per second of the process's CPU time (one core), so other work on a shared machine skews them less;
+ * each is the median of 5 rounds taken after a warm-up (see `measure`).
  * Targets printed (never asserted): engine within 5× of the baseline, ≥ 10,000 bounds/s on one core.
  */
 import { seededDice, type Dice } from '../../src/rules/dice.ts';
@@ -105,18 +106,43 @@ function rate(runs: number, fn: () => void): number {
   return runs / Math.max(seconds() - t0, 1e-9);
 }
 
+/** Rounds per measure: the rate reported is the median round, engine and baseline rounds alternating. */
+const ROUNDS = 5;
+
+function median(xs: readonly number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+/**
+ * Count the dice of 200 runs, warm both loops up (a tenth of `runs`, at least 200: the optimising
+ * compiler's work lands there, not in the timed rounds), then time `ROUNDS` rounds of `runs / ROUNDS`
+ * each, alternating engine and baseline so that both see the same load of a shared machine.
+ */
 function measure(runs: number, once: (dice: Dice) => void): BoundBenchFigure {
   const sizes: number[] = [];
   const probe = counting(seededDice(7), sizes);
-  for (let i = 0; i < 200; i++) once(probe); // warm up, and count the dice
+  for (let i = 0; i < 200; i++) once(probe); // count the dice
   const dicePerRun = sizes.reduce((a, b) => a + b, 0) / 200;
   const perRunSizes = sizes.slice(0, Math.max(1, Math.round(sizes.length / 200)));
   const dice = seededDice(11);
-  const perSecond = rate(runs, () => once(dice));
   const base = seededDice(11);
-  const baselinePerSecond = rate(runs, () => {
+  const engine = (): void => once(dice);
+  const baseline = (): void => {
     for (const n of perRunSizes) base.roll(n, 'baseline');
-  });
+  };
+  const warm = Math.max(200, Math.round(runs / 10));
+  rate(warm, engine);
+  rate(warm, baseline);
+  const perRound = Math.max(1, Math.round(runs / ROUNDS));
+  const engineRates: number[] = [];
+  const baselineRates: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    engineRates.push(rate(perRound, engine));
+    baselineRates.push(rate(perRound, baseline));
+  }
+  const perSecond = median(engineRates);
+  const baselinePerSecond = median(baselineRates);
   return { perSecond, baselinePerSecond, dicePerRun, ratio: baselinePerSecond / perSecond };
 }
 

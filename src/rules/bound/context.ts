@@ -5,7 +5,7 @@
  * `DiceNeeded` can be run again from the same state.
  */
 import type { Rect } from './geometry.ts';
-import { terrainAfterChanges } from './terrain.ts';
+import { Ground } from './ground.ts';
 import type {
   Action,
   BaseState,
@@ -13,10 +13,8 @@ import type {
   EngagementState,
   FormationState,
   Order,
-  PointM,
   RecordEntry,
   SubUnitState,
-  TerrainAt,
 } from './types.ts';
 
 /** A copy of `s` sharing only the parts no step writes (settings, grid, stats, commands, plans). */
@@ -101,69 +99,24 @@ export type Ctx = {
   step: string;
   subs: Map<string, SubUnitState>;
   forms: Map<string, FormationState>;
-  orderOfBase: Map<string, Order>;
   /** Orders digging in this bound, by sub-unit id (their −1R). */
   digging: Map<string, Order[]>;
-  /** The ground at a point as the engine sees it (the caller's, with `terrainChanges`), cached per point. */
-  terrainAt(p: PointM): TerrainAt;
-  /** The ground under a base where it stands now (cached per base while it stays put). */
-  baseTerrain(b: BaseState): TerrainAt;
-  /** The ground under a base where it stood when the bound was planned (cached per base). */
-  startTerrain(b: BaseState): TerrainAt;
+  /** The ground as the engine sees it (the caller's, with `terrainChanges`), and each base's order and ground. */
+  ground: Ground;
 };
 
 /** A context over `draft` (already a private copy). */
 export function makeCtx(draft: EngagementState, env: BoundEnv): Ctx {
-  const ctx: Ctx = {
-    state: draft,
-    env,
-    records: [],
-    step: '',
-    subs: new Map(draft.subUnits.map((u) => [u.id, u])),
-    forms: new Map(draft.formations.map((f) => [f.id, f])),
-    orderOfBase: new Map(),
-    digging: new Map(),
-    terrainAt: (p) => {
-      if (draft.terrainChanges.length !== changesSeen) {
-        cache.clear();
-        changesSeen = draft.terrainChanges.length;
-      }
-      let column = cache.get(p.xM);
-      if (!column) cache.set(p.xM, (column = new Map()));
-      let t = column.get(p.yM);
-      if (!t) column.set(p.yM, (t = terrainWithChanges(ctx, p)));
-      return t;
-    },
-    baseTerrain: (b) => {
-      const hit = underBase.get(b);
-      if (hit && hit.x === b.xM && hit.y === b.yM && hit.changes === draft.terrainChanges.length) return hit.t;
-      const t = ctx.terrainAt(b);
-      underBase.set(b, { x: b.xM, y: b.yM, changes: draft.terrainChanges.length, t });
-      return t;
-    },
-    startTerrain: (b) => {
-      const hit = atStart.get(b);
-      if (hit && hit.changes === draft.terrainChanges.length) return hit.t;
-      const t = ctx.terrainAt({ xM: b.startXM, yM: b.startYM });
-      atStart.set(b, { changes: draft.terrainChanges.length, t });
-      return t;
-    },
-  };
-  const underBase = new Map<BaseState, { x: number; y: number; changes: number; t: TerrainAt }>();
-  const atStart = new Map<BaseState, { changes: number; t: TerrainAt }>();
-  // The caller's terrainAt is a pure function of the point: asking twice gives the same answer.
-  const cache = new Map<number, Map<number, TerrainAt>>();
-  let changesSeen = draft.terrainChanges.length;
+  const ctx: Ctx = { state: draft, env, records: [], step: '', subs: new Map(), forms: new Map(), digging: new Map(), ground: new Ground(draft, env) };
+  for (const u of draft.subUnits) ctx.subs.set(u.id, u);
+  for (const f of draft.formations) ctx.forms.set(f.id, f);
   for (const o of draft.orders) {
-    for (const id of o.baseIds) ctx.orderOfBase.set(id, o);
-    if (o.status.digging) ctx.digging.set(o.subUnitId, [...(ctx.digging.get(o.subUnitId) ?? []), o]);
+    if (!o.status.digging) continue;
+    const list = ctx.digging.get(o.subUnitId);
+    if (list) list.push(o);
+    else ctx.digging.set(o.subUnitId, [o]);
   }
   return ctx;
-}
-
-/** The caller's terrain at `p` with the engine's own changes laid over it (`terrain.ts`). */
-function terrainWithChanges(ctx: Ctx, p: PointM): TerrainAt {
-  return terrainAfterChanges(ctx.env.terrainAt(p), p, ctx.state.terrainChanges);
 }
 
 /** The sub-unit `id` of the context (throws `RangeError` naming it when there is none). */
@@ -175,9 +128,9 @@ export function subOf(ctx: Ctx, id: string): SubUnitState {
 
 /** The bases of an order still alive, in the sub-unit's order. */
 export function orderBases(ctx: Ctx, o: Order): BaseState[] {
-  const sub = subOf(ctx, o.subUnitId);
-  if (o.baseIds.length === sub.bases.length) return sub.bases.slice();
-  return sub.bases.filter((b) => o.baseIds.includes(b.id));
+  // Always by id: with "company except", a main order that has lost a base can have as many ids as
+  // the sub-unit has bases left while the excepted bases are among them (000 §The Low Command system).
+  return subOf(ctx, o.subUnitId).bases.filter((b) => o.baseIds.includes(b.id));
 }
 
 /** Actions that move the sub-unit. */

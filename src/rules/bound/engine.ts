@@ -22,7 +22,7 @@ import { applyHits, type PendingHits } from './hits.ts';
 import { runMelee } from './melee.ts';
 import { moveOrder } from './movement.ts';
 import { overwatchVolley, shootOrder } from './shooting.ts';
-import type { BoundEnv, EngagementState, Order, RecordEntry, StepResult } from './types.ts';
+import type { BoundEnv, EngagementState, Order, RecordEntry, StepResult, SubUnitState } from './types.ts';
 
 /** One step of a bound: label ('1'…'10', '#', 'melee', 'end'), the seed's wording, and its kind. */
 export type BoundStep = { label: string; title: string; kind: 'shoot' | 'move' | 'mark' | 'melee' | 'end'; exec: ExecutionStep | null };
@@ -44,16 +44,14 @@ function makeSteps(edition: Edition): BoundStep[] {
   ];
 }
 
-function matchesWho(ctx: Ctx, o: Order, who: ExecutionStep['who']): boolean {
-  const sub = subOf(ctx, o.subUnitId);
+function matchesWho(ctx: Ctx, sub: SubUnitState, who: ExecutionStep['who']): boolean {
   const naval = ctx.forms.get(sub.formationId)!.role === 'navalRail';
   if (who === 'navalAndRailwayArtillery') return naval;
   if (who === 'artilleryAndHeavyWeapons') return !naval && (sub.kind === 'artillery' || sub.kind === 'heavyWeapon');
   return !naval;
 }
 
-function matches(ctx: Ctx, o: Order, c: StepCondition): boolean {
-  const sub = subOf(ctx, o.subUnitId);
+function matches(ctx: Ctx, o: Order, sub: SubUnitState, c: StepCondition): boolean {
   const a = o.plan.action;
   const moving = isMoving(a);
   const assaulting = a === 'assault';
@@ -97,9 +95,10 @@ function shootStep(ctx: Ctx, e: ExecutionStep): void {
   for (const part of e.subOrder ?? [null]) {
     const pending: PendingHits[] = [];
     for (const o of ctx.state.orders) {
-      if (o.status.fired || !matchesWho(ctx, o, e.who) || !matches(ctx, o, e.condition) || (part && !matches(ctx, o, part))) continue;
-      if ((o.plan.action === 'assault') !== assaultStep) continue;
+      if (o.status.fired) continue;
       const sub = subOf(ctx, o.subUnitId);
+      if (!matchesWho(ctx, sub, e.who) || !matches(ctx, o, sub, e.condition) || (part && !matches(ctx, o, sub, part))) continue;
+      if ((o.plan.action === 'assault') !== assaultStep) continue;
       const f = ctx.forms.get(sub.formationId)!;
       const cmd = ctx.state.commands[f.id];
       if (cmd?.kind === 'bombard' && sub.kind === 'artillery') fireBombardment(ctx, f, cmd, pending);
@@ -112,7 +111,9 @@ function shootStep(ctx: Ctx, e: ExecutionStep): void {
 function moveStep(ctx: Ctx, e: ExecutionStep): void {
   for (const sub of e.subOrder ?? [null]) {
     for (const o of ctx.state.orders) {
-      if (o.status.moved || !isMoving(o.plan.action) || !matchesWho(ctx, o, e.who) || !matches(ctx, o, e.condition) || (sub && !matches(ctx, o, sub))) continue;
+      if (o.status.moved || !isMoving(o.plan.action)) continue;
+      const u = subOf(ctx, o.subUnitId);
+      if (!matchesWho(ctx, u, e.who) || !matches(ctx, o, u, e.condition) || (sub && !matches(ctx, o, u, sub))) continue;
       moveOrder(ctx, o);
     }
   }
@@ -120,8 +121,8 @@ function moveStep(ctx: Ctx, e: ExecutionStep): void {
 
 function markStep(ctx: Ctx, e: ExecutionStep): void {
   for (const o of ctx.state.orders) {
-    if (!matchesWho(ctx, o, e.who) || !matches(ctx, o, e.condition)) continue;
     const sub = subOf(ctx, o.subUnitId);
+    if (!matchesWho(ctx, sub, e.who) || !matches(ctx, o, sub, e.condition)) continue;
     if (o.dugInAtStart && isMoving(o.plan.action)) o.status.leaving = true;
     const text = o.dugInAtStart && isMoving(o.plan.action) ? 'marked as beginning to leave its dug-in position' : 'marked as moving this bound';
     ctx.records.push({ bound: ctx.state.bound, step: ctx.step, kind: 'mark', subUnitId: sub.id, name: sub.name, baseIds: o.baseIds.slice(), text });

@@ -77,16 +77,17 @@ export function rectsTouch(a: Rect, b: Rect, toleranceM: number): boolean {
   );
 }
 
-// One axis of the swept test: narrows [lo, hi] (held in `w`) to the t where the separation of the
-// centres on the axis, d0 − v t, is within `limit`; false when the interval becomes empty.
-function sweepAxis(w: { lo: number; hi: number }, d0: number, v: number, limit: number): boolean {
-  if (Math.abs(v) < 1e-12) return Math.abs(d0) <= limit;
-  let t1 = (d0 - limit) / v;
-  let t2 = (d0 + limit) / v;
-  if (t1 > t2) [t1, t2] = [t2, t1];
-  if (t1 > w.lo) w.lo = t1;
-  if (t2 < w.hi) w.hi = t2;
-  return w.lo <= w.hi;
+// One axis of the swept test: the t from which (`enterT`) and until which (`leaveT`) the separation of
+// the centres on the axis, d0 − v t, is within `limit`. Not moving along the axis: always (−∞, +∞) or
+// never (+∞, −∞).
+function enterT(d0: number, v: number, limit: number): number {
+  if (Math.abs(v) < 1e-12) return Math.abs(d0) <= limit ? -Infinity : Infinity;
+  return Math.min((d0 - limit) / v, (d0 + limit) / v);
+}
+
+function leaveT(d0: number, v: number, limit: number): number {
+  if (Math.abs(v) < 1e-12) return Math.abs(d0) <= limit ? Infinity : -Infinity;
+  return Math.max((d0 - limit) / v, (d0 + limit) / v);
 }
 
 /**
@@ -97,8 +98,17 @@ function sweepAxis(w: { lo: number; hi: number }, d0: number, v: number, limit: 
 export function firstContactT(a: Rect, b: Rect, dxM: number, dyM: number, toleranceM: number): number | null {
   const cx = b.xM - a.xM;
   const cy = b.yM - a.yM;
-  const reach = halfDiagonalM(a) + halfDiagonalM(b) + toleranceM + Math.sqrt(dxM * dxM + dyM * dyM);
+  const ha = halfDiagonalM(a);
+  const moveM2 = dxM * dxM + dyM * dyM;
+  const reach = ha + halfDiagonalM(b) + toleranceM + Math.sqrt(moveM2);
   if (cx * cx + cy * cy > reach * reach) return null;
+  // Nor when b's centre is farther from the path of a's centre than their centres can be in contact:
+  // at most ha + (b's half width + half depth) + √2 × tolerance apart (+ 1 µm for rounding).
+  const along = moveM2 > 0 ? Math.max(0, Math.min(1, (cx * dxM + cy * dyM) / moveM2)) : 0;
+  const ox = cx - along * dxM;
+  const oy = cy - along * dyM;
+  const near = ha + (b.widthM + b.depthM) / 2 + Math.SQRT2 * toleranceM + 1e-6;
+  if (ox * ox + oy * oy > near * near) return null;
   const sa = Math.sin(a.facingDeg * RAD);
   const ca = Math.cos(a.facingDeg * RAD);
   const sb = Math.sin(b.facingDeg * RAD);
@@ -109,13 +119,14 @@ export function firstContactT(a: Rect, b: Rect, dxM: number, dyM: number, tolera
   const hbd = b.depthM / 2;
   const rr = Math.abs(ca * cb + sa * sb);
   const rf = Math.abs(ca * sb - sa * cb);
-  const w = { lo: 0, hi: 1 };
-  const ok =
-    sweepAxis(w, cx * ca - cy * sa, dxM * ca - dyM * sa, haw + hbw * rr + hbd * rf + toleranceM) &&
-    sweepAxis(w, cx * sa + cy * ca, dxM * sa + dyM * ca, had + hbw * rf + hbd * rr + toleranceM) &&
-    sweepAxis(w, cx * cb - cy * sb, dxM * cb - dyM * sb, hbw + haw * rr + had * rf + toleranceM) &&
-    sweepAxis(w, cx * sb + cy * cb, dxM * sb + dyM * cb, hbd + haw * rf + had * rr + toleranceM);
-  return ok ? w.lo : null;
+  // Contact for the t in [0, 1] where the centres are within the limit on all four axes.
+  const d1 = cx * ca - cy * sa, v1 = dxM * ca - dyM * sa, l1 = haw + hbw * rr + hbd * rf + toleranceM;
+  const d2 = cx * sa + cy * ca, v2 = dxM * sa + dyM * ca, l2 = had + hbw * rf + hbd * rr + toleranceM;
+  const d3 = cx * cb - cy * sb, v3 = dxM * cb - dyM * sb, l3 = hbw + haw * rr + had * rf + toleranceM;
+  const d4 = cx * sb + cy * cb, v4 = dxM * sb + dyM * cb, l4 = hbd + haw * rf + had * rr + toleranceM;
+  const lo = Math.max(0, enterT(d1, v1, l1), enterT(d2, v2, l2), enterT(d3, v3, l3), enterT(d4, v4, l4));
+  const hi = Math.min(1, leaveT(d1, v1, l1), leaveT(d2, v2, l2), leaveT(d3, v3, l3), leaveT(d4, v4, l4));
+  return lo <= hi ? lo : null;
 }
 
 /** Is a point inside (or on the edge of) a rectangle? */

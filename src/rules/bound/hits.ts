@@ -27,47 +27,50 @@ export type PendingHits = {
   preferBaseId?: string;
 };
 
-function nearest(bases: readonly BaseState[], p: PointM, pred: (b: BaseState) => boolean): BaseState | undefined {
+/** The base of `bases` nearest `p` that is injured (`injured` true) or not; the first of equally near ones. */
+function nearest(bases: readonly BaseState[], p: PointM, injured: boolean): BaseState | undefined {
   let best: BaseState | undefined;
   let bestD = Infinity;
   for (const b of bases) {
-    if (!pred(b)) continue;
+    if ((b.injury !== 'none') !== injured) continue;
     const d = distM(b, p);
-    if (d < bestD - 1e-9) [best, bestD] = [b, d];
+    if (d < bestD - 1e-9) {
+      best = b;
+      bestD = d;
+    }
   }
   return best;
 }
 
-const uninjured = (b: BaseState): boolean => b.injury === 'none';
-const injured = (b: BaseState): boolean => b.injury !== 'none';
-
-/** The default choice of base for one hit (see the file comment), and whether it was redirected. */
-function defaultChoice(target: SubUnitState, h: PendingHits): { base: BaseState; redirected: boolean } {
+/**
+ * The default choice of base for one hit (see the file comment), and whether it was redirected.
+ * `eligible`: the target's bases that may take it (all of them but in melee), in the target's order.
+ */
+function defaultChoice(target: SubUnitState, h: PendingHits, eligible: readonly BaseState[]): { base: BaseState; redirected: boolean } {
   const bases = target.bases;
   if (h.preferBaseId !== undefined) {
     const p = bases.find((b) => b.id === h.preferBaseId);
     if (p) {
-      if (uninjured(p) || !bases.some(uninjured)) return { base: p, redirected: false };
-      return { base: nearest(bases, p, uninjured)!, redirected: true };
+      if (p.injury === 'none') return { base: p, redirected: false };
+      const whole = nearest(bases, p, false);
+      return whole ? { base: whole, redirected: true } : { base: p, redirected: false };
     }
   }
-  const eligible = h.eligibleBaseIds ? bases.filter((b) => h.eligibleBaseIds!.includes(b.id)) : bases;
-  const fresh = nearest(eligible, h.sourcePos, uninjured);
+  const fresh = nearest(eligible, h.sourcePos, false);
   if (fresh) return { base: fresh, redirected: false };
-  const other = nearest(bases, h.sourcePos, uninjured);
+  const other = nearest(bases, h.sourcePos, false);
   if (other) return { base: other, redirected: true };
-  const kill = nearest(eligible, h.sourcePos, injured);
+  const kill = nearest(eligible, h.sourcePos, true);
   if (kill) return { base: kill, redirected: false };
-  return { base: nearest(bases, h.sourcePos, injured)!, redirected: true };
+  return { base: nearest(bases, h.sourcePos, true)!, redirected: true };
 }
 
-/** Injure or kill `base` of `target` (from `sourceId`), writing the 'hit' record. */
-function strike(ctx: Ctx, target: SubUnitState, base: BaseState, sourceId: string, redirected: boolean): void {
+/** Injure or kill `base` of `target` (from `sourceId`), writing the 'hit' record; true when it was killed. */
+function strike(ctx: Ctx, target: SubUnitState, base: BaseState, sourceId: string, redirected: boolean): boolean {
   const killed = base.injury !== 'none';
   if (killed) {
     target.bases.splice(target.bases.indexOf(base), 1);
     target.lostBases += 1;
-    ctx.orderOfBase.delete(base.id);
   } else {
     base.injury = 'fresh';
     base.slowedById = sourceId;
@@ -83,6 +86,7 @@ function strike(ctx: Ctx, target: SubUnitState, base: BaseState, sourceId: strin
     result: killed ? 'killed' : 'injured',
     redirected,
   });
+  return killed;
 }
 
 /**
@@ -107,9 +111,12 @@ export function applyHits(ctx: Ctx, pending: readonly PendingHits[]): void {
       applyManual(ctx, target, h, manual);
       continue;
     }
+    // Worked out once per volley; a base killed leaves it as it leaves the sub-unit.
+    const eligible = h.eligibleBaseIds ? target.bases.filter((b) => h.eligibleBaseIds!.includes(b.id)) : target.bases;
     for (let i = 0; i < h.hits && target.bases.length > 0; i++) {
-      const { base, redirected } = defaultChoice(target, h);
-      strike(ctx, target, base, h.sourceId, redirected);
+      const { base, redirected } = defaultChoice(target, h, eligible);
+      const killed = strike(ctx, target, base, h.sourceId, redirected);
+      if (killed && eligible !== target.bases && eligible.includes(base)) eligible.splice(eligible.indexOf(base), 1);
     }
   }
 }
@@ -123,7 +130,7 @@ function applyManual(ctx: Ctx, target: SubUnitState, h: PendingHits, ids: readon
     const base = target.bases.find((b) => b.id === id);
     if (!base) throw new RangeError(`allocate: hit ${i + 1} on ${target.name} names base '${String(id)}', which is not (or no longer) one of its bases`);
     if (base.injury !== 'none') {
-      const whole = target.bases.find(uninjured);
+      const whole = target.bases.find((b) => b.injury === 'none');
       if (whole) throw new RangeError(`allocate: hit ${i + 1} on ${target.name} would kill base '${id}' while base '${whole.id}' is uninjured (kills only once every base is injured)`);
     }
     strike(ctx, target, base, h.sourceId, false);

@@ -17,121 +17,53 @@
  */
 import { canHurt } from '../rules1418.ts';
 import type { Ctx } from './context.ts';
-import { rerollProtects, strikeTier, strikeTierLabel } from './classify.ts';
-import { centroid, distM, halfDiagonalM, rectsTouch } from './geometry.ts';
+import { rerollProtects, strikeTierLabel } from './classify.ts';
+import { addTo, fighters, touchingAfter, touchingPairs, type Fighter, type Touch } from './contacts.ts';
+import { centroid, distM, rectsTouch } from './geometry.ts';
 import { applyHits, type PendingHits } from './hits.ts';
 import { poolOf, targetNeeds } from './resilience.ts';
 import { rollHits } from './shooting.ts';
 import type { BaseState, SubUnitState } from './types.ts';
 
-/** A base in the melee with its sub-unit; `k` its index in the melee's list of bases. */
-type Fighter = { base: BaseState; sub: SubUnitState; k: number };
 type Pair = { a: Fighter; b: Fighter };
 
-/** Two enemy bases in contact, `a` the one with the smaller id, `d` the distance between their centres. */
-type Touch = { a: Fighter; b: Fighter; d: number };
-
-/** Every base of the engagement with its sub-unit. */
-function fighters(ctx: Ctx): Fighter[] {
-  const all: Fighter[] = [];
-  for (const sub of ctx.state.subUnits) for (const base of sub.bases) all.push({ base, sub, k: all.length });
-  return all;
-}
-
-function touch(a: Fighter, b: Fighter): Touch {
-  const d = distM(a.base, b.base);
-  return a.base.id < b.base.id ? { a, b, d } : { a: b, b: a, d };
-}
-
-/** Every pair of enemy bases in contact (sweep and prune along x). */
-function touchingPairs(ctx: Ctx, all: readonly Fighter[]): Touch[] {
-  const tol = ctx.state.settings.contactToleranceM;
-  const n = all.length;
-  const halves = new Float64Array(n);
-  let maxHalf = 0;
-  for (let k = 0; k < n; k++) {
-    halves[k] = halfDiagonalM(all[k]!.base);
-    if (halves[k]! > maxHalf) maxHalf = halves[k]!;
-  }
-  const order = byX(all);
-  const reachM = 2 * maxHalf + tol + 0.001; // + 1 mm: the order is to the millimetre
-  const out: Touch[] = [];
-  for (let p = 0; p < n; p++) {
-    const i = order[p]!;
-    const a = all[i]!;
-    for (let q = p + 1; q < n; q++) {
-      const j = order[q]!;
-      const b = all[j]!;
-      if (b.base.xM - a.base.xM > reachM) break;
-      if (a.sub.side === b.sub.side) continue;
-      const dx = b.base.xM - a.base.xM;
-      const dy = b.base.yM - a.base.yM;
-      const r = halves[i]! + halves[j]! + tol;
-      if (dx * dx + dy * dy > r * r || !rectsTouch(a.base, b.base, tol)) continue;
-      out.push(touch(a, b));
-    }
-  }
-  return out;
-}
-
 /**
- * The contacts after a round: those of the last round between bases still alive and unmoved, plus
- * the contacts of the bases that moved (2nd-rank fighters stepping forward) — nothing else moved.
+ * Match contacts one to one (closest first) and find each fighter's 2nd rank. Sorts `touching` in
+ * place (the order is total, so the input order does not matter): the next round's contacts keep it,
+ * which leaves that round's sort little to do.
  */
-function touchingAfter(ctx: Ctx, all: readonly Fighter[], last: readonly Touch[], moved: ReadonlySet<BaseState>): Touch[] {
-  const tol = ctx.state.settings.contactToleranceM;
-  const out = last.filter((t) => t.a.sub.bases.includes(t.a.base) && t.b.sub.bases.includes(t.b.base) && !moved.has(t.a.base) && !moved.has(t.b.base));
-  if (moved.size === 0) return out;
-  for (const m of all) {
-    if (!moved.has(m.base) || !m.sub.bases.includes(m.base)) continue;
-    for (const e of all) {
-      if (e.sub.side === m.sub.side || (moved.has(e.base) && e.base.id < m.base.id) || !e.sub.bases.includes(e.base)) continue;
-      if (rectsTouch(m.base, e.base, tol)) out.push(touch(m, e));
-    }
-  }
-  return out;
-}
-
-/** Match contacts one to one (closest first) and find each fighter's 2nd rank. */
-function matchPairs(ctx: Ctx, all: readonly Fighter[], touching: readonly Touch[]): { pairs: Pair[]; support: Map<string, Fighter[]> } {
+function matchPairs(ctx: Ctx, all: readonly Fighter[], touching: Touch[]): { pairs: Pair[]; support: Map<string, Fighter[]> } {
   const tol = ctx.state.settings.contactToleranceM;
   const pairs: Pair[] = [];
   const support = new Map<string, Fighter[]>();
   if (touching.length === 0) return { pairs, support };
   // Closest first; ties by position, then by the bases' ids (deterministic whatever the input order).
-  const cands = touching.slice().sort((x, y) => x.d - y.d || x.a.base.xM - y.a.base.xM || x.a.base.yM - y.a.base.yM || cmp(x.a.base.id, y.a.base.id) || cmp(x.b.base.id, y.b.base.id));
-  const inContact = new Uint8Array(all.length);
-  for (const c of cands) inContact[c.a.k] = inContact[c.b.k] = 1;
-  const used = new Uint8Array(all.length);
-  const front = new Map<SubUnitState, Fighter[]>(); // fighting bases by sub-unit
-  const addFront = (f: Fighter): void => {
-    const list = front.get(f.sub);
-    if (list) list.push(f);
-    else front.set(f.sub, [f]);
-  };
+  const cands = touching.sort((x, y) => x.d - y.d || x.a.base.xM - y.a.base.xM || x.a.base.yM - y.a.base.yM || cmp(x.a.base.id, y.a.base.id) || cmp(x.b.base.id, y.b.base.id));
+  for (const f of all) f.touching = f.fighting = false;
+  for (const c of cands) c.a.touching = c.b.touching = true;
+  const front = new Map<string, Fighter[]>(); // fighting bases by sub-unit id
   for (const c of cands) {
-    if (used[c.a.k] || used[c.b.k]) continue;
-    used[c.a.k] = used[c.b.k] = 1;
-    addFront(c.a);
-    addFront(c.b);
+    if (c.a.fighting || c.b.fighting) continue;
+    c.a.fighting = c.b.fighting = true;
+    addTo(front, c.a.sub.id, c.a);
+    addTo(front, c.b.sub.id, c.b);
     pairs.push({ a: c.a, b: c.b });
   }
   for (const f of all) {
-    if (inContact[f.k] || !f.sub.bases.includes(f.base)) continue;
-    const comrades = front.get(f.sub);
+    if (f.touching || !f.sub.bases.includes(f.base)) continue;
+    const comrades = front.get(f.sub.id);
     if (!comrades) continue;
     let best: Fighter | undefined;
     let bestD = Infinity;
     for (const g of comrades) {
       if (!rectsTouch(f.base, g.base, tol)) continue;
       const d = distM(f.base, g.base);
-      if (d < bestD || (d === bestD && best !== undefined && g.base.id < best.base.id)) [best, bestD] = [g, d];
+      if (d < bestD || (d === bestD && best !== undefined && g.base.id < best.base.id)) {
+        best = g;
+        bestD = d;
+      }
     }
-    if (best) {
-      const list = support.get(best.base.id);
-      if (list) list.push(f);
-      else support.set(best.base.id, [f]);
-    }
+    if (best) addTo(support, best.base.id, f);
   }
   return { pairs, support };
 }
@@ -142,30 +74,6 @@ export function contactPairs(ctx: Ctx): { pairs: Pair[]; support: Map<string, Fi
   return matchPairs(ctx, all, touchingPairs(ctx, all));
 }
 
-/**
- * Indices of `all` in ascending x, to the millimetre: a native numeric sort of keys packing the x in
- * millimetres with the index (exact while x stays within ±10,000 km and there are fewer than 4,096
- * bases; otherwise a plain comparison sort).
- */
-function byX(all: readonly Fighter[]): Int32Array {
-  const n = all.length;
-  const order = new Int32Array(n);
-  if (n >= 4096 || all.some((f) => Math.abs(f.base.xM) > 1e7)) {
-    Array.from({ length: n }, (_, i) => i)
-      .sort((i, j) => all[i]!.base.xM - all[j]!.base.xM)
-      .forEach((v, k) => (order[k] = v));
-    return order;
-  }
-  const keys = new Float64Array(n);
-  for (let k = 0; k < n; k++) keys[k] = Math.round(all[k]!.base.xM * 1000) * 4096 + k;
-  keys.sort();
-  for (let k = 0; k < n; k++) {
-    const key = keys[k]!;
-    order[k] = key - Math.floor(key / 4096) * 4096;
-  }
-  return order;
-}
-
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -173,28 +81,34 @@ function cmp(a: string, b: string): number {
 /** One side of a fight: who strikes whom, with which bases; `eligible` may take the hits. */
 type Side = { striker: SubUnitState; strikers: BaseState[]; target: SubUnitState; targets: BaseState[]; eligible: string[]; tier: number };
 
+/** The pairs grouped by who fights whom: in v0.8 one group per pair of sub-units (first met first), in v0.7 one per pair. */
 function sides(ctx: Ctx, pairs: readonly Pair[], support: Map<string, Fighter[]>): Side[] {
-  const groups = new Map<string, Pair[]>();
-  pairs.forEach((p, i) => {
-    const key = ctx.state.edition === 'v0.8' ? `${p.a.sub.id}|${p.b.sub.id}` : String(i);
-    groups.set(key, [...(groups.get(key) ?? []), p]);
-  });
+  const pooled = ctx.state.edition === 'v0.8';
+  const groups: Pair[][] = [];
+  for (const p of pairs) {
+    let g: Pair[] | undefined;
+    if (pooled) for (const x of groups) if (x[0]!.a.sub === p.a.sub && x[0]!.b.sub === p.b.sub) g = x;
+    if (g) g.push(p);
+    else groups.push([p]);
+  }
   const out: Side[] = [];
-  for (const g of groups.values()) {
+  for (const g of groups) {
     const as = g.map((p) => p.a.base);
     const bs = g.map((p) => p.b.base);
-    const elig = (bases: BaseState[]): string[] => {
-      const out: string[] = [];
-      for (const b of bases) {
-        out.push(b.id);
-        for (const f of support.get(b.id) ?? []) out.push(f.base.id);
-      }
-      return out;
-    };
-    const A = g[0]!.a.sub;
-    const B = g[0]!.b.sub;
-    out.push({ striker: A, strikers: as, target: B, targets: bs, eligible: elig(bs), tier: strikeTier(A.characteristic, A.stats.speed) });
-    out.push({ striker: B, strikers: bs, target: A, targets: as, eligible: elig(as), tier: strikeTier(B.characteristic, B.stats.speed) });
+    const { a, b } = g[0]!;
+    out.push({ striker: a.sub, strikers: as, target: b.sub, targets: bs, eligible: withSupport(bs, support), tier: a.tier });
+    out.push({ striker: b.sub, strikers: bs, target: a.sub, targets: as, eligible: withSupport(as, support), tier: b.tier });
+  }
+  return out;
+}
+
+/** The ids of `bases` each followed by its 2nd rank: the bases that may take a side's hits. */
+function withSupport(bases: readonly BaseState[], support: Map<string, Fighter[]>): string[] {
+  const out: string[] = [];
+  for (const b of bases) {
+    out.push(b.id);
+    const second = support.get(b.id);
+    if (second) for (const f of second) out.push(f.base.id);
   }
   return out;
 }
@@ -216,8 +130,7 @@ function fightRound(ctx: Ctx, round: number, pairs: readonly Pair[], support: Ma
       const can = pool.dice > 0 && canHurt(needs, bonus);
       const drawn: number[] = [];
       const vehicle = rerollProtects(s.target, s.striker);
-      const purpose = `Melee round ${round}: ${s.striker.name} strikes ${s.target.name}`;
-      const r = can ? rollHits(ctx, pool.dice, bonus, needs, vehicle, purpose, drawn) : { dice: [], confirm: [], hits: 0 };
+      const r = can ? rollHits(ctx, pool.dice, bonus, needs, vehicle, `Melee round ${round}: ${s.striker.name} strikes ${s.target.name}`, drawn) : { dice: [], confirm: [], hits: 0 };
       ctx.records.push({
         bound: at.bound, step: at.step,
         kind: 'meleeStrike',

@@ -24,10 +24,10 @@ export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: rea
   const speed = sub.stats.speed;
   if (speed === 'immobile') return { allowedM: 0, terms: [{ label: 'immobile', value: 0, unit: 'm' }] };
   const edition = ctx.state.edition;
-  const fromT = ctx.terrainAt(start);
+  const fromT = ctx.ground.at(start);
   const footM = SPEED_CM[speed] * METRES_PER_TABLE_CM;
   const probeM = (footM * (100 + moveModifierPct(end(fromT), end(fromT)))) / 100;
-  const toT = ctx.terrainAt(pointAlong(start, path, Math.min(probeM, pathLengthM(start, path))));
+  const toT = ctx.ground.at(pointAlong(start, path, Math.min(probeM, pathLengthM(start, path))));
   const f = ctx.forms.get(sub.formationId);
   const transport =
     f && f.transport && !f.transportLost && (sub.kind === 'infantry' || sub.kind === 'heavyWeapon') && (TRANSPORTABLE_SPEEDS as readonly string[]).includes(speed)
@@ -39,7 +39,7 @@ export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: rea
     const rideCm = capCm === null ? SPEED_CM[speed] * (1 + bonusPct / 100) : Math.max(SPEED_CM[speed], Math.min(SPEED_CM[speed] * (1 + bonusPct / 100), capCm));
     if (rideCm !== SPEED_CM[speed]) terms.push({ label: `${transport} transport`, value: Math.round((rideCm / SPEED_CM[speed] - 1) * 100), unit: '%' });
   }
-  for (const t of new Set([fromT.move, toT.move])) if (TERRAIN_MOVE_PCT[t] !== 0) terms.push({ label: t, value: TERRAIN_MOVE_PCT[t], unit: '%' });
+  for (const t of fromT.move === toT.move ? [fromT.move] : [fromT.move, toT.move]) if (TERRAIN_MOVE_PCT[t] !== 0) terms.push({ label: t, value: TERRAIN_MOVE_PCT[t], unit: '%' });
   if (fromT.road && toT.road) terms.push({ label: 'road', value: moveModifierPct({ terrain: 'open', road: true }, { terrain: 'open', road: true }), unit: '%' });
   if (assault) terms.push({ label: 'assault', value: 100, unit: '%' });
   const opts = { assault, edition };
@@ -47,8 +47,17 @@ export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: rea
   return { allowedM, terms };
 }
 
+const SPEED_LABELS: Readonly<Record<SpeedClass, string>> = {
+  slowInf: 'slow infantry',
+  mediumInf: 'medium infantry',
+  fastInf: 'fast infantry',
+  slowCav: 'slow cavalry',
+  mediumCav: 'medium cavalry',
+  fastCav: 'fast cavalry',
+};
+
 function speedLabel(s: SpeedClass): string {
-  return { slowInf: 'slow infantry', mediumInf: 'medium infantry', fastInf: 'fast infantry', slowCav: 'slow cavalry', mediumCav: 'medium cavalry', fastCav: 'fast cavalry' }[s];
+  return SPEED_LABELS[s];
 }
 
 /** True when at least half the sub-unit's bases are injured: it moves at half speed (001 §ARMING and RESILIENCE). */
@@ -150,7 +159,7 @@ export function moveOrder(ctx: Ctx, o: Order): void {
     if (slowed && !half) terms.push({ label: `base ${b.id} injured under fire`, value: 0.5, unit: 'x' });
     const dM = Math.min(pathM, half || slowed ? allowedM / 2 : allowedM);
     const from = { xM: b.xM, yM: b.yM };
-    const startTerrain = b.dugIn ? ctx.terrainAt(from) : null;
+    const startTerrain = b.dugIn ? ctx.ground.view(b).under() : null;
     const r = moveBase(b, start, path, dM, enemies, tolM);
     blocked ||= r.blocked;
     movedMax = Math.max(movedMax, r.movedM);

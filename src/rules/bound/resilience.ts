@@ -5,7 +5,7 @@
  * and terrain, §Deathmatch weakness; RULINGS.md §Dice pool, §Terrain crossing, §Smoke and gas.
  */
 import { dicePool, mayDigIn } from '../rules1418.ts';
-import { COVER_1418 } from '../tables/cover1418.ts';
+import { COVER_1418, COVER_TERRAINS, POSTURES } from '../tables/cover1418.ts';
 import type { HighCommand } from '../tables/commands1418.ts';
 import { GAS_ARMING, GAS_RESILIENCE, inShortTermGas } from './cordons.ts';
 import { isMoving, subOf, type Ctx } from './context.ts';
@@ -34,6 +34,16 @@ export function plannedEnd(ctx: Ctx, o: Order, from: PointM): PointM {
   return path && path.length > 0 ? path[path.length - 1]! : from;
 }
 
+const POSTURE_TEXT: Record<Posture, string> = { moving: 'moving', stationary: 'stationary', dugIn: 'dug in' };
+
+/** A base's posture and the cover it counts as in, with the record's label ("open, moving"). */
+export type Standing = Readonly<{ posture: Posture; cover: CoverTerrain; label: string }>;
+
+/** The twelve standings, made once: `STANDINGS[posture][cover]`. */
+const STANDINGS = Object.fromEntries(
+  POSTURES.map((p) => [p, Object.fromEntries(COVER_TERRAINS.map((c) => [c, Object.freeze({ posture: p, cover: c, label: `${c}, ${POSTURE_TEXT[p]}` })]))]),
+) as Readonly<Record<Posture, Readonly<Record<CoverTerrain, Standing>>>>;
+
 /**
  * A base's posture and the cover class it counts as in now. Dug in (and not yet leaving: 001 step 3,
  * 000 step (#)) → 'dugIn'; an order that moves this bound → 'moving', in the weaker of the cover where
@@ -41,18 +51,17 @@ export function plannedEnd(ctx: Ctx, o: Order, from: PointM): PointM {
  * another counts as being in whatever the weaker type was" (001 §DIGGING IN & COVER); otherwise
  * 'stationary' where it stands.
  */
-export function postureOf(ctx: Ctx, b: BaseState): { posture: Posture; cover: CoverTerrain } {
-  const o = ctx.orderOfBase.get(b.id);
-  if (b.dugIn && !(o && o.status.leaving)) return { posture: 'dugIn', cover: ctx.baseTerrain(b).cover };
+export function postureOf(ctx: Ctx, b: BaseState): Standing {
+  const v = ctx.ground.view(b);
+  const o = v.order;
+  if (b.dugIn && !(o && o.status.leaving)) return STANDINGS.dugIn[v.under().cover];
   if (o && isMoving(o.plan.action)) {
-    const start = ctx.startTerrain(b).cover;
-    const end = o.status.moved ? ctx.baseTerrain(b) : ctx.terrainAt(plannedEnd(ctx, o, b));
-    return { posture: 'moving', cover: weaker(start, end.cover) };
+    const start = v.start().cover;
+    const end = o.status.moved ? v.under() : ctx.ground.at(plannedEnd(ctx, o, b));
+    return STANDINGS.moving[weaker(start, end.cover)];
   }
-  return { posture: 'stationary', cover: ctx.baseTerrain(b).cover };
+  return STANDINGS.stationary[v.under().cover];
 }
-
-const POSTURE_TEXT: Record<Posture, string> = { moving: 'moving', stationary: 'stationary', dugIn: 'dug in' };
 
 /** The seed's short tag of a sub-unit's posture for the record: "dug in", "moving", "stationary". */
 export function postureTag(ctx: Ctx, bases: readonly BaseState[]): string {
@@ -69,21 +78,24 @@ export function postureTag(ctx: Ctx, bases: readonly BaseState[]): string {
 export function targetNeeds(ctx: Ctx, target: SubUnitState, bases: readonly BaseState[] = target.bases, meleeRound = 0): { needs: number; terms: Term[] } {
   const terms: Term[] = [{ label: 'R', value: target.stats.resilience, unit: 'R' }];
   const table = COVER_1418[ctx.state.edition];
-  let best: BaseState | null = null;
+  let best: Standing | null = null;
   let bestValue = Infinity;
   for (const b of bases) {
     const p = postureOf(ctx, b);
     const value = table[p.cover][p.posture];
-    if (value < bestValue) [best, bestValue] = [b, value];
+    if (value < bestValue) {
+      best = p;
+      bestValue = value;
+    }
   }
-  if (best) {
-    const p = postureOf(ctx, best);
-    terms.push({ label: `${p.cover}, ${POSTURE_TEXT[p.posture]}`, value: bestValue, unit: 'R' });
-  }
-  for (const o of ctx.digging.get(target.id) ?? []) {
-    if (bases.some((b) => o.baseIds.includes(b.id))) {
-      terms.push({ label: 'digging in', value: mayDigIn(planningCommand(o.command)).resiliencePenalty, unit: 'R' });
-      break;
+  if (best) terms.push({ label: best.label, value: bestValue, unit: 'R' });
+  const digging = ctx.digging.get(target.id);
+  if (digging) {
+    for (const o of digging) {
+      if (bases.some((b) => o.baseIds.includes(b.id))) {
+        terms.push({ label: 'digging in', value: mayDigIn(planningCommand(o.command)).resiliencePenalty, unit: 'R' });
+        break;
+      }
     }
   }
   if (inShortTermGas(ctx, bases)) terms.push({ label: 'short-term gas', value: GAS_RESILIENCE, unit: 'R' });

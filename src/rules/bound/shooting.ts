@@ -42,7 +42,11 @@ function check(ctx: Ctx, shooter: SubUnitState, bases: readonly BaseState[], tar
   for (const a of bases) {
     for (const b of target.bases) {
       const d = distM(a, b);
-      if (d < nearM) [nearA, nearB, nearM] = [a, b, d];
+      if (d < nearM) {
+        nearA = a;
+        nearB = b;
+        nearM = d;
+      }
     }
   }
   if (nearA === null || (maxM !== null && nearM > maxM)) return { ok: false, reason: 'outOfRange', needs: null };
@@ -89,9 +93,7 @@ export function rollHits(
   const bonusHit = rolled[0]! + bonus >= needs;
   const again = roll(ctx, first, `${purpose} (re-roll of hits)`, drawn);
   let hits = 0;
-  again.forEach((d, i) => {
-    if (d + (i === 0 && bonusHit ? bonus : 0) >= needs) hits++;
-  });
+  for (let i = 0; i < again.length; i++) if (again[i]! + (i === 0 && bonusHit ? bonus : 0) >= needs) hits++;
   return { dice: rolled, confirm: again, hits };
 }
 
@@ -111,17 +113,12 @@ export function shootOrder(ctx: Ctx, o: Order, mode: 'fire' | 'assaultFire' | 'o
     return;
   }
   const target = ctx.subs.get(targetId);
-  const base = { bound: ctx.state.bound, step: ctx.step };
-  const noShot = (reason: NoShotReason, needs: number | null, overwatch: boolean): void => {
-    o.status.overwatch = overwatch;
-    ctx.records.push({ bound: base.bound, step: base.step, kind: 'noShot', shooterId: shooter.id, shooterName: shooter.name, targetId, targetName: target?.name ?? targetId, reason, needs, overwatch });
-  };
-  if (!target || target.bases.length === 0) return noShot('targetGone', null, false);
-  if (shooter.packed || o.plan.artillery) return noShot('packed', null, false);
+  if (!target || target.bases.length === 0) return noShot(ctx, o, shooter, targetId, 'targetGone', null, false);
+  if (shooter.packed || o.plan.artillery) return noShot(ctx, o, shooter, targetId, 'packed', null, false);
   const c = check(ctx, shooter, bases, target, mode === 'assaultFire');
   if (!c.ok) {
     if (mode === 'overwatch') return; // still waiting
-    return noShot(c.reason, c.needs, mayOverwatch(o));
+    return noShot(ctx, o, shooter, targetId, c.reason, c.needs, mayOverwatch(o));
   }
   o.status.overwatch = false;
   const drawn: number[] = [];
@@ -129,8 +126,8 @@ export function shootOrder(ctx: Ctx, o: Order, mode: 'fire' | 'assaultFire' | 'o
   const vehicle = rerollProtects(target, shooter);
   const r = rollHits(ctx, c.dice, c.bonus, c.needs, vehicle, purpose, drawn);
   ctx.records.push({
-    bound: base.bound,
-    step: base.step,
+    bound: ctx.state.bound,
+    step: ctx.step,
     kind: 'shot',
     mode,
     shooterId: shooter.id,
@@ -151,6 +148,13 @@ export function shootOrder(ctx: Ctx, o: Order, mode: 'fire' | 'assaultFire' | 'o
   });
   markTargeted(target, shooter.id);
   if (r.hits > 0) pending.push({ sourceId: shooter.id, sourcePos: centroid(bases), targetId: target.id, hits: r.hits });
+}
+
+/** An impossible shot: recorded ('noShot'); the order stands as overwatch when `overwatch`. */
+function noShot(ctx: Ctx, o: Order, shooter: SubUnitState, targetId: string, reason: NoShotReason, needs: number | null, overwatch: boolean): void {
+  o.status.overwatch = overwatch;
+  const targetName = ctx.subs.get(targetId)?.name ?? targetId;
+  ctx.records.push({ bound: ctx.state.bound, step: ctx.step, kind: 'noShot', shooterId: shooter.id, shooterName: shooter.name, targetId, targetName, reason, needs, overwatch });
 }
 
 /** A volley: every order shoots against the same state, then all hits are applied (RULINGS: simultaneous). */
