@@ -95,9 +95,9 @@ function mapSection(r: MapBenchResult): string[] {
   ];
   if (r.symbols >= 2000) {
     for (const [label, f] of setups.slice(0, 2)) {
-      const checks = (['panIntervalMs', 'dragIntervalMs'] as const).map((k) => {
+      const checks = (['panIntervalMs', 'dragIntervalMs', 'zoomStepMs'] as const).map((k) => {
         const ratio = f[k].p95 / r.baseline[k].p95;
-        const what = k === 'panIntervalMs' ? 'panBy' : 'drag pan';
+        const what = k === 'panIntervalMs' ? 'panBy' : k === 'dragIntervalMs' ? 'drag pan' : 'zoom step';
         return (
           `${what} p95 frame ${f1(f[k].p95)} ms ≤ ${TARGET.frameP95Ms} ms (+${VSYNC_JITTER_MS} ms vsync jitter): ` +
           `${mark(f[k].p95 <= TARGET.frameP95Ms + VSYNC_JITTER_MS)}, ` +
