@@ -127,5 +127,16 @@ export {
 export { hittingFaces, hitCounts, probHitsAtLeast, expectedHits } from './hitProbability1418.ts';
 // The bound engine: createEngagement, planBound, executeStep, runBound, formatRecord, recordedDice and its types.
 export * from './bound/index.ts';
+export {
+  seededDice,
+  seededDiceFromState,
+  scriptedDice,
+  typedDice,
+  DiceNeeded,
+  ScriptExhausted,
+  type Dice,
+  type DiceRequest,
+  type SeededDice,
+} from './dice.ts';
 
 // Command and the operational layer (issue: orders and command) — add its exports here.

@@ -33,6 +33,18 @@ describe('rules facade', () => {
     expect([e, g]).toEqual(['v0.8', 'V']);
   });
 
+  it('exports the 1418 rules, the bound engine and the dice', () => {
+    expect(rules.allowedActions('advance', { dugIn: true, underFire: true })).toEqual(['stay']);
+    expect(rules.dicePool(2, 3)).toBe(3);
+    expect(rules.bombardmentShots([2, 2, 2, 2])).toEqual({ shots: 8, maxOnOneTarget: 4 });
+    expect(rules.seededDice(5).roll(4, 'x')).toEqual(rules.seededDice(5).roll(4, 'x'));
+    expect(rules.scriptedDice([3, 4]).roll(2, 'x')).toEqual([3, 4]);
+    expect(() => rules.typedDice([]).roll(1, 'step 1')).toThrow(rules.DiceNeeded);
+    for (const f of ['createEngagement', 'planBound', 'executeStep', 'runBound', 'formatRecord'] as const) {
+      expect(typeof rules[f], f).toBe('function');
+    }
+  });
+
   it('imports in plain Node', () => {
     const script = [
       "import('./src/rules/index.ts').then((m) => {",
