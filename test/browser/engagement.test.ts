@@ -6,6 +6,8 @@
  * two steps, then the rest of the bound; record lines with dice and "needs"; Undo step removes the
  * last step's lines; a reload shows the engagement and its record again. Then a typed-dice
  * engagement: the screen asks for dice, the umpire types them, and the step runs with exactly those.
+ * Then a "company except" plan and a step whose hits the umpire allocates by hand (an illegal pick
+ * refused with the engine's message; the record's hit lines name the bases picked).
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -188,6 +190,59 @@ describe('the engagement screen in Chromium', () => {
       await diceBox.press('Enter');
     }
     expect(asked, 'step 2 (the blue machine guns) asked for dice').toBeGreaterThan(0);
+    expect(await recordText(page)).toContain('End of bound 1');
+  });
+
+  it('plans a company except and allocates hits by hand', async () => {
+    const { page } = await chromium.newPage();
+    await openApp(page);
+    await newTableCampaign(page);
+    await newEngagement(page, 'Seeded');
+    const screen = page.getByRole('region', { name: 'Engagement' });
+    await screen.getByRole('combobox', { name: 'Allocate hits' }).selectOption({ label: 'By hand' });
+
+    // 1/2 holds, except its first base, which digs in and shoots at R1/2.
+    await screen.getByRole('button', { name: 'Except bases… of 1/2' }).click();
+    await screen.getByRole('checkbox', { name: 'Except base blue-180-btn1-1-2.b1 of 1/2' }).check();
+    const exAction = screen.getByRole('combobox', { name: 'Action of 1/2 except' });
+    expect(await exAction.locator('option').allTextContents()).toEqual(['Stay put', 'Find cover']);
+    await screen.getByRole('checkbox', { name: 'Dig in 1/2 except' }).check();
+    const target = screen.getByRole('combobox', { name: 'Target of 1/2 except' });
+    await target.selectOption({ label: (await target.locator('option', { hasText: 'R1/2' }).textContent())! });
+    await screen.getByRole('button', { name: 'Plan bound' }).click();
+    await screen.getByRole('button', { name: 'Next step' }).waitFor();
+    expect(await screen.getByRole('alert').count()).toBe(0);
+
+    // Run the bound: each time hits are scored it stops for the umpire to place them.
+    const record = screen.getByRole('region', { name: 'Record' });
+    await screen.getByRole('button', { name: 'Run bound' }).click();
+    const form = record.getByRole('group', { name: 'Allocate hits' });
+    await form.waitFor();
+    const firstHit = form.getByRole('combobox').first();
+    const targetName = /^Hit 1 on (.+)$/.exec((await firstHit.getAttribute('aria-label'))!)![1]!;
+    const hitCount = await form.getByRole('combobox').count();
+    const eligible = await firstHit.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    if (hitCount >= 2) {
+      // Killing a base while others are uninjured is refused with the engine's message.
+      await form.getByRole('combobox').nth(0).selectOption(eligible[0]!);
+      await form.getByRole('combobox').nth(1).selectOption(eligible[0]!);
+      await form.getByRole('button', { name: 'Allocate' }).click();
+      await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/would kill base .* kills only once every base is injured/);
+    }
+    // Pick the last eligible bases, one per hit.
+    const picks = eligible.slice(-hitCount).reverse();
+    for (let i = 0; i < hitCount; i++) await form.getByRole('combobox').nth(i).selectOption(picks[i]!);
+    await form.getByRole('button', { name: 'Allocate' }).click();
+    for (const id of picks) await expect.poll(() => recordText(page)).toContain(`${targetName} base ${id} injured`);
+
+    // Carry on to the end of the bound, placing any further hits on the first base offered.
+    for (let n = 0; ; n++) {
+      await expect.poll(() => record.getAttribute('aria-busy')).toBe('false');
+      if (await screen.getByRole('button', { name: 'Plan bound' }).isVisible()) break;
+      expect(n, 'allocation requests in one bound').toBeLessThan(20);
+      if (await form.isVisible()) await form.getByRole('button', { name: 'Allocate' }).click();
+      else await screen.getByRole('button', { name: 'Run bound' }).click();
+    }
     expect(await recordText(page)).toContain('End of bound 1');
   });
 });

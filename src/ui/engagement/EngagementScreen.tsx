@@ -3,7 +3,8 @@
  * plans for the bound (while planning) or the orders being carried out; centre, the tactical map;
  * right, the record with "Next step", "Run bound", "Undo step" and, with typed dice, "Dice".
  * "Plan bound" stores `engagement.planned` only when the engine accepts every plan; otherwise its
- * reasons are shown and nothing is written.
+ * reasons are shown and nothing is written. "Allocate hits" (Automatic / By hand) decides who places
+ * hits: the engine's default, or the umpire, base by base (`AllocationForm`).
  */
 import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { formatRecord } from '../../rules/bound/format.ts';
 import { planBound } from '../../rules/bound/plan.ts';
 import type { PlanError, PointM } from '../../rules/bound/types.ts';
 import { describeEvent } from '../../campaign/events.ts';
+import { AllocationForm } from './AllocationForm.tsx';
 import { OrdersList } from './OrdersList.tsx';
 import { PlanPanel } from './PlanPanel.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
@@ -24,6 +26,7 @@ import './engagement.css';
 import { useBoundRunner } from './useBoundRunner.ts';
 import { usePlanDraft } from './usePlanDraft.ts';
 import { toBoundPlans } from './planForm.ts';
+import { applyPick, parsePickKey, pickedPoints } from './mapPick.ts';
 
 /** Props: the engagement's id, the campaign state holding it, the map's terrain, the desk. */
 export type EngagementScreenProps = { engagementId: string; campaign: CampaignState; terrain: FeatureCollection; host: EngagementHost };
@@ -60,7 +63,11 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
     return queryRef.current.q;
   }, [terrain]);
   const engagement = useCallback(() => latest.current, []);
-  const runner = useBoundRunner(engagement, query, host);
+  const [byHand, setByHand] = useState(false);
+  const byHandRef = useRef(byHand);
+  byHandRef.current = byHand;
+  const allocByHand = useCallback(() => byHandRef.current, []);
+  const runner = useBoundRunner(engagement, query, host, allocByHand);
   const [draft, setDraft] = usePlanDraft(eng);
   const [errors, setErrors] = useState<PlanError[]>([]);
   const [pathFor, setPathFor] = useState<string | null>(null);
@@ -119,14 +126,17 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
 
   const addWaypoint = (p: PointM) => {
     if (!pathFor) return;
-    const d = draft.subUnits[pathFor];
-    if (d) setDraft({ ...draft, subUnits: { ...draft.subUnits, [pathFor]: { ...d, path: [...d.path, p] } } });
+    const r = applyPick(draft, parsePickKey(pathFor), p);
+    setDraft(r.draft);
+    if (r.done) setPathFor(null);
   };
 
+  const nameOf = (id: string) => s.subUnits.find((x) => x.id === id)?.name ?? s.formations.find((f) => f.id === id)?.name ?? id;
   const head = host.head;
   const canUndo = head === null || isEventOf(head, eng.id);
   const undoTitle = head ? (canUndo ? `Undo: ${describeEvent(head, null)}` : 'The newest change is not part of this engagement') : 'Undo the newest change of this engagement';
-  const pathSu = pathFor ? s.subUnits.find((x) => x.id === pathFor) : undefined;
+  const pick = pathFor ? parsePickKey(pathFor) : null;
+  const pathSu = pick ? s.subUnits.find((x) => x.id === pick.subUnitId) : undefined;
   const shownError = error ?? runner.error;
   const step = planning ? 'planning' : `executing, next: ${nextStepText(eng)}`;
 
@@ -140,6 +150,13 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
           </p>
         </div>
         <div className="form-actions">
+          <label className="eng-field">
+            <span>Allocate hits</span>
+            <select aria-label="Allocate hits" value={byHand ? 'hand' : 'auto'} disabled={runner.busy || runner.allocation !== null} onChange={(e) => setByHand(e.target.value === 'hand')}>
+              <option value="auto">Automatic</option>
+              <option value="hand">By hand</option>
+            </select>
+          </label>
           <button type="button" onClick={() => host.setScreen({ kind: 'list' })}>
             All engagements
           </button>
@@ -181,7 +198,11 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
             templates={templates}
             selectedId={selectedId}
             onSelect={setSelectedId}
-            pathFor={pathSu && draft.subUnits[pathSu.id] ? { subUnitId: pathSu.id, name: pathSu.name, points: draft.subUnits[pathSu.id]!.path } : null}
+            pathFor={
+              pick && pathSu && draft.subUnits[pathSu.id]
+                ? { subUnitId: pathSu.id, name: `${pathSu.name}${pick.part === 'except' ? ' except' : ''}`, points: pickedPoints(draft, pick), cover: pick.what === 'cover' }
+                : null
+            }
             onAddWaypoint={addWaypoint}
             onEndPath={() => setPathFor(null)}
           />
@@ -201,6 +222,11 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
             diceRequest={runner.request}
             typedAhead={runner.typed}
             onDice={runner.typeDice}
+            pending={
+              runner.allocation ? (
+                <AllocationForm request={runner.allocation} error={runner.allocationError} busy={busy || runner.busy} nameOf={nameOf} onAllocate={runner.allocate} />
+              ) : null
+            }
           />
         </div>
       </div>

@@ -11,7 +11,7 @@ import type { BombardAmmo, EngagementState, FormationState, PlanError } from '..
 import { AMMO_LABELS, canBombard, withCommand, type CommandDraft, type PlanDraft } from './planForm.ts';
 import { SubUnitPlanRow } from './SubUnitPlanRow.tsx';
 
-/** Props. `pathFor`: the sub-unit whose path is being clicked on the map (null: none). */
+/** Props. `pathFor`: what map clicks add now (`pickKey` of `mapPick.ts`: a sub-unit id for its path; null: none). */
 export type PlanPanelProps = {
   state: EngagementState;
   draft: PlanDraft;
@@ -119,7 +119,7 @@ function FormationBlock(p: PlanPanelProps & { formation: FormationState }) {
           subUnit={su}
           onDraft={p.onDraft}
           errors={p.errors.filter((e) => e.kind === 'subUnit' && e.id === su.id)}
-          settingPath={p.pathFor === su.id}
+          pathFor={p.pathFor}
           onPathFor={p.onPathFor}
           selected={p.selectedId === su.id}
           onSelect={p.onSelect}

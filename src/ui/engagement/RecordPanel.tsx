@@ -2,9 +2,10 @@
  * The record of an engagement (right of the engagement screen, `region` "Record"): every entry as a
  * readable line, grouped by bound and step, newest at the bottom and scrolled into view; the
  * controls "Next step" and "Run bound" while a bound is executing, "Undo step", and — with typed
- * dice — the textbox "Dice" where the umpire types the dice the engine asks for.
+ * dice — the textbox "Dice" where the umpire types the dice the engine asks for; `pending` (the hand
+ * allocation of hits) shows under the controls while a step waits for it.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RecordEntry } from '../../rules/bound/types.ts';
 import type { DiceRequest } from '../../rules/dice.ts';
 import { groupRecords } from './recordLines.ts';
@@ -25,6 +26,8 @@ export type RecordPanelProps = {
   diceRequest: DiceRequest | null;
   typedAhead: readonly number[];
   onDice(values: number[]): void;
+  /** What a paused step waits for besides dice (the hand allocation form), shown under the controls. */
+  pending?: ReactNode;
 };
 
 /** The panel. */
@@ -41,10 +44,10 @@ export function RecordPanel(p: RecordPanelProps) {
       <div className="form-actions eng-record__controls">
         {p.executing && (
           <>
-            <button type="button" className="primary" onClick={p.onNextStep} disabled={p.busy || p.diceRequest !== null}>
+            <button type="button" className="primary" onClick={p.onNextStep} disabled={p.busy || p.diceRequest !== null || Boolean(p.pending)}>
               Next step
             </button>
-            <button type="button" onClick={p.onRunBound} disabled={p.busy || p.diceRequest !== null}>
+            <button type="button" onClick={p.onRunBound} disabled={p.busy || p.diceRequest !== null || Boolean(p.pending)}>
               Run bound
             </button>
           </>
@@ -53,6 +56,7 @@ export function RecordPanel(p: RecordPanelProps) {
           Undo step
         </button>
       </div>
+      {p.executing && p.pending}
       {p.typedMode && p.executing && <DiceForm request={p.diceRequest} ahead={p.typedAhead} busy={p.busy} onDice={p.onDice} />}
       <div className="eng-record__list">
         {groups.length === 0 && <p className="eng-muted">Nothing has happened yet: plan the first bound.</p>}

@@ -1,31 +1,34 @@
 /**
  * One sub-unit's low command in the planning form: its action (only those the engine allows it under
  * its SF's command in its situation), its target (enemy sub-units, nearest first), "Dig in" where
- * allowed, packing for guns, and its path for moving actions — clicked on the tactical map ("Set
- * path", then click waypoints; Enter or "Done" ends) or added from the keyboard as legs (a direction
- * or an enemy to head for, and metres). Controls are named with the sub-unit's name.
+ * allowed, packing for guns, "Mounted" for mounted rifles, its path for moving actions and the cover
+ * point of 'findCover' (`PathFields`), and "Except bases…" for a "company except" (`ExceptFields`).
+ * Controls are named with the sub-unit's name.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ACTION_LABELS, SITUATION_LABELS, moveDistanceM, situationOf, type Action } from '../../rules/index.ts';
 import type { EngagementState, PlanError, SubUnitState } from '../../rules/bound/types.ts';
 import { subUnitCentre } from '../../map/engagementGeometry.ts';
-import { COMPASS, PATH_ACTIONS, actionsFor, canDigIn, enemiesOf, legPoint, mayTarget, pathLength, situationOfSubUnit, withSubUnit, type PlanDraft } from './planForm.ts';
+import { ExceptFields } from './ExceptFields.tsx';
+import { parsePickKey } from './mapPick.ts';
+import { PathFields } from './PathFields.tsx';
+import { PATH_ACTIONS, actionsFor, canDigIn, enemiesOf, mainBasesOf, mayTarget, situationOfSubUnit, withSubUnit, type PlanDraft } from './planForm.ts';
 
-/** Props. */
+/** Props. `pathFor`: the key (`pickKey`) of what map clicks are adding now, null for nothing. */
 export type SubUnitPlanRowProps = {
   state: EngagementState;
   draft: PlanDraft;
   subUnit: SubUnitState;
   onDraft(d: PlanDraft): void;
   errors: readonly PlanError[];
-  settingPath: boolean;
-  onPathFor(id: string | null): void;
+  pathFor: string | null;
+  onPathFor(key: string | null): void;
   selected: boolean;
   onSelect(id: string): void;
 };
 
 /** A bound's full move in the open, metres (0 for immobile). */
-function fullMoveM(su: SubUnitState, state: EngagementState): number {
+export function fullMoveM(su: SubUnitState, state: EngagementState): number {
   if (su.stats.speed === 'immobile') return 0;
   const open = { terrain: 'open' as const, road: false };
   return Math.round(moveDistanceM(su.stats.speed, open, open, { edition: state.edition }));
@@ -42,35 +45,17 @@ export function SubUnitPlanRow(p: SubUnitPlanRowProps) {
   const sit = situationOfSubUnit(su);
   const injured = su.bases.filter((b) => b.injury !== 'none').length;
   const needsPath = PATH_ACTIONS.has(d.action) || d.action === 'assault';
-  const start = subUnitCentre(su);
+  const mainBases = mainBasesOf(su, d);
+  const start = subUnitCentre({ ...su, bases: mainBases });
+  const pick = p.pathFor ? parsePickKey(p.pathFor) : null;
+  const mine = pick && pick.subUnitId === su.id ? pick : null;
   const errId = `${id}-err`;
-  const [direction, setDirection] = useState<string>(() => (enemies[0] ? `enemy:${enemies[0].id}` : 'deg:0'));
-  const [legText, setLegText] = useState(() => String(fullMoveM(su, state) || 50));
-  const [legError, setLegError] = useState<string | null>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   // Selected from the map: bring the row into view (not when it was selected by focusing it).
   useEffect(() => {
     const el = rowRef.current;
     if (p.selected && el && !el.contains(document.activeElement)) el.scrollIntoView?.({ block: 'nearest' });
   }, [p.selected]);
-
-  const addLeg = () => {
-    if (!start) return;
-    const from = d.path[d.path.length - 1] ?? start;
-    try {
-      let dir: { deg: number } | { toward: { xM: number; yM: number } };
-      if (direction.startsWith('enemy:')) {
-        const e = state.subUnits.find((s) => s.id === direction.slice(6));
-        const c = e && subUnitCentre(e);
-        if (!c) throw new RangeError('that enemy has no bases left');
-        dir = { toward: c };
-      } else dir = { deg: Number(direction.slice(4)) };
-      set({ path: [...d.path, legPoint(from, Number(legText), dir)] });
-      setLegError(null);
-    } catch (e) {
-      setLegError(e instanceof Error ? e.message : String(e));
-    }
-  };
 
   return (
     <div
@@ -86,6 +71,7 @@ export function SubUnitPlanRow(p: SubUnitPlanRowProps) {
           {su.stats.label}, {su.bases.length} {su.bases.length === 1 ? 'base' : 'bases'}
           {injured > 0 ? ` (${injured} injured)` : ''} · {SITUATION_LABELS[state.edition][situationOf(sit)]}
           {su.packed ? ' · packed' : ''}
+          {d.except ? ` · ${mainBases.length} of ${su.bases.length} bases` : ''}
         </span>
       </p>
       <div className="eng-su__fields">
@@ -126,6 +112,12 @@ export function SubUnitPlanRow(p: SubUnitPlanRowProps) {
             <span>Dig in</span>
           </label>
         )}
+        {su.characteristic === 'mountedRifles' && (
+          <label className="eng-check">
+            <input type="checkbox" aria-label={`Mounted ${su.name}`} checked={d.mounted ?? su.mounted} onChange={(e) => set({ mounted: e.target.checked })} />
+            <span>Mounted ({su.stats.mountedRangeM ?? '—'} m; dismounted {su.stats.rangeM ?? '—'} m)</span>
+          </label>
+        )}
         {su.kind === 'artillery' && (
           <label className="eng-field">
             <span>Guns</span>
@@ -137,39 +129,21 @@ export function SubUnitPlanRow(p: SubUnitPlanRowProps) {
         )}
       </div>
       {needsPath && start && (
-        <div className="eng-su__path">
-          <p className="eng-muted">
-            Path: {d.path.length === 0 ? 'none yet' : `${d.path.length} ${d.path.length === 1 ? 'waypoint' : 'waypoints'}, ${Math.round(pathLength(start, d.path))} m`}
-            {` (full move ${fullMoveM(su, state)} m)`}
-          </p>
-          <div className="inline-row">
-            <button type="button" aria-pressed={p.settingPath} aria-label={p.settingPath ? `Done setting path of ${su.name}` : `Set path of ${su.name}`} onClick={() => p.onPathFor(p.settingPath ? null : su.id)}>
-              {p.settingPath ? 'Done' : 'Set path'}
-            </button>
-            <button type="button" aria-label={`Clear path of ${su.name}`} disabled={d.path.length === 0} onClick={() => set({ path: [] })}>
-              Clear
-            </button>
-          </div>
-          <div className="inline-row eng-su__leg">
-            <select aria-label={`Leg direction of ${su.name}`} value={direction} onChange={(e) => setDirection(e.target.value)}>
-              {enemies.map((e) => (
-                <option key={e.id} value={`enemy:${e.id}`}>
-                  toward {e.name}
-                </option>
-              ))}
-              {COMPASS.map((c) => (
-                <option key={c.deg} value={`deg:${c.deg}`}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-            <input type="text" inputMode="decimal" className="eng-su__metres" aria-label={`Leg metres of ${su.name}`} value={legText} onChange={(e) => setLegText(e.target.value)} />
-            <button type="button" aria-label={`Add leg to path of ${su.name}`} onClick={addLeg}>
-              Add leg
-            </button>
-          </div>
-          {legError && <p className="field-error">{legError}</p>}
-        </div>
+        <PathFields
+          state={state}
+          name={su.name}
+          start={start}
+          path={d.path}
+          fullMoveM={fullMoveM(su, state)}
+          enemies={enemies}
+          onPath={(path) => set({ path })}
+          picking={mine && mine.part === 'main' ? mine.what : null}
+          onPick={(what) => p.onPathFor(what === null ? null : what === 'path' ? su.id : `${su.id}|main|cover`)}
+          cover={d.action === 'findCover' ? { at: d.coverAtM, onClear: () => set({ coverAtM: undefined }) } : undefined}
+        />
+      )}
+      {su.bases.length > 1 && (
+        <ExceptFields state={state} draft={draft} subUnit={su} onDraft={p.onDraft} pathFor={p.pathFor} onPathFor={p.onPathFor} enemies={enemies} fullMoveM={fullMoveM(su, state)} />
       )}
       {p.errors.length > 0 && (
         <div id={errId}>

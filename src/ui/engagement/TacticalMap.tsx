@@ -22,7 +22,10 @@ import { createTerrainLayer, type TerrainLayer } from '../../map/terrainLayer.ts
 /** Ground metres per CSS pixel at the table's scale: 1 cm (37.8 CSS px) = 10 m. */
 export const TABLE_METRES_PER_PX = 10 / (96 / 2.54);
 
-/** Props. `pathFor`/`pathPoints`: the path being set (null: none). */
+/**
+ * Props. `pathFor`: the path (or, with `cover`, the findCover cover point) being set by clicking the
+ * map, with the points so far (null: none).
+ */
 export type TacticalMapProps = {
   state: EngagementState;
   origin: LonLat;
@@ -31,7 +34,7 @@ export type TacticalMapProps = {
   templates: readonly BombardTemplateM[];
   selectedId: string | null;
   onSelect(id: string): void;
-  pathFor: { subUnitId: string; name: string; points: PointM[] } | null;
+  pathFor: { subUnitId: string; name: string; points: PointM[]; cover?: boolean } | null;
   onAddWaypoint(p: PointM): void;
   onEndPath(): void;
 };
@@ -121,7 +124,9 @@ export function TacticalMap(props: TacticalMapProps) {
       </div>
       {pathFor && (
         <p className="eng-map__hint" role="status">
-          Click waypoints for the path of {pathFor.name} ({pathFor.points.length} so far); press Enter or Done to finish.
+          {pathFor.cover
+            ? `Click the better cover that ${pathFor.name} heads for; Escape cancels.`
+            : `Click waypoints for the path of ${pathFor.name} (${pathFor.points.length} so far); press Enter or Done to finish.`}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@
  * may target (nearest first), and the `BoundPlans` handed to `planBound`.
  */
 import { allowedActions, mayDigIn, type Action, type HighCommand } from '../../rules/index.ts';
-import type { BombardAmmo, BoundPlans, EngagementState, FormationState, HighCommandOrder, PointM, RecordEntry, SubUnitPlan, SubUnitState } from '../../rules/bound/types.ts';
+import type { BombardAmmo, BoundPlans, EngagementState, FormationState, HighCommandOrder, LowCommand, PointM, RecordEntry, SubUnitPlan, SubUnitState } from '../../rules/bound/types.ts';
 
 /**
  * A high command being written: one of the four, or a bombardment on `gridRef` (artillery only) with
@@ -14,10 +14,28 @@ import type { BombardAmmo, BoundPlans, EngagementState, FormationState, HighComm
 export type CommandDraft = { kind: HighCommand | 'bombard'; gridRef: string; ammo?: BombardAmmo };
 
 /**
+ * The low command given to some of a company's bases ("company except", 000 §The Low Command
+ * system): `baseIds` (some, not all, of its bases), and their action, target ('' none), digging,
+ * path and cover point (local metres; the cover point only counts for 'findCover').
+ */
+export type ExceptDraft = { baseIds: string[]; action: Action; targetId: string; digIn: boolean; path: PointM[]; coverAtM?: PointM };
+
+/**
  * A sub-unit's low command being written. `targetId`: enemy sub-unit to shoot at (or assault), ''
  * for none. `path`: waypoints, local metres. `artillery`: '' (nothing), 'pack' or 'unpack'.
+ * `coverAtM`: for 'findCover', the better cover aimed for (001 §HIGH COMMANDS). `mounted`: mounted
+ * rifles only, mounted (true) or dismounted. `except`: other orders for some of its bases.
  */
-export type SubUnitDraft = { action: Action; targetId: string; digIn: boolean; path: PointM[]; artillery: '' | 'pack' | 'unpack' };
+export type SubUnitDraft = {
+  action: Action;
+  targetId: string;
+  digIn: boolean;
+  path: PointM[];
+  artillery: '' | 'pack' | 'unpack';
+  coverAtM?: PointM;
+  mounted?: boolean;
+  except?: ExceptDraft;
+};
 
 /** Everything written for a bound: a command per SF id, a draft per sub-unit id. */
 export type PlanDraft = { commands: Record<string, CommandDraft>; subUnits: Record<string, SubUnitDraft> };
@@ -38,6 +56,12 @@ export function situationOfSubUnit(su: Pick<SubUnitState, 'bases' | 'underFire'>
   return { dugIn: su.bases.length > 0 && su.bases.every((b) => b.dugIn), underFire: su.underFire };
 }
 
+/** The bases the sub-unit's own (main) low command is for: all but those excepted in `d`. */
+export function mainBasesOf<B extends { id: string }>(su: { bases: readonly B[] }, d: Pick<SubUnitDraft, 'except'> | undefined): B[] {
+  const out = d?.except ? new Set(d.except.baseIds) : null;
+  return out ? su.bases.filter((b) => !out.has(b.id)) : [...su.bases];
+}
+
 /** The high command its sub-units plan under: a bombarding SF's sub-units plan as under Hold. */
 export function effectiveCommand(c: CommandDraft | undefined): HighCommand {
   return !c || c.kind === 'bombard' ? 'hold' : c.kind;
@@ -45,7 +69,8 @@ export function effectiveCommand(c: CommandDraft | undefined): HighCommand {
 
 /** The actions the engine allows this sub-unit under its SF's command in `draft`. */
 export function actionsFor(state: EngagementState, draft: PlanDraft, su: SubUnitState): Action[] {
-  return allowedActions(effectiveCommand(draft.commands[su.formationId]), situationOfSubUnit(su), state.edition);
+  const bases = mainBasesOf(su, draft.subUnits[su.id]);
+  return allowedActions(effectiveCommand(draft.commands[su.formationId]), situationOfSubUnit({ bases, underFire: su.underFire }), state.edition);
 }
 
 /**
@@ -55,7 +80,7 @@ export function actionsFor(state: EngagementState, draft: PlanDraft, su: SubUnit
  */
 export function canDigIn(draft: PlanDraft, su: SubUnitState, action: Action): boolean {
   if (action !== 'stay' || su.kind === 'artillery' || su.kind === 'vehicle') return false;
-  if (situationOfSubUnit(su).dugIn) return false;
+  if (situationOfSubUnit({ bases: mainBasesOf(su, draft.subUnits[su.id]), underFire: su.underFire }).dugIn) return false;
   return mayDigIn(effectiveCommand(draft.commands[su.formationId])).allowed;
 }
 
@@ -126,6 +151,7 @@ export function defaultDraft(state: EngagementState, records: readonly RecordEnt
       digIn: false,
       path: [],
       artillery: '',
+      ...(su.characteristic === 'mountedRifles' ? { mounted: su.mounted } : {}),
     };
   }
   return draft;
@@ -153,6 +179,14 @@ export function withCommand(state: EngagementState, draft: PlanDraft, formationI
     if (command.kind === 'bombard') targetId = '';
     else if (wasBombard) targetId = defaultTarget(state, su);
     next.subUnits[su.id] = { ...d, action, targetId, digIn: d.digIn && canDigIn(next, su, action) };
+    if (d.except) {
+      const exBases = su.bases.filter((b) => d.except!.baseIds.includes(b.id));
+      const exSit = situationOfSubUnit({ bases: exBases, underFire: su.underFire });
+      const exAllowed = allowedActions(effectiveCommand(command), exSit, state.edition);
+      const exAction = exAllowed.includes(d.except.action) ? d.except.action : defaultAction(exAllowed);
+      const exDig = d.except.digIn && exAction === 'stay' && !exSit.dugIn && mayDigIn(effectiveCommand(command)).allowed;
+      next.subUnits[su.id]!.except = { ...d.except, action: exAction, digIn: exDig, targetId: command.kind === 'bombard' ? '' : d.except.targetId };
+    }
   }
   return next;
 }
@@ -181,16 +215,29 @@ export function toBoundPlans(draft: PlanDraft): BoundPlans {
   }
   const subUnits: Record<string, SubUnitPlan> = {};
   for (const [id, d] of Object.entries(draft.subUnits)) {
-    const p: SubUnitPlan = { action: d.action };
-    if (d.action === 'assault') {
-      if (d.targetId) p.assaultAtId = d.targetId;
-    } else if (d.targetId) p.fireAtId = d.targetId;
-    if ((PATH_ACTIONS.has(d.action) || d.action === 'assault') && d.path.length > 0) p.path = d.path.map((q) => ({ xM: q.xM, yM: q.yM }));
-    if (d.action === 'stay' && d.digIn) p.digIn = true;
+    const p: SubUnitPlan = lowCommandOf(d);
     if (d.artillery) p.artillery = d.artillery;
+    if (d.mounted !== undefined) p.mounted = d.mounted;
+    if (d.except && d.except.baseIds.length > 0) p.except = { baseIds: [...d.except.baseIds], plan: lowCommandOf(d.except) };
     subUnits[id] = p;
   }
   return { commands, subUnits };
+}
+
+/**
+ * The engine's low command for a written action: target (`assaultAtId` for an assault, else
+ * `fireAtId`), path only for moving actions and assaults, digging only when staying, the cover point
+ * only when finding cover.
+ */
+export function lowCommandOf(d: Pick<SubUnitDraft, 'action' | 'targetId' | 'digIn' | 'path' | 'coverAtM'>): LowCommand {
+  const p: LowCommand = { action: d.action };
+  if (d.action === 'assault') {
+    if (d.targetId) p.assaultAtId = d.targetId;
+  } else if (d.targetId) p.fireAtId = d.targetId;
+  if ((PATH_ACTIONS.has(d.action) || d.action === 'assault') && d.path.length > 0) p.path = d.path.map((q) => ({ xM: q.xM, yM: q.yM }));
+  if (d.action === 'stay' && d.digIn) p.digIn = true;
+  if (d.action === 'findCover' && d.coverAtM) p.coverAtM = { xM: d.coverAtM.xM, yM: d.coverAtM.yM };
+  return p;
 }
 
 /** Ammunition a bombardment may fire, with its wording. */
@@ -252,10 +299,19 @@ export function reconcileDraft(state: EngagementState, saved: PlanDraft, fresh: 
   const out: PlanDraft = { commands, subUnits: { ...fresh.subUnits } };
   const alive = new Set(state.subUnits.filter((s) => s.bases.length > 0).map((s) => s.id));
   for (const su of state.subUnits) {
-    const d = saved.subUnits[su.id];
-    if (!d || !out.subUnits[su.id]) continue;
-    if (!actionsFor(state, out, su).includes(d.action)) continue;
-    out.subUnits[su.id] = { ...d, targetId: alive.has(d.targetId) ? d.targetId : '', digIn: d.digIn && canDigIn(out, su, d.action) };
+    const kept = saved.subUnits[su.id];
+    if (!kept || !out.subUnits[su.id]) continue;
+    const d: SubUnitDraft = { ...kept, targetId: alive.has(kept.targetId) ? kept.targetId : '' };
+    // Excepted bases that are gone (killed) drop the exception; so does an excepted target gone.
+    if (d.except && d.except.baseIds.some((b) => !su.bases.some((x) => x.id === b))) delete d.except;
+    else if (d.except && !alive.has(d.except.targetId)) d.except = { ...d.except, targetId: '' };
+    const fallback = out.subUnits[su.id]!;
+    out.subUnits[su.id] = d;
+    if (!actionsFor(state, out, su).includes(d.action)) {
+      out.subUnits[su.id] = fallback;
+      continue;
+    }
+    d.digIn = d.digIn && canDigIn(out, su, d.action);
   }
   return out;
 }

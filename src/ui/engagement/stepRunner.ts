@@ -4,12 +4,17 @@
  * the umpire's, and when they run out the step is abandoned (it is pure) and the caller is told how
  * many dice to ask for and why, then runs the same step again with the longer list.
  * Every die drawn is recorded (`recordingDice`) so the step's event carries its rolls.
+ * Hits allocated by hand (001 §ARMING and RESILIENCE: "Hit allocation is up to the aggressor's
+ * choice") work alike: `env.allocate` answers each allocation request of the step, in order, from the
+ * umpire's answers so far; when they run out the step is abandoned and the caller is told what to ask.
+ * The step's event stores the result (state and records name each hit's base), so replay needs no
+ * answers.
  */
 import { engagementEnv, recordingDice } from '../../campaign/engagements.ts';
 import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
 import type { CampaignEngagement } from '../../campaign/types.ts';
 import { executeStep } from '../../rules/bound/engine.ts';
-import type { EngagementState, RecordEntry } from '../../rules/bound/types.ts';
+import type { AllocationRequest, EngagementState, RecordEntry } from '../../rules/bound/types.ts';
 import { DiceNeeded, seededDice, seededDiceFromState, typedDice, type DiceRequest, type SeededDice } from '../../rules/dice.ts';
 
 /** A step that ran: the new state, its records, every die drawn, the generator state after it (seeded). */
@@ -26,31 +31,64 @@ export type StepDone = {
 /** Typed dice ran out: ask the umpire for `request.count` dice for `request.purpose`. */
 export type StepNeedsDice = { kind: 'needDice'; request: DiceRequest };
 
+/** Hits to allocate by hand: ask the umpire for one base per hit (`index`: the request's place in the step). */
+export type StepNeedsAllocation = { kind: 'needAllocation'; request: AllocationRequest; index: number };
+
 /** What `runStep` returns. */
-export type StepOutcome = StepDone | StepNeedsDice;
+export type StepOutcome = StepDone | StepNeedsDice | StepNeedsAllocation;
+
+/** Thrown by the hand allocator when the umpire has not answered request number `index` of the step yet. */
+export class AllocationNeeded extends Error {
+  constructor(
+    readonly request: AllocationRequest,
+    readonly index: number,
+  ) {
+    super(`${request.hits} hit(s) on ${request.targetId} need allocating by hand`);
+    this.name = 'AllocationNeeded';
+  }
+}
+
+/**
+ * An `env.allocate` answering the step's allocation requests in order from `answers` (base ids, one
+ * per hit) and throwing `AllocationNeeded` for the first one not answered yet. Pure: a re-run of the
+ * same step asks the same requests in the same order.
+ */
+export function handAllocator(answers: readonly (readonly string[])[]): (req: AllocationRequest) => string[] {
+  let n = 0;
+  return (req) => {
+    const i = n++;
+    const a = answers[i];
+    if (!a) throw new AllocationNeeded(req, i);
+    return [...a];
+  };
+}
 
 /**
  * Run the next execution step of `eng` (which must be in phase 'executing'). `typed`: the dice the
- * umpire typed so far for this step (typed mode only; ignored for seeded dice). Throws what the
- * engine throws (e.g. `RangeError` when the engagement is not executing); `DiceNeeded` is returned
- * as `needDice`, never thrown.
+ * umpire typed so far for this step (typed mode only; ignored for seeded dice). `byHand`: the
+ * umpire's hit allocations so far for this step (one base-id list per request, in order), or null for
+ * the engine's default allocation. Throws what the engine throws (e.g. `RangeError` when the
+ * engagement is not executing, or for an illegal allocation); `DiceNeeded` is returned as
+ * `needDice` and `AllocationNeeded` as `needAllocation`, never thrown.
  */
-export function runStep(eng: CampaignEngagement, query: TerrainQuery, typed: readonly number[]): StepOutcome {
-  if (eng.diceMode === 'typed') {
-    const source = typedDice(typed);
-    const dice = recordingDice(source);
-    try {
-      const r = executeStep(eng.state, engagementEnv(query, dice));
+export function runStep(eng: CampaignEngagement, query: TerrainQuery, typed: readonly number[], byHand: readonly (readonly string[])[] | null = null): StepOutcome {
+  const allocate = byHand ? handAllocator(byHand) : undefined;
+  try {
+    if (eng.diceMode === 'typed') {
+      const source = typedDice(typed);
+      const dice = recordingDice(source);
+      const r = executeStep(eng.state, engagementEnv(query, dice, allocate));
       return { kind: 'done', state: r.state, records: r.records, rolls: dice.drawn(), diceState: null, typedUsed: source.used() };
-    } catch (e) {
-      if (e instanceof DiceNeeded) return { kind: 'needDice', request: e.request };
-      throw e;
     }
+    const source: SeededDice = eng.diceState ? seededDiceFromState(eng.diceState) : seededDice(eng.seed);
+    const dice = recordingDice(source);
+    const r = executeStep(eng.state, engagementEnv(query, dice, allocate));
+    return { kind: 'done', state: r.state, records: r.records, rolls: dice.drawn(), diceState: [...source.state()], typedUsed: 0 };
+  } catch (e) {
+    if (e instanceof DiceNeeded) return { kind: 'needDice', request: e.request };
+    if (e instanceof AllocationNeeded) return { kind: 'needAllocation', request: e.request, index: e.index };
+    throw e;
   }
-  const source: SeededDice = eng.diceState ? seededDiceFromState(eng.diceState) : seededDice(eng.seed);
-  const dice = recordingDice(source);
-  const r = executeStep(eng.state, engagementEnv(query, dice));
-  return { kind: 'done', state: r.state, records: r.records, rolls: dice.drawn(), diceState: [...source.state()], typedUsed: 0 };
 }
 
 /**

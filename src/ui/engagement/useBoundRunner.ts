@@ -3,11 +3,14 @@
  * bound" the steps left; every step that runs is stored as one `engagement.stepped` event (its
  * rolls and, for seeded dice, the generator's state) before the next one starts, so Undo removes
  * exactly the last step. With typed dice a step that runs out stops and asks for dice; typing them
- * runs the same step again (and, after "Run bound", carries on with the rest).
+ * runs the same step again (and, after "Run bound", carries on with the rest). Hits allocated by
+ * hand pause the same way: the umpire picks a base per hit, the step runs again with the picks, and
+ * a pick the engine refuses (its `RangeError`) is taken back and its message shown.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
 import type { CampaignEngagement } from '../../campaign/types.ts';
+import type { AllocationRequest } from '../../rules/bound/types.ts';
 import type { DiceRequest } from '../../rules/dice.ts';
 import { runStep } from './stepRunner.ts';
 import type { EngagementHost } from './types.ts';
@@ -23,6 +26,12 @@ export type BoundRunner = {
   /** Typed dice not used yet (typed ahead, or left over from the last step). */
   typed: readonly number[];
   error: string | null;
+  /** Hits waiting to be allocated by hand, or null. */
+  allocation: AllocationRequest | null;
+  /** The engine's refusal of the last picks (then `allocation` is asked again), or null. */
+  allocationError: string | null;
+  /** The umpire's picks for `allocation` (base ids, one per hit): run again what was waiting. */
+  allocate(baseIds: string[]): void;
   nextStep(): void;
   runBound(): void;
   /** The umpire typed these dice: run again what was waiting for them. */
@@ -34,14 +43,20 @@ export type BoundRunner = {
 
 /**
  * The hook. `engagement()` returns the engagement as the desk holds it now; `query()` the terrain
- * query of its ground (built on first use).
+ * query of its ground (built on first use); `byHand()` whether hits are allocated by hand now.
  */
-export function useBoundRunner(engagement: () => CampaignEngagement | null, query: () => TerrainQuery, host: EngagementHost): BoundRunner {
+export function useBoundRunner(engagement: () => CampaignEngagement | null, query: () => TerrainQuery, host: EngagementHost, byHand: () => boolean = () => false): BoundRunner {
   const [busy, setBusy] = useState(false);
   const [request, setRequest] = useState<DiceRequest | null>(null);
   const [typed, setTypedState] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const typedRef = useRef<number[]>([]);
+  const [allocation, setAllocation] = useState<AllocationRequest | null>(null);
+  const [allocationError, setAllocationError] = useState<string | null>(null);
+  /** The umpire's allocations for the step being run, in request order. */
+  const answers = useRef<string[][]>([]);
+  /** Set while re-running with picks just given (a RangeError then refuses those picks). */
+  const justPicked = useRef(false);
   const mode = useRef<'step' | 'bound'>('step');
   const running = useRef(false);
   const setTyped = (v: number[]) => {
@@ -59,12 +74,20 @@ export function useBoundRunner(engagement: () => CampaignEngagement | null, quer
       try {
         let eng = engagement();
         for (let n = 0; eng && eng.state.phase === 'executing' && n < MAX_STEPS; n++) {
-          const out = runStep(eng, query(), typedRef.current);
+          const out = runStep(eng, query(), typedRef.current, byHand() ? answers.current : null);
+          justPicked.current = false;
           if (out.kind === 'needDice') {
             setRequest(out.request);
             return;
           }
+          if (out.kind === 'needAllocation') {
+            setAllocation(out.request);
+            return;
+          }
           setRequest(null);
+          setAllocation(null);
+          setAllocationError(null);
+          answers.current = [];
           const cs = await host.append(
             {
               type: 'engagement.stepped',
@@ -78,13 +101,18 @@ export function useBoundRunner(engagement: () => CampaignEngagement | null, quer
           if (how === 'step') break;
         }
       } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
+        if (justPicked.current && e instanceof RangeError && e.message.startsWith('allocate:')) {
+          // The engine refused the picks just given: take them back and ask again.
+          justPicked.current = false;
+          answers.current = answers.current.slice(0, -1);
+          setAllocationError(e.message);
+        } else setError(e instanceof Error ? e.message : String(e));
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [engagement, query, host],
+    [engagement, query, host, byHand],
   );
 
   return {
@@ -92,6 +120,15 @@ export function useBoundRunner(engagement: () => CampaignEngagement | null, quer
     request,
     typed,
     error,
+    allocation,
+    allocationError,
+    allocate: (baseIds) => {
+      if (!allocation) return;
+      answers.current = [...answers.current, baseIds];
+      justPicked.current = true;
+      setAllocationError(null);
+      void advance(mode.current);
+    },
     nextStep: () => void advance('step'),
     runBound: () => void advance('bound'),
     typeDice: (values) => {
@@ -101,6 +138,9 @@ export function useBoundRunner(engagement: () => CampaignEngagement | null, quer
     reset: () => {
       setRequest(null);
       setTyped([]);
+      setAllocation(null);
+      setAllocationError(null);
+      answers.current = [];
     },
     clearError: () => setError(null),
   };
