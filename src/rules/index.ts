@@ -140,3 +140,31 @@ export {
 } from './dice.ts';
 
 // Command and the operational layer (issue: orders and command) — add its exports here.
+export { commandDelayMin, commandPath, type CommandDelayOptions, type CommandLeg, type OobNode } from './command.ts';
+export { nqmMoveRateKph, firefightHits, recceTarget } from './nqm.ts';
+export {
+  BATTALION_WITH_RADIOS_MIN,
+  COMMAND_LEG_MIN,
+  ECHELON_RANK,
+  ENGAGEMENT_TABLE,
+  FIREFIGHT_ATTACKS,
+  FIREFIGHT_HITS,
+  FIREFIGHT_TARGETS,
+  NQM_CAMPAIGN_HOURS_PER_DAY,
+  NQM_ECHELONS,
+  NQM_GRADES,
+  NQM_MOBILITIES,
+  NQM_MOVE_KPH,
+  NQM_MOVE_MODES,
+  RECCE_TABLE,
+  TASK_TIMINGS,
+  type DieFaces,
+  type EngagementRange,
+  type FirefightAttack,
+  type FirefightTarget,
+  type NqmDieNeed,
+  type NqmEchelon,
+  type NqmMobility,
+  type NqmMoveMode,
+  type TaskTiming,
+} from './tables/nqm.ts';
