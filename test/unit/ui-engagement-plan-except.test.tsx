@@ -5,25 +5,17 @@
  * ticked get their own action (allowed for THEIR situation), target and digging; the plan handed to
  * `planBound` carries `except`, `coverAtM` and `mounted`, and the engine accepts it (or refuses, shown).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { Scenario } from '../../src/campaign/types.ts';
 import { planBound } from '../../src/rules/bound/plan.ts';
-import type { EngagementState, PlanError } from '../../src/rules/bound/types.ts';
+import type { EngagementState } from '../../src/rules/bound/types.ts';
 import { applyPick, parsePickKey, pickKey } from '../../src/ui/engagement/mapPick.ts';
-import { engagementCreatedEvent } from '../../src/ui/engagement/newEngagement.ts';
-import { PlanPanel } from '../../src/ui/engagement/PlanPanel.tsx';
 import { defaultDraft, reconcileDraft, toBoundPlans, type PlanDraft } from '../../src/ui/engagement/planForm.ts';
+import { optionsOf, PlanHarness, tableEngagement } from './fixtures/planPanel.tsx';
 
 afterEach(cleanup);
 
-const read = (f: string) => readFileSync(join(process.cwd(), 'maps/table-1418', f), 'utf8');
-const campaign = stateFromScenario(JSON.parse(read('scenario.json')) as Scenario);
-const created = engagementCreatedEvent(campaign, { unitIds: ['blue-180-btn1', 'red-7-btn1'], edition: 'v0.8', diceMode: 'seeded', seed: 1, title: '' }).payload.state;
+const created = tableEngagement();
 const R11 = 'red-7-btn1-r1-1';
 const B11 = 'blue-180-btn1-1-1';
 
@@ -40,30 +32,7 @@ function mixedState(): EngagementState {
 }
 const state = mixedState();
 
-function Harness({ plan, onPathFor }: { plan(d: PlanDraft): PlanError[]; onPathFor(id: string | null): void }) {
-  const [draft, setDraft] = useState(() => defaultDraft(state, []));
-  const [errors, setErrors] = useState<PlanError[]>([]);
-  const [pathFor, setPathFor] = useState<string | null>(null);
-  return (
-    <PlanPanel
-      state={state}
-      draft={draft}
-      onDraft={setDraft}
-      errors={errors}
-      pathFor={pathFor}
-      onPathFor={(id) => {
-        setPathFor(id);
-        onPathFor(id);
-      }}
-      selectedId={null}
-      onSelect={() => undefined}
-      onPlan={() => setErrors(plan(draft))}
-      busy={false}
-    />
-  );
-}
-
-const options = (name: string) => [...(screen.getByRole('combobox', { name }) as HTMLSelectElement).options].map((o) => o.textContent);
+const options = optionsOf;
 
 describe('company except', () => {
   it('gives the ticked bases their own low command and the engine accepts the plan', () => {
@@ -74,7 +43,7 @@ describe('company except', () => {
       last = planBound(state, toBoundPlans(d));
       return last.errors;
     };
-    render(<Harness plan={plan} onPathFor={() => undefined} />);
+    render(<PlanHarness state={state} plan={plan} onPathFor={() => undefined} />);
     // Half dug in without an exception: the engine refuses, and says why.
     fireEvent.click(screen.getByRole('button', { name: 'Plan bound' }));
     expect(within(screen.getByRole('group', { name: 'R1/1' })).getByText(/R1\/1: bases red-7-btn1-r1-1.b1, red-7-btn1-r1-1.b2 are dug in and the others not/)).toBeTruthy();
@@ -105,7 +74,7 @@ describe('company except', () => {
   });
 
   it('shows the engine refusing an exception of every base', () => {
-    render(<Harness plan={(d) => planBound(state, toBoundPlans(d)).errors} onPathFor={() => undefined} />);
+    render(<PlanHarness state={state} plan={(d) => planBound(state, toBoundPlans(d)).errors} onPathFor={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Except bases… of 1/2' }));
     for (let i = 1; i <= 4; i++) fireEvent.click(screen.getByRole('checkbox', { name: `Except base blue-180-btn1-1-2.b${i} of 1/2` }));
     fireEvent.click(screen.getByRole('button', { name: 'Plan bound' }));
@@ -125,7 +94,7 @@ describe('company except', () => {
 describe('find cover point and mounted rifles', () => {
   it('sets the cover point from a map pick and hands it to the engine only for find cover', () => {
     const pathFor = vi.fn();
-    render(<Harness plan={() => []} onPathFor={pathFor} />);
+    render(<PlanHarness state={state} plan={() => []} onPathFor={pathFor} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Action of 1/2' }), { target: { value: 'findCover' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set cover point of 1/2' }));
     expect(pathFor).toHaveBeenLastCalledWith('blue-180-btn1-1-2|main|cover');
@@ -152,7 +121,7 @@ describe('find cover point and mounted rifles', () => {
       result = planBound(state, plans);
       return result.errors;
     };
-    render(<Harness plan={plan} onPathFor={() => undefined} />);
+    render(<PlanHarness state={state} plan={plan} onPathFor={() => undefined} />);
     expect(screen.queryByRole('checkbox', { name: 'Mounted 1/2' })).toBeNull();
     const box = screen.getByRole('checkbox', { name: 'Mounted 1/1' }) as HTMLInputElement;
     expect(box.checked).toBe(false);

@@ -4,56 +4,22 @@
  * controls named by SF and sub-unit, actions limited by the command and situation, a leg added from
  * the keyboard, "Set path" toggling, the engine's refusals shown beside each sub-unit and in an alert.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { Scenario } from '../../src/campaign/types.ts';
 import { subUnitCentre } from '../../src/map/engagementGeometry.ts';
 import { planBound } from '../../src/rules/bound/plan.ts';
-import type { PlanError } from '../../src/rules/bound/types.ts';
-import { engagementCreatedEvent } from '../../src/ui/engagement/newEngagement.ts';
-import { PlanPanel } from '../../src/ui/engagement/PlanPanel.tsx';
-import { defaultDraft, toBoundPlans, type PlanDraft } from '../../src/ui/engagement/planForm.ts';
+import { toBoundPlans, type PlanDraft } from '../../src/ui/engagement/planForm.ts';
+import { optionsOf, PlanHarness, tableEngagement } from './fixtures/planPanel.tsx';
 
 afterEach(cleanup);
 
-const read = (f: string) => readFileSync(join(process.cwd(), 'maps/table-1418', f), 'utf8');
-const campaign = stateFromScenario(JSON.parse(read('scenario.json')) as Scenario);
-const state = engagementCreatedEvent(campaign, { unitIds: ['blue-180-btn1', 'red-7-btn1'], edition: 'v0.8', diceMode: 'seeded', seed: 1, title: '' }).payload.state;
+const state = tableEngagement();
 
-/** The panel with its draft held in state; `plan` gets the draft and returns the engine's errors. */
-function Harness({ plan, onPathFor }: { plan(d: PlanDraft): PlanError[]; onPathFor(id: string | null): void }) {
-  const [draft, setDraft] = useState(() => defaultDraft(state, []));
-  const [errors, setErrors] = useState<PlanError[]>([]);
-  const [pathFor, setPathFor] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-  return (
-    <PlanPanel
-      state={state}
-      draft={draft}
-      onDraft={setDraft}
-      errors={errors}
-      pathFor={pathFor}
-      onPathFor={(id) => {
-        setPathFor(id);
-        onPathFor(id);
-      }}
-      selectedId={selected}
-      onSelect={setSelected}
-      onPlan={() => setErrors(plan(draft))}
-      busy={false}
-    />
-  );
-}
-
-const options = (name: string) => [...(screen.getByRole('combobox', { name }) as HTMLSelectElement).options].map((o) => o.textContent);
+const options = optionsOf;
 
 describe('PlanPanel', () => {
   it('names every control by its SF or sub-unit and offers only the allowed actions', () => {
-    render(<Harness plan={() => []} onPathFor={() => undefined} />);
+    render(<PlanHarness state={state} plan={() => []} onPathFor={() => undefined} />);
     expect(options('High command of 180/Btn 1')).toEqual(['Advance', 'Hold', 'Assault', 'Retreat']);
     expect(options('Action of 1/1')).toEqual(['Stay put', 'Find cover']);
     expect(options('Action of R1/1')).toEqual(['Stay put']); // dug in, safe, under Hold
@@ -76,7 +42,7 @@ describe('PlanPanel', () => {
       return r.errors;
     };
     const pathFor = vi.fn();
-    render(<Harness plan={plan} onPathFor={pathFor} />);
+    render(<PlanHarness state={state} plan={plan} onPathFor={pathFor} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'High command of 180/Btn 1' }), { target: { value: 'advance' } });
     fireEvent.click(screen.getByRole('button', { name: 'Plan bound' }));
     expect(screen.getByRole('alert').textContent).toMatch(/^The engine refused the plan \(5 problems\); nothing was written:/);
@@ -107,7 +73,7 @@ describe('PlanPanel', () => {
   });
 
   it('refuses a leg that is not a positive distance, in place', () => {
-    render(<Harness plan={() => []} onPathFor={() => undefined} />);
+    render(<PlanHarness state={state} plan={() => []} onPathFor={() => undefined} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'High command of 180/Btn 1' }), { target: { value: 'advance' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Leg metres of 1/2' }), { target: { value: 'far' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add leg to path of 1/2' }));
@@ -115,12 +81,8 @@ describe('PlanPanel', () => {
   });
 
   it('offers Bombard with a grid reference only to artillery', () => {
-    const arty = engagementCreatedEvent(campaign, { unitIds: ['blue-80art-btn1', 'red-7-btn1'], edition: 'v0.8', diceMode: 'seeded', seed: 1, title: '' }).payload.state;
-    function Arty() {
-      const [draft, setDraft] = useState(() => defaultDraft(arty, []));
-      return <PlanPanel state={arty} draft={draft} onDraft={setDraft} errors={[]} pathFor={null} onPathFor={() => undefined} selectedId={null} onSelect={() => undefined} onPlan={() => undefined} busy={false} />;
-    }
-    render(<Arty />);
+    const arty = tableEngagement(['blue-80art-btn1', 'red-7-btn1']);
+    render(<PlanHarness state={arty} plan={() => []} onPathFor={() => undefined} />);
     expect(options('High command of 80 Art/Btn 1')).toEqual(['Advance', 'Hold', 'Assault', 'Retreat', 'Bombard']);
     expect(options('High command of 7/Btn 1')).toEqual(['Advance', 'Hold', 'Assault', 'Retreat']);
     fireEvent.change(screen.getByRole('combobox', { name: 'High command of 80 Art/Btn 1' }), { target: { value: 'bombard' } });
