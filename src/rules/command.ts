@@ -17,6 +17,8 @@ import {
  * - `parentId`: the commanding HQ's id; absent for the top formation.
  * - `radios`: battalions only; absent counts as **no radios** (Bn↔Coy then costs 1 h).
  * - `veteran` + `mobility` 'armoured' or 'motorised': legs with this unit as the lower HQ are halved.
+ * - `support`: the unit is In Direct Support or In Support of `toId` (004 §ORDER OF BATTLE). Not part of
+ *   the command tree (the unit stays Under Command of `parentId`); `supportFireAtMin` (`commandNet.ts`) reads it.
  */
 export type OobNode = {
   id: string;
@@ -25,7 +27,11 @@ export type OobNode = {
   radios?: boolean;
   veteran?: boolean;
   mobility?: 'foot' | 'motorised' | 'armoured' | 'cavalry' | 'horseDrawn';
+  support?: OobSupport;
 };
+
+/** A support relation of an `OobNode` (004 §ORDER OF BATTLE: IN DIRECT SUPPORT, IN SUPPORT) to the unit `toId`. */
+export type OobSupport = { relation: 'inDirectSupport' | 'inSupport'; toId: string };
 
 /** Options of `commandDelayMin`: a general present at the point of action short-circuits the chain (0). */
 export type CommandDelayOptions = { generalAtPointOfAction?: boolean };
@@ -36,7 +42,9 @@ export type CommandDelayOptions = { generalAtPointOfAction?: boolean };
  */
 export type CommandLeg = { fromId: string; toId: string; direction: 'up' | 'down'; minutes: number; reason: string };
 
-const ECHELON_LABEL: Readonly<Record<NqmEchelon, string>> = {
+/** Short echelon labels used in leg reasons, e.g. 'Bn', 'Coy'. */
+export const ECHELON_LABEL: Readonly<Record<NqmEchelon, string>> = {
+  army: 'Army',
   corps: 'Corps',
   division: 'Div',
   brigade: 'Bde',
@@ -44,9 +52,14 @@ const ECHELON_LABEL: Readonly<Record<NqmEchelon, string>> = {
   battalion: 'Bn',
   company: 'Coy',
   platoon: 'Pl',
+  section: 'Sect',
 };
 
-function indexUnits(units: readonly OobNode[]): Map<string, OobNode> {
+/**
+ * The units by id. Throws `RangeError` for a non-array, a unit without an id (`units[i]: missing id`),
+ * a duplicate id or an unknown echelon. Shared with `buildCommandNet` so both give the same errors.
+ */
+export function indexUnits(units: readonly OobNode[]): Map<string, OobNode> {
   if (!Array.isArray(units)) throw new RangeError('units: expected an array of OobNode');
   const byId = new Map<string, OobNode>();
   units.forEach((u, i) => {
@@ -58,6 +71,22 @@ function indexUnits(units: readonly OobNode[]): Map<string, OobNode> {
   return byId;
 }
 
+/**
+ * What is wrong with the link from `node` up to its `parent` (`undefined` when `node.parentId` is not in
+ * the units), given whether `parent` is already on the chain walked from the start: a missing parent,
+ * a command cycle, or a parent not above its child (brigade and regiment may command each other).
+ * Undefined when the link is sound. Shared with `buildCommandNet` so both give the same errors.
+ */
+export function parentProblem(node: OobNode, parent: OobNode | undefined, onChain: boolean): string | undefined {
+  if (!parent) return `unit "${node.id}": parent "${node.parentId}" is not in units`;
+  if (onChain) return `unit "${parent.id}": command cycle (it is its own superior)`;
+  const sameLevel = ECHELON_RANK[parent.echelon] === ECHELON_RANK[node.echelon] && parent.echelon !== node.echelon;
+  if (ECHELON_RANK[parent.echelon] >= ECHELON_RANK[node.echelon] && !sameLevel) {
+    return `unit "${node.id}": its parent "${parent.id}" (${parent.echelon}) is not above a ${node.echelon}`;
+  }
+  return undefined;
+}
+
 /** The chain from `id` up to its top formation, `id` first; throws on an unknown id, a missing parent, a cycle or an inverted echelon. */
 function chainOf(byId: Map<string, OobNode>, id: string, argName: string): OobNode[] {
   const start = byId.get(id);
@@ -67,21 +96,22 @@ function chainOf(byId: Map<string, OobNode>, id: string, argName: string): OobNo
   let node = start;
   while (node.parentId !== undefined) {
     const parent = byId.get(node.parentId);
-    if (!parent) throw new RangeError(`unit "${node.id}": parent "${node.parentId}" is not in units`);
-    if (seen.has(parent.id)) throw new RangeError(`unit "${parent.id}": command cycle (it is its own superior)`);
-    const sameLevel = ECHELON_RANK[parent.echelon] === ECHELON_RANK[node.echelon] && parent.echelon !== node.echelon;
-    if (ECHELON_RANK[parent.echelon] >= ECHELON_RANK[node.echelon] && !sameLevel) {
-      throw new RangeError(`unit "${node.id}": its parent "${parent.id}" (${parent.echelon}) is not above a ${node.echelon}`);
-    }
-    seen.add(parent.id);
-    chain.push(parent);
-    node = parent;
+    const problem = parentProblem(node, parent, parent !== undefined && seen.has(parent.id));
+    if (problem !== undefined) throw new RangeError(problem);
+    seen.add(parent!.id);
+    chain.push(parent!);
+    node = parent!;
   }
   return chain;
 }
 
-/** One leg between `upper` (the parent) and `lower` (its child), in either direction. */
-function leg(upper: OobNode, lower: OobNode, direction: 'up' | 'down'): CommandLeg {
+/**
+ * One leg between `upper` (the parent) and `lower` (its child), in either direction: minutes are the
+ * upper HQ's `COMMAND_LEG_MIN` (a battalion with radios `BATTALION_WITH_RADIOS_MIN`), halved when
+ * `lower` is veteran armoured or motorised (004 §COMMAND REACTION TABLE; RULINGS.md). Shared with
+ * `buildCommandNet` so both give identical legs.
+ */
+export function leg(upper: OobNode, lower: OobNode, direction: 'up' | 'down'): CommandLeg {
   const base = upper.echelon === 'battalion' && upper.radios === true ? BATTALION_WITH_RADIOS_MIN : COMMAND_LEG_MIN[upper.echelon];
   const halved = lower.veteran === true && lower.mobility !== undefined && CRT_HALVING_MOBILITY.includes(lower.mobility);
   const minutes = halved ? base / 2 : base;

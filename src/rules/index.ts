@@ -140,7 +140,34 @@ export {
 } from './dice.ts';
 
 // Command and the operational layer (issue: orders and command) — add its exports here.
-export { commandDelayMin, commandPath, type CommandDelayOptions, type CommandLeg, type OobNode } from './command.ts';
+export { commandDelayMin, commandPath, type CommandDelayOptions, type CommandLeg, type OobNode, type OobSupport } from './command.ts';
+export { buildCommandNet, supportFireAtMin, type CommandNet, type SupportFire, type SupportVia } from './commandNet.ts';
+export {
+  orderTimeline,
+  reportTimeline,
+  supersession,
+  inTransit,
+  isNewerOrder,
+  receiptStatusAt,
+  type MessageTimeline,
+  type Receipt,
+  type ReceiptFate,
+  type ReceiptRole,
+  type ReceiptStatus,
+  type TimelineOrder,
+  type TimelineReport,
+  type TransitEntry,
+} from './orderTimeline.ts';
+export { clockPeriodAt, DAY_PERIODS, DAY_PERIOD_LABELS, DAY_PERIOD_MIN, TURN_MIN, type ClockPeriod, type DayPeriod } from './timescale.ts';
+export { commandTest1916, checkCommandTestTargets, type CommandTestInput, type CommandTestResult, type CommandTestTargets } from './commandTest1916.ts';
+export {
+  COMMAND_TEST_COLUMNS,
+  COMMAND_TEST_MODIFIERS,
+  COMMAND_TEST_TARGETS_ASSUMED,
+  type CommandTestColumn,
+  type CommandTestModifier,
+  type CommandTestModifierId,
+} from './tables/commandTest1916.ts';
 export { nqmMoveRateKph, firefightHits, recceTarget } from './nqm.ts';
 export {
   BATTALION_WITH_RADIOS_MIN,

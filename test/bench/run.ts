@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: build the two benchmark pages (test/bench/map-bench.html, store-bench.html) with
- * Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core, print the figures
- * and rewrite the generated section of docs/BENCHMARKS.md with them and the machine they ran on.
+ * Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core, run the Node benches
+ * (bound engine, command), print the figures and rewrite the generated section of docs/BENCHMARKS.md
+ * with them and the machine they ran on.
+ * `npm run bench -- <name>…` (names: map, store, bound, command) runs only those; without map or store
+ * no browser is started, and only those benches' subsections of the generated section are rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import type { MapBenchCase, MapBenchResult, MapFigures } from './map-bench.ts';
 import type { Stats } from './map-bench.frames.ts';
 import type { StoreBenchFigures } from './store-bench-page.ts';
 import { runBoundBench, type BoundBenchFigure } from './bound-bench.ts';
+import { commandRows, runCommandBench } from './command-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
 const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5 } as const;
@@ -150,7 +154,69 @@ function writeDoc(section: string): void {
   writeFileSync(DOC, doc);
 }
 
+/** Every bench `run.ts` knows, in the order of the generated section. */
+const BENCHES = ['map', 'store', 'bound', 'command'] as const;
+type BenchName = (typeof BENCHES)[number];
+const TITLES: Record<'bound' | 'command', string> = { bound: 'Bound engine (Node, one core)', command: 'Command reaction times (Node, one core)' };
+
+/** The benches named on the command line (all when none); throws naming an unknown one. */
+function chosen(argv: readonly string[]): Set<BenchName> {
+  const names = argv.filter((a) => a !== '--');
+  for (const n of names) if (!(BENCHES as readonly string[]).includes(n)) throw new Error(`unknown bench "${n}" (expected ${BENCHES.join(', ')})`);
+  return new Set(names.length === 0 ? BENCHES : (names as BenchName[]));
+}
+
+function machineText(browserVersion?: string): string {
+  const cpu = cpus();
+  return (
+    `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory; ` +
+    (browserVersion ? `Chromium ${browserVersion} headless (software rendering, --disable-gpu); ` : '') +
+    `Node ${process.version}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  );
+}
+
+/** The Node benches' subsections (title → lines), run in this process. */
+function nodeSections(which: Set<BenchName>): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  if (which.has('bound')) {
+    console.log('bench: bound engine (Node, one core)…');
+    out.push([TITLES.bound, boundRows(runBoundBench((line) => console.log(`  ${line}`)))]);
+  }
+  if (which.has('command')) {
+    console.log('bench: command reaction times (Node, one core)…');
+    out.push([TITLES.command, commandRows(runCommandBench((line) => console.log(`  ${line}`)))]);
+  }
+  return out;
+}
+
+/** Replace (or add) the subsection `### title` inside the generated section of docs/BENCHMARKS.md. */
+function writeSubsection(title: string, lines: readonly string[]): void {
+  const doc = readFileSync(DOC, 'utf8');
+  const a = doc.indexOf(BEGIN);
+  const b = doc.indexOf(END);
+  if (a < 0 || b < a) return writeDoc([`### ${title}`, '', ...lines].join('\n'));
+  const inner = doc.slice(a + BEGIN.length, b).replace(/\n+$/, '').split('\n');
+  const at = inner.indexOf(`### ${title}`);
+  const end = at < 0 ? inner.length : inner.findIndex((l, i) => i > at && l.startsWith('### '));
+  const block = [...(at < 0 ? [''] : []), `### ${title}`, '', ...lines, ...(end >= 0 && at >= 0 ? [''] : [])];
+  if (at < 0) inner.push(...block);
+  else inner.splice(at, (end < 0 ? inner.length : end) - at, ...block);
+  writeFileSync(DOC, `${doc.slice(0, a)}${BEGIN}${inner.join('\n')}\n${doc.slice(b)}`);
+}
+
+/** Print and write a partial run: each chosen bench's subsection, with the machine it ran on. */
+function writePartial(which: Set<BenchName>, machine: string, sections: readonly [string, string[]][]): void {
+  for (const [title, rows] of sections) {
+    const lines = [`Run of \`npm run bench -- ${[...which].join(' ')}\` on: ${machine}.`, '', ...rows];
+    console.log(`\n### ${title}\n\n${lines.join('\n')}\n`);
+    writeSubsection(title, lines);
+  }
+  console.log(`bench: wrote ${DOC}`);
+}
+
 async function main(): Promise<void> {
+  const which = chosen(process.argv.slice(2));
+  if (!which.has('map') && !which.has('store')) return writePartial(which, machineText(), nodeSections(which));
   const outDir = mkdtempSync(join(tmpdir(), 'campaign-desk-bench-'));
   const browser = await launchChromium();
   let server: Awaited<ReturnType<typeof preview>> | undefined;
@@ -166,48 +232,37 @@ async function main(): Promise<void> {
       preview: { host: '127.0.0.1', port, strictPort: true, open: false },
     });
     const base = `http://127.0.0.1:${port}/`;
+    const sections: [string, string[]][] = [];
 
-    const mapResults: MapBenchResult[] = [];
-    for (const which of ['cambrai', 'scaled-2000'] satisfies MapBenchCase[]) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (which.has('map')) {
+      const mapResults: MapBenchResult[] = [];
+      for (const mapCase of ['cambrai', 'scaled-2000'] satisfies MapBenchCase[]) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        console.log(`bench: map, ${mapCase}…`);
+        await openPage(page, `${base}test/bench/map-bench.html`);
+        await page.waitForFunction(() => typeof window.runMapBenchPage === 'function', undefined, { timeout: 60_000 });
+        mapResults.push(await page.evaluate((c) => window.runMapBenchPage!(c), mapCase));
+        await context.close();
+      }
+      const lines = mapResults.flatMap(mapSection);
+      sections.push(['Map', lines[lines.length - 1] === '' ? lines.slice(0, -1) : lines]);
+    }
+
+    if (which.has('store')) {
+      console.log('bench: store…');
+      const context = await browser.newContext();
       const page = await context.newPage();
-      console.log(`bench: map, ${which}…`);
-      await openPage(page, `${base}test/bench/map-bench.html`);
-      await page.waitForFunction(() => typeof window.runMapBenchPage === 'function', undefined, { timeout: 60_000 });
-      mapResults.push(await page.evaluate((c) => window.runMapBenchPage!(c), which));
+      await openPage(page, `${base}test/bench/store-bench.html`);
+      await page.waitForFunction(() => typeof window.runStoreBenchPage === 'function', undefined, { timeout: 60_000 });
+      sections.push(['Store (Chromium IndexedDB)', storeRows(await page.evaluate(() => window.runStoreBenchPage!()))]);
       await context.close();
     }
 
-    console.log('bench: store…');
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await openPage(page, `${base}test/bench/store-bench.html`);
-    await page.waitForFunction(() => typeof window.runStoreBenchPage === 'function', undefined, { timeout: 60_000 });
-    const store = await page.evaluate(() => window.runStoreBenchPage!());
-    await context.close();
-
-    console.log('bench: bound engine (Node, one core)…');
-    const bound = runBoundBench((line) => console.log(`  ${line}`));
-
-    const cpu = cpus();
-    const machine =
-      `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory; ` +
-      `Chromium ${browser.version()} headless (software rendering, --disable-gpu); Node ${process.version}; ` +
-      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const lines = [
-      `Run of \`npm run bench\` on: ${machine}.`,
-      '',
-      '### Map',
-      '',
-      ...mapResults.flatMap(mapSection),
-      '### Store (Chromium IndexedDB)',
-      '',
-      ...storeRows(store),
-      '',
-      '### Bound engine (Node, one core)',
-      '',
-      ...boundRows(bound),
-    ];
+    sections.push(...nodeSections(which));
+    const machine = machineText(browser.version());
+    if (which.size < BENCHES.length) return writePartial(which, machine, sections);
+    const lines = [`Run of \`npm run bench\` on: ${machine}.`, ...sections.flatMap(([title, rows]) => ['', `### ${title}`, '', ...rows])];
     const section = lines.join('\n');
     console.log(`\n${section}\n`);
     writeDoc(section);

@@ -140,7 +140,7 @@ describe('bad input', () => {
   });
   it('duplicate ids, unknown echelons, a parent not above its child', () => {
     expect(() => commandPath([...OOB, { id: 'bde', echelon: 'brigade' }], 'bde', 'div')).toThrow(/duplicate id "bde"/);
-    expect(() => commandPath([{ id: 'x', echelon: 'army' as never }], 'x', 'x')).toThrow(/unit "x": unknown echelon "army"/);
+    expect(() => commandPath([{ id: 'x', echelon: 'brigadier' as never }], 'x', 'x')).toThrow(/unit "x": unknown echelon "brigadier"/);
     const inverted: OobNode[] = [{ id: 'coy', echelon: 'company' }, { id: 'bn', parentId: 'coy', echelon: 'battalion' }];
     expect(() => commandPath(inverted, 'bn', 'coy')).toThrow(/unit "bn": its parent "coy" \(company\) is not above a battalion/);
   });

@@ -8,17 +8,22 @@ import type { Grade } from '../types.ts';
 /** Every NQM grade, best first (004 §UNIT GRADING; the column order of the recce and engagement tables). */
 export const NQM_GRADES: readonly Grade[] = ['E', 'V', 'R', 'C', 'M'];
 
-/** Command echelons of an NQM order of battle, highest first. */
-export type NqmEchelon = 'corps' | 'division' | 'brigade' | 'regiment' | 'battalion' | 'company' | 'platoon';
+/**
+ * Command echelons of an NQM order of battle, highest first. API.md lists corps … platoon; 'army'
+ * (above a corps) and 'section' (below a platoon) are the campaign's own echelons (`src/campaign/types.ts`).
+ */
+export type NqmEchelon = 'army' | 'corps' | 'division' | 'brigade' | 'regiment' | 'battalion' | 'company' | 'platoon' | 'section';
 
 /** Every echelon, highest first. */
-export const NQM_ECHELONS: readonly NqmEchelon[] = ['corps', 'division', 'brigade', 'regiment', 'battalion', 'company', 'platoon'];
+export const NQM_ECHELONS: readonly NqmEchelon[] = ['army', 'corps', 'division', 'brigade', 'regiment', 'battalion', 'company', 'platoon', 'section'];
 
 /**
- * Rank of each echelon (0 = highest). Brigade and regiment share a rank: the seed writes "Bde\Regt"
- * as one level, and RULINGS lets either command the other (Bde↔Regt 1 h).
+ * Rank of each echelon (lower = higher command; corps is 0 as API.md's echelons always were, so an
+ * army is −1 and a section 6). Brigade and regiment share a rank: the seed writes "Bde\Regt" as one
+ * level, and RULINGS lets either command the other (Bde↔Regt 1 h).
  */
 export const ECHELON_RANK: Readonly<Record<NqmEchelon, number>> = {
+  army: -1,
   corps: 0,
   division: 1,
   brigade: 2,
@@ -26,6 +31,7 @@ export const ECHELON_RANK: Readonly<Record<NqmEchelon, number>> = {
   battalion: 3,
   company: 4,
   platoon: 5,
+  section: 6,
 };
 
 /**
@@ -35,9 +41,12 @@ export const ECHELON_RANK: Readonly<Record<NqmEchelon, number>> = {
  * 1 Hr only if no radios") with RULINGS.md §Not Quite Mechanized (Corps↔Div 2 h, Bde↔Regt 1 h,
  * Coy→Bn as Bn→Coy, Coy↔Platoon 0). Keying by the upper HQ reproduces every ruled leg; a leg that
  * skips an echelon (e.g. divisional troops: Div→Bn) costing as its upper HQ's echelon is *reconstructed*.
+ * Army↔Corps 2 h is *reconstructed* the same way RULINGS reconstructs Corps↔Div (the seed's table stops
+ * at the division); Platoon↔Section 0 follows Coy↔Platoon 0 (a section never commands anything: 0).
  * `battalion` is the cost **without radios**; with radios it is `BATTALION_WITH_RADIOS_MIN`.
  */
 export const COMMAND_LEG_MIN: Readonly<Record<NqmEchelon, number>> = {
+  army: 120,
   corps: 120,
   division: 120,
   brigade: 60,
@@ -45,6 +54,7 @@ export const COMMAND_LEG_MIN: Readonly<Record<NqmEchelon, number>> = {
   battalion: 60,
   company: 0,
   platoon: 0,
+  section: 0,
 };
 
 /** Battalion ↔ company leg when the battalion has radios, minutes (004: "Bn to Coys 1 Hr only if no radios"). */
