@@ -5,12 +5,43 @@
  */
 import type { LonLat, Minutes } from '../rules/types.ts';
 import type { BoundPlans, EngagementState, RecordEntry } from '../rules/bound/types.ts';
-import type { CampaignEngagement, CampaignState, DiceMode, Scenario, Unit, UnitId } from './types.ts';
+import { applyCommandEvent, checkUnitCommandFields } from './commandEvents.ts';
+import { applyEngagementEvent } from './engagementEvents.ts';
+import { checkLonLat } from './eventChecks.ts';
+import { EventError } from './eventError.ts';
+import { applyPlanningEvent } from './planningEvents.ts';
+import { applyClockEvent } from './settings.ts';
+import type {
+  CampaignEngagement,
+  CampaignOrder,
+  CampaignReport,
+  CampaignSettings,
+  CampaignState,
+  CampaignTask,
+  CommandTestRecord,
+  DiceMode,
+  HighCommandSheet,
+  Scenario,
+  SupportRelation,
+  Unit,
+  UnitId,
+} from './types.ts';
 
 /** Fields of a unit the umpire may edit in the unit panel (`unit.edited`). */
 export type EditableUnitFields = Pick<
   Unit,
-  'name' | 'shortName' | 'type' | 'grade' | 'bases' | 'establishmentBases' | 'injuredBases' | 'dugIn' | 'notes'
+  | 'name'
+  | 'shortName'
+  | 'type'
+  | 'grade'
+  | 'bases'
+  | 'establishmentBases'
+  | 'injuredBases'
+  | 'dugIn'
+  | 'notes'
+  | 'radios'
+  | 'veteran'
+  | 'mobility'
 >;
 
 /** Payloads by event type (all version 1). */
@@ -45,6 +76,39 @@ export type EventPayloads = {
     state: EngagementState;
     records: RecordEntry[];
   };
+  /** The campaign clock moved forward to `toMin` (minutes since the start; later than the clock). Undo goes back. */
+  'clock.advanced': { toMin: Minutes };
+  /** Some campaign settings changed (only the changed ones are given). */
+  'settings.changed': { changes: Partial<CampaignSettings> };
+  /**
+   * A unit's command relations set: Under Command of `parentId` (null only for a side's top
+   * formation, which must stay one), and In Direct Support / In Support of another unit or none.
+   */
+  'unit.commandSet': { unitId: UnitId; parentId: UnitId | null; support: SupportRelation | null };
+  /** A unit's HQ placed on the map (null: removed). */
+  'unit.hqPlaced': { unitId: UnitId; hqPos: LonLat | null };
+  /** A written order created or replaced whole (same id). */
+  'order.saved': { order: CampaignOrder };
+  /** A written order removed. */
+  'order.deleted': { orderId: string };
+  /** A report sent upwards. */
+  'report.sent': { report: CampaignReport };
+  /** A report removed. */
+  'report.deleted': { reportId: string };
+  /** A task put on the timeline, or replaced whole (same id). */
+  'task.saved': { task: CampaignTask };
+  /** A task removed. */
+  'task.deleted': { taskId: string };
+  /** A high-command sheet created or replaced whole (same id). */
+  'sheet.saved': { sheet: HighCommandSheet };
+  /** A high-command sheet removed. */
+  'sheet.deleted': { sheetId: string };
+  /**
+   * A 1916 command test rolled before a move (002 §2.1). When it passed, the unit moves to `moveTo`
+   * in the same event; when it failed, the unit stays put. `modifiers` lists a per-count modifier
+   * once per instance (two HQ hits: `['hqHit', 'hqHit']`).
+   */
+  'command.tested': Omit<CommandTestRecord, 'seq' | 'atMin'>;
 };
 
 /** An event type name. */
@@ -58,6 +122,19 @@ export const EVENT_TYPES: readonly EventType[] = [
   'engagement.created',
   'engagement.planned',
   'engagement.stepped',
+  'clock.advanced',
+  'settings.changed',
+  'unit.commandSet',
+  'unit.hqPlaced',
+  'order.saved',
+  'order.deleted',
+  'report.sent',
+  'report.deleted',
+  'task.saved',
+  'task.deleted',
+  'sheet.saved',
+  'sheet.deleted',
+  'command.tested',
 ];
 
 /** One stored event. */
@@ -70,17 +147,11 @@ export type EventDraft<T extends EventType = EventType> = {
   [K in T]: { at: Minutes; type: K; v: 1; payload: EventPayloads[K] };
 }[T];
 
-/** Raised when an event cannot apply to a state (unknown unit, out-of-order seq, bad value). */
-export class EventError extends RangeError {
-  override name = 'EventError';
-  /** @param path where in the event the problem is, e.g. `payload.unitId`. */
-  constructor(
-    message: string,
-    readonly path: string,
-  ) {
-    super(message);
-  }
-}
+/** Raised when an event cannot apply to a state (`eventError.ts`). */
+export { EventError };
+
+/** The one-line description of an event for the log and Undo (`describeEvents.ts`). */
+export { describeEvent } from './describeEvents.ts';
 
 /** The empty state before `campaign.created`. */
 export const EMPTY_STATE: CampaignState | null = null;
@@ -94,6 +165,12 @@ export const EMPTY_STATE: CampaignState | null = null;
  * - Engagement events (see `applyEngagementEvent`) throw `EventError` for an unknown engagement, a
  *   created id that exists, a state that is not a `bound1418` version-1 state, or dice that do not
  *   match the engagement's dice mode.
+ * - The issue-4 events are folded by `applyClockEvent` (`settings.ts`: clock, settings),
+ *   `applyCommandEvent` (`commandEvents.ts`: command relations, HQ positions, 1916 command tests) and
+ *   `applyPlanningEvent` (`planningEvents.ts`: orders, reports, tasks, high-command sheets); each
+ *   refusal is an `EventError` naming the path (e.g. `payload.order.objectives[2].pos.lat`).
+ *   `unit.edited` also checks `radios`, `veteran` (booleans) and `mobility` (`UNIT_MOBILITIES`).
+ * - Every event moves the clock to its `at` when that is later.
  */
 export function applyEvent(state: CampaignState | null, event: CampaignEvent): CampaignState {
   if (state === null) {
@@ -115,6 +192,7 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
     }
     case 'unit.edited': {
       const unit = requireUnit(state, event.payload.unitId);
+      checkUnitCommandFields(event.payload.changes);
       const next: Unit = { ...unit, ...event.payload.changes };
       checkStrength(next);
       return withUnit(state, event, next);
@@ -123,73 +201,22 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
     case 'engagement.planned':
     case 'engagement.stepped':
       return applyEngagementEvent(state, event);
-  }
-}
-
-/**
- * The fold of the three `engagement.*` events (`state.seq` already checked):
- * - created: a new `CampaignEngagement` (no records, `diceState` null, `createdSeq` = seq). Errors:
- *   the id exists (`payload.engagementId`), a unit the campaign lacks (`payload.unitIds[i]`), no units.
- * - planned: `state` replaced, `records` appended; the dice state is unchanged.
- * - stepped: `state` replaced, `records` appended, `diceState` = the payload's. Seeded engagements
- *   need 4 whole numbers (`payload.diceState`), typed ones null.
- * All three refuse a `state` whose `schema` is not 'bound1418' or `version` not 1 (`payload.state.schema`
- * / `payload.state.version`). The campaign clock moves to `at` when that is later.
- */
-function applyEngagementEvent(
-  state: CampaignState,
-  event: CampaignEvent<'engagement.created' | 'engagement.planned' | 'engagement.stepped'>,
-): CampaignState {
-  const engagements = state.engagements ?? {};
-  const id = event.payload.engagementId;
-  checkEngagementState(event.payload.state);
-  let next: CampaignEngagement;
-  if (event.type === 'engagement.created') {
-    const p = event.payload;
-    if (Object.hasOwn(engagements, id)) throw new EventError(`engagement "${id}" already exists`, 'payload.engagementId');
-    if (p.unitIds.length === 0) throw new EventError('an engagement needs at least one unit', 'payload.unitIds');
-    p.unitIds.forEach((u, i) => {
-      if (!state.units[u]) throw new EventError(`unknown unit "${u}"`, `payload.unitIds[${i}]`);
-    });
-    next = {
-      id,
-      title: p.title,
-      origin: { lon: p.origin.lon, lat: p.origin.lat },
-      seed: p.seed,
-      diceMode: p.diceMode,
-      unitIds: [...p.unitIds],
-      state: p.state,
-      records: [],
-      diceState: null,
-      createdSeq: event.seq,
-    };
-  } else {
-    const old = Object.hasOwn(engagements, id) ? engagements[id] : undefined;
-    if (!old) throw new EventError(`unknown engagement "${id}"`, 'payload.engagementId');
-    next = { ...old, state: event.payload.state, records: [...old.records, ...event.payload.records] };
-    if (event.type === 'engagement.stepped') {
-      const ds = event.payload.diceState;
-      if (old.diceMode === 'typed' && ds !== null) {
-        throw new EventError(`engagement "${id}" rolls typed dice, so diceState must be null`, 'payload.diceState');
-      }
-      if (old.diceMode === 'seeded' && (!Array.isArray(ds) || ds.length !== 4 || !ds.every(Number.isSafeInteger))) {
-        throw new EventError(`engagement "${id}" rolls seeded dice, so diceState must be 4 whole numbers, got ${JSON.stringify(ds)}`, 'payload.diceState');
-      }
-      next.diceState = ds === null ? null : [...ds];
-    }
-  }
-  const all = Object.assign(Object.create(null) as Record<string, CampaignEngagement>, engagements, { [id]: next });
-  return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), engagements: all };
-}
-
-function checkEngagementState(s: EngagementState): void {
-  const o = s as { schema?: unknown; version?: unknown } | null;
-  if (o === null || typeof o !== 'object') throw new EventError('the engagement state must be an object', 'payload.state');
-  if (o.schema !== 'bound1418') {
-    throw new EventError(`the engagement state's schema must be "bound1418", got ${JSON.stringify(o.schema)}`, 'payload.state.schema');
-  }
-  if (o.version !== 1) {
-    throw new EventError(`the engagement state is version ${JSON.stringify(o.version)}; this app reads version 1`, 'payload.state.version');
+    case 'clock.advanced':
+    case 'settings.changed':
+      return applyClockEvent(state, event);
+    case 'unit.commandSet':
+    case 'unit.hqPlaced':
+    case 'command.tested':
+      return applyCommandEvent(state, event);
+    case 'order.saved':
+    case 'order.deleted':
+    case 'report.sent':
+    case 'report.deleted':
+    case 'task.saved':
+    case 'task.deleted':
+    case 'sheet.saved':
+    case 'sheet.deleted':
+      return applyPlanningEvent(state, event);
   }
 }
 
@@ -217,6 +244,8 @@ export function stateFromScenario(scenario: Scenario): CampaignState {
       );
     }
     checkStrength(u, `payload.scenario.units[${i}]`);
+    checkUnitCommandFields(u, `payload.scenario.units[${i}]`);
+    if (u.hqPos !== undefined) checkLonLat(u.hqPos, `payload.scenario.units[${i}].hqPos`);
     units[u.id] = { ...u };
     unitOrder.push(u.id);
   });
@@ -263,37 +292,5 @@ function checkStrength(u: Unit, path = 'payload.changes'): void {
       `establishmentBases must be a whole number ≥ bases (${u.bases}), got ${u.establishmentBases}`,
       `${path}.establishmentBases`,
     );
-  }
-}
-
-/**
- * A one-line human description of an event, for the log and the Undo message. `state` is the state
- * the event applies to (or the state after an undo, which is the same); engagement titles come from
- * it, else from the event. E.g. `ran step 4 of bound 1 in “180/Btn 1 vs 7/Btn 1”`.
- */
-export function describeEvent(event: CampaignEvent, state: CampaignState | null): string {
-  const name = (id: UnitId) => state?.units[id]?.name ?? id;
-  const title = (id: string) => `“${(state?.engagements && Object.hasOwn(state.engagements, id) && state.engagements[id]?.title) || id}”`;
-  switch (event.type) {
-    case 'campaign.created':
-      return `created campaign from “${event.payload.scenario.name}”`;
-    case 'unit.moved':
-      return `moved ${name(event.payload.unitId)}`;
-    case 'unit.edited':
-      return `edited ${name(event.payload.unitId)} (${Object.keys(event.payload.changes).join(', ')})`;
-    case 'engagement.created': {
-      const n = event.payload.unitIds.length;
-      return `opened engagement “${event.payload.title}” (${n} unit${n === 1 ? '' : 's'})`;
-    }
-    case 'engagement.planned':
-      return `planned bound ${event.payload.state.bound} of ${title(event.payload.engagementId)}`;
-    case 'engagement.stepped': {
-      const first = event.payload.records[0];
-      const bound = first?.bound ?? state?.engagements?.[event.payload.engagementId]?.state.bound ?? event.payload.state.bound;
-      const step = first?.step;
-      const what =
-        step === undefined ? 'ran a step' : step === 'melee' ? 'ran the melee' : step === 'end' ? 'ended' : step === '#' ? 'ran step (#)' : `ran step ${step}`;
-      return `${what} ${step === 'end' ? '' : 'of '}bound ${bound} in ${title(event.payload.engagementId)}`;
-    }
   }
 }

@@ -3,8 +3,10 @@
  * created from, and the folded campaign state. Pure data, shared by every layer above `src/rules`.
  */
 import type { Grade, GridDef, LonLat, Minutes } from '../rules/types.ts';
+import type { HighCommand } from '../rules/tables/commands1418.ts';
 import type { UnitTypeId } from '../rules/tables/unitTypes.ts';
 import type { EngagementState, RecordEntry } from '../rules/bound/types.ts';
+import type { CommandTestColumn, CommandTestModifierId } from '../rules/tables/commandTest1916.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
 export type SideId = 'blue' | 'red';
@@ -78,7 +80,21 @@ export type Unit = {
   parentId?: UnitId;
   support?: SupportRelation;
   notes?: string;
+  /** Battalions: whether it has radios (NQM: Bn↔Coy then costs nothing). Absent: no radios. */
+  radios?: boolean;
+  /** Veteran (NQM): with `mobility` 'armoured' or 'motorised', command legs to it are halved. */
+  veteran?: boolean;
+  /** NQM mobility class; absent: derived from the unit type (`src/campaign/command.ts`). */
+  mobility?: UnitMobility;
+  /** Where the unit's HQ stands (formations and battalions), drawn on the map; absent: not placed. */
+  hqPos?: LonLat;
 };
+
+/** A unit's mobility for command reaction times (API.md `OobNode.mobility`). */
+export type UnitMobility = 'foot' | 'motorised' | 'armoured' | 'cavalry' | 'horseDrawn';
+
+/** Every unit mobility, in the order forms list them. */
+export const UNIT_MOBILITIES: readonly UnitMobility[] = ['foot', 'motorised', 'armoured', 'cavalry', 'horseDrawn'];
 
 /**
  * The scenario a campaign is created from (a map's `scenario.json`), carried whole in the
@@ -151,4 +167,138 @@ export type CampaignState = {
   units: Record<UnitId, Unit>;
   unitOrder: UnitId[];
   engagements: Record<string, CampaignEngagement>;
+  /** Campaign settings; snapshots older than issue 4 lack it (read as `DEFAULT_SETTINGS`). */
+  settings?: CampaignSettings;
+  /** Written orders by id (null-prototype record; absent in old snapshots = none). */
+  orders?: Record<string, CampaignOrder>;
+  /** Reports sent upwards by id. */
+  reports?: Record<string, CampaignReport>;
+  /** Tasks (NQM task timings) on the timeline, by id. */
+  tasks?: Record<string, CampaignTask>;
+  /** 1418 high-command sheets by id. */
+  sheets?: Record<string, HighCommandSheet>;
+  /** Every 1916 command test rolled, oldest first. */
+  commandTests?: CommandTestRecord[];
+};
+
+/**
+ * Campaign settings (`settings.changed`).
+ * - `dayStartMin`: local minutes after midnight at which the day's first 8-hour daylight period
+ *   begins (default 360 = 06:00); the second daylight period follows it and the 8-hour night after
+ *   (004 §TIMESCALE; RULINGS.md §Not Quite Mechanized).
+ * - `nightResupplyOnly`: whether the night allows only resupply (004 §TIMESCALE "if you wish"; default true).
+ * - `commandTest1916`: whether a unit must pass the 1916 command test before it moves (002 §2.1; default false).
+ * - `commandTestTargets`: the 1916 chart's D6 targets by training (grade) and column; the seed lost
+ *   them, so they are editable and *assumed* (RULINGS.md §1916).
+ */
+export type CampaignSettings = {
+  dayStartMin: number;
+  nightResupplyOnly: boolean;
+  commandTest1916: boolean;
+  commandTestTargets: Record<Grade, Record<CommandTestColumn, number>>;
+};
+
+/** An objective or a place an order names: the grid reference as typed and its WGS84 point. */
+export type OrderPlace = { label: string; ref: string; pos: LonLat };
+
+/** NQM command relation an order's allocation gives a unit (004 §ORDER OF BATTLE). */
+export type CommandRelation = 'underCommand' | 'inDirectSupport' | 'inSupport';
+
+/** One line of an order's "Allocation of support and logistic units": `unitId` is `relation` of `toId`. */
+export type OrderAllocation = { unitId: UnitId; relation: CommandRelation; toId: UnitId };
+
+/** One line of an order's "Timings": a label and the campaign minute it falls at. */
+export type OrderTiming = { label: string; atMin: Minutes };
+
+/** One line of an order's "HQ locations": where `unitId`'s HQ is to be. */
+export type OrderHqLocation = { unitId: UnitId; ref: string; pos: LonLat };
+
+/**
+ * A written order in the NQM layout (004 §COMMAND, §CONTROL): issued by `fromId`'s HQ at
+ * `issuedAtMin` to the formation `forId`, which passes it down to every unit under its command.
+ * Units named in `allocations` and `hqLocations` also receive it. Text fields are plain text.
+ */
+export type CampaignOrder = {
+  id: string;
+  fromId: UnitId;
+  forId: UnitId;
+  issuedAtMin: Minutes;
+  aim: string;
+  objectives: OrderPlace[];
+  commandStructure: string;
+  allocations: OrderAllocation[];
+  hqLocations: OrderHqLocation[];
+  timings: OrderTiming[];
+  notes: string;
+};
+
+/** What a report upwards is about. */
+export type ReportSubject = 'contact' | 'casualties' | 'situation';
+
+/** A report sent from `fromId` up to `toId` at `sentAtMin`; it travels with the command reaction times. */
+export type CampaignReport = {
+  id: string;
+  fromId: UnitId;
+  toId: UnitId;
+  sentAtMin: Minutes;
+  subject: ReportSubject;
+  text: string;
+};
+
+/**
+ * A task from the NQM task timings table (004 §TASK TIMINGS TABLE) put on the timeline:
+ * `task` is a `TASK_TIMINGS[i].task` name starting at `startMin`. `durationMin` its time: the
+ * table's hours (within its range where it gives one), × `quantity` km ÷ engineer companies for a
+ * task counted in engineer company hours per km, ÷ `quantity` engineer platoons for one counted in
+ * engineer platoon hours. `quantity`: the length in km (per-km task), the number of engineer
+ * platoons (platoon-hours task), 1 otherwise. The companies on a per-km task are not stored; they
+ * are `round(hours × km × 60 ÷ durationMin)`, at least 1.
+ */
+export type CampaignTask = {
+  id: string;
+  unitId: UnitId;
+  task: string;
+  startMin: Minutes;
+  durationMin: Minutes;
+  quantity: number;
+  note: string;
+};
+
+/**
+ * One cell of a high-command sheet (000 §Executing All Commands; 001 §HIGH COMMANDS): a high
+ * command, or for artillery 'hold' or 'bombard' of a grid reference (table square, e.g. `B1`).
+ */
+export type HighCommandCell = { command: HighCommand } | { command: 'bombard'; target: string };
+
+/**
+ * A 1418 high-command sheet: `rows` are strategic formations (normally battalions), `columns`
+ * bounds (or hours from `startMin`), `cells[unitId][i]` the command for column i (null: blank).
+ * `underFire`: sub-units the umpire marks as under fire (their situation for the allowed actions).
+ */
+export type HighCommandSheet = {
+  id: string;
+  title: string;
+  side: SideId;
+  columnKind: 'bound' | 'hour';
+  startMin: Minutes;
+  columnCount: number;
+  rows: UnitId[];
+  cells: Record<UnitId, (HighCommandCell | null)[]>;
+  underFire: UnitId[];
+};
+
+/**
+ * One 1916 command test (002 §2.1): the unit, the column, the die, the modifiers applied (by id),
+ * the target used, whether it passed, where the unit was to move, and the campaign minute and seq.
+ */
+export type CommandTestRecord = {
+  seq: number;
+  atMin: Minutes;
+  unitId: UnitId;
+  column: CommandTestColumn;
+  die: number;
+  modifiers: CommandTestModifierId[];
+  target: number;
+  passed: boolean;
+  moveTo: LonLat;
 };

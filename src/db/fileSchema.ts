@@ -1,18 +1,20 @@
 /**
  * valibot schemas of what the store accepts: units, scenarios, events (stored and drafts) and the
- * campaign file (engagement payloads: `engagementPayloads.ts`). Objects are strict (an unknown key is refused), numbers finite, ids and enums
+ * campaign file (engagement payloads: `engagementPayloads.ts`; clock, command, order, report, task,
+ * sheet and command-test payloads: `planningPayloads.ts`). Objects are strict (an unknown key is refused), numbers finite, ids and enums
  * checked, user text free of HTML-like markup and control characters (`text.ts`).
  * Parsing returns a fresh object whose keys follow the schema's order: that is the canonical
  * order the store writes and exports. Semantic checks (parents, support targets, unknown units,
  * strength limits, seq order) are `applyEvent`'s job, run after these.
  */
 import * as v from 'valibot';
-import { ECHELONS, type Echelon } from '../campaign/types.ts';
+import { ECHELONS, UNIT_MOBILITIES, type Echelon, type UnitMobility } from '../campaign/types.ts';
 import { UNIT_TYPE_IDS } from '../rules/tables/unitTypes.ts';
 import { MAX_CAMPAIGN_NAME, textProblem } from './text.ts';
 import type { ImportIssue } from './errors.ts';
 import { got, gridSchema, id, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
 import { engagementCreatedPayload, engagementPlannedPayload, engagementSteppedPayload } from './engagementPayloads.ts';
+import { PLANNING_PAYLOADS } from './planningPayloads.ts';
 
 /** The file's format tag and the one version this app reads and writes. */
 export const FILE_FORMAT = 'campaign-desk';
@@ -26,6 +28,8 @@ type Issue = v.BaseIssue<unknown>;
 const bases = (what: string) => whole(what, 0, 100_000);
 const grade = oneOf('grade', ['E', 'V', 'R', 'C', 'M'] as const);
 const unitType = oneOf('unit type', UNIT_TYPE_IDS);
+const bool = v.boolean(got('true or false'));
+const mobility = oneOf('mobility', UNIT_MOBILITIES as unknown as readonly [UnitMobility, ...UnitMobility[]]);
 
 /** A `Unit` (`src/campaign/types.ts`), keys in the canonical order. */
 export const unitSchema = obj({
@@ -44,6 +48,10 @@ export const unitSchema = obj({
   parentId: v.optional(id),
   support: v.optional(obj({ relation: oneOf('support relation', ['inDirectSupport', 'inSupport'] as const), toId: id })),
   notes: v.optional(text(10_000, { multiline: true })),
+  radios: v.optional(bool),
+  veteran: v.optional(bool),
+  mobility: v.optional(mobility),
+  hqPos: v.optional(lonLat),
 });
 
 const side = obj({ name: text(120, { nonEmpty: true }), nation: text(40, { nonEmpty: true }) });
@@ -75,6 +83,9 @@ const editableChanges = v.pipe(
     injuredBases: v.optional(bases('injuredBases')),
     dugIn: v.optional(v.boolean(got('true or false'))),
     notes: v.optional(text(10_000, { multiline: true })),
+    radios: v.optional(bool),
+    veteran: v.optional(bool),
+    mobility: v.optional(mobility),
   }),
   v.check((c) => Object.keys(c).length > 0, 'an edit must change at least one field'),
 );
@@ -93,6 +104,19 @@ function eventVariant<S extends v.ObjectEntries>(head: S) {
       obj({ ...head, at, type: v.literal('engagement.created'), v: version1, payload: engagementCreatedPayload }),
       obj({ ...head, at, type: v.literal('engagement.planned'), v: version1, payload: engagementPlannedPayload }),
       obj({ ...head, at, type: v.literal('engagement.stepped'), v: version1, payload: engagementSteppedPayload }),
+      obj({ ...head, at, type: v.literal('clock.advanced'), v: version1, payload: PLANNING_PAYLOADS['clock.advanced'] }),
+      obj({ ...head, at, type: v.literal('settings.changed'), v: version1, payload: PLANNING_PAYLOADS['settings.changed'] }),
+      obj({ ...head, at, type: v.literal('unit.commandSet'), v: version1, payload: PLANNING_PAYLOADS['unit.commandSet'] }),
+      obj({ ...head, at, type: v.literal('unit.hqPlaced'), v: version1, payload: PLANNING_PAYLOADS['unit.hqPlaced'] }),
+      obj({ ...head, at, type: v.literal('order.saved'), v: version1, payload: PLANNING_PAYLOADS['order.saved'] }),
+      obj({ ...head, at, type: v.literal('order.deleted'), v: version1, payload: PLANNING_PAYLOADS['order.deleted'] }),
+      obj({ ...head, at, type: v.literal('report.sent'), v: version1, payload: PLANNING_PAYLOADS['report.sent'] }),
+      obj({ ...head, at, type: v.literal('report.deleted'), v: version1, payload: PLANNING_PAYLOADS['report.deleted'] }),
+      obj({ ...head, at, type: v.literal('task.saved'), v: version1, payload: PLANNING_PAYLOADS['task.saved'] }),
+      obj({ ...head, at, type: v.literal('task.deleted'), v: version1, payload: PLANNING_PAYLOADS['task.deleted'] }),
+      obj({ ...head, at, type: v.literal('sheet.saved'), v: version1, payload: PLANNING_PAYLOADS['sheet.saved'] }),
+      obj({ ...head, at, type: v.literal('sheet.deleted'), v: version1, payload: PLANNING_PAYLOADS['sheet.deleted'] }),
+      obj({ ...head, at, type: v.literal('command.tested'), v: version1, payload: PLANNING_PAYLOADS['command.tested'] }),
     ],
     (i) => (i.received === 'Object' || i.received === 'Array' ? got('an event object')(i) : `unknown event type ${i.received}`),
   );

@@ -30,6 +30,19 @@ export const CURRENT_EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   'engagement.created': 1,
   'engagement.planned': 1,
   'engagement.stepped': 1,
+  'clock.advanced': 1,
+  'settings.changed': 1,
+  'unit.commandSet': 1,
+  'unit.hqPlaced': 1,
+  'order.saved': 1,
+  'order.deleted': 1,
+  'report.sent': 1,
+  'report.deleted': 1,
+  'task.saved': 1,
+  'task.deleted': 1,
+  'sheet.saved': 1,
+  'sheet.deleted': 1,
+  'command.tested': 1,
 };
 
 /** One step: a payload of `type` at version v to the same type at v + 1. Must be pure. */

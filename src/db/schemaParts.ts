@@ -4,10 +4,14 @@
  * says what was expected and what came. Objects are strict (an unknown key is refused).
  */
 import * as v from 'valibot';
+import { ID_PATTERN } from '../campaign/eventChecks.ts';
 import { textProblem } from './text.ts';
 
-/** Unit, scenario and map ids: a letter or digit, then up to 79 letters, digits, `.`, `_`, `-`. */
-export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+/**
+ * Unit, scenario, map, order, report, task and sheet ids: a letter or digit, then up to 79 letters,
+ * digits, `.`, `_`, `-` (the campaign fold checks the same pattern, `src/campaign/eventChecks.ts`).
+ */
+export { ID_PATTERN };
 
 type Issue = v.BaseIssue<unknown>;
 

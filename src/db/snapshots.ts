@@ -3,7 +3,7 @@
  * folds at most 249 events after the newest snapshot instead of the whole log.
  */
 import { applyEvent, type CampaignEvent } from '../campaign/events.ts';
-import type { CampaignEngagement, CampaignState, Unit, UnitId } from '../campaign/types.ts';
+import type { CampaignEngagement, CampaignState, HighCommandSheet, Unit, UnitId } from '../campaign/types.ts';
 import type { CampaignDatabase, EventRow, SnapshotRow } from './database.ts';
 import { migrateEventRow } from './migrations.ts';
 
@@ -19,13 +19,29 @@ export function isSnapshotSeq(seq: number): boolean {
  * A state read back from IndexedDB, made like one `applyEvent` returns: structured clone turns
  * the null-prototype `units` and `engagements` records into plain objects, where
  * `units['constructor']` would find `Object.prototype.constructor`; this restores the null
- * prototypes. A snapshot written before engagements existed (schema version 1 as first shipped, e.g.
- * `test/fixtures/db-v1/`) has no `engagements`: it reads as none. Returns a new object.
+ * prototypes (also of `orders`, `reports`, `tasks`, `sheets` and each sheet's `cells`). A snapshot
+ * written before engagements existed (schema version 1 as first shipped, e.g. `test/fixtures/db-v1/`)
+ * has no `engagements`: it reads as none. One written before issue 4 has no settings, orders,
+ * reports, tasks, sheets or command tests: they stay absent, and the fold and `settingsOf` read them
+ * as none (and the default settings). Returns a new object.
  */
 export function reviveState(stored: CampaignState): CampaignState {
   const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, stored.units);
   const engagements = Object.assign(Object.create(null) as Record<string, CampaignEngagement>, stored.engagements ?? {});
-  return { ...stored, units, engagements };
+  const out: CampaignState = { ...stored, units, engagements };
+  if (stored.orders) out.orders = nullProto(stored.orders);
+  if (stored.reports) out.reports = nullProto(stored.reports);
+  if (stored.tasks) out.tasks = nullProto(stored.tasks);
+  if (stored.sheets) {
+    const sheets = Object.create(null) as Record<string, HighCommandSheet>;
+    for (const [id, sheet] of Object.entries(stored.sheets)) sheets[id] = { ...sheet, cells: nullProto(sheet.cells) };
+    out.sheets = sheets;
+  }
+  return out;
+}
+
+function nullProto<T>(record: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, record);
 }
 
 /** A stored event row without its campaign id, migrated to the current payload version. */

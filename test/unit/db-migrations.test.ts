@@ -139,6 +139,19 @@ describe('event payload migrations (applied when reading)', () => {
       'engagement.created': 1,
       'engagement.planned': 1,
       'engagement.stepped': 1,
+      'clock.advanced': 1,
+      'settings.changed': 1,
+      'unit.commandSet': 1,
+      'unit.hqPlaced': 1,
+      'order.saved': 1,
+      'order.deleted': 1,
+      'report.sent': 1,
+      'report.deleted': 1,
+      'task.saved': 1,
+      'task.deleted': 1,
+      'sheet.saved': 1,
+      'sheet.deleted': 1,
+      'command.tested': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
     expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);

@@ -1,0 +1,141 @@
+/**
+ * One-line descriptions of events for the log and the Undo message (`describeEvent`, re-exported by
+ * `events.ts`): the first events (campaign, unit, engagement) and the issue-4 ones (clock, settings,
+ * command relations, orders, reports, tasks, high-command sheets, 1916 command tests). Plain text,
+ * e.g. `advanced the clock to 08:20 (+2 h)`.
+ */
+import { COMMAND_TEST_MODIFIERS } from '../rules/tables/commandTest1916.ts';
+import type { CampaignEvent, EventType } from './events.ts';
+import type { CampaignState, UnitId } from './types.ts';
+
+/** The event types this module describes. */
+export type Issue4EventType = Exclude<EventType, 'campaign.created' | 'unit.moved' | 'unit.edited' | `engagement.${string}`>;
+
+const START_RE = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})$/;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Campaign minute `min` as wall-clock text from the scenario's start `startLocal`
+ * (`YYYY-MM-DDTHH:MM`): `08:20` on the start day, `02:00 on day 2` later; `campaign minute 120`
+ * when the start is unknown or not of that form.
+ */
+export function clockText(startLocal: string | undefined, min: number): string {
+  const m = startLocal === undefined ? null : START_RE.exec(startLocal);
+  if (!m || !Number.isInteger(min)) return `campaign minute ${min}`;
+  const total = Number(m[1]) * 60 + Number(m[2]) + min;
+  const day = Math.floor(total / 1440) + 1;
+  const ofDay = ((total % 1440) + 1440) % 1440;
+  const time = `${two(Math.floor(ofDay / 60))}:${two(ofDay % 60)}`;
+  return day === 1 ? time : `${time} on day ${day}`;
+}
+
+/** A span of minutes as `2 h`, `40 min`, `1 h 40 min`. */
+export function spanText(min: number): string {
+  const h = Math.floor(min / 60);
+  const m = min % 60;
+  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+const RELATION_WORDS = { inDirectSupport: 'in direct support of', inSupport: 'in support of' } as const;
+const SETTING_WORDS: Record<string, string> = {
+  dayStartMin: 'day start',
+  nightResupplyOnly: 'night resupply only',
+  commandTest1916: '1916 command test',
+  commandTestTargets: '1916 command test targets',
+};
+
+/** The description of one issue-4 event; `state` is the state it applies to (names come from it). */
+function describeIssue4Event(event: CampaignEvent<Issue4EventType>, state: CampaignState | null): string {
+  const name = (id: UnitId) => state?.units[id]?.name ?? id;
+  const has = (r: Record<string, unknown> | undefined, id: string) => r !== undefined && Object.hasOwn(r, id);
+  switch (event.type) {
+    case 'clock.advanced': {
+      const to = event.payload.toMin;
+      const by = state ? ` (+${spanText(to - state.clockMin)})` : '';
+      return `advanced the clock to ${clockText(state?.startLocal, to)}${by}`;
+    }
+    case 'settings.changed':
+      return `changed the settings (${Object.keys(event.payload.changes).map((k) => SETTING_WORDS[k] ?? k).join(', ')})`;
+    case 'unit.commandSet': {
+      const p = event.payload;
+      const command = p.parentId === null ? 'a top formation' : `under command of ${name(p.parentId)}`;
+      const support = p.support === null ? 'no support role' : `${RELATION_WORDS[p.support.relation]} ${name(p.support.toId)}`;
+      return `set ${name(p.unitId)}: ${command}, ${support}`;
+    }
+    case 'unit.hqPlaced':
+      return event.payload.hqPos === null ? `removed the HQ of ${name(event.payload.unitId)} from the map` : `placed the HQ of ${name(event.payload.unitId)}`;
+    case 'order.saved': {
+      const o = event.payload.order;
+      return `${has(state?.orders, o.id) ? 'revised' : 'wrote'} the order from ${name(o.fromId)} to ${name(o.forId)} (issued ${clockText(state?.startLocal, o.issuedAtMin)})`;
+    }
+    case 'order.deleted': {
+      const o = has(state?.orders, event.payload.orderId) ? state!.orders![event.payload.orderId] : undefined;
+      return o ? `deleted the order from ${name(o.fromId)} to ${name(o.forId)}` : `deleted order ${event.payload.orderId}`;
+    }
+    case 'report.sent': {
+      const r = event.payload.report;
+      return `${has(state?.reports, r.id) ? 'revised' : 'sent'} a ${r.subject} report from ${name(r.fromId)} to ${name(r.toId)}`;
+    }
+    case 'report.deleted': {
+      const r = has(state?.reports, event.payload.reportId) ? state!.reports![event.payload.reportId] : undefined;
+      return r ? `deleted the ${r.subject} report from ${name(r.fromId)} to ${name(r.toId)}` : `deleted report ${event.payload.reportId}`;
+    }
+    case 'task.saved': {
+      const t = event.payload.task;
+      return `${has(state?.tasks, t.id) ? 'changed' : 'put'} task “${t.task}” of ${name(t.unitId)} (${spanText(t.durationMin)} from ${clockText(state?.startLocal, t.startMin)})`;
+    }
+    case 'task.deleted': {
+      const t = has(state?.tasks, event.payload.taskId) ? state!.tasks![event.payload.taskId] : undefined;
+      return t ? `removed task “${t.task}” of ${name(t.unitId)}` : `removed task ${event.payload.taskId}`;
+    }
+    case 'sheet.saved': {
+      const s = event.payload.sheet;
+      return `saved the high-command sheet “${s.title}” (${s.rows.length} row${s.rows.length === 1 ? '' : 's'} × ${s.columnCount} ${s.columnKind}${s.columnCount === 1 ? '' : 's'})`;
+    }
+    case 'sheet.deleted': {
+      const s = has(state?.sheets, event.payload.sheetId) ? state!.sheets![event.payload.sheetId] : undefined;
+      return `deleted the high-command sheet “${s?.title ?? event.payload.sheetId}”`;
+    }
+    case 'command.tested': {
+      const p = event.payload;
+      const points = p.modifiers.reduce((sum, id) => sum + (COMMAND_TEST_MODIFIERS.find((m) => m.id === id)?.points ?? 0), 0);
+      const mods = points === 0 ? '' : ` ${points < 0 ? '−' : '+'} ${Math.abs(points)} = ${p.die + points}`;
+      const outcome = p.passed ? 'passed, moved' : 'failed, stays put';
+      return `1916 command test of ${name(p.unitId)} (${p.column}): rolled ${p.die}${mods}, needed ${p.target}: ${outcome}`;
+    }
+  }
+}
+
+/**
+ * A one-line human description of an event, for the log and the Undo message. `state` is the state
+ * the event applies to (or the state after an undo, which is the same); engagement titles come from
+ * it, else from the event. E.g. `ran step 4 of bound 1 in “180/Btn 1 vs 7/Btn 1”`.
+ */
+export function describeEvent(event: CampaignEvent, state: CampaignState | null): string {
+  const name = (id: UnitId) => state?.units[id]?.name ?? id;
+  const title = (id: string) => `“${(state?.engagements && Object.hasOwn(state.engagements, id) && state.engagements[id]?.title) || id}”`;
+  switch (event.type) {
+    case 'campaign.created':
+      return `created campaign from “${event.payload.scenario.name}”`;
+    case 'unit.moved':
+      return `moved ${name(event.payload.unitId)}`;
+    case 'unit.edited':
+      return `edited ${name(event.payload.unitId)} (${Object.keys(event.payload.changes).join(', ')})`;
+    case 'engagement.created': {
+      const n = event.payload.unitIds.length;
+      return `opened engagement “${event.payload.title}” (${n} unit${n === 1 ? '' : 's'})`;
+    }
+    case 'engagement.planned':
+      return `planned bound ${event.payload.state.bound} of ${title(event.payload.engagementId)}`;
+    case 'engagement.stepped': {
+      const first = event.payload.records[0];
+      const bound = first?.bound ?? state?.engagements?.[event.payload.engagementId]?.state.bound ?? event.payload.state.bound;
+      const step = first?.step;
+      const what =
+        step === undefined ? 'ran a step' : step === 'melee' ? 'ran the melee' : step === 'end' ? 'ended' : step === '#' ? 'ran step (#)' : `ran step ${step}`;
+      return `${what} ${step === 'end' ? '' : 'of '}bound ${bound} in ${title(event.payload.engagementId)}`;
+    }
+    default:
+      return describeIssue4Event(event, state);
+  }
+}

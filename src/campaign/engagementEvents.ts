@@ -1,0 +1,75 @@
+/**
+ * The fold of the three `engagement.*` events (`applyEvent`, `events.ts`): a 1418 engagement opened,
+ * a bound planned, a step executed. Each carries the engine's whole state (`src/rules/bound/`).
+ */
+import type { EngagementState } from '../rules/bound/types.ts';
+import { EventError } from './eventError.ts';
+import type { CampaignEvent } from './events.ts';
+import type { CampaignEngagement, CampaignState } from './types.ts';
+
+/**
+ * The fold of the three `engagement.*` events (`state.seq` already checked):
+ * - created: a new `CampaignEngagement` (no records, `diceState` null, `createdSeq` = seq). Errors:
+ *   the id exists (`payload.engagementId`), a unit the campaign lacks (`payload.unitIds[i]`), no units.
+ * - planned: `state` replaced, `records` appended; the dice state is unchanged.
+ * - stepped: `state` replaced, `records` appended, `diceState` = the payload's. Seeded engagements
+ *   need 4 whole numbers (`payload.diceState`), typed ones null.
+ * All three refuse a `state` whose `schema` is not 'bound1418' or `version` not 1 (`payload.state.schema`
+ * / `payload.state.version`). The campaign clock moves to `at` when that is later.
+ */
+export function applyEngagementEvent(
+  state: CampaignState,
+  event: CampaignEvent<'engagement.created' | 'engagement.planned' | 'engagement.stepped'>,
+): CampaignState {
+  const engagements = state.engagements ?? {};
+  const id = event.payload.engagementId;
+  checkEngagementState(event.payload.state);
+  let next: CampaignEngagement;
+  if (event.type === 'engagement.created') {
+    const p = event.payload;
+    if (Object.hasOwn(engagements, id)) throw new EventError(`engagement "${id}" already exists`, 'payload.engagementId');
+    if (p.unitIds.length === 0) throw new EventError('an engagement needs at least one unit', 'payload.unitIds');
+    p.unitIds.forEach((u, i) => {
+      if (!state.units[u]) throw new EventError(`unknown unit "${u}"`, `payload.unitIds[${i}]`);
+    });
+    next = {
+      id,
+      title: p.title,
+      origin: { lon: p.origin.lon, lat: p.origin.lat },
+      seed: p.seed,
+      diceMode: p.diceMode,
+      unitIds: [...p.unitIds],
+      state: p.state,
+      records: [],
+      diceState: null,
+      createdSeq: event.seq,
+    };
+  } else {
+    const old = Object.hasOwn(engagements, id) ? engagements[id] : undefined;
+    if (!old) throw new EventError(`unknown engagement "${id}"`, 'payload.engagementId');
+    next = { ...old, state: event.payload.state, records: [...old.records, ...event.payload.records] };
+    if (event.type === 'engagement.stepped') {
+      const ds = event.payload.diceState;
+      if (old.diceMode === 'typed' && ds !== null) {
+        throw new EventError(`engagement "${id}" rolls typed dice, so diceState must be null`, 'payload.diceState');
+      }
+      if (old.diceMode === 'seeded' && (!Array.isArray(ds) || ds.length !== 4 || !ds.every(Number.isSafeInteger))) {
+        throw new EventError(`engagement "${id}" rolls seeded dice, so diceState must be 4 whole numbers, got ${JSON.stringify(ds)}`, 'payload.diceState');
+      }
+      next.diceState = ds === null ? null : [...ds];
+    }
+  }
+  const all = Object.assign(Object.create(null) as Record<string, CampaignEngagement>, engagements, { [id]: next });
+  return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), engagements: all };
+}
+
+function checkEngagementState(s: EngagementState): void {
+  const o = s as { schema?: unknown; version?: unknown } | null;
+  if (o === null || typeof o !== 'object') throw new EventError('the engagement state must be an object', 'payload.state');
+  if (o.schema !== 'bound1418') {
+    throw new EventError(`the engagement state's schema must be "bound1418", got ${JSON.stringify(o.schema)}`, 'payload.state.schema');
+  }
+  if (o.version !== 1) {
+    throw new EventError(`the engagement state is version ${JSON.stringify(o.version)}; this app reads version 1`, 'payload.state.version');
+  }
+}

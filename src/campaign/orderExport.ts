@@ -1,0 +1,202 @@
+/**
+ * Written orders as text (004_4c7ef6319257dc11.txt §COMMAND, §CONTROL): the lines of the NQM order
+ * sheet — Aim, Objectives, Command structure, Allocation of support and logistic units, HQ
+ * locations, Timings (and Notes) — used by the printed sheet, and the CSV export of every order
+ * (RFC 4180, guarded against spreadsheet formula injection). Times are the scenario's local wall-clock
+ * time, computed from `startLocal` by calendar arithmetic alone (no time zone, no clock).
+ */
+import type { LonLat, Minutes } from '../rules/types.ts';
+import type { CampaignOrder, CampaignState, CommandRelation, UnitId } from './types.ts';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12). */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+}
+
+/** The date of a day number (inverse of `daysFromCivil`). */
+function civilFromDays(days: number): { y: number; m: number; d: number } {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d: doy - Math.floor((153 * mp + 2) / 5) + 1 };
+}
+
+/** Minutes since 1970-01-01 00:00 of a local `YYYY-MM-DDTHH:MM` (or with a space); null if not a real time. */
+function absoluteMinute(text: string): number | null {
+  const m = LOCAL_RE.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59) return null;
+  const days = daysFromCivil(y, mo, d);
+  if (civilFromDays(days).d !== d) return null;
+  return days * 1440 + h * 60 + mi;
+}
+
+function startMinute(startLocal: string): number {
+  const start = absoluteMinute(startLocal);
+  if (start === null) throw new RangeError(`start time "${startLocal}" is not a real date and time of the form YYYY-MM-DDTHH:MM`);
+  return start;
+}
+
+function localParts(startLocal: string, min: Minutes) {
+  if (!Number.isInteger(min)) throw new RangeError(`campaign minute must be a whole number, got ${min}`);
+  const abs = startMinute(startLocal) + min;
+  const days = Math.floor(abs / 1440);
+  const ofDay = abs - days * 1440;
+  return { ...civilFromDays(days), h: Math.floor(ofDay / 60), mi: ofDay % 60, weekday: (((days + 4) % 7) + 7) % 7 };
+}
+
+/**
+ * Local wall-clock time `min` campaign minutes after `startLocal`, as `YYYY-MM-DDTHH:MM`
+ * (`('1917-11-20T06:20', 100)` → `1917-11-20T08:00`). Throws `RangeError` for a malformed start or a
+ * minute that is not a whole number.
+ */
+export function localMinuteIso(startLocal: string, min: Minutes): string {
+  const t = localParts(startLocal, min);
+  return `${String(t.y).padStart(4, '0')}-${two(t.m)}-${two(t.d)}T${two(t.h)}:${two(t.mi)}`;
+}
+
+/** The same as the top bar's clock shows it, e.g. `Tue 20 Nov 1917 08:00`. Errors as `localMinuteIso`. */
+export function localMinuteText(startLocal: string, min: Minutes): string {
+  const t = localParts(startLocal, min);
+  return `${WEEKDAYS[t.weekday]} ${t.d} ${MONTHS[t.m - 1]} ${t.y} ${two(t.h)}:${two(t.mi)}`;
+}
+
+/**
+ * The campaign minute of a local date and time `YYYY-MM-DDTHH:MM` (a space may stand for `T`);
+ * negative before the start. Throws `RangeError` naming the text when it is not a real date and time,
+ * or when `startLocal` is malformed.
+ */
+export function minuteOfLocal(startLocal: string, local: string): Minutes {
+  const start = startMinute(startLocal);
+  const at = absoluteMinute(local);
+  if (at === null) throw new RangeError(`"${local}" is not a date and time of the form YYYY-MM-DD HH:MM`);
+  return at - start;
+}
+
+/** The sections of the NQM order sheet, in the sheet's order (004 §COMMAND: Aim, Objectives; §CONTROL: the rest). */
+export type OrderSheetSection = 'aim' | 'objectives' | 'commandStructure' | 'allocations' | 'hqLocations' | 'timings' | 'notes';
+
+/** Every section in the sheet's order. */
+export const ORDER_SECTIONS: readonly OrderSheetSection[] = ['aim', 'objectives', 'commandStructure', 'allocations', 'hqLocations', 'timings', 'notes'];
+
+/** Each section's heading on the sheet and in the CSV. */
+export const ORDER_SECTION_TITLES: Readonly<Record<OrderSheetSection, string>> = {
+  aim: 'Aim',
+  objectives: 'Objectives',
+  commandStructure: 'Command structure',
+  allocations: 'Allocation of support and logistic units',
+  hqLocations: 'HQ locations',
+  timings: 'Timings',
+  notes: 'Notes',
+};
+
+/** NQM relations in words (004 §ORDER OF BATTLE). */
+export const RELATION_LABELS: Readonly<Record<CommandRelation, string>> = {
+  underCommand: 'Under Command',
+  inDirectSupport: 'In Direct Support',
+  inSupport: 'In Support',
+};
+
+/**
+ * One line of a sheet section: `item` counts from 1 within the section; `text` the line's words
+ * (an objective's name — `Objective n` when unnamed —, an allocation as a sentence, an HQ's unit
+ * name, a timing's label, or the aim / command structure / notes text whole, newlines kept); `ref`
+ * the grid reference as typed ('' if none); `atMin` a timing's campaign minute and `time` its local
+ * time text (null and '' otherwise); `unitIds` the units the line names; `pos` its WGS84 point
+ * (objectives and HQ locations; else null).
+ */
+export type OrderSheetLine = {
+  section: OrderSheetSection;
+  item: number;
+  text: string;
+  ref: string;
+  atMin: Minutes | null;
+  time: string;
+  unitIds: UnitId[];
+  pos: LonLat | null;
+};
+
+/** A unit's name, or its id when the campaign has no such unit. */
+export function unitName(state: Pick<CampaignState, 'units'>, id: UnitId): string {
+  return state.units[id]?.name ?? id;
+}
+
+/** The sheet's heading fields: `forName`, `fromName` (unit names) and `issued` (local time text). Errors as `localMinuteText`. */
+export function orderHeading(state: CampaignState, order: CampaignOrder): { forName: string; fromName: string; issued: string } {
+  return { forName: unitName(state, order.forId), fromName: unitName(state, order.fromId), issued: localMinuteText(state.startLocal, order.issuedAtMin) };
+}
+
+/**
+ * The lines of an order's sheet, section by section in `ORDER_SECTIONS` order; an empty section has
+ * no line (the aim, command structure and notes only when not blank). Errors as `localMinuteText`.
+ */
+export function orderSheetLines(state: CampaignState, order: CampaignOrder): OrderSheetLine[] {
+  const lines: OrderSheetLine[] = [];
+  const add = (section: OrderSheetSection, item: number, text: string, more: Partial<OrderSheetLine> = {}) =>
+    lines.push({ section, item, text, ref: '', atMin: null, time: '', unitIds: [], pos: null, ...more });
+  if (order.aim.trim() !== '') add('aim', 1, order.aim);
+  order.objectives.forEach((o, i) => add('objectives', i + 1, o.label.trim() || `Objective ${i + 1}`, { ref: o.ref, pos: o.pos }));
+  if (order.commandStructure.trim() !== '') add('commandStructure', 1, order.commandStructure);
+  order.allocations.forEach((a, i) =>
+    add('allocations', i + 1, `${unitName(state, a.unitId)} ${RELATION_LABELS[a.relation]} of ${unitName(state, a.toId)}`, {
+      unitIds: [a.unitId, a.toId],
+    }),
+  );
+  order.hqLocations.forEach((h, i) => add('hqLocations', i + 1, unitName(state, h.unitId), { ref: h.ref, pos: h.pos, unitIds: [h.unitId] }));
+  order.timings.forEach((t, i) => add('timings', i + 1, t.label, { atMin: t.atMin, time: localMinuteText(state.startLocal, t.atMin) }));
+  if (order.notes.trim() !== '') add('notes', 1, order.notes);
+  return lines;
+}
+
+/** The CSV's header row, in column order. */
+export const ORDERS_CSV_HEADER = ['Order', 'For', 'Issued by', 'Issued at', 'Section', 'Item', 'Text', 'Grid reference', 'Time'] as const;
+
+/**
+ * One CSV field: a value starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading
+ * `'` (so a spreadsheet shows it as text, never as a formula); then a value holding a comma, a double
+ * quote, CR or LF is wrapped in double quotes with its quotes doubled (RFC 4180 §2).
+ * `=SUM(A1)` → `'=SUM(A1)`; `say "go", now` → `"say ""go"", now"`.
+ */
+export function csvField(value: string): string {
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
+
+/** Orders in issue order (then id), as the export lists them. */
+export function ordersInIssueOrder(state: CampaignState): CampaignOrder[] {
+  return Object.values(state.orders ?? {}).sort((a, b) => a.issuedAtMin - b.issuedAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Every order of the campaign as CSV text (RFC 4180): the header `ORDERS_CSV_HEADER`, then one row per
+ * order × sheet line (`orderSheetLines`), orders by issue time then id; every row ends in CRLF.
+ * Columns: order id, formation's name, issuing HQ's name, issue time `YYYY-MM-DDTHH:MM` (local),
+ * section title, item number, text, grid reference, a timing's local time `YYYY-MM-DDTHH:MM`. No orders: the header alone.
+ * Errors as `localMinuteText`.
+ */
+export function ordersToCsv(state: CampaignState): string {
+  const rows: string[][] = [[...ORDERS_CSV_HEADER]];
+  for (const order of ordersInIssueOrder(state)) {
+    const { forName, fromName } = orderHeading(state, order);
+    const issued = localMinuteIso(state.startLocal, order.issuedAtMin);
+    for (const l of orderSheetLines(state, order)) {
+      const time = l.atMin === null ? '' : localMinuteIso(state.startLocal, l.atMin);
+      rows.push([order.id, forName, fromName, issued, ORDER_SECTION_TITLES[l.section], String(l.item), l.text, l.ref, time]);
+    }
+  }
+  return rows.map((r) => r.map(csvField).join(',') + '\r\n').join('');
+}
