@@ -1,7 +1,8 @@
 /**
- * The campaign map (centre pane): terrain, grid overlay and unit symbols on a Leaflet map with no
- * tile layer, the pointer's grid reference, the Go-to box and the legend. A thin React binding over
- * the framework-free layers (`createTerrainLayer`, `createGridLayer`, `createUnitLayer`): the map
+ * The campaign map (centre pane): terrain, grid overlay, placed HQs and the orders' objectives, and
+ * unit symbols on a Leaflet map with no tile layer, the pointer's grid reference, the Go-to box and
+ * the legend (which also toggles HQs and objectives). A thin React binding over the framework-free
+ * layers (`createTerrainLayer`, `createGridLayer`, `createCommandLayer`, `createUnitLayer`): the map
  * and its layers are created once; prop changes are applied with each layer's `update`, so a unit
  * move redraws only the unit layer.
  */
@@ -22,6 +23,7 @@ import { MapTools } from './MapTools.tsx';
 import { metresPerPixelAt, zoomForScale } from './screenCanvas.ts';
 import { createTerrainLayer, type TerrainLayer } from './terrainLayer.ts';
 import { createUnitLayer, type UnitLayer } from './unitLayer.ts';
+import { createCommandLayer, type CommandLayer } from './commandLayer.ts';
 
 /** The contract the UI codes against. */
 export type CampaignMapProps = {
@@ -32,10 +34,15 @@ export type CampaignMapProps = {
   onMoveUnit(id: UnitId, to: LonLat): void;
   /** Centre this unit, at the zoom where its own symbol is drawn, whenever `nonce` changes. */
   focus: { unitId: UnitId; nonce: number } | null;
+  /** Centre this point (an order's objective), zooming in to at least zoom 14, whenever `nonce` changes. */
+  focusPoint?: { pos: LonLat; nonce: number } | null;
   /** The view to open at (centre and zoom) instead of fitting the whole grid; read once. */
   initialView?: { lon: number; lat: number; zoom: number } | null;
   /** Called after every pan or zoom with the new centre and zoom. */
   onViewChange?(view: { lon: number; lat: number; zoom: number }): void;
+  /** Whether placed HQs and the orders' objectives are drawn at first (default true); the legend toggles them. */
+  showHqs?: boolean;
+  showObjectives?: boolean;
 };
 
 const MAX_ZOOM = 20;
@@ -49,6 +56,9 @@ export function CampaignMap(props: CampaignMapProps) {
   const mapDiv = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const units = useRef<UnitLayer | null>(null);
+  const command = useRef<CommandLayer | null>(null);
+  const [showHqs, setShowHqs] = useState(props.showHqs ?? true);
+  const [showObjectives, setShowObjectives] = useState(props.showObjectives ?? true);
   const grid = useRef<GridLayer | null>(null);
   const terrainLayer = useRef<TerrainLayer | null>(null);
   const gotoMark = useRef<L.Polygon | null>(null);
@@ -96,6 +106,7 @@ export function CampaignMap(props: CampaignMapProps) {
     });
     terrainLayer.current = createTerrainLayer(p.terrain).addTo(m) as TerrainLayer;
     grid.current = createGridLayer(p.state.grid).addTo(m) as GridLayer;
+    command.current = createCommandLayer(m, { state: p.state, showHqs: p.showHqs ?? true, showObjectives: p.showObjectives ?? true });
     units.current = createUnitLayer(m, {
       state: p.state,
       selectedId: p.selectedId,
@@ -118,6 +129,8 @@ export function CampaignMap(props: CampaignMapProps) {
       gotoMark.current = null;
       units.current?.remove();
       units.current = null;
+      command.current?.remove();
+      command.current = null;
       grid.current?.remove();
       grid.current = null;
       terrainLayer.current?.remove();
@@ -149,10 +162,13 @@ export function CampaignMap(props: CampaignMapProps) {
     map.setMaxBounds(limitsFor(map, g, map.getZoom()));
   }, [map, gridKey]);
 
-  // State or selection changed: only the unit layer redraws.
+  // State or selection changed: only the unit layer redraws (and the command marks that changed).
   useEffect(() => {
     units.current?.update({ state, selectedId });
   }, [state, selectedId]);
+  useEffect(() => {
+    command.current?.update({ state, showHqs, showObjectives });
+  }, [state, showHqs, showObjectives]);
 
   // Focus a unit: centre its symbol exactly, at a zoom where the unit itself is drawn (not its
   // parent's symbol, nor its sub-units'), so it can be dragged from the centre.
@@ -172,6 +188,13 @@ export function CampaignMap(props: CampaignMapProps) {
     map.setView([pos.lat, pos.lon], zoom, { animate: false });
     units.current?.setTop(f.unitId);
   }, [map, nonce]);
+
+  const pointNonce = props.focusPoint?.nonce;
+  useEffect(() => {
+    const p = latest.current.focusPoint;
+    if (!map || !p) return;
+    map.setView([p.pos.lat, p.pos.lon], Math.max(map.getZoom(), 14), { animate: false });
+  }, [map, pointNonce]);
 
   const [gotoSquare, setGotoSquare] = useState<string | null>(null);
   const clearGoTo = useCallback(() => {
@@ -208,7 +231,7 @@ export function CampaignMap(props: CampaignMapProps) {
     >
       <div ref={mapDiv} className="campaign-map__leaflet" />
       <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo} />
-      <Legend />
+      <Legend command={{ showHqs, showObjectives, onShowHqs: setShowHqs, onShowObjectives: setShowObjectives }} />
     </div>
   );
 }

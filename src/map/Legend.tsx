@@ -1,10 +1,12 @@
 /**
  * The map legend: every terrain class (and the road and trench variants) with its swatch, drawn
- * from the same styles as the map (`terrainStyle.ts`). A region named "Map legend" that can be
- * collapsed to its heading button.
+ * from the same styles as the map (`terrainStyle.ts`), then the command layer's HQ, objective and
+ * superseded-objective entries, each with a checkbox that shows or hides it ("Show HQs", "Show
+ * objectives"). A region named "Map legend" that can be collapsed to its heading button.
  */
 import { useId, useState, type CSSProperties } from 'react';
 import { LEGEND, STYLES, type LegendEntry, type TerrainStyle } from './terrainStyle.ts';
+import { CommandEntries, type LegendCommand } from './LegendCommand.tsx';
 
 function rgba(color: string, opacity: number): string {
   return `color-mix(in srgb, ${color} ${Math.round(opacity * 100)}%, transparent)`;
@@ -37,8 +39,8 @@ function Swatch({ entry }: { entry: LegendEntry }) {
   );
 }
 
-/** The legend (initially open; its button collapses it). */
-export function Legend() {
+/** The legend (initially open; its button collapses it); with `command`, the HQ and objective entries with checkboxes. */
+export function Legend({ command }: { command?: LegendCommand } = {}) {
   const [open, setOpen] = useState(true);
   const listId = useId();
   return (
@@ -56,6 +58,7 @@ export function Legend() {
           ))}
         </ul>
       )}
+      {open && command && <CommandEntries {...command} />}
     </section>
   );
 }

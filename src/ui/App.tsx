@@ -40,6 +40,8 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const desk = useDesk({ store, maps, storage, reload });
   const { actions, guard, current } = desk;
   const [dialog, setDialog] = useState<DialogKind>(null);
+  const [clockDialog, setClockDialog] = useState(false);
+  const modal = dialog !== null || clockDialog;
   const fileInput = useRef<HTMLInputElement>(null);
   const closeDialog = () => setDialog(null);
   const undoTitle = current?.head ? `Undo: ${describeEvent(current.head, current.state)}` : 'Undo the newest change';
@@ -57,6 +59,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
     },
     [campaignId, storage],
   );
+  const writer = useMemo(() => ({ append: actions.append }), [actions]);
   const host: EngagementHost = {
     screen,
     setScreen,
@@ -68,7 +71,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
 
   return (
     <>
-      <div className="desk" inert={dialog !== null} aria-hidden={dialog !== null ? true : undefined}>
+      <div className="desk" inert={modal} aria-hidden={modal ? true : undefined}>
         <TopBar
           campaigns={desk.campaigns}
           current={current}
@@ -84,8 +87,14 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onUndo={() => void guard('Could not undo', actions.undo)}
           onExport={() => void guard('Could not export', actions.exportFile)}
           onImport={() => fileInput.current?.click()}
-          engagementsOpen={screen.kind !== 'map'}
-          onEngagements={() => setScreen(screen.kind === 'map' ? { kind: 'list' } : { kind: 'map' })}
+          engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
+          screenOpen={screen.kind === 'orders' || screen.kind === 'sheets' ? screen.kind : null}
+          onOrders={() => setScreen(screen.kind === 'orders' ? { kind: 'map' } : { kind: 'orders' })}
+          onSheets={() => setScreen(screen.kind === 'sheets' ? { kind: 'map' } : { kind: 'sheets' })}
+          writer={writer}
+          onError={(doing, e) => void guard(doing, () => Promise.reject(e))}
+          onDialogChange={setClockDialog}
+          onEngagements={() => setScreen(screen.kind === 'list' || screen.kind === 'engagement' ? { kind: 'map' } : { kind: 'list' })}
         />
         <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
         {desk.phase === 'loading' ? (
@@ -100,6 +109,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
             storage={storage}
             map={maps.find((m) => m.id === current.state.mapId) ?? null}
             engagements={host}
+            writer={writer}
             onSelectedChange={(id) => {
               selected.current = id;
             }}

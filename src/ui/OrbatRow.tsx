@@ -1,18 +1,29 @@
 /**
  * One row of the ORBAT tree (`OrbatTree.tsx`): a `treeitem` named by the unit's (or side's) name,
  * with its ARIA level, position and expanded/selected state, a twisty that opens or closes it, the
- * unit's NATO symbol (an `<img>` of a data URL) and an echelon / strength hint (`bases/establishment`
- * of the subtree). Rows are memoised: only rows whose data changed re-render.
+ * unit's NATO symbol (an `<img>` of a data URL), its support tag ("DS → 51 Div", the full "In Direct
+ * Support of …" as the row's accessible description) and an echelon / strength hint
+ * (`bases/establishment` of the subtree). With command relations on (`relationKey`), a unit row can be
+ * dragged onto another unit row to put it under that HQ (`handlers.drop`). Rows are memoised: only rows whose data changed re-render.
  */
-import { memo } from 'react';
+import { memo, type DragEvent } from 'react';
 import type { OrbatRow, RowKey } from './orbatModel.ts';
+import { RelationTag } from './command/RelationTag.tsx';
+
+/** The id of a row's support description (unit ids are valid in ids: letters, digits, `.`, `_`, `-`). */
+const relId = (key: RowKey) => `orbat-rel-${key}`;
 
 /** Stable callbacks shared by every row (so unchanged rows skip re-rendering). */
 export type RowHandlers = {
   register(key: RowKey, el: HTMLLIElement | null): void;
   activate(key: RowKey): void;
   toggle(key: RowKey): void;
+  /** A unit row (`fromKey`) was dropped on another unit row (`toKey`): put it under that HQ. */
+  drop(fromKey: RowKey, toKey: RowKey): void;
 };
+
+/** The drag data type of a dragged ORBAT row (its value is the unit id). */
+export const ORBAT_DRAG_TYPE = 'application/x-campaign-desk-unit';
 
 /** One row's data, all primitives so `memo` can skip unchanged rows. */
 export type RowProps = {
@@ -29,6 +40,11 @@ export type RowProps = {
   echelon: string;
   strength: string;
   icon: string | null;
+  /** The support tag, e.g. "DS → 51 Div" ('' for none), and its full text (the row's description). */
+  relation: string;
+  relationFull: string;
+  /** Whether C opens the unit's Command relations dialog (`aria-keyshortcuts`), and unit rows can be dragged onto another to re-parent. */
+  relationKey: boolean;
   selected: boolean;
   tabbable: boolean;
   handlers: RowHandlers;
@@ -47,6 +63,8 @@ export const OrbatRowItem = memo(function OrbatRowItem(p: RowProps) {
       aria-setsize={p.setSize}
       aria-expanded={p.expandable ? p.expanded : undefined}
       aria-selected={kind === 'unit' ? p.selected : undefined}
+      aria-describedby={p.relation !== '' ? relId(rowKey) : undefined}
+      aria-keyshortcuts={kind === 'unit' && p.relationKey ? 'c' : undefined}
       tabIndex={p.tabbable ? 0 : -1}
       className={`orbat-row orbat-${kind} side-${p.side}${p.selected ? ' is-selected' : ''}${p.match ? ' is-match' : ''}`}
       style={{ paddingInlineStart: `${0.25 + (p.level - 1) * 0.9}rem` }}
@@ -54,6 +72,28 @@ export const OrbatRowItem = memo(function OrbatRowItem(p: RowProps) {
         e.stopPropagation();
         handlers.activate(rowKey);
       }}
+      {...(kind === 'unit' && p.relationKey
+        ? {
+            draggable: true,
+            onDragStart: (e: DragEvent<HTMLLIElement>) => {
+              e.stopPropagation();
+              e.dataTransfer.setData(ORBAT_DRAG_TYPE, rowKey);
+              e.dataTransfer.effectAllowed = 'move';
+            },
+            onDragOver: (e: DragEvent<HTMLLIElement>) => {
+              if (!e.dataTransfer.types.includes(ORBAT_DRAG_TYPE)) return;
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'move';
+            },
+            onDrop: (e: DragEvent<HTMLLIElement>) => {
+              const from = e.dataTransfer.getData(ORBAT_DRAG_TYPE);
+              if (from === '') return;
+              e.preventDefault();
+              e.stopPropagation();
+              if (from !== rowKey) handlers.drop(from, rowKey);
+            },
+          }
+        : {})}
     >
       <span
         className="orbat-twisty"
@@ -69,6 +109,7 @@ export const OrbatRowItem = memo(function OrbatRowItem(p: RowProps) {
       <span className="orbat-name" title={p.name}>
         {p.name}
       </span>
+      {p.relation !== '' && <RelationTag short={p.relation} full={p.relationFull} descId={relId(rowKey)} />}
       {kind === 'unit' && (
         <span className="orbat-hint" title="bases present / establishment">
           <span className="orbat-echelon">{p.echelon}</span> {p.strength}

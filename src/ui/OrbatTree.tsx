@@ -3,7 +3,9 @@
  * §Accessible names) with one `treeitem` per shown unit, named by the unit's name, under a heading
  * row per side. Only rows whose ancestors are all expanded are rendered (several hundred units stay
  * fast). Keyboard: Up/Down/Home/End move, Right opens or steps in, Left closes or steps out,
- * Enter/Space selects (roving tabindex: one row is in the tab order). The search box "Search units"
+ * Enter/Space selects, C opens the unit's Command relations dialog (roving tabindex: one row is in
+ * the tab order). A unit's support relation shows as a tag ("DS → 51 Div"); a unit row dropped on
+ * another asks to put it under that HQ (`onReparent`). The search box "Search units"
  * narrows the tree to matches plus their ancestors, opened.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -22,6 +24,7 @@ import {
 import { symbolDataUrl } from './symbolIcon.ts';
 import { ECHELON_ABBR } from './labels.ts';
 import { OrbatRowItem, type RowHandlers } from './OrbatRow.tsx';
+import { relationTag } from './command/relationModel.ts';
 
 /** Props: the campaign state, the selected unit, and `onSelect` (click or Enter on a unit row). */
 export type OrbatTreeProps = {
@@ -30,10 +33,14 @@ export type OrbatTreeProps = {
   onSelect(id: UnitId): void;
   /** SIDC of a unit for its icon (`unitSidc` of `src/map/sidc.ts`); no icons when absent. */
   sidcOf?: (unit: Unit) => string;
+  /** Open the Command relations dialog of a unit (C on its focused row); C does nothing when absent. */
+  onCommandRelations?(id: UnitId): void;
+  /** A unit row dropped on another: put `id` under command of `parentId` (rows drag only when `onCommandRelations` is given). */
+  onReparent?(id: UnitId, parentId: UnitId): void;
 };
 
 /** The ORBAT tree panel: search box, match count and the tree. Key it by campaign id. */
-export function OrbatTree({ state, selectedId, onSelect, sidcOf }: OrbatTreeProps) {
+export function OrbatTree({ state, selectedId, onSelect, sidcOf, onCommandRelations, onReparent }: OrbatTreeProps) {
   const index = useMemo(() => buildOrbatIndex(state), [state.units, state.unitOrder]);
   const [expanded, setExpanded] = useState<Set<RowKey>>(() => initialExpanded(index));
   const [query, setQuery] = useState('');
@@ -116,8 +123,8 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf }: OrbatTreeProp
   };
 
   // Handlers read the latest render through a ref, so their identity never changes.
-  const latest = useRef({ rows, onSelect, setOpen });
-  latest.current = { rows, onSelect, setOpen };
+  const latest = useRef({ rows, onSelect, setOpen, onReparent });
+  latest.current = { rows, onSelect, setOpen, onReparent };
   const handlers = useMemo<RowHandlers>(
     () => ({
       register(key, el) {
@@ -136,6 +143,10 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf }: OrbatTreeProp
         if (!r) return;
         setActiveKey(key);
         latest.current.setOpen(key, !r.expanded);
+      },
+      drop(fromKey, toKey) {
+        if (fromKey.startsWith('side:') || toKey.startsWith('side:')) return;
+        latest.current.onReparent?.(fromKey, toKey);
       },
     }),
     [],
@@ -171,6 +182,11 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf }: OrbatTreeProp
       case ' ':
         if (row.kind === 'unit') onSelect(row.key);
         else setOpen(row.key, !row.expanded);
+        break;
+      case 'c':
+      case 'C':
+        if (row.kind !== 'unit' || !onCommandRelations || ev.ctrlKey || ev.metaKey || ev.altKey) handled = false;
+        else onCommandRelations(row.key);
         break;
       default:
         handled = false;
@@ -209,6 +225,7 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf }: OrbatTreeProp
       <ul role="tree" aria-label="Order of battle" className="orbat-tree" onKeyDown={onKeyDown}>
         {rows.map((r) => {
           const unit = r.kind === 'unit' ? state.units[r.key] : undefined;
+          const tag = unit ? relationTag(state, unit) : null;
           return (
             <OrbatRowItem
               key={r.key}
@@ -225,6 +242,9 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf }: OrbatTreeProp
               echelon={unit ? ECHELON_ABBR[unit.echelon] : ''}
               strength={r.kind === 'unit' ? strengthText(index, r.key) : ''}
               icon={unit && sidcOf ? iconFor(sidcOf, unit) : null}
+              relation={tag?.short ?? ''}
+              relationFull={tag?.full ?? ''}
+              relationKey={onCommandRelations !== undefined}
               selected={r.key === selectedId}
               tabbable={r.key === active}
               handlers={handlers}

@@ -1,12 +1,14 @@
 /**
  * The desk's top bar (DESIGN.md §Screens): the campaign select (combobox "Campaign") and campaign
- * actions ("New campaign", "Rename", "Duplicate", "Delete campaign"), the campaign clock,
- * "Engagements" (the 1418 engagement screens), "Undo", "Export", "Import…", and the storage answer
+ * actions ("New campaign", "Rename", "Duplicate", "Delete campaign"), the campaign clock with its
+ * buttons ("Advance 1 hour", "Next period", "Advance to…", "Settings": `clock/CampaignClock.tsx`),
+ * the screens ("Orders", "High command", "Engagements"), "Undo", "Export", "Import…", and the storage answer
  * ("Storage: persistent" / "best-effort" / "unsupported"). Names as ARCHITECTURE.md §Accessible names.
  */
 import { useId } from 'react';
 import type { CampaignMeta, PersistenceStatus } from '../db/api.ts';
-import { campaignClockIso, formatCampaignClock } from './clock.ts';
+import { CampaignClock } from './clock/CampaignClock.tsx';
+import type { DeskWriter } from './deskHost.ts';
 import type { OpenCampaign } from './useDesk.ts';
 
 /** Props. `showCampaignActions` is false on the empty desk (its own buttons take over). */
@@ -29,6 +31,18 @@ export type TopBarProps = {
   engagementsOpen?: boolean;
   /** "Engagements": show the campaign's engagements, or go back to the map when they show. */
   onEngagements?(): void;
+  /** Which of the other screens shows: 'orders' (written orders) or 'sheets' (1418 high-command sheets). */
+  screenOpen?: 'orders' | 'sheets' | null;
+  /** "Orders": show the written orders, or go back to the map when they show. */
+  onOrders?(): void;
+  /** "High command": show the high-command sheets, or go back to the map when they show. */
+  onSheets?(): void;
+  /** Writes the clock's events (`clock.advanced`, `settings.changed`); without it the clock has no buttons. */
+  writer?: DeskWriter;
+  /** A clock button's write failed (`doing`: e.g. "Could not advance the clock"); dialogs show their own errors. */
+  onError?(doing: string, e: unknown): void;
+  /** A clock dialog opened (true) or closed (false): the desk makes the rest of the page inert meanwhile. */
+  onDialogChange?(open: boolean): void;
 };
 
 /** The storage status text, e.g. "Storage: persistent"; "Storage: checking…" before the answer. */
@@ -40,7 +54,6 @@ export function storageText(p: PersistenceStatus | null): string {
 export function TopBar(p: TopBarProps) {
   const id = useId();
   const c = p.current;
-  const clock = c ? clockText(c) : null;
   return (
     <header className="topbar">
       <div className="topbar-row">
@@ -90,12 +103,19 @@ export function TopBar(p: TopBarProps) {
       {c && (
         <div className="topbar-row topbar-tools">
           <p className="print-only">{c.meta.name}</p>
-          <p className="clock" title={`Campaign minute ${c.state.clockMin}`}>
-            <span className="clock-label">Campaign clock</span>{' '}
-            {clock ? <time dateTime={clock.iso}>{clock.text}</time> : <span>unknown start time</span>}
-          </p>
+          <CampaignClock key={c.meta.id} state={c.state} writer={p.writer} busy={p.busy} onError={p.onError} onDialogChange={p.onDialogChange} />
           {p.onEngagements && (
             <div className="button-group" role="group" aria-label="Screens">
+              {p.onOrders && (
+                <button type="button" aria-pressed={p.screenOpen === 'orders'} onClick={p.onOrders}>
+                  Orders
+                </button>
+              )}
+              {p.onSheets && (
+                <button type="button" aria-pressed={p.screenOpen === 'sheets'} onClick={p.onSheets}>
+                  High command
+                </button>
+              )}
               <button type="button" aria-pressed={p.engagementsOpen ?? false} onClick={p.onEngagements}>
                 Engagements
               </button>
@@ -113,15 +133,4 @@ export function TopBar(p: TopBarProps) {
       )}
     </header>
   );
-}
-
-function clockText(c: OpenCampaign): { text: string; iso: string } | null {
-  try {
-    return {
-      text: formatCampaignClock(c.state.startLocal, c.state.clockMin),
-      iso: campaignClockIso(c.state.startLocal, c.state.clockMin),
-    };
-  } catch {
-    return null;
-  }
 }

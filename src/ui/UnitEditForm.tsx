@@ -1,14 +1,15 @@
 /**
  * The unit panel's edit form: name, short name, type, grade, bases, establishment, injured bases,
- * dug in and notes. "Save" checks the draft (`checkDraft`), and only when it is valid and something
+ * dug in, radios (battalions), veteran, mobility and notes. "Save" checks the draft (`checkDraft`), and only when it is valid and something
  * changed calls `onSave` with the changed fields alone (one `unit.edited` event). Messages appear
  * next to their fields; a refusal from the store is shown in the form as an `alert`.
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { EditableUnitFields } from '../campaign/events.ts';
-import type { Unit } from '../campaign/types.ts';
+import { UNIT_MOBILITIES, type Unit } from '../campaign/types.ts';
 import { UNIT_TYPE_IDS, UNIT_TYPES } from '../rules/tables/unitTypes.ts';
-import { GRADE_WORDS, GRADES } from './labels.ts';
+import { derivedMobility } from '../campaign/commandState.ts';
+import { GRADE_WORDS, GRADES, MOBILITY_LABEL } from './labels.ts';
 import { checkDraft, draftFromUnit, type DraftCheck, type DraftField, type UnitDraft } from './unitForm.ts';
 
 /** Props: the unit and `onSave`, which resolves once the store has written the event. */
@@ -131,6 +132,28 @@ export function UnitEditForm({ unit, onSave }: UnitEditFormProps) {
       <div className="field field-check">
         <input id={fid('dugIn')} type="checkbox" checked={draft.dugIn} onChange={(e) => set('dugIn', e.target.checked)} />
         <label htmlFor={fid('dugIn')}>Dug in</label>
+      </div>
+      {unit.echelon === 'battalion' && (
+        <div className="field field-check">
+          <input id={fid('radios')} type="checkbox" checked={draft.radios} onChange={(e) => set('radios', e.target.checked)} />
+          <label htmlFor={fid('radios')}>Radios</label>
+        </div>
+      )}
+      <div className="field field-check">
+        <input id={fid('veteran')} type="checkbox" checked={draft.veteran} onChange={(e) => set('veteran', e.target.checked)} />
+        <label htmlFor={fid('veteran')}>Veteran</label>
+      </div>
+      <div className="field">
+        <label htmlFor={fid('mobility')}>Mobility</label>
+        <select id={fid('mobility')} value={draft.mobility} onChange={(e) => set('mobility', e.target.value)} {...described('mobility')}>
+          {unit.mobility === undefined && <option value="">From its type ({MOBILITY_LABEL[derivedMobility(unit)]})</option>}
+          {UNIT_MOBILITIES.map((m) => (
+            <option key={m} value={m}>
+              {MOBILITY_LABEL[m]}
+            </option>
+          ))}
+        </select>
+        {err('mobility')}
       </div>
       <div className="field">
         <label htmlFor={fid('notes')}>Notes</label>

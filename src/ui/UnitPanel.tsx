@@ -2,8 +2,9 @@
  * The unit panel (`region` "Unit details", ARCHITECTURE.md §Accessible names): everything about the
  * selected unit — names, side, echelon, type and the 1418 row it fights as, grade, strength (own,
  * injured, establishment, and the subtree for a formation), state, grid reference (editable: moves
- * the unit), the HQ it is under command of (a button selecting it), its support relation and
- * notes — followed by the edit form. All user text is rendered as text.
+ * the unit) and notes; then its command (`command/UnitCommandSection.tsx`: the HQ it is under command
+ * of, support, radios, veteran, mobility, HQ location, command delay, "Command relations…", the last
+ * 1916 command tests) and the edit form. All user text is rendered as text.
  */
 import type { EditableUnitFields } from '../campaign/events.ts';
 import { subtreeStrength, unitPosition } from '../campaign/selectors.ts';
@@ -12,7 +13,9 @@ import { CHARACTERISTICS_1418 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import type { LonLat } from '../rules/types.ts';
 import { GridRefField } from './GridRefField.tsx';
-import { ECHELON_LABEL, GRADE_WORDS, supportText } from './labels.ts';
+import { UnitCommandSection } from './command/UnitCommandSection.tsx';
+import type { DeskWriter } from './deskHost.ts';
+import { ECHELON_LABEL, GRADE_WORDS } from './labels.ts';
 import { symbolDataUrl } from './symbolIcon.ts';
 import { UnitEditForm } from './UnitEditForm.tsx';
 
@@ -28,15 +31,20 @@ export type UnitPanelProps = {
   onEdit(id: UnitId, changes: Partial<EditableUnitFields>): Promise<void>;
   /** SIDC of a unit for its symbol (`unitSidc`, `src/map/sidc.ts`); no symbol when absent. */
   sidcOf?: (unit: Unit) => string;
+  /** The desk's writer: with it the panel places and removes the unit's HQ (`unit.hqPlaced`). */
+  writer?: DeskWriter;
+  /** Open the Command relations dialog of a unit (button "Command relations…"); no button when absent. */
+  onCommandRelations?(id: UnitId): void;
 };
 
 /** The panel; shows a hint when nothing is selected. */
-export function UnitPanel({ state, unitId, onSelect, onMoveUnit, onEdit, sidcOf }: UnitPanelProps) {
+export function UnitPanel({ unitId, ...rest }: UnitPanelProps) {
+  const { state } = rest;
   const unit = unitId !== null ? state.units[unitId] : undefined;
   return (
     <section className="unit-panel" aria-label="Unit details">
       {unit ? (
-        <UnitDetails state={state} unit={unit} onSelect={onSelect} onMoveUnit={onMoveUnit} onEdit={onEdit} sidcOf={sidcOf} />
+        <UnitDetails {...rest} unit={unit} />
       ) : (
         <p className="panel-hint">Select a unit in the order of battle or on the map to see its details.</p>
       )}
@@ -46,10 +54,9 @@ export function UnitPanel({ state, unitId, onSelect, onMoveUnit, onEdit, sidcOf 
 
 type DetailsProps = Omit<UnitPanelProps, 'unitId'> & { unit: Unit };
 
-function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf }: DetailsProps) {
+function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations }: DetailsProps) {
   const type = UNIT_TYPES[unit.type];
   const fightsAs = type ? CHARACTERISTICS_1418[type.characteristic]?.label : undefined;
-  const parent = unit.parentId !== undefined ? state.units[unit.parentId] : undefined;
   const hasChildren = state.unitOrder.some((id) => state.units[id]?.parentId === unit.id);
   const total = hasChildren ? subtreeStrength(state, unit.id) : null;
   const icon = sidcOf ? safeIcon(sidcOf, unit) : null;
@@ -96,18 +103,6 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf }: Deta
           {unit.dugIn ? 'Dug in' : 'Not dug in'}
           {unit.injuredBases > 0 && `; ${unit.injuredBases} injured base${unit.injuredBases === 1 ? '' : 's'}`}
         </dd>
-        <dt>Under command of</dt>
-        <dd>
-          {parent ? (
-            <button type="button" className="link-button" onClick={() => onSelect(parent.id)}>
-              {parent.name}
-            </button>
-          ) : (
-            <span className="muted">— (top of the {state.sides[unit.side].name} order of battle)</span>
-          )}
-        </dd>
-        <dt>Support</dt>
-        <dd>{unit.support ? supportText(state, unit.support) : <span className="muted">None</span>}</dd>
         {unit.notes ? (
           <>
             <dt>Notes</dt>
@@ -116,6 +111,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf }: Deta
         ) : null}
       </dl>
       <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
+      <UnitCommandSection state={state} unit={unit} onSelect={onSelect} writer={writer} onCommandRelations={onCommandRelations} />
       <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />
     </>
   );

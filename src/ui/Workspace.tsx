@@ -5,6 +5,9 @@
  * the map's view are remembered per campaign (`viewMemory.ts`), so a reload shows the same screen.
  * When the desk shows the engagements (`engagements.screen`), the engagement list or one engagement
  * takes the whole width; the columns stay mounted (hidden), so the map comes back as it was.
+ * With the desk's `writer`, the Workspace also opens the command dialogs (`src/ui/command/`): the
+ * Command relations dialog, and the 1916 Command test before a move while that setting is on; the
+ * columns are inert while one is open.
  */
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,9 +21,19 @@ import type { MapEntry } from './types.ts';
 import type { KeyValueStorage } from './useDesk.ts';
 import { loadScreen, saveScreen, type MapView } from './viewMemory.ts';
 import { UnitPanel } from './UnitPanel.tsx';
+import { settingsOf } from '../campaign/settings.ts';
+import { checkCommandRelation } from '../campaign/commandEvents.ts';
+import { CommandRelationDialog } from './command/CommandRelationDialog.tsx';
+import { commandSetDraft, relationNotice } from './command/relationModel.ts';
+import { CommandTestDialog } from './command/CommandTestDialog.tsx';
+import type { DeskWriter } from './deskHost.ts';
 import { EngagementList } from './engagement/EngagementList.tsx';
 import { EngagementScreen } from './engagement/EngagementScreen.tsx';
 import type { EngagementHost } from './engagement/types.ts';
+import { OrdersScreen } from './orders/OrdersScreen.tsx';
+import { SheetScreen } from './sheet/SheetScreen.tsx';
+import { OrderTimelineChart } from './timeline/OrderTimelineChart.tsx';
+import { TimelinePane } from './timeline/TimelinePane.tsx';
 
 /**
  * Props: the campaign's id and state, the bundled map to draw (null: not bundled), where to remember
@@ -37,12 +50,21 @@ export type WorkspaceProps = {
   engagements?: EngagementHost;
   /** Told the selected unit whenever it changes (the New engagement dialog starts from it). */
   onSelectedChange?(id: UnitId | null): void;
+  /**
+   * The desk's writer (`useDesk().actions.append`). With it: the Command relations dialog (C on an
+   * ORBAT row, "Command relations…" in the unit panel), the HQ location field, and — while the
+   * campaign setting `commandTest1916` is on — the Command test dialog before every move.
+   */
+  writer?: DeskWriter;
 };
+
+/** The command dialog open over the columns, if any. */
+type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: UnitId; error?: string } | { kind: 'test'; unitId: UnitId; to: LonLat };
 
 const NO_TERRAIN: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** The columns. */
-export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange }: WorkspaceProps) {
+export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer }: WorkspaceProps) {
   const remembered = useMemo(() => loadScreen(storage, campaignId), [storage, campaignId]);
   const [selectedId, setSelectedId] = useState<UnitId | null>(() =>
     remembered.selectedId && state.units[remembered.selectedId] ? remembered.selectedId : null,
@@ -50,6 +72,8 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
   const [view, setView] = useState<MapView | null>(remembered.view);
   useEffect(() => saveScreen(storage, campaignId, { view, selectedId }), [storage, campaignId, view, selectedId]);
   const [focus, setFocus] = useState<{ unitId: UnitId; nonce: number } | null>(null);
+  const [focusPoint, setFocusPoint] = useState<{ pos: LonLat; nonce: number } | null>(null);
+  const [openOrder, setOpenOrder] = useState<{ orderId: string; nonce: number } | null>(null);
   const reportSelected = useRef(onSelectedChange);
   reportSelected.current = onSelectedChange;
   useEffect(() => reportSelected.current?.(selectedId), [selectedId]);
@@ -75,6 +99,30 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
     };
   }, [map]);
 
+  const [dialog, setDialog] = useState<CommandDialog | null>(null);
+  const closeDialog = () => setDialog(null);
+  /** A move from the map or the unit panel: through the 1916 command test when the setting is on. */
+  const moveUnit = (id: UnitId, to: LonLat) => {
+    if (writer && settingsOf(state).commandTest1916) setDialog({ kind: 'test', unitId: id, to });
+    else onMoveUnit(id, to);
+  };
+  const openRelations = writer ? (id: UnitId) => setDialog({ kind: 'relations', unitId: id }) : undefined;
+  /** A tree row dropped on another: re-parent at once when the relation is valid, else show why in the dialog. */
+  const reparent = writer
+    ? (id: UnitId, parentId: UnitId) => {
+        const unit = state.units[id];
+        if (!unit || unit.parentId === parentId) return;
+        const support = unit.support ?? null;
+        if (checkCommandRelation(state, id, parentId, support) !== null) {
+          setDialog({ kind: 'relations', unitId: id, proposedParentId: parentId });
+          return;
+        }
+        writer.append(commandSetDraft(id, parentId, support), relationNotice(state, unit, parentId, support)).catch((e: unknown) => {
+          setDialog({ kind: 'relations', unitId: id, proposedParentId: parentId, error: e instanceof Error ? e.message : String(e) });
+        });
+      }
+    : undefined;
+
   const selectAndFocus = (id: UnitId) => {
     setSelectedId(id);
     setFocus((f) => ({ unitId: id, nonce: (f?.nonce ?? 0) + 1 }));
@@ -82,12 +130,12 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
 
   return (
     <>
-      <main className="desk-main" hidden={screen.kind !== 'map'}>
+      <main className="desk-main" hidden={screen.kind !== 'map'} inert={dialog !== null} aria-hidden={dialog !== null ? true : undefined}>
         <section className="pane pane-left" aria-labelledby="orbat-heading">
           <h2 id="orbat-heading" className="pane-title">
             Order of battle
           </h2>
-          <OrbatTree state={state} selectedId={selectedId} onSelect={selectAndFocus} sidcOf={unitSidc} />
+          <OrbatTree state={state} selectedId={selectedId} onSelect={selectAndFocus} sidcOf={unitSidc} onCommandRelations={openRelations} onReparent={reparent} />
         </section>
         <div className="pane-map">
           {terrainError && <p className="map-note">{terrainError}</p>}
@@ -97,8 +145,9 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               terrain={terrain}
               selectedId={selectedId}
               onSelect={setSelectedId}
-              onMoveUnit={onMoveUnit}
+              onMoveUnit={moveUnit}
               focus={focus}
+              focusPoint={focusPoint}
               initialView={remembered.view}
               onViewChange={setView}
             />
@@ -111,13 +160,48 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             state={state}
             unitId={selectedId}
             onSelect={selectAndFocus}
-            onMoveUnit={onMoveUnit}
+            onMoveUnit={moveUnit}
             onEdit={onEdit}
             sidcOf={unitSidc}
+            writer={writer}
+            onCommandRelations={openRelations}
           />
         </div>
       </main>
-      {screen.kind !== 'map' && engagements && (
+      {screen.kind === 'orders' && writer && (
+        <main className="desk-engagements" inert={dialog !== null}>
+          <OrdersScreen
+            state={state}
+            writer={writer}
+            selectedUnitId={selectedId}
+            onSelectUnit={setSelectedId}
+            onShowOnMap={(pos) => {
+              engagements?.setScreen({ kind: 'map' });
+              setFocusPoint((f) => ({ pos, nonce: (f?.nonce ?? 0) + 1 }));
+            }}
+            renderTimeline={(orderId) => <OrderTimelineChart state={state} orderId={orderId} />}
+            openRequest={openOrder}
+          />
+        </main>
+      )}
+      {screen.kind === 'sheets' && writer && (
+        <main className="desk-engagements" inert={dialog !== null}>
+          <SheetScreen state={state} writer={writer} />
+        </main>
+      )}
+      {(screen.kind === 'map' || screen.kind === 'orders') && writer && (
+        <TimelinePane
+          state={state}
+          writer={writer}
+          selectedUnitId={selectedId}
+          onSelectUnit={setSelectedId}
+          onOpenOrder={(orderId) => {
+            engagements?.setScreen({ kind: 'orders' });
+            setOpenOrder((r) => ({ orderId, nonce: (r?.nonce ?? 0) + 1 }));
+          }}
+        />
+      )}
+      {(screen.kind === 'list' || screen.kind === 'engagement') && engagements && (
         <main className="desk-engagements">
           {screen.kind === 'list' ? (
             <EngagementList campaign={state} host={engagements} />
@@ -127,6 +211,14 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             <p className="map-loading">Loading the map…</p>
           )}
         </main>
+      )}
+      {writer && dialog?.kind === 'relations' && (
+        <CommandRelationDialog state={state} unitId={dialog.unitId} writer={writer} onClose={closeDialog} proposedParentId={dialog.proposedParentId}
+          initialError={dialog.error}
+        />
+      )}
+      {writer && dialog?.kind === 'test' && (
+        <CommandTestDialog state={state} unitId={dialog.unitId} to={dialog.to} writer={writer} onClose={closeDialog} />
       )}
     </>
   );

@@ -13,9 +13,9 @@ export function exportFileName(campaignName: string): string {
   return `${safe}.campaign.json`;
 }
 
-/** Offer `text` as a download named `fileName` (UTF-8, `application/json`). */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Offer `text` as a download named `fileName`, UTF-8, of MIME `type` (default `application/json`; CSV: `CSV_TYPE`). */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -28,3 +28,6 @@ export function downloadText(fileName: string, text: string): void {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 }
+
+/** The MIME type of the CSV exports (orders, high-command sheets). */
+export const CSV_TYPE = 'text/csv;charset=utf-8';

@@ -3,7 +3,7 @@
  * relations. Field terms as in `004_4c7ef6319257dc11.txt` (§UNIT GRADING, §ORDER OF BATTLE).
  */
 import type { Grade } from '../rules/types.ts';
-import type { CampaignState, Echelon, SupportRelation } from '../campaign/types.ts';
+import type { CampaignState, Echelon, SupportRelation, UnitMobility } from '../campaign/types.ts';
 
 /** Short echelon marks for the ORBAT tree, e.g. 'division' → 'Div'. */
 export const ECHELON_ABBR: Readonly<Record<Echelon, string>> = {
@@ -51,3 +51,12 @@ export function supportText(state: Pick<CampaignState, 'units'>, support: Suppor
   const to = state.units[support.toId]?.name ?? support.toId;
   return support.relation === 'inDirectSupport' ? `In Direct Support of ${to}` : `In Support of ${to}`;
 }
+
+/** Words of the NQM mobility classes (`UnitMobility`; 004 §COMMAND REACTION TIMES halves legs for veteran armoured and motorised). */
+export const MOBILITY_LABEL: Readonly<Record<UnitMobility, string>> = {
+  foot: 'Foot',
+  motorised: 'Motorised',
+  armoured: 'Armoured',
+  cavalry: 'Cavalry',
+  horseDrawn: 'Horse-drawn',
+};

@@ -1,13 +1,15 @@
 /**
  * The unit edit form's model, free of React: the draft as typed (strings and a checkbox), its
- * validation, and the `unit.edited` changes it amounts to (only the fields that differ).
+ * validation, and the `unit.edited` changes it amounts to (only the fields that differ), including
+ * the command fields of NQM 004 §COMMAND REACTION TIMES: radios (battalions only), veteran and
+ * mobility (a unit without one has it derived from its type; once set it stays set).
  * Rules mirror `applyEvent` (`src/campaign/events.ts`): strengths are whole numbers ≥ 0 with
  * injured ≤ bases ≤ establishment; names are not empty and carry no HTML-like markup or control
  * characters (`textProblem`, `src/db/text.ts`). The store refuses them too; the form only says so
  * earlier, next to the field.
  */
 import type { EditableUnitFields } from '../campaign/events.ts';
-import type { Unit } from '../campaign/types.ts';
+import { UNIT_MOBILITIES, type Unit, type UnitMobility } from '../campaign/types.ts';
 import { isUnitTypeId } from '../rules/tables/unitTypes.ts';
 import type { Grade } from '../rules/types.ts';
 import { textProblem } from '../db/text.ts';
@@ -24,6 +26,11 @@ export type UnitDraft = {
   injuredBases: string;
   dugIn: boolean;
   notes: string;
+  /** Battalions only (ignored for other echelons): whether it has radios. */
+  radios: boolean;
+  veteran: boolean;
+  /** A `UNIT_MOBILITIES` value, or '' while the unit's mobility is derived from its type. */
+  mobility: string;
 };
 
 /** A draft field's name. */
@@ -41,6 +48,9 @@ export function draftFromUnit(u: Unit): UnitDraft {
     injuredBases: String(u.injuredBases),
     dugIn: u.dugIn,
     notes: u.notes ?? '',
+    radios: u.radios ?? false,
+    veteran: u.veteran ?? false,
+    mobility: u.mobility ?? '',
   };
 }
 
@@ -76,6 +86,11 @@ export function checkDraft(unit: Unit, draft: UnitDraft): DraftCheck {
   else if (notes.length > MAX_NOTES) errors.notes = `Notes must be at most ${MAX_NOTES} characters`;
   if (!isUnitTypeId(draft.type)) errors.type = `Unknown unit type "${draft.type}"`;
   if (!(GRADES as readonly string[]).includes(draft.grade)) errors.grade = `Unknown grade "${draft.grade}"`;
+  const mobility = draft.mobility === '' ? undefined : (UNIT_MOBILITIES as readonly string[]).includes(draft.mobility) ? (draft.mobility as UnitMobility) : null;
+  if (mobility === null) errors.mobility = `Unknown mobility "${draft.mobility}"`;
+  else if (mobility === undefined && unit.mobility !== undefined) {
+    errors.mobility = `Mobility is set (${unit.mobility}); it cannot go back to derived from the type: choose a mobility`;
+  }
 
   const whole = (field: 'bases' | 'establishmentBases' | 'injuredBases', label: string): number | null => {
     if (!WHOLE_RE.test(draft[field])) {
@@ -105,5 +120,8 @@ export function checkDraft(unit: Unit, draft: UnitDraft): DraftCheck {
   if (injured !== unit.injuredBases && injured !== null) changes.injuredBases = injured;
   if (draft.dugIn !== unit.dugIn) changes.dugIn = draft.dugIn;
   if (notes !== (unit.notes ?? '')) changes.notes = notes;
+  if (unit.echelon === 'battalion' && draft.radios !== (unit.radios ?? false)) changes.radios = draft.radios;
+  if (draft.veteran !== (unit.veteran ?? false)) changes.veteran = draft.veteran;
+  if (mobility && mobility !== unit.mobility) changes.mobility = mobility;
   return { errors, changes };
 }

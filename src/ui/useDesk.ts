@@ -15,6 +15,7 @@ import { pointToGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
 import { downloadText, exportFileName } from './download.ts';
 import { isEventOf, type EngagementEventInput } from './engagement/types.ts';
+import type { DeskEventInput } from './deskHost.ts';
 import { errorView, type ErrorView } from './errorText.ts';
 import type { MapEntry } from './types.ts';
 
@@ -193,6 +194,15 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       appendEngagement: async (draft: EngagementEventInput, notice: string): Promise<CampaignState> => {
         const c = need();
         const r = await store.append(c.meta.id, { ...draft, at: c.state.clockMin } as EventDraft);
+        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event });
+        setNotice(notice);
+        return r.state;
+      },
+      /** Store one event at the campaign clock (`clock.advanced`: at its `toMin`), show `notice`, resolve with the new state. */
+      append: async (draft: DeskEventInput, notice: string): Promise<CampaignState> => {
+        const c = need();
+        const at = draft.type === 'clock.advanced' ? draft.payload.toMin : c.state.clockMin;
+        const r = await store.append(c.meta.id, { ...draft, at } as EventDraft);
         applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event });
         setNotice(notice);
         return r.state;

@@ -147,4 +147,23 @@ describe('CampaignMap', () => {
     expect(props.onMoveUnit).toHaveBeenCalledTimes(1);
     expect((props.onMoveUnit as ReturnType<typeof vi.fn>).mock.calls[0]![0]).toBe(unitId);
   });
+
+  it('draws placed HQs on the command layer; the legend’s Command group hides and shows them', () => {
+    const hqs = state.unitOrder.filter((id) => state.units[id]!.echelon === 'brigade' && state.units[id]!.pos).slice(0, 2);
+    const units = { ...state.units };
+    for (const id of hqs) units[id] = { ...units[id]!, hqPos: units[id]!.pos };
+    show({ state: { ...state, units } });
+    const pane = document.querySelector('[data-testid="command-layer"]') as HTMLElement;
+    expect(pane.dataset.hqs).toBe('2');
+    expect([...document.querySelectorAll<HTMLElement>('.hq-marker')].map((e) => e.dataset.unitId)).toEqual(hqs);
+    const group = within(screen.getByRole('region', { name: 'Map legend' })).getByRole('group', { name: 'Command' });
+    const showHqs = within(group).getByRole('checkbox', { name: 'Show HQs' }) as HTMLInputElement;
+    expect(showHqs.checked).toBe(true);
+    fireEvent.click(showHqs);
+    expect(pane.dataset.hqs).toBe('0');
+    expect(document.querySelectorAll('.hq-marker')).toHaveLength(0);
+    fireEvent.click(showHqs);
+    expect(pane.dataset.hqs).toBe('2');
+    expect((within(group).getByRole('checkbox', { name: 'Show objectives' }) as HTMLInputElement).checked).toBe(true);
+  });
 });

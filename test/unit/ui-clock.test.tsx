@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { campaignClockIso, formatCampaignClock, localDateTimeAt } from '../../src/ui/clock.ts';
+import { campaignClockIso, campaignMinAt, formatCampaignClock, localDateTimeAt, startMinOfDay } from '../../src/ui/clock.ts';
 import { exportFileName } from '../../src/ui/download.ts';
 import { storageText } from '../../src/ui/TopBar.tsx';
 
@@ -35,6 +35,43 @@ describe('campaign clock', () => {
     expect(() => formatCampaignClock('1917-02-30T06:20', 0)).toThrow(/"1917-02-30T06:20" is not a real date/);
     expect(() => formatCampaignClock('1917-11-20T25:00', 0)).toThrow(RangeError);
     expect(() => formatCampaignClock('1917-11-20T06:20', 1.5)).toThrow(/whole number, got 1.5/);
+  });
+});
+
+describe('local date-time ⇄ campaign minute', () => {
+  it('gives the start’s minute of the day', () => {
+    expect(startMinOfDay('1917-11-20T06:20')).toBe(380);
+    expect(startMinOfDay('1944-06-06T00:00')).toBe(0);
+    expect(startMinOfDay('1944-06-06T23:59')).toBe(1439);
+  });
+
+  it('turns a local time of the scenario into the campaign minute (Cambrai 08:00 is minute 100)', () => {
+    expect(campaignMinAt('1917-11-20T06:20', '1917-11-20T08:00')).toBe(100);
+    expect(campaignMinAt('1917-11-20T06:20', '1917-11-20T06:20')).toBe(0);
+    expect(campaignMinAt('1917-11-20T06:20', '1917-11-20T06:00')).toBe(-20);
+    expect(campaignMinAt('1917-11-20T06:20', '1917-11-21T06:20')).toBe(1440);
+    expect(campaignMinAt('1917-12-31T23:30', '1918-01-01T00:15')).toBe(45);
+    expect(campaignMinAt('1916-02-28T23:00', '1916-03-01T01:00')).toBe(1560);
+  });
+
+  it('is the inverse of the clock’s datetime text, whatever the browser’s zone', () => {
+    const savedTz = process.env.TZ;
+    process.env.TZ = 'Europe/London';
+    try {
+      for (const m of [0, 59, 100, 1070, 1440 * 40 + 7]) {
+        expect(campaignMinAt('1917-11-20T06:20', campaignClockIso('1917-11-20T06:20', m))).toBe(m);
+      }
+      expect(campaignMinAt('2024-03-31T00:30', '2024-03-31T02:30')).toBe(120);
+    } finally {
+      process.env.TZ = savedTz;
+    }
+  });
+
+  it('refuses a time that is not YYYY-MM-DDTHH:MM or not real, naming it', () => {
+    expect(() => campaignMinAt('1917-11-20T06:20', '20/11/1917 08:00')).toThrow('time "20/11/1917 08:00" is not of the form YYYY-MM-DDTHH:MM');
+    expect(() => campaignMinAt('1917-11-20T06:20', '1917-11-31T08:00')).toThrow('time "1917-11-31T08:00" is not a real date');
+    expect(() => campaignMinAt('1917-11-20 06:20', '1917-11-20T08:00')).toThrow('start time "1917-11-20 06:20" is not of the form');
+    expect(() => startMinOfDay('1917-11-20T24:00')).toThrow('start time "1917-11-20T24:00" is not a real date and time');
   });
 });
 

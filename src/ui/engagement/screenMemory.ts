@@ -1,5 +1,6 @@
 /**
- * Which desk screen was open for each campaign (the map, the engagement list, or one engagement),
+ * Which desk screen was open for each campaign (the map, the engagement list, one engagement, the
+ * orders or the high-command sheets),
  * kept in localStorage (`campaign-desk.screen.<campaignId>`) so a reload shows the same screen. Not
  * campaign history, so not an event; a missing or malformed entry means the map.
  */
@@ -15,6 +16,8 @@ export function loadDeskScreen(storage: KeyValueStorage | null, campaignId: stri
     if (typeof raw !== 'object' || raw === null) return { kind: 'map' };
     const r = raw as Record<string, unknown>;
     if (r.kind === 'list') return { kind: 'list' };
+    if (r.kind === 'orders') return { kind: 'orders' };
+    if (r.kind === 'sheets') return { kind: 'sheets' };
     if (r.kind === 'engagement' && typeof r.id === 'string' && r.id !== '') return { kind: 'engagement', id: r.id };
     return { kind: 'map' };
   } catch {

@@ -5,8 +5,13 @@
 import type { CampaignEvent, EventDraft } from '../../campaign/events.ts';
 import type { CampaignState } from '../../campaign/types.ts';
 
-/** Which screen fills the desk below the top bar: the map columns, the engagement list, or one engagement. */
-export type DeskScreen = { kind: 'map' } | { kind: 'list' } | { kind: 'engagement'; id: string };
+/** Which screen fills the desk below the top bar: the map columns, the engagement list, one engagement, the orders or the high-command sheets. */
+export type DeskScreen =
+  | { kind: 'map' }
+  | { kind: 'list' }
+  | { kind: 'engagement'; id: string }
+  | { kind: 'orders' }
+  | { kind: 'sheets' };
 
 /** An `engagement.*` event before the store gives it its seq. */
 export type EngagementEventDraft = EventDraft<'engagement.created' | 'engagement.planned' | 'engagement.stepped'>;

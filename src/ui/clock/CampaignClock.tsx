@@ -1,0 +1,178 @@
+/**
+ * The top bar's campaign clock (issue 4 §The campaign clock): the date and time in the scenario's
+ * local time, the day and period and the operational turn (`Tue 20 Nov 1917 06:20 · Day 1,
+ * Daylight 1 · Turn 1`), a badge "Night: resupply only" at night when that setting is on, and — when
+ * the desk gives a writer — the `group` "Clock" with buttons "Advance 1 hour", "Next period",
+ * "Advance to…" and "Settings". Each advance writes one `clock.advanced`; going back is the top
+ * bar's Undo. The dialogs render into `document.body` (so the desk can be made inert around them;
+ * `onDialogChange` tells when one is open).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { settingsOf } from '../../campaign/settings.ts';
+import type { CampaignSettings, CampaignState } from '../../campaign/types.ts';
+import { formatCampaignClock, campaignClockIso } from '../clock.ts';
+import type { DeskWriter } from '../deskHost.ts';
+import { errorView } from '../errorText.ts';
+import { clockLine, clockReading, nextHourMin, nextPeriodMin, type ClockReading } from './advance.ts';
+import { AdvanceToDialog } from './AdvanceToDialog.tsx';
+import { SettingsDialog } from './SettingsDialog.tsx';
+import './clock.css';
+
+/**
+ * Props: the campaign `state`; `writer` (without it only the clock shows); `busy` (the desk is
+ * writing: buttons disabled); `onError(doing, e)` for a button's failed write (else shown beside
+ * the buttons); `onDialogChange(open)` when a clock dialog opens or closes.
+ */
+export type CampaignClockProps = {
+  state: CampaignState;
+  writer?: DeskWriter;
+  busy?: boolean;
+  onError?(doing: string, e: unknown): void;
+  onDialogChange?(open: boolean): void;
+};
+
+const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
+  dayStartMin: 'day start',
+  nightResupplyOnly: 'night allows only resupply',
+  commandTest1916: '1916 command test before moves',
+  commandTestTargets: '1916 command test targets',
+};
+
+/** The notice after saving `changes`, e.g. `Settings saved: day start, 1916 command test targets.` */
+export function settingsNotice(changes: Partial<CampaignSettings>): string {
+  const keys = Object.keys(changes) as (keyof CampaignSettings)[];
+  return `Settings saved: ${keys.map((k) => SETTING_WORDS[k]).join(', ')}.`;
+}
+
+function readingOf(state: CampaignState, settings: CampaignSettings, clockMin: number): ClockReading | null {
+  try {
+    return clockReading(state.startLocal, settings, clockMin);
+  } catch {
+    return null;
+  }
+}
+
+/** The clock and its controls. */
+export function CampaignClock({ state, writer, busy = false, onError, onDialogChange }: CampaignClockProps) {
+  const settings = settingsOf(state);
+  const reading = readingOf(state, settings, state.clockMin);
+  const [dialog, setDialogState] = useState<'advance' | 'settings' | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Tell the desk in the same update that opens or closes a dialog (one render, no inert flicker).
+  const dialogChange = useRef(onDialogChange);
+  const openDialog = useRef(false);
+  useEffect(() => {
+    dialogChange.current = onDialogChange;
+  });
+  useEffect(() => () => void (openDialog.current && dialogChange.current?.(false)), []);
+  const setDialog = (d: 'advance' | 'settings' | null) => {
+    setDialogState(d);
+    if (openDialog.current !== (d !== null)) {
+      openDialog.current = d !== null;
+      dialogChange.current?.(d !== null);
+    }
+  };
+
+  const advanceNotice = (toMin: number) => {
+    const r = readingOf(state, settings, toMin);
+    return `Clock advanced to ${r ? clockLine(r) : `campaign minute ${toMin}`}.`;
+  };
+  const append = (toMin: number) => writer!.append({ type: 'clock.advanced', v: 1, payload: { toMin } }, advanceNotice(toMin)).then(() => undefined);
+  const press = async (doing: string, toMin: () => number) => {
+    if (!writer || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await append(toMin());
+    } catch (e) {
+      if (onError) onError(doing, e);
+      else setError(errorView(e, doing).title);
+    } finally {
+      setPending(false);
+    }
+  };
+  const disabled = busy || pending || reading === null;
+  const nextHour = reading ? nextHourMin(state.clockMin) : null;
+  const nextPeriod = reading ? nextPeriodMin(state.startLocal, settings.dayStartMin, state.clockMin) : null;
+  const at = (min: number | null) => (min === null ? '' : formatCampaignClock(state.startLocal, min));
+
+  return (
+    <div className="clock-bar">
+      <p className="clock" title={`Campaign minute ${state.clockMin}`}>
+        <span className="clock-label">Campaign clock</span>{' '}
+        {reading ? (
+          <>
+            <time dateTime={reading.iso}>{reading.dateTime}</time>
+            <span className="clock-period">
+              {' · '}
+              {reading.period} · Turn {reading.turn}
+            </span>
+            {reading.resupplyOnly && <span className="clock-badge">Night: resupply only</span>}
+          </>
+        ) : (
+          <DateOnly state={state} />
+        )}
+      </p>
+      {writer && (
+        <div className="button-group clock-buttons" role="group" aria-label="Clock">
+          <button type="button" disabled={disabled} title={`To ${at(nextHour)}`} onClick={() => void press('Could not advance the clock', () => nextHour!)}>
+            Advance 1 hour
+          </button>
+          <button type="button" disabled={disabled} title={`To the next period at ${at(nextPeriod)}`} onClick={() => void press('Could not advance the clock', () => nextPeriod!)}>
+            Next period
+          </button>
+          <button type="button" disabled={disabled} onClick={() => setDialog('advance')}>
+            Advance to…
+          </button>
+          <button type="button" disabled={busy || pending} onClick={() => setDialog('settings')}>
+            Settings
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="field-error clock-error">
+          {error}
+        </p>
+      )}
+      {writer &&
+        dialog === 'advance' &&
+        createPortal(
+          <AdvanceToDialog
+            startLocal={state.startLocal}
+            clockMin={state.clockMin}
+            onCancel={() => setDialog(null)}
+            onAdvance={async (toMin) => {
+              await append(toMin);
+              setDialog(null);
+            }}
+          />,
+          document.body,
+        )}
+      {writer &&
+        dialog === 'settings' &&
+        createPortal(
+          <SettingsDialog
+            settings={settings}
+            onCancel={() => setDialog(null)}
+            onSave={async (changes) => {
+              await writer.append({ type: 'settings.changed', v: 1, payload: { changes } }, settingsNotice(changes));
+              setDialog(null);
+            }}
+          />,
+          document.body,
+        )}
+    </div>
+  );
+}
+
+/** The date and time alone when the period cannot be read; "unknown start time" when neither. */
+function DateOnly({ state }: { state: CampaignState }) {
+  try {
+    const text = formatCampaignClock(state.startLocal, state.clockMin);
+    return <time dateTime={campaignClockIso(state.startLocal, state.clockMin)}>{text}</time>;
+  } catch {
+    return <span>unknown start time</span>;
+  }
+}

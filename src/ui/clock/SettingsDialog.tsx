@@ -1,0 +1,162 @@
+/**
+ * "Settings": the dialog "Campaign settings" — time field "Day starts at", checkboxes "Night allows
+ * only resupply" and "1916 command test before moves", and the group "1916 command test targets
+ * (assumed)" with a number field per grade and column ("Maneuver target for grade E" …) and
+ * "Restore assumed targets"; "Save settings" and "Cancel". Saving hands only the changed fields to
+ * `onSave` (one `settings.changed`); nothing changed just closes. Refused fields and the store's
+ * refusal show in an `alert` inside the dialog, which stays open.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { SETTINGS_GRADES } from '../../campaign/settings.ts';
+import type { CampaignSettings } from '../../campaign/types.ts';
+import { COMMAND_TEST_COLUMNS } from '../../rules/tables/commandTest1916.ts';
+import { Dialog } from '../Dialog.tsx';
+import { errorView } from '../errorText.ts';
+import { GRADE_WORDS } from '../labels.ts';
+import {
+  assumedTargetsForm,
+  COLUMN_WORDS,
+  DAY_START_LABEL,
+  settingsChanges,
+  settingsForm,
+  targetField,
+  targetLabel,
+  type SettingsForm,
+  type SettingsProblem,
+} from './settingsForm.ts';
+
+/** Props: the settings in force, `onSave(changes)` (rejects with the store's error) and `onCancel`. */
+export type SettingsDialogProps = { settings: CampaignSettings; onSave(changes: Partial<CampaignSettings>): Promise<void>; onCancel(): void };
+
+/** The dialog. */
+export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogProps) {
+  const id = useId();
+  const [form, setForm] = useState<SettingsForm>(() => settingsForm(settings));
+  const [problems, setProblems] = useState<SettingsProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const bad = new Set(problems.map((p) => p.field));
+  const invalid = (field: string) => (bad.has(field) ? true : undefined);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const r = settingsChanges(settings, form);
+    setProblems(r.problems);
+    if (r.problems.length > 0) return;
+    if (Object.keys(r.changes).length === 0) {
+      onCancel();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave(r.changes);
+    } catch (err) {
+      const v = errorView(err, 'Could not save the settings');
+      setProblems([{ field: '', message: [v.title, ...v.lines].join(' ') }]);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Campaign settings" onCancel={onCancel}>
+      <form className="dialog-form clock-settings" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor={`${id}-day`}>{DAY_START_LABEL}</label>
+          <input
+            id={`${id}-day`}
+            type="time"
+            step={60}
+            data-autofocus
+            value={form.dayStart}
+            aria-invalid={invalid('dayStart')}
+            aria-describedby={`${id}-day-note`}
+            onChange={(e) => setForm({ ...form, dayStart: e.target.value })}
+          />
+          <p id={`${id}-day-note`} className="field-note">
+            Local time. The first 8-hour daylight period begins then, the second follows, then the 8-hour night.
+          </p>
+        </div>
+        <div className="field-check">
+          <input
+            id={`${id}-night`}
+            type="checkbox"
+            checked={form.nightResupplyOnly}
+            onChange={(e) => setForm({ ...form, nightResupplyOnly: e.target.checked })}
+          />
+          <label htmlFor={`${id}-night`}>Night allows only resupply</label>
+        </div>
+        <div className="field-check">
+          <input
+            id={`${id}-test`}
+            type="checkbox"
+            checked={form.commandTest1916}
+            onChange={(e) => setForm({ ...form, commandTest1916: e.target.checked })}
+          />
+          <label htmlFor={`${id}-test`}>1916 command test before moves</label>
+        </div>
+        <fieldset className="clock-targets">
+          <legend>1916 command test targets (assumed)</legend>
+          <p className="field-note">
+            The seed’s chart is lost (RULINGS.md §1916): these targets are assumed. A unit passes when its modified D6 reaches
+            the target; whole numbers 1–7.
+          </p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Grade</th>
+                {COMMAND_TEST_COLUMNS.map((c) => (
+                  <th key={c} scope="col">
+                    {COLUMN_WORDS[c]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {SETTINGS_GRADES.map((g) => (
+                <tr key={g}>
+                  <th scope="row">
+                    {g} <span className="muted">{GRADE_WORDS[g]}</span>
+                  </th>
+                  {COMMAND_TEST_COLUMNS.map((c) => (
+                    <td key={c}>
+                      <input
+                        type="number"
+                        min={1}
+                        max={7}
+                        step={1}
+                        aria-label={targetLabel(g, c)}
+                        aria-invalid={invalid(targetField(g, c))}
+                        value={form.targets[g][c]}
+                        onChange={(e) => setForm({ ...form, targets: { ...form.targets, [g]: { ...form.targets[g], [c]: e.target.value } } })}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div>
+            <button type="button" onClick={() => setForm({ ...form, targets: assumedTargetsForm() })}>
+              Restore assumed targets
+            </button>
+          </div>
+        </fieldset>
+        {problems.length > 0 && (
+          <div role="alert" className="field-error">
+            {problems.map((p) => (
+              <p key={`${p.field}:${p.message}`}>{p.message}</p>
+            ))}
+          </div>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save settings'}
+          </button>
+          <button type="button" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

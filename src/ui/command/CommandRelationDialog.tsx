@@ -1,0 +1,191 @@
+/**
+ * The "Command relations" dialog of one unit (opened from its ORBAT row with C, or the unit panel's
+ * "Command relations…" button): combobox "Under command of" (the HQs it may come under first, then
+ * the rest of its side), combobox "Support" (None / In Direct Support / In Support) and combobox
+ * "Supported unit". "Save" checks the relation with `checkCommandRelation`
+ * (`src/campaign/commandEvents.ts`) and shows its message in an `alert`, writing nothing; a valid
+ * change is one `unit.commandSet` event through the desk's writer. NQM 004 §ORDER OF BATTLE.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { checkCommandRelation } from '../../campaign/commandEvents.ts';
+import type { CampaignState, Unit, UnitId } from '../../campaign/types.ts';
+import type { DeskWriter } from '../deskHost.ts';
+import { Dialog } from '../Dialog.tsx';
+import { ECHELON_ABBR } from '../labels.ts';
+import {
+  commandSetDraft,
+  parentChoices,
+  relationDraftOf,
+  relationNotice,
+  relationOfDraft,
+  sameRelation,
+  SUPPORT_LABEL,
+  supportChoices,
+  type RelationDraft,
+} from './relationModel.ts';
+import './command.css';
+
+/**
+ * Props: the state, the unit, the desk's writer and `onClose` (after a write or on Cancel).
+ * `proposedParentId` (a tree row dropped on another): start with that HQ chosen (when it is of the
+ * unit's side) and show at once why it cannot be (or `initialError`, e.g. the store's refusal).
+ */
+export type CommandRelationDialogProps = {
+  state: CampaignState;
+  unitId: UnitId;
+  writer: DeskWriter;
+  onClose(): void;
+  proposedParentId?: UnitId;
+  initialError?: string;
+};
+
+const optionText = (u: Unit) => `${u.name} (${ECHELON_ABBR[u.echelon]})`;
+
+/** The dialog. */
+export function CommandRelationDialog({ state, unitId, writer, onClose, proposedParentId, initialError }: CommandRelationDialogProps) {
+  const id = useId();
+  const unit = state.units[unitId];
+  const [draft, setDraft] = useState<RelationDraft>(() => {
+    if (!unit) return { parentId: '', relation: '', toId: '' };
+    const d = relationDraftOf(unit);
+    return proposedParentId !== undefined && state.units[proposedParentId]?.side === unit.side ? { ...d, parentId: proposedParentId } : d;
+  });
+  const [error, setError] = useState<string | null>(() => {
+    if (initialError !== undefined) return initialError;
+    return unit && proposedParentId !== undefined ? checkCommandRelation(state, unit.id, proposedParentId, unit.support ?? null) : null;
+  });
+  const [busy, setBusy] = useState(false);
+  const parents = useMemo(() => (unit ? parentChoices(state, unit.id) : { possible: [], others: [] }), [state.units, state.unitOrder, unit]);
+  const supported = useMemo(() => (unit ? supportChoices(state, unit.id) : { own: [], enemy: [] }), [state.units, state.unitOrder, unit]);
+
+  if (!unit) {
+    return (
+      <Dialog title="Command relations" onCancel={onClose}>
+        <p role="alert" className="field-error">
+          The unit “{unitId}” is no longer in this campaign.
+        </p>
+        <div className="form-actions">
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const set = (patch: Partial<RelationDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setError(null);
+  };
+  const isTop = unit.parentId === undefined;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const r = relationOfDraft(draft);
+    if ('problem' in r) {
+      setError(r.problem);
+      return;
+    }
+    const problem = checkCommandRelation(state, unit.id, r.parentId, r.support);
+    if (problem !== null) {
+      setError(problem);
+      return;
+    }
+    if (sameRelation(unit, r.parentId, r.support)) {
+      onClose();
+      return;
+    }
+    setBusy(true);
+    try {
+      await writer.append(commandSetDraft(unit.id, r.parentId, r.support), relationNotice(state, unit, r.parentId, r.support));
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Command relations" onCancel={onClose}>
+      <form className="dialog-form command-relation-form" onSubmit={submit} noValidate>
+        <p className="command-unit-line">
+          {unit.name} <span className="muted">({ECHELON_ABBR[unit.echelon]})</span>
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-parent`}>Under command of</label>
+          <select id={`${id}-parent`} data-autofocus value={draft.parentId} disabled={isTop} onChange={(e) => set({ parentId: e.target.value })}>
+            {isTop ? (
+              <option value="">None (top formation of its side)</option>
+            ) : (
+              <>
+                <optgroup label="HQs it may come under">
+                  {parents.possible.map((u) => (
+                    <option key={u.id} value={u.id}>
+                      {optionText(u)}
+                    </option>
+                  ))}
+                </optgroup>
+                {parents.others.length > 0 && (
+                  <optgroup label="Other units of its side">
+                    {parents.others.map((u) => (
+                      <option key={u.id} value={u.id}>
+                        {optionText(u)}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
+              </>
+            )}
+          </select>
+          {isTop && <p className="field-note">A side’s top formation stays under no HQ.</p>}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-support`}>Support</label>
+          <select
+            id={`${id}-support`}
+            value={draft.relation}
+            onChange={(e) => set({ relation: e.target.value as RelationDraft['relation'], ...(e.target.value === '' ? { toId: '' } : {}) })}
+          >
+            <option value="">None</option>
+            <option value="inDirectSupport">{SUPPORT_LABEL.inDirectSupport}</option>
+            <option value="inSupport">{SUPPORT_LABEL.inSupport}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>Supported unit</label>
+          <select id={`${id}-to`} value={draft.toId} disabled={draft.relation === ''} onChange={(e) => set({ toId: e.target.value })}>
+            <option value="">— choose —</option>
+            <optgroup label={state.sides[unit.side].name}>
+              {supported.own.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {optionText(u)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={`${state.sides[unit.side === 'blue' ? 'red' : 'blue'].name} (other side)`}>
+              {supported.enemy.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {optionText(u)}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        {error !== null && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * The order form in the NQM layout (004 §COMMAND, §CONTROL; `form` "Order form"): For, Issued by,
+ * Issued at, then the sections Aim, Objectives, Command structure (with the formation's units under
+ * command / in support from the ORBAT, read-only), Allocation of support and logistic units, HQ
+ * locations, Timings and Notes. Grid references are checked as typed on the campaign's grid. "Save
+ * order" writes one `order.saved` (refused with a message per field when the draft is not valid);
+ * "Delete order" one `order.deleted`; "Copy as new order" opens the same content as a new order
+ * issued at the clock. The store's refusal is shown in the form as an `alert`.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { CampaignState } from '../../campaign/types.ts';
+import { RELATION_LABELS, unitName } from '../../campaign/orderExport.ts';
+import type { DeskWriter } from '../deskHost.ts';
+import { checkOrderDraft, copyDraft, defaultIssuer, gridRefProblem, newOrderId, type AllocationRow, type DraftErrors, type OrderDraft } from './orderDraft.ts';
+import { OrderRows, type RowOption } from './OrderRows.tsx';
+import { OrbatCommand } from './OrbatCommand.tsx';
+import { unitOptions } from './unitOptions.ts';
+
+/** Props: the campaign, the writer, the draft to start from, and what happens after each action. */
+export type OrderFormProps = {
+  state: CampaignState;
+  writer: DeskWriter;
+  initial: OrderDraft;
+  onSaved(orderId: string): void;
+  onDeleted(): void;
+  onCancel(): void;
+  onCopy(draft: OrderDraft): void;
+};
+
+const RELATION_OPTIONS: RowOption[] = (['underCommand', 'inDirectSupport', 'inSupport'] as const).map((r) => ({ value: r, label: RELATION_LABELS[r] }));
+
+/** The form; remount it (key) to start from another draft. */
+export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel, onCopy }: OrderFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const side = state.units[draft.forId]?.side ?? null;
+  const hqs = useMemo(() => unitOptions(state, null, true), [state]);
+  const sideHqs = useMemo(() => hqs.filter((o) => !side || o.side === side).map((o) => ({ value: o.id, label: o.label })), [hqs, side]);
+  const sideUnits = useMemo(() => unitOptions(state, side, false).map((o) => ({ value: o.id, label: o.label })), [state, side]);
+  const checkRef = (v: string) => gridRefProblem(state.grid, v);
+
+  const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K], clears: string[] = [key]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clears.some((c) => k === c || k.startsWith(`${c}.`)))));
+    setFormError(null);
+  };
+  const setFor = (forId: string) => {
+    set('forId', forId);
+    if (draft.fromId === '' || draft.fromId === defaultIssuer(state, draft.forId)) set('fromId', defaultIssuer(state, forId), ['forId', 'fromId']);
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await action();
+    } catch (e) {
+      setFormError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkOrderDraft(state, draft, draft.id ?? newOrderId(state));
+    setErrors(check.errors);
+    const n = Object.keys(check.errors).length;
+    if (!check.order) {
+      setFormError(`Not saved: ${n === 1 ? '1 field needs' : `${n} fields need`} attention (marked below).`);
+      return;
+    }
+    const order = check.order;
+    void run(async () => {
+      await writer.append({ type: 'order.saved', v: 1, payload: { order } }, `Order for ${unitName(state, order.forId)} saved`);
+      onSaved(order.id);
+    });
+  };
+  const remove = (orderId: string) =>
+    void run(async () => {
+      await writer.append({ type: 'order.deleted', v: 1, payload: { orderId } }, `Order for ${unitName(state, draft.forId)} deleted`);
+      onDeleted();
+    });
+
+  const err = (key: string) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-err`} className="field-error">
+        {errors[key]}
+      </p>
+    ) : null;
+  const described = (key: string) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-err` } : {});
+
+  return (
+    <form className="order-form" aria-label="Order form" onSubmit={save} noValidate>
+      <h3>{draft.id ? `Edit order ${draft.id}` : 'New order'}</h3>
+      {formError && (
+        <p role="alert" className="order-form__error">
+          {formError}
+        </p>
+      )}
+      <div className="order-form__head">
+        <div className="field">
+          <label htmlFor={`${id}-for`}>For</label>
+          <select id={`${id}-for`} value={draft.forId} onChange={(e) => setFor(e.target.value)} {...described('forId')}>
+            <option value="">Choose the formation…</option>
+            {(['blue', 'red'] as const).map((s) => (
+              <optgroup key={s} label={state.sides[s].name}>
+                {hqs
+                  .filter((o) => o.side === s)
+                  .map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.label}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+          {err('forId')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>Issued by</label>
+          <select id={`${id}-from`} value={draft.fromId} onChange={(e) => set('fromId', e.target.value)} {...described('fromId')}>
+            <option value="">Choose the HQ…</option>
+            {sideHqs.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {err('fromId')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-at`}>Issued at</label>
+          <input id={`${id}-at`} type="datetime-local" value={draft.issuedAt} onChange={(e) => set('issuedAt', e.target.value)} {...described('issuedAt')} />
+          {err('issuedAt')}
+        </div>
+      </div>
+      <fieldset className="order-section">
+        <legend>Aim</legend>
+        <textarea aria-label="Aim" rows={3} value={draft.aim} onChange={(e) => set('aim', e.target.value)} {...described('aim')} />
+        {err('aim')}
+      </fieldset>
+      <OrderRows
+        title="Objectives"
+        noun="objective"
+        prefix="objectives"
+        rows={draft.objectives}
+        blank={{ label: '', ref: '' }}
+        errors={errors}
+        onChange={(rows) => set('objectives', rows)}
+        columns={[
+          { key: 'label', caption: 'Name', label: (n) => `Objective ${n} name` },
+          { key: 'ref', caption: 'Grid reference', label: (n) => `Objective ${n} grid reference`, check: checkRef, placeholder: 'e.g. 0530 1250' },
+        ]}
+      />
+      <fieldset className="order-section">
+        <legend>Command structure</legend>
+        <textarea aria-label="Command structure" rows={3} value={draft.commandStructure} onChange={(e) => set('commandStructure', e.target.value)} />
+        {draft.forId && state.units[draft.forId] && <OrbatCommand state={state} forId={draft.forId} />}
+      </fieldset>
+      <OrderRows<AllocationRow>
+        title="Allocation of support and logistic units"
+        noun="allocation"
+        prefix="allocations"
+        rows={draft.allocations}
+        blank={{ unitId: '', relation: '', toId: '' }}
+        errors={errors}
+        onChange={(rows) => set('allocations', rows)}
+        columns={[
+          { key: 'unitId', caption: 'Unit', label: (n) => `Allocation ${n} unit`, options: sideUnits },
+          { key: 'relation', caption: 'Relation', label: (n) => `Allocation ${n} relation`, options: RELATION_OPTIONS },
+          { key: 'toId', caption: 'To', label: (n) => `Allocation ${n} to`, options: sideUnits },
+        ]}
+      />
+      <OrderRows
+        title="HQ locations"
+        noun="HQ location"
+        prefix="hqLocations"
+        rows={draft.hqLocations}
+        blank={{ unitId: '', ref: '' }}
+        errors={errors}
+        onChange={(rows) => set('hqLocations', rows)}
+        columns={[
+          { key: 'unitId', caption: 'HQ', label: (n) => `HQ location ${n} unit`, options: sideHqs },
+          { key: 'ref', caption: 'Grid reference', label: (n) => `HQ location ${n} grid reference`, check: checkRef },
+        ]}
+      />
+      <OrderRows
+        title="Timings"
+        noun="timing"
+        prefix="timings"
+        rows={draft.timings}
+        blank={{ label: '', time: '' }}
+        errors={errors}
+        onChange={(rows) => set('timings', rows)}
+        columns={[
+          { key: 'label', caption: 'Timing', label: (n) => `Timing ${n} name`, placeholder: 'e.g. H-hour' },
+          { key: 'time', caption: 'Local time', label: (n) => `Timing ${n} time`, placeholder: 'HH:MM or YYYY-MM-DD HH:MM' },
+        ]}
+      />
+      <fieldset className="order-section">
+        <legend>Notes</legend>
+        <textarea aria-label="Notes" rows={2} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={busy}>
+          Save order
+        </button>
+        <button type="button" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        {draft.id !== null && (
+          <>
+            <button type="button" onClick={() => onCopy(copyDraft(state, draft))} disabled={busy}>
+              Copy as new order
+            </button>
+            <button type="button" className="danger" onClick={() => remove(draft.id!)} disabled={busy}>
+              Delete order
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

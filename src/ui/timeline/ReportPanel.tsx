@@ -1,0 +1,147 @@
+/**
+ * Reports: the "Send report" form (from a unit, to an HQ above it, subject, text; sent at the
+ * campaign clock as one `report.sent` event) and the reports sent so far, each with a Delete button
+ * (`report.deleted`). Errors appear next to their fields; the store's refusal as an `alert`.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { ReportView } from '../../campaign/commandState.ts';
+import type { CampaignState, ReportSubject, UnitId } from '../../campaign/types.ts';
+import type { DeskWriter } from '../deskHost.ts';
+import { ECHELON_ABBR } from '../labels.ts';
+import { checkReportDraft, hqsAbove, newReportDraft, REPORT_SUBJECTS, reportSenders, withSender, type ReportCheck, type ReportDraft } from './reportForm.ts';
+import { localTimeText } from './timeText.ts';
+
+/** Props: the state, the writer, the selected unit (the default sender) and the reports' views. */
+export type ReportPanelProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null; reports: readonly ReportView[] };
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The panel. */
+export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPanelProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<ReportDraft>(() => newReportDraft(state, selectedUnitId));
+  const [selected, setSelected] = useState(selectedUnitId);
+  const [errors, setErrors] = useState<ReportCheck['errors']>({});
+  const [storeError, setStoreError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (selected !== selectedUnitId) {
+    setSelected(selectedUnitId);
+    if (draft.text === '' && selectedUnitId !== null && hqsAbove(state, selectedUnitId).length > 0) setDraft(withSender(state, draft, selectedUnitId));
+  }
+  const name = (u: UnitId) => state.units[u]?.name ?? u;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const check = checkReportDraft(state, draft);
+    setErrors(check.errors);
+    setStoreError(null);
+    if (!check.report) return;
+    const r = check.report;
+    setBusy(true);
+    try {
+      await writer.append({ type: 'report.sent', v: 1, payload: { report: r } }, `Report sent: ${r.subject} from ${name(r.fromId)} to ${name(r.toId)}.`);
+      setDraft((d) => ({ ...d, text: '' }));
+    } catch (err) {
+      setStoreError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (v: ReportView) => {
+    setStoreError(null);
+    try {
+      await writer.append({ type: 'report.deleted', v: 1, payload: { reportId: v.report.id } }, `Report deleted: ${v.title}.`);
+    } catch (err) {
+      setStoreError(errorText(err));
+    }
+  };
+
+  const fid = (f: keyof ReportDraft) => `${id}-${f}`;
+  const err = (f: keyof ReportDraft) =>
+    errors[f] ? (
+      <p id={`${fid(f)}-err`} className="field-error">
+        {errors[f]}
+      </p>
+    ) : null;
+  const described = (f: keyof ReportDraft) => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `${fid(f)}-err` } : {});
+  const above = draft.fromId === '' ? [] : hqsAbove(state, draft.fromId);
+  const sorted = [...reports].sort((a, b) => a.report.sentAtMin - b.report.sentAtMin);
+
+  return (
+    <section className="tl-panel" aria-label="Reports">
+      <h3>Send report</h3>
+      <form className="tl-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={fid('fromId')}>From unit</label>
+          <select id={fid('fromId')} value={draft.fromId} onChange={(e) => setDraft(withSender(state, draft, e.target.value))} {...described('fromId')}>
+            {draft.fromId === '' && <option value="">— choose a unit —</option>}
+            {reportSenders(state).map((u) => (
+              <option key={u} value={u}>
+                {`${name(u)} (${ECHELON_ABBR[state.units[u]!.echelon]})`}
+              </option>
+            ))}
+          </select>
+          {err('fromId')}
+        </div>
+        <div className="field">
+          <label htmlFor={fid('toId')}>To HQ</label>
+          <select id={fid('toId')} value={draft.toId} onChange={(e) => setDraft({ ...draft, toId: e.target.value })} {...described('toId')}>
+            {above.length === 0 && <option value="">— no HQ above —</option>}
+            {above.map((u) => (
+              <option key={u} value={u}>
+                {name(u)}
+              </option>
+            ))}
+          </select>
+          {err('toId')}
+        </div>
+        <div className="field">
+          <label htmlFor={fid('subject')}>Subject</label>
+          <select id={fid('subject')} value={draft.subject} onChange={(e) => setDraft({ ...draft, subject: e.target.value as ReportSubject })}>
+            {REPORT_SUBJECTS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={fid('text')}>Report text</label>
+          <textarea id={fid('text')} rows={3} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} {...described('text')} />
+          {err('text')}
+        </div>
+        {storeError && (
+          <p role="alert" className="field-error">
+            {storeError}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy}>
+            Send report
+          </button>
+        </div>
+      </form>
+      <h3>Reports sent</h3>
+      {sorted.length === 0 ? (
+        <p className="field-note">No reports yet.</p>
+      ) : (
+        <ul className="tl-records" aria-label="Reports sent">
+          {sorted.map((v) => {
+            const sent = localTimeText(state.startLocal, v.report.sentAtMin, state.clockMin);
+            return (
+              <li key={v.report.id}>
+                <span className="tl-time">{sent}</span> {v.title}
+                <span className="tl-record-text">{v.report.text}</span>
+                <button type="button" className="danger" aria-label={`Delete report ${v.title} sent ${sent}`} onClick={() => void remove(v)}>
+                  Delete
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

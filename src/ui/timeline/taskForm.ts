@@ -1,0 +1,203 @@
+/**
+ * The "Add task" form's draft and its check (no React): a task from the NQM task timings table
+ * (`TASK_TIMINGS`, 004 §TASK TIMINGS TABLE) for a unit, its start as a local time, the hours (chosen
+ * within the table's range where it gives one), and for the two tasks the table counts in effort the
+ * work asked for and the engineers doing it:
+ * - "Lay minefield: 8 Engr Coy Hrs/Km" (`per` 'engineer company hours per km'): the length in km and the
+ *   engineer companies working; duration = hours × km ÷ companies.
+ * - "Major/Minor river br demolition: 8/1 Engr Pl Hrs" (`per` 'engineer platoon hours'): the engineer
+ *   platoons working; duration = hours ÷ platoons.
+ * - any other task: duration = hours.
+ * Duration is in whole minutes, at least 1.
+ *
+ * What a saved `CampaignTask.quantity` means (written here; `src/campaign/types.ts` should say the same):
+ * the length in km for a per-km task, the number of engineer platoons for a platoon-hours task, 1 otherwise.
+ * The companies on a per-km task are not stored: reading it back recovers them from the duration,
+ * companies = round(hours × km × 60 ÷ durationMin), at least 1.
+ */
+import type { CampaignState, CampaignTask, UnitId } from '../../campaign/types.ts';
+import { TASK_TIMINGS, type TaskTiming } from '../../rules/tables/nqm.ts';
+import { newRecordId } from './ids.ts';
+import { localHm, localTimeInput, parseLocalTime } from './timeText.ts';
+
+/**
+ * The form's fields as typed. `task` is a `TASK_TIMINGS` task name; `lengthKm` the km of a per-km task;
+ * `workers` the engineer companies (per-km task) or platoons (platoon-hours task) working.
+ */
+export type TaskDraft = { unitId: UnitId | ''; task: string; start: string; hours: string; lengthKm: string; workers: string; note: string };
+
+/** A field of the draft. */
+export type TaskField = keyof TaskDraft;
+
+/** The result of a check: the task to save when `errors` is empty. */
+export type TaskCheck = { task: CampaignTask | null; errors: Partial<Record<TaskField, string>> };
+
+/** How the table counts a task's hours: engineer company hours per km, engineer platoon hours, or plain hours (null). */
+export type TaskEffort = 'companyHoursPerKm' | 'platoonHours';
+
+const EFFORT_BY_PER: Record<string, TaskEffort> = {
+  'engineer company hours per km': 'companyHoursPerKm',
+  'engineer platoon hours': 'platoonHours',
+};
+
+/** Most engineer companies or platoons the form accepts on one task. */
+export const MAX_WORKERS = 100;
+
+/** The table's row for a task name, or undefined. */
+export function timingOf(task: string): TaskTiming | undefined {
+  return TASK_TIMINGS.find((t) => t.task === task);
+}
+
+/** How `t`'s hours are counted (null: plain hours). Throws when the table gives a `per` this form does not know. */
+export function effortOf(t: TaskTiming): TaskEffort | null {
+  if (t.per === undefined) return null;
+  const effort = EFFORT_BY_PER[t.per];
+  if (!effort) throw new Error(`task timings table: "${t.task}" is counted in "${t.per}", which the task form does not know`);
+  return effort;
+}
+
+/** The label of the workers field: `Engineer companies working` or `Engineer platoons working`. */
+export function workersLabel(effort: TaskEffort): string {
+  return effort === 'companyHoursPerKm' ? 'Engineer companies working' : 'Engineer platoons working';
+}
+
+/** The table's hours as text: `8 h`, or a range `2–12 h`. */
+export function hoursText(t: TaskTiming): string {
+  return t.minH === t.maxH ? `${t.minH} h` : `${t.minH}–${t.maxH} h`;
+}
+
+/** The option text of a task: its name, hours and the table's `per`, e.g. `Lay minefield — 8 h, engineer company hours per km`. */
+export function taskOptionText(t: TaskTiming): string {
+  return `${t.task} — ${hoursText(t)}${t.per ? `, ${t.per}` : ''}`;
+}
+
+/** How the duration follows from the table, e.g. `8 h (engineer company hours per km) × length ÷ companies`. */
+export function durationRuleText(t: TaskTiming): string {
+  const effort = effortOf(t);
+  const rule = effort === 'companyHoursPerKm' ? ' × length ÷ companies' : effort === 'platoonHours' ? ' ÷ platoons' : '';
+  return `${hoursText(t)}${t.per ? ` (${t.per})` : ''}${rule}`;
+}
+
+/** Whether the umpire chooses the hours (the table gives a range). */
+export const isRanged = (t: TaskTiming) => t.minH !== t.maxH;
+
+/** A new draft: the unit (or none), the first task, the clock's local time, the table's hours, 1 km, 1 company/platoon. */
+export function newTaskDraft(state: CampaignState, unitId: UnitId | null): TaskDraft {
+  const first = TASK_TIMINGS[0]!;
+  return { unitId: unitId ?? '', task: first.task, start: localHm(state.startLocal, state.clockMin), hours: String(first.minH), lengthKm: '1', workers: '1', note: '' };
+}
+
+const round2 = (n: number) => String(Math.round(n * 100) / 100);
+
+/**
+ * The engineers working on a saved task: platoons = `quantity` (platoon-hours task); companies =
+ * round(table hours × km × 60 ÷ durationMin), at least 1 (per-km task; 1 when the table gives a range,
+ * as the hours cannot be told from the companies then); 1 for any other task.
+ */
+export function workersOf(task: CampaignTask): number {
+  const timing = timingOf(task.task);
+  const effort = timing ? effortOf(timing) : null;
+  if (effort === 'platoonHours') return task.quantity;
+  if (effort !== 'companyHoursPerKm' || !timing || isRanged(timing)) return 1;
+  return Math.max(1, Math.round((timing.minH * task.quantity * 60) / task.durationMin));
+}
+
+/**
+ * The draft of a saved task (for editing): length = `quantity` on a per-km task, workers = `workersOf`.
+ * Hours: the table's for a fixed task; for a ranged one, recovered from the duration.
+ */
+export function draftOfTask(state: CampaignState, task: CampaignTask): TaskDraft {
+  const timing = timingOf(task.task);
+  const effort = timing ? effortOf(timing) : null;
+  const workers = workersOf(task);
+  const km = effort === 'companyHoursPerKm' ? task.quantity : 1;
+  const hours = timing && !isRanged(timing) ? timing.minH : (task.durationMin / 60 / km) * workers;
+  return {
+    unitId: task.unitId,
+    task: task.task,
+    start: localTimeInput(state.startLocal, task.startMin, state.clockMin),
+    hours: round2(hours),
+    lengthKm: String(km),
+    workers: String(workers),
+    note: task.note,
+  };
+}
+
+/** The draft after choosing another task: the hours reset to the table's (the range's lower end); length and workers kept when the new task is counted the same way, else 1. */
+export function withTask(draft: TaskDraft, task: string): TaskDraft {
+  const t = timingOf(task);
+  if (!t) return { ...draft, task };
+  const was = timingOf(draft.task);
+  const same = was !== undefined && effortOf(was) === effortOf(t) && effortOf(t) !== null;
+  return { ...draft, task, hours: String(t.minH), lengthKm: same ? draft.lengthKm : '1', workers: same ? draft.workers : '1' };
+}
+
+const NUMBER_RE = /^\d+(\.\d+)?$/;
+const WHOLE_RE = /^\d+$/;
+
+/**
+ * Checks `draft` and builds the task with id `id` (a new id when null). Errors by field: no unit, an
+ * unknown task, a start that is not a local time (`parseLocalTime`, nearest the clock), hours that
+ * are not a number or fall outside the table's range, a length that is not a number of km above 0
+ * and at most 10,000, workers that are not a whole number from 1 to `MAX_WORKERS`.
+ * Duration (whole minutes, at least 1) = hours × km ÷ companies (per km), hours ÷ platoons (platoon hours), or hours.
+ * `quantity` = km (per km), platoons (platoon hours), or 1.
+ */
+export function checkTaskDraft(state: CampaignState, draft: TaskDraft, id: string | null): TaskCheck {
+  const errors: TaskCheck['errors'] = {};
+  if (draft.unitId === '' || !state.units[draft.unitId]) errors.unitId = 'Choose the unit doing the task.';
+  const timing = timingOf(draft.task);
+  if (!timing) errors.task = `"${draft.task}" is not in the task timings table.`;
+  let startMin = 0;
+  try {
+    startMin = parseLocalTime(state.startLocal, draft.start, state.clockMin);
+  } catch (e) {
+    errors.start = e instanceof Error ? e.message : String(e);
+  }
+  let hours = timing?.minH ?? 0;
+  if (timing && isRanged(timing)) {
+    const h = draft.hours.trim();
+    hours = Number(h);
+    if (!NUMBER_RE.test(h)) errors.hours = `Hours must be a number from ${timing.minH} to ${timing.maxH}.`;
+    else if (hours < timing.minH || hours > timing.maxH) {
+      errors.hours = `${timing.task} takes ${hoursText(timing)} (004 §TASK TIMINGS TABLE); ${h} h is outside that range.`;
+    }
+  }
+  const effort = timing ? effortOf(timing) : null;
+  let km = 1;
+  if (effort === 'companyHoursPerKm') {
+    const k = draft.lengthKm.trim();
+    km = Number(k);
+    if (!NUMBER_RE.test(k) || km <= 0 || km > 10_000) errors.lengthKm = 'Length must be a number of km above 0 and at most 10000.';
+  }
+  let workers = 1;
+  if (effort !== null) {
+    const w = draft.workers.trim();
+    workers = Number(w);
+    if (!WHOLE_RE.test(w) || workers < 1 || workers > MAX_WORKERS) errors.workers = `${workersLabel(effort)} must be a whole number from 1 to ${MAX_WORKERS}.`;
+  }
+  if (Object.keys(errors).length > 0 || !timing) return { task: null, errors };
+  const taken = Object.keys(state.tasks ?? {});
+  return {
+    task: {
+      id: id ?? newRecordId('task', state.clockMin, taken),
+      unitId: draft.unitId,
+      task: timing.task,
+      startMin,
+      durationMin: Math.max(1, Math.round((hours * km * 60) / workers)),
+      quantity: effort === 'companyHoursPerKm' ? km : effort === 'platoonHours' ? workers : 1,
+      note: draft.note.trim(),
+    },
+    errors,
+  };
+}
+
+/** A saved task's work in words for the list: `2 km, 2 engineer companies`, `1 engineer platoon`, or '' for a plain task. */
+export function taskWorkText(task: CampaignTask): string {
+  const timing = timingOf(task.task);
+  const effort = timing ? effortOf(timing) : null;
+  if (effort === null) return '';
+  const n = workersOf(task);
+  if (effort === 'platoonHours') return `${n} engineer platoon${n === 1 ? '' : 's'}`;
+  return `${task.quantity} km, ${n} engineer compan${n === 1 ? 'y' : 'ies'}`;
+}

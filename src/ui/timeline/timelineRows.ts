@@ -1,0 +1,221 @@
+/**
+ * The timeline's rows as data (no React): one row per order (issue marker and a mark at each
+ * receipt), per report (likewise) and per task (a bar), with companies and smaller sub-units of one
+ * battalion summarised as one ranged mark, and only the rows that touch the visible window.
+ * Issue 4 §Command reaction times ("each order gets a timeline … drawn as a chart on the clock's
+ * axis"), §Task timings (004 §TASK TIMINGS TABLE).
+ */
+import type { OrderReceipt, OrderView, Receipt, ReportView } from '../../campaign/commandState.ts';
+import type { CampaignState, CampaignTask, Echelon, UnitId } from '../../campaign/types.ts';
+import type { TimeWindow } from './timeAxis.ts';
+import { durationText, localTimeText } from './timeText.ts';
+
+/** How a mark is drawn: issued (a flag), received at an HQ on the way, effective at a unit, still in transit (hollow), or overtaken by a newer order. */
+export type MarkStyle = 'issued' | 'received' | 'effective' | 'inTransit' | 'replaced' | 'supersededOnArrival';
+
+/**
+ * One mark on a row: at `atMin` (to `untilMin` for a summarised range of sub-units; equal for a
+ * point), the unit it selects when activated, its `title` (unit, time, the leg's reason) and, for
+ * overtaken receipts, a short text `tag` drawn beside it.
+ */
+export type TimelineMark = {
+  key: string;
+  unitId: UnitId;
+  atMin: number;
+  untilMin: number;
+  style: MarkStyle;
+  title: string;
+  tag?: 'superseded' | 'replaced';
+};
+
+/** One row: an order, a report or a task; `bar` for a task's span; `error` when no timeline could be made. */
+export type TimelineRow = {
+  key: string;
+  kind: 'order' | 'report' | 'task';
+  id: string;
+  label: string;
+  fromMin: number;
+  toMin: number;
+  marks: TimelineMark[];
+  bar?: { fromMin: number; toMin: number; title: string };
+  error?: string;
+};
+
+/** Echelons summarised per battalion on the pane (issue 4 brief: "companies summarised as a range"). */
+export const SUMMARISED_ECHELONS: ReadonlySet<Echelon> = new Set<Echelon>(['company', 'platoon', 'section']);
+
+const STYLE_WORD: Record<MarkStyle, string> = {
+  issued: 'issued',
+  received: 'received',
+  effective: 'effective',
+  inTransit: 'in transit, arrives',
+  replaced: 'replaced on arrival',
+  supersededOnArrival: 'superseded on arrival',
+};
+
+/** A receipt's mark style: in transit, overtaken, received (an HQ on the way) or effective. */
+export function receiptStyle(r: Receipt & { status?: OrderReceipt['status'] }, clockMin: number): MarkStyle {
+  const status = r.status ?? (r.atMin > clockMin ? 'inTransit' : 'effective');
+  if (status === 'effective') return r.role === 'path' ? 'received' : 'effective';
+  return status;
+}
+
+const nameOf = (state: CampaignState, id: UnitId) => state.units[id]?.name ?? id;
+
+const ECHELON_THEN_ID = /\b(?:Corps|Div|Bde|Regt|Bn|Coy|Pl) ([A-Za-z0-9._-]+)/g;
+const TOKEN = /[A-Za-z0-9._-]+/g;
+
+/**
+ * A leg's reason from the rules (which name units by id, e.g. `Div gb-51div → Bde gb-152bde going
+ * down: 2 h`) with every unit id replaced by the unit's short name: `51 Div → 152 Bde going down: 2 h`.
+ * Words that are not unit ids are kept.
+ */
+export function readableReason(state: CampaignState, reason: string): string {
+  const short = (id: string) => state.units[id]?.shortName;
+  return reason
+    .replace(ECHELON_THEN_ID, (all, id: string) => short(id) ?? all)
+    .replace(TOKEN, (tok) => (Object.hasOwn(state.units, tok) ? (short(tok) ?? tok) : tok));
+}
+
+/**
+ * The marks of a list of receipts: one per unit above company, and per (sending HQ, style) one mark
+ * for its companies and smaller sub-units, ranged from the first to the last arrival (a single one
+ * keeps its own name). Receipts at the issuer itself (`fromId` null) are left to the issue marker.
+ * `byTitle` names the order that overtook a receipt (`byOrderId`).
+ */
+export function receiptMarks(
+  state: CampaignState,
+  receipts: readonly (Receipt & { status?: OrderReceipt['status']; byOrderId?: string })[],
+  keyPrefix: string,
+  byTitle: ReadonlyMap<string, string> = new Map(),
+): TimelineMark[] {
+  const t = (min: number) => localTimeText(state.startLocal, min, state.clockMin);
+  const marks: TimelineMark[] = [];
+  const groups = new Map<string, typeof receipts[number][]>();
+  for (const r of receipts) {
+    if (r.fromId === null) continue;
+    const unit = state.units[r.unitId];
+    if (unit && SUMMARISED_ECHELONS.has(unit.echelon)) {
+      const k = `${r.fromId}|${receiptStyle(r, state.clockMin)}`;
+      const g = groups.get(k);
+      if (g) g.push(r);
+      else groups.set(k, [r]);
+      continue;
+    }
+    marks.push(markOf(r, `${keyPrefix}:${r.unitId}`, nameOf(state, r.unitId), r.atMin, r.atMin));
+  }
+  for (const [k, g] of groups) {
+    const first = g[0]!;
+    if (g.length === 1) {
+      marks.push(markOf(first, `${keyPrefix}:${first.unitId}`, nameOf(state, first.unitId), first.atMin, first.atMin));
+      continue;
+    }
+    const atMin = Math.min(...g.map((r) => r.atMin));
+    const untilMin = Math.max(...g.map((r) => r.atMin));
+    const allCoys = g.every((r) => state.units[r.unitId]?.echelon === 'company');
+    const name = `${g.length} ${allCoys ? 'companies' : 'sub-units'} of ${nameOf(state, first.fromId!)}`;
+    marks.push(markOf(first, `${keyPrefix}:${k}`, name, atMin, untilMin));
+  }
+  return marks.sort((a, b) => a.atMin - b.atMin || a.key.localeCompare(b.key));
+
+  function markOf(r: (typeof receipts)[number], key: string, name: string, atMin: number, untilMin: number): TimelineMark {
+    const style = receiptStyle(r, state.clockMin);
+    const when = atMin === untilMin ? t(atMin) : `${t(atMin)}–${t(untilMin)}`;
+    const by = r.byOrderId !== undefined ? ` by ${byTitle.get(r.byOrderId) ?? r.byOrderId}` : '';
+    const overtaken = style === 'replaced' || style === 'supersededOnArrival';
+    const word = overtaken ? `${STYLE_WORD[style]}${by}` : STYLE_WORD[style];
+    const mark: TimelineMark = { key, unitId: r.unitId, atMin, untilMin, style, title: `${name} — ${word} ${when} — ${readableReason(state, r.reason)}` };
+    if (style === 'replaced') mark.tag = 'replaced';
+    if (style === 'supersededOnArrival') mark.tag = 'superseded';
+    return mark;
+  }
+}
+
+/** An order's row: the issue marker at `issuedAtMin` and its receipts' marks. */
+export function orderRow(state: CampaignState, view: OrderView, byTitle: ReadonlyMap<string, string>): TimelineRow {
+  const o = view.order;
+  const issued: TimelineMark = {
+    key: `order:${o.id}:issued`,
+    unitId: o.fromId,
+    atMin: o.issuedAtMin,
+    untilMin: o.issuedAtMin,
+    style: 'issued',
+    title: `${nameOf(state, o.fromId)} — issued ${localTimeText(state.startLocal, o.issuedAtMin, state.clockMin)} — ${view.title}`,
+  };
+  const marks = [issued, ...receiptMarks(state, view.receipts, `order:${o.id}`, byTitle)];
+  const row: TimelineRow = {
+    key: `order:${o.id}`,
+    kind: 'order',
+    id: o.id,
+    label: view.superseded ? `${view.title} (superseded)` : view.title,
+    fromMin: o.issuedAtMin,
+    toMin: Math.max(o.issuedAtMin, view.completeAtMin, ...marks.map((m) => m.untilMin)),
+    marks,
+  };
+  if (view.error !== undefined) row.error = view.error;
+  return row;
+}
+
+/** A report's row: the "sent" marker at `sentAtMin` and its receipts' marks (in transit while after the clock). */
+export function reportRow(state: CampaignState, view: ReportView): TimelineRow {
+  const r = view.report;
+  const sent: TimelineMark = {
+    key: `report:${r.id}:sent`,
+    unitId: r.fromId,
+    atMin: r.sentAtMin,
+    untilMin: r.sentAtMin,
+    style: 'issued',
+    title: `${nameOf(state, r.fromId)} — sent ${localTimeText(state.startLocal, r.sentAtMin, state.clockMin)} — ${view.title}`,
+  };
+  const marks = [sent, ...receiptMarks(state, view.receipts, `report:${r.id}`)];
+  const row: TimelineRow = {
+    key: `report:${r.id}`,
+    kind: 'report',
+    id: r.id,
+    label: view.title,
+    fromMin: r.sentAtMin,
+    toMin: Math.max(...marks.map((m) => m.untilMin)),
+    marks,
+  };
+  if (view.error !== undefined) row.error = view.error;
+  return row;
+}
+
+/** A task's row: a bar from `startMin` for `durationMin`, titled with the unit, the times and the note. */
+export function taskRow(state: CampaignState, task: CampaignTask): TimelineRow {
+  const endMin = task.startMin + task.durationMin;
+  const t = (min: number) => localTimeText(state.startLocal, min, state.clockMin);
+  const note = task.note.trim() ? ` — ${task.note.trim()}` : '';
+  return {
+    key: `task:${task.id}`,
+    kind: 'task',
+    id: task.id,
+    label: `${task.task} — ${nameOf(state, task.unitId)}`,
+    fromMin: task.startMin,
+    toMin: endMin,
+    marks: [],
+    bar: { fromMin: task.startMin, toMin: endMin, title: `${nameOf(state, task.unitId)}: ${task.task}, ${t(task.startMin)}–${t(endMin)} (${durationText(task.durationMin)})${note}` },
+  };
+}
+
+/**
+ * Every row that touches `window` (its span from first to last mark overlaps it; a row with an
+ * error is always kept): orders by issue time, then reports by sending time, then tasks by start.
+ * `hidden` counts the rows left out.
+ */
+export function timelineRows(
+  state: CampaignState,
+  orders: readonly OrderView[],
+  reports: readonly ReportView[],
+  window: TimeWindow,
+): { rows: TimelineRow[]; hidden: number } {
+  const byTitle = new Map(orders.map((v) => [v.order.id, v.title]));
+  const tasks = Object.values(state.tasks ?? {}).sort((a, b) => a.startMin - b.startMin || a.id.localeCompare(b.id));
+  const all = [
+    ...orders.map((v) => orderRow(state, v, byTitle)),
+    ...[...reports].sort((a, b) => a.report.sentAtMin - b.report.sentAtMin).map((v) => reportRow(state, v)),
+    ...tasks.map((t) => taskRow(state, t)),
+  ];
+  const rows = all.filter((r) => r.error !== undefined || (r.toMin >= window.fromMin && r.fromMin <= window.toMin));
+  return { rows, hidden: all.length - rows.length };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { stateFromScenario } from '../../src/campaign/events.ts';
+import type { CampaignState } from '../../src/campaign/types.ts';
+import { TASK_TIMINGS } from '../../src/rules/tables/nqm.ts';
+import { checkReportDraft, headquarters, hqsAbove, newReportDraft, reportSenders, withSender } from '../../src/ui/timeline/reportForm.ts';
+import { checkTaskDraft, draftOfTask, durationRuleText, effortOf, newTaskDraft, taskOptionText, taskWorkText, timingOf, withTask, workersOf } from '../../src/ui/timeline/taskForm.ts';
+import { tinyScenario } from './ui-fixture.ts';
+
+const at = (clockMin: number): CampaignState => ({ ...stateFromScenario(tinyScenario()), clockMin });
+
+describe('report form', () => {
+  it('sends from the selected unit to the top of its chain by default; any HQ above it may be chosen', () => {
+    const s = at(0);
+    expect(hqsAbove(s, 'gb-6gordons-a')).toEqual(['gb-6gordons', 'gb-152bde', 'gb-51div']);
+    expect(hqsAbove(s, 'gb-51div')).toEqual([]);
+    expect(newReportDraft(s, 'gb-6gordons-a')).toEqual({ fromId: 'gb-6gordons-a', toId: 'gb-51div', subject: 'contact', text: '' });
+    expect(newReportDraft(s, 'gb-51div').fromId).toBe('');
+    expect(newReportDraft(s, null)).toEqual({ fromId: '', toId: '', subject: 'contact', text: '' });
+    const d = { ...newReportDraft(s, 'gb-6gordons-a'), toId: 'gb-152bde' };
+    expect(withSender(s, d, 'gb-8argylls').toId).toBe('gb-152bde');
+    expect(withSender(s, d, 'de-84rir-1').toId).toBe('de-54div');
+  });
+
+  it('lists senders (units with an HQ above) and HQs (formations and battalions of both sides)', () => {
+    const s = at(0);
+    expect(reportSenders(s)).not.toContain('gb-51div');
+    expect(reportSenders(s)).toContain('gb-6gordons-a');
+    expect(headquarters(s)).toEqual(['gb-51div', 'gb-152bde', 'gb-6gordons', 'gb-8argylls', 'gb-153bde', 'gb-6bw', 'gb-255rfa', 'de-54div', 'de-84rir', 'de-84rir-1']);
+  });
+
+  it('builds the report at the clock with a new id, refusing an HQ not above and empty text', () => {
+    const s = { ...at(125), reports: { 'rep-3h-1': { id: 'rep-3h-1', fromId: 'gb-6bw', toId: 'gb-153bde', sentAtMin: 125, subject: 'situation' as const, text: 'x' } } };
+    const ok = checkReportDraft(s, { fromId: 'gb-6gordons', toId: 'gb-51div', subject: 'casualties', text: '  2 bases lost  ' });
+    expect(ok).toEqual({
+      report: { id: 'rep-3h-2', fromId: 'gb-6gordons', toId: 'gb-51div', sentAtMin: 125, subject: 'casualties', text: '2 bases lost' },
+      errors: {},
+    });
+    const bad = checkReportDraft(s, { fromId: 'gb-6gordons', toId: 'gb-153bde', subject: 'contact', text: ' ' });
+    expect(bad.report).toBeNull();
+    expect(bad.errors).toEqual({ toId: 'Choose an HQ above 6th Gordon Highlanders in its chain of command.', text: 'Write what the report says.' });
+    expect(checkReportDraft(s, { fromId: '', toId: '', subject: 'contact', text: 'x' }).errors).toEqual({ fromId: 'Choose the unit sending the report.' });
+  });
+});
+
+describe('task form', () => {
+  it('lists each task with the table hours and its per unit, and knows how each is counted', () => {
+    expect(TASK_TIMINGS.map(taskOptionText)).toContain('Lay minefield — 8 h, engineer company hours per km');
+    expect(TASK_TIMINGS.map(taskOptionText)).toContain('Establish vehicle bridge — 2–12 h');
+    expect(TASK_TIMINGS.filter((t) => effortOf(t) !== null).map((t) => [t.task, effortOf(t)])).toEqual([
+      ['Lay minefield', 'companyHoursPerKm'],
+      ['Major river bridge demolition', 'platoonHours'],
+      ['Minor river bridge demolition', 'platoonHours'],
+    ]);
+    expect(() => effortOf({ task: 'Bridge', minH: 1, maxH: 1, per: 'sapper days' })).toThrow('task timings table: "Bridge" is counted in "sapper days", which the task form does not know');
+    expect(durationRuleText(timingOf('Lay minefield')!)).toBe('8 h (engineer company hours per km) × length ÷ companies');
+    expect(durationRuleText(timingOf('Major river bridge demolition')!)).toBe('8 h (engineer platoon hours) ÷ platoons');
+    expect(durationRuleText(timingOf('Establish vehicle bridge')!)).toBe('2–12 h');
+  });
+
+  it('starts at the clock with the first task, and resets hours, length and workers when the task changes', () => {
+    const s = at(120);
+    const d = newTaskDraft(s, 'gb-6bw');
+    expect(d).toEqual({ unitId: 'gb-6bw', task: 'Task air support (corps)', start: '08:20', hours: '4', lengthKm: '1', workers: '1', note: '' });
+    const mines = { ...withTask(d, 'Lay minefield'), lengthKm: '3', workers: '2' };
+    expect(mines).toMatchObject({ hours: '8', lengthKm: '3', workers: '2' });
+    expect(withTask(mines, 'Establish vehicle bridge')).toMatchObject({ hours: '2', lengthKm: '1', workers: '1' });
+    expect(withTask(mines, 'Major river bridge demolition')).toMatchObject({ hours: '8', lengthKm: '1', workers: '1' });
+    const demo = { ...withTask(d, 'Major river bridge demolition'), workers: '4' };
+    expect(withTask(demo, 'Minor river bridge demolition')).toMatchObject({ hours: '1', workers: '4' });
+  });
+
+  it('times a minefield as 8 engineer company hours per km: more companies, a shorter task', () => {
+    const s = at(120);
+    const d = { ...withTask(newTaskDraft(s, 'gb-6bw'), 'Lay minefield'), lengthKm: '2', start: '09:00', note: ' road ' };
+    expect(checkTaskDraft(s, d, null)).toEqual({
+      task: { id: 'task-3c-1', unitId: 'gb-6bw', task: 'Lay minefield', startMin: 160, durationMin: 960, quantity: 2, note: 'road' },
+      errors: {},
+    });
+    expect(checkTaskDraft(s, { ...d, workers: '2' }, null).task).toMatchObject({ durationMin: 480, quantity: 2 });
+    expect(checkTaskDraft(s, { ...d, lengthKm: '2.5', workers: '3' }, null).task).toMatchObject({ durationMin: 400, quantity: 2.5 });
+    expect(checkTaskDraft(s, { ...d, lengthKm: '0' }, null).errors).toEqual({ lengthKm: 'Length must be a number of km above 0 and at most 10000.' });
+    expect(checkTaskDraft(s, { ...d, workers: '1.5' }, null).errors).toEqual({ workers: 'Engineer companies working must be a whole number from 1 to 100.' });
+    expect(checkTaskDraft(s, { ...d, workers: '0' }, null).errors.workers).toBe('Engineer companies working must be a whole number from 1 to 100.');
+    expect(checkTaskDraft(s, { ...d, workers: '101' }, null).errors.workers).toBe('Engineer companies working must be a whole number from 1 to 100.');
+  });
+
+  it('times a bridge demolition as engineer platoon hours ÷ platoons and stores the platoons', () => {
+    const s = at(120);
+    const major = { ...withTask(newTaskDraft(s, 'gb-6bw'), 'Major river bridge demolition'), workers: '2', lengthKm: '7' };
+    expect(checkTaskDraft(s, major, null).task).toMatchObject({ task: 'Major river bridge demolition', durationMin: 240, quantity: 2 });
+    const minor = withTask(newTaskDraft(s, 'gb-6bw'), 'Minor river bridge demolition');
+    expect(checkTaskDraft(s, minor, null).task).toMatchObject({ durationMin: 60, quantity: 1 });
+    expect(checkTaskDraft(s, { ...minor, workers: '3' }, null).task).toMatchObject({ durationMin: 20, quantity: 3 });
+    expect(checkTaskDraft(s, { ...minor, workers: 'two' }, null).errors).toEqual({ workers: 'Engineer platoons working must be a whole number from 1 to 100.' });
+  });
+
+  it('lets the umpire choose hours within a ranged task and refuses outside the range', () => {
+    const s = at(0);
+    const d = { ...withTask(newTaskDraft(s, 'gb-6bw'), 'Establish vehicle bridge'), hours: '7.5', lengthKm: '5', workers: '9' };
+    expect(checkTaskDraft(s, d, 't-edit').task).toMatchObject({ id: 't-edit', durationMin: 450, quantity: 1 });
+    expect(checkTaskDraft(s, { ...d, hours: '13' }, null)).toEqual({
+      task: null,
+      errors: { hours: 'Establish vehicle bridge takes 2–12 h (004 §TASK TIMINGS TABLE); 13 h is outside that range.' },
+    });
+    expect(checkTaskDraft(s, { ...d, hours: '1.5' }, null).errors.hours).toMatch(/1\.5 h is outside that range/);
+    expect(checkTaskDraft(s, { ...d, hours: 'six' }, null).errors.hours).toBe('Hours must be a number from 2 to 12.');
+  });
+
+  it('uses the table hours for a fixed task whatever is typed, and refuses no unit or a bad start', () => {
+    const s = at(0);
+    const d = { ...withTask(newTaskDraft(s, null), 'Dig in infantry company'), hours: '99', start: '04:00' };
+    expect(checkTaskDraft(s, d, null).errors).toEqual({ unitId: 'Choose the unit doing the task.', start: 'time "04:00" is before the campaign\'s start (1917-11-20 06:20)' });
+    expect(checkTaskDraft(s, { ...d, unitId: 'gb-6bw', start: '06:20' }, null).task?.durationMin).toBe(360);
+  });
+
+  it('reads a saved task back into the form, recovering the engineers working', () => {
+    const s = at(0);
+    const mines = { id: 't1', unitId: 'gb-6bw', task: 'Lay minefield', startMin: 3000, durationMin: 400, quantity: 2.5, note: 'road' };
+    const d = draftOfTask(s, mines);
+    expect(d).toEqual({ unitId: 'gb-6bw', task: 'Lay minefield', start: '1917-11-22 08:20', hours: '8', lengthKm: '2.5', workers: '3', note: 'road' });
+    expect(checkTaskDraft(s, d, 't1').task).toEqual(mines);
+    expect(workersOf({ ...mines, quantity: 2, durationMin: 960 })).toBe(1);
+    expect(workersOf({ ...mines, quantity: 2, durationMin: 480 })).toBe(2);
+    const demo = { ...mines, id: 't2', task: 'Major river bridge demolition', durationMin: 240, quantity: 2 };
+    expect(draftOfTask(s, demo)).toMatchObject({ hours: '8', lengthKm: '1', workers: '2' });
+    expect(checkTaskDraft(s, draftOfTask(s, demo), 't2').task).toEqual(demo);
+    const bridge = { ...mines, id: 't3', task: 'Establish vehicle bridge', durationMin: 450, quantity: 1 };
+    expect(draftOfTask(s, bridge)).toMatchObject({ hours: '7.5', lengthKm: '1', workers: '1' });
+    expect(checkTaskDraft(s, draftOfTask(s, bridge), 't3').task).toEqual(bridge);
+  });
+
+  it('says the work of a saved task for the list', () => {
+    const base = { id: 't1', unitId: 'gb-6bw', startMin: 0, note: '' };
+    expect(taskWorkText({ ...base, task: 'Lay minefield', durationMin: 480, quantity: 2 })).toBe('2 km, 2 engineer companies');
+    expect(taskWorkText({ ...base, task: 'Lay minefield', durationMin: 240, quantity: 0.5 })).toBe('0.5 km, 1 engineer company');
+    expect(taskWorkText({ ...base, task: 'Minor river bridge demolition', durationMin: 60, quantity: 1 })).toBe('1 engineer platoon');
+    expect(taskWorkText({ ...base, task: 'Major river bridge demolition', durationMin: 240, quantity: 2 })).toBe('2 engineer platoons');
+    expect(taskWorkText({ ...base, task: 'Dig in infantry company', durationMin: 360, quantity: 1 })).toBe('');
+  });
+});
