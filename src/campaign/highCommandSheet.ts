@@ -26,8 +26,12 @@ import {
 import { assertEdition } from '../rules/tables/edition1418.ts';
 import { UNIT_TYPES, type UnitTypeId } from '../rules/tables/unitTypes.ts';
 import type { Edition, Minutes } from '../rules/types.ts';
+import { csvText } from './csv.ts';
+import { hmText, localTextMinute, wallClockOf } from './localTime.ts';
 import { childrenOf, orbatOrder } from './selectors.ts';
 import type { CampaignState, HighCommandCell, HighCommandSheet, SideId, Unit, UnitId } from './types.ts';
+
+export { csvField } from './csv.ts';
 
 /** What a sheet cell may order: a high command, or (artillery only) Bombard a grid reference. */
 export type SheetCommand = HighCommand | 'bombard';
@@ -156,17 +160,15 @@ export function columnLabels(state: CampaignState, sheet: HighCommandSheet): str
 /**
  * The local wall-clock time `atMin` minutes after the scenario's start `startLocal`
  * (`YYYY-MM-DDTHH:MM`): `07:30`, and on a later day `07:30+1d` (days after the start's date; no
- * spaces, so a printed header keeps one word per column). Throws `RangeError` for a malformed start
- * or an `atMin` that is not a whole number ≥ 0.
+ * spaces, so a printed header keeps one word per column; `localTime.ts`). Throws `RangeError` for a
+ * malformed start (`hourLabel: start time "…" is not of the form YYYY-MM-DDTHH:MM` / `… is not a real
+ * date and time`) or an `atMin` that is not a whole number ≥ 0.
  */
 export function hourLabel(startLocal: string, atMin: Minutes): string {
   if (!Number.isSafeInteger(atMin) || atMin < 0) throw new RangeError(`hourLabel: atMin must be a whole number of minutes ≥ 0, got ${String(atMin)}`);
-  const m = /T(\d{2}):(\d{2})$/.exec(startLocal);
-  if (!m) throw new RangeError(`hourLabel: start time "${startLocal}" is not of the form YYYY-MM-DDTHH:MM`);
-  const total = Number(m[1]) * 60 + Number(m[2]) + atMin;
-  const day = Math.floor(total / 1440);
-  const inDay = total - day * 1440;
-  const hhmm = `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+  const startAbs = localTextMinute(startLocal, 'hourLabel: start time');
+  const day = Math.floor((startAbs + atMin) / 1440) - Math.floor(startAbs / 1440);
+  const hhmm = hmText(wallClockOf(startAbs + atMin));
   return day === 0 ? hhmm : `${hhmm}+${day}d`;
 }
 
@@ -258,20 +260,10 @@ export function sheetToText(state: CampaignState, sheet: HighCommandSheet): stri
   return lines.join('\n');
 }
 
-/**
- * One CSV field (RFC 4180): a field starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`
- * so a spreadsheet does not run it as a formula; a field with a comma, quote, CR or LF is quoted,
- * its quotes doubled.
- */
-export function csvField(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The sheet as CSV (RFC 4180, CRLF after every record): the header row as `sheetToText`, then one record per row; blank cells empty. */
 export function sheetToCsv(state: CampaignState, sheet: HighCommandSheet): string {
   const records = [[SHEET_ROW_HEADING, ...columnLabels(state, sheet)], ...sheetRows(state, sheet).map((r) => [r.label, ...r.cells])];
-  return records.map((r) => r.map(csvField).join(',') + '\r\n').join('');
+  return csvText(records);
 }
 
 // --- guidance: what each sub-unit may do under a cell ---------------------------------------------
@@ -350,13 +342,10 @@ function commandOf(cell: HighCommandCell | null): HighCommand | null {
  */
 export function subUnitGuidance(state: CampaignState, sheet: HighCommandSheet, rowUnitId: UnitId, column: number, edition?: Edition): CellGuidance {
   const ed = assertEdition(edition, 'subUnitGuidance');
-  const cells = Object.hasOwn(sheet.cells, rowUnitId) && sheet.rows.includes(rowUnitId) ? sheet.cells[rowUnitId]! : null;
-  if (!cells) throw new RangeError(`subUnitGuidance: "${rowUnitId}" is not a row of sheet "${sheet.title}"`);
-  if (!Number.isSafeInteger(column) || column < 0 || column >= sheet.columnCount) {
-    throw new RangeError(`subUnitGuidance: column ${String(column)} is not on sheet "${sheet.title}" (0 to ${sheet.columnCount - 1})`);
-  }
-  const row = state.units[rowUnitId];
-  if (!row) throw new RangeError(`subUnitGuidance: unknown unit "${rowUnitId}"`);
+  const where = 'subUnitGuidance';
+  const cells = rowCells(sheet, rowUnitId, where);
+  checkColumn(state, sheet, column, where);
+  const row = unitOf(state, rowUnitId, where);
   const cell = cells[column] ?? null;
   const command = commandOf(cell);
   let note: string | null = null;

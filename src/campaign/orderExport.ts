@@ -2,87 +2,35 @@
  * Written orders as text (004_4c7ef6319257dc11.txt §COMMAND, §CONTROL): the lines of the NQM order
  * sheet — Aim, Objectives, Command structure, Allocation of support and logistic units, HQ
  * locations, Timings (and Notes) — used by the printed sheet, and the CSV export of every order
- * (RFC 4180, guarded against spreadsheet formula injection). Times are the scenario's local wall-clock
- * time, computed from `startLocal` by calendar arithmetic alone (no time zone, no clock).
+ * (RFC 4180, guarded against spreadsheet formula injection: `csv.ts`). Times are the scenario's local
+ * wall-clock time (`localTime.ts`: calendar arithmetic on `startLocal` alone, no time zone, no clock).
  */
 import type { LonLat, Minutes } from '../rules/types.ts';
+import { csvText } from './csv.ts';
+import { campaignClockIso, formatCampaignClock, localTextMinute, splitLocalText, wallMinute } from './localTime.ts';
 import type { CampaignOrder, CampaignState, CommandRelation, UnitId } from './types.ts';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12). */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
-}
-
-/** The date of a day number (inverse of `daysFromCivil`). */
-function civilFromDays(days: number): { y: number; m: number; d: number } {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d: doy - Math.floor((153 * mp + 2) / 5) + 1 };
-}
-
-/** Minutes since 1970-01-01 00:00 of a local `YYYY-MM-DDTHH:MM` (or with a space); null if not a real time. */
-function absoluteMinute(text: string): number | null {
-  const m = LOCAL_RE.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59) return null;
-  const days = daysFromCivil(y, mo, d);
-  if (civilFromDays(days).d !== d) return null;
-  return days * 1440 + h * 60 + mi;
-}
-
-function startMinute(startLocal: string): number {
-  const start = absoluteMinute(startLocal);
-  if (start === null) throw new RangeError(`start time "${startLocal}" is not a real date and time of the form YYYY-MM-DDTHH:MM`);
-  return start;
-}
-
-function localParts(startLocal: string, min: Minutes) {
-  if (!Number.isInteger(min)) throw new RangeError(`campaign minute must be a whole number, got ${min}`);
-  const abs = startMinute(startLocal) + min;
-  const days = Math.floor(abs / 1440);
-  const ofDay = abs - days * 1440;
-  return { ...civilFromDays(days), h: Math.floor(ofDay / 60), mi: ofDay % 60, weekday: (((days + 4) % 7) + 7) % 7 };
-}
+export { csvField } from './csv.ts';
 
 /**
  * Local wall-clock time `min` campaign minutes after `startLocal`, as `YYYY-MM-DDTHH:MM`
- * (`('1917-11-20T06:20', 100)` → `1917-11-20T08:00`). Throws `RangeError` for a malformed start or a
- * minute that is not a whole number.
+ * (`('1917-11-20T06:20', 100)` → `1917-11-20T08:00`): `campaignClockIso` (`localTime.ts`). Throws
+ * `RangeError` for a malformed start or a minute that is not a whole number.
  */
-export function localMinuteIso(startLocal: string, min: Minutes): string {
-  const t = localParts(startLocal, min);
-  return `${String(t.y).padStart(4, '0')}-${two(t.m)}-${two(t.d)}T${two(t.h)}:${two(t.mi)}`;
-}
+export const localMinuteIso: (startLocal: string, min: Minutes) => string = campaignClockIso;
 
-/** The same as the top bar's clock shows it, e.g. `Tue 20 Nov 1917 08:00`. Errors as `localMinuteIso`. */
-export function localMinuteText(startLocal: string, min: Minutes): string {
-  const t = localParts(startLocal, min);
-  return `${WEEKDAYS[t.weekday]} ${t.d} ${MONTHS[t.m - 1]} ${t.y} ${two(t.h)}:${two(t.mi)}`;
-}
+/** The same as the top bar's clock shows it, e.g. `Tue 20 Nov 1917 08:00`: `formatCampaignClock`. Errors as `localMinuteIso`. */
+export const localMinuteText: (startLocal: string, min: Minutes) => string = formatCampaignClock;
 
 /**
- * The campaign minute of a local date and time `YYYY-MM-DDTHH:MM` (a space may stand for `T`);
- * negative before the start. Throws `RangeError` naming the text when it is not a real date and time,
- * or when `startLocal` is malformed.
+ * The campaign minute of a typed local date and time `YYYY-MM-DD HH:MM` (a `T` may stand for the
+ * space; `splitLocalText(…, 'typed')`); negative before the start. Throws `RangeError` naming the
+ * text when it is not a real date and time of that form, or when `startLocal` is malformed.
  */
 export function minuteOfLocal(startLocal: string, local: string): Minutes {
-  const start = startMinute(startLocal);
-  const at = absoluteMinute(local);
+  const start = localTextMinute(startLocal, 'start time');
+  const fields = splitLocalText(local, 'typed');
+  const at = fields && wallMinute(...fields);
   if (at === null) throw new RangeError(`"${local}" is not a date and time of the form YYYY-MM-DD HH:MM`);
   return at - start;
 }
@@ -165,17 +113,6 @@ export function orderSheetLines(state: CampaignState, order: CampaignOrder): Ord
 /** The CSV's header row, in column order. */
 export const ORDERS_CSV_HEADER = ['Order', 'For', 'Issued by', 'Issued at', 'Section', 'Item', 'Text', 'Grid reference', 'Time'] as const;
 
-/**
- * One CSV field: a value starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading
- * `'` (so a spreadsheet shows it as text, never as a formula); then a value holding a comma, a double
- * quote, CR or LF is wrapped in double quotes with its quotes doubled (RFC 4180 §2).
- * `=SUM(A1)` → `'=SUM(A1)`; `say "go", now` → `"say ""go"", now"`.
- */
-export function csvField(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
-}
-
 /** Orders in issue order (then id), as the export lists them. */
 export function ordersInIssueOrder(state: CampaignState): CampaignOrder[] {
   return Object.values(state.orders ?? {}).sort((a, b) => a.issuedAtMin - b.issuedAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -198,5 +135,5 @@ export function ordersToCsv(state: CampaignState): string {
       rows.push([order.id, forName, fromName, issued, ORDER_SECTION_TITLES[l.section], String(l.item), l.text, l.ref, time]);
     }
   }
-  return rows.map((r) => r.map(csvField).join(',') + '\r\n').join('');
+  return csvText(rows);
 }

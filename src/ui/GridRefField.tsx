@@ -29,48 +29,104 @@ export function positionRef(grid: GridDef, position: LonLat | null): { ref: stri
   }
 }
 
-/** The field. Its text follows the unit's position until the user types. */
-export function GridRefField({ grid, position, onMove }: GridRefFieldProps) {
-  const id = useId();
-  const { ref, problem } = positionRef(grid, position);
+/** What `useGridRefEntry` gives a grid reference field. */
+export type GridRefEntry = {
+  /** The text as typed (the reference shown until the user types). */
+  text: string;
+  setText(text: string): void;
+  /** The last refusal of the typed text (the grid module's message), or one the form set; null when none. */
+  error: string | null;
+  setError(message: string | null): void;
+  /** The point the typed text names (error cleared), or null with the grid module's message as `error`. */
+  parse(): LonLat | null;
+};
+
+/**
+ * The typed text of a grid reference field and its check. The text follows `ref` (the reference
+ * the field stands for now) until the user types; when `ref` changes (the unit moved, another unit),
+ * the text becomes the new `ref`, the error is cleared and `onRefChange` runs (during render: it
+ * may only set this component's state).
+ */
+export function useGridRefEntry(grid: GridDef, ref: string, onRefChange?: () => void): GridRefEntry {
   const [shown, setShown] = useState(ref);
   const [text, setText] = useState(ref);
   const [error, setError] = useState<string | null>(null);
   if (shown !== ref) {
-    // The unit moved (or another unit was selected): show its new reference.
     setShown(ref);
     setText(ref);
     setError(null);
+    onRefChange?.();
   }
+  const parse = (): LonLat | null => {
+    try {
+      const to = gridRefToPoint(grid, text);
+      setError(null);
+      return to;
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      return null;
+    }
+  };
+  return { text, setText, error, setError, parse };
+}
+
+/**
+ * Props of `GridRefInput`: its id, the grid, the text and its setter, the placeholder, whether the
+ * text was refused (`aria-invalid`) and the id of the line that describes it (error or note).
+ */
+export type GridRefInputProps = {
+  id: string;
+  grid: GridDef;
+  value: string;
+  onChange(text: string): void;
+  placeholder: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+};
+
+/** The text box of a grid reference: a numeric keyboard on a numeric grid, no autocomplete or spelling. */
+export function GridRefInput({ id, grid, value, onChange, placeholder, invalid, describedBy }: GridRefInputProps) {
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode={grid.scheme === 'numeric' ? 'numeric' : 'text'}
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      placeholder={placeholder}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** The field. Its text follows the unit's position until the user types. */
+export function GridRefField({ grid, position, onMove }: GridRefFieldProps) {
+  const id = useId();
+  const { ref, problem } = positionRef(grid, position);
+  const entry = useGridRefEntry(grid, ref);
+  const { error } = entry;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    let to: LonLat;
-    try {
-      to = gridRefToPoint(grid, text);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      return;
-    }
-    setError(null);
-    onMove(to);
+    const to = entry.parse();
+    if (to) onMove(to);
   };
 
   return (
     <form className="gridref-field" onSubmit={submit}>
       <label htmlFor={`${id}-ref`}>Grid reference</label>
       <div className="inline-row">
-        <input
+        <GridRefInput
           id={`${id}-ref`}
-          type="text"
-          inputMode={grid.scheme === 'numeric' ? 'numeric' : 'text'}
-          autoComplete="off"
-          spellCheck={false}
-          value={text}
+          grid={grid}
+          value={entry.text}
+          onChange={entry.setText}
           placeholder={grid.scheme === 'numeric' ? '8 figures, e.g. 05311245' : 'square, e.g. B1'}
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? `${id}-err` : problem ? `${id}-note` : undefined}
-          onChange={(e) => setText(e.target.value)}
+          invalid={error !== null}
+          describedBy={error !== null ? `${id}-err` : problem ? `${id}-note` : undefined}
         />
         <button type="submit">Move</button>
       </div>

@@ -2,17 +2,19 @@
  * An umpire writes an order and follows it down the chain in real Chromium against the built app
  * (fresh profile, the Cambrai campaign), through the accessible names of docs/ARCHITECTURE.md only:
  * the clock is advanced to 06:00 on 21 November; 51st Division writes an order for 152nd Brigade at
- * 06:00 with an objective typed as a grid reference (a bad reference is refused as typed); the
+ * 06:00 with an objective typed as a grid reference (a bad reference is refused as typed) and a
+ * second one picked on the map (the map shows with the pick banner, a click at its centre fills the
+ * field with the 8-figure reference the pointer readout gives there, the form comes back as it was); the
  * order's timeline shows when it reaches 1/6th Gordons — the minute the NQM command reaction times
  * give, computed here with the rules themselves; the order is in the "Orders in transit" list; the
- * clock is advanced hour by hour until the battalion has it; the objective is on the map; a reload
- * finds the clock, the order, its timeline and its objective again.
+ * clock is advanced hour by hour until the battalion has it; both objectives are on the map; a reload
+ * finds the clock, the order, its timeline and its objectives again.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { commandDelayMin, type OobNode } from '../../src/rules/index.ts';
-import { openApp, useChromium, waitForMapDrawn, watchErrors, unexpectedErrors } from './helpers.ts';
+import { mapCentre, openApp, pointerReference, useChromium, waitForMapDrawn, watchErrors, unexpectedErrors } from './helpers.ts';
 import { selectUnit } from './app-actions.ts';
 
 const chromium = useChromium();
@@ -83,6 +85,29 @@ describe('orders and command reaction times in Chromium', () => {
     await ref.fill('99999999');
     await expect.poll(async () => (await form.textContent()) ?? '').toMatch(/99999999/);
     await ref.fill(OBJECTIVE_REF);
+
+    // A second objective picked on the map: the form hides, the map asks for a click, the form comes back.
+    await form.getByLabel('Objective 2 name').fill('Flesquières village'); // row 2 was added above
+    await form.getByRole('button', { name: 'Pick objective 2 on map' }).click();
+    const pickStatus = page.getByRole('status', { name: 'Pick on map' });
+    await pickStatus.waitFor();
+    expect(await pickStatus.textContent()).toBe('Click the map to place objective 2 of the order for 152nd Brigade — Escape cancels');
+    expect(await screen.isVisible()).toBe(false);
+    const centre = await mapCentre(page);
+    const picked = await pointerReference(page, centre.x, centre.y);
+    expect(picked).toMatch(/^\d{8}$/);
+    const cursorAtCentre = await page.evaluate(({ x, y }) => {
+      const el = document.elementFromPoint(x, y);
+      return el ? getComputedStyle(el).cursor : 'nothing there';
+    }, centre);
+    expect(cursorAtCentre).toBe('crosshair');
+    await page.mouse.click(centre.x, centre.y);
+    await form.waitFor();
+    expect(await pickStatus.count()).toBe(0);
+    expect(await form.getByLabel('Objective 2 grid reference').inputValue()).toBe(picked);
+    expect(await form.getByLabel('Objective 2 name').inputValue()).toBe('Flesquières village');
+    expect(await form.getByLabel('Objective 1 grid reference').inputValue()).toBe(OBJECTIVE_REF);
+    expect(await form.getByLabel('Aim', { exact: true }).inputValue()).toBe('Capture Flesquières and the ridge beyond it.');
     await form.getByRole('button', { name: 'Save order' }).click();
     await form.waitFor({ state: 'detached' });
     expect(await alerts.count()).toBe(0);
@@ -107,16 +132,19 @@ describe('orders and command reaction times in Chromium', () => {
     expect(await clockText(page)).toContain(`21 Nov 1917 ${arrives}`);
     expect(row[4]).toMatch(/received|effective/i);
 
-    // The objective is drawn on the map.
+    // Both objectives are drawn on the map.
     await page.getByRole('button', { name: 'Orders', exact: true }).click();
     await page.locator('.objective-marker').first().waitFor();
     expect(await page.getByRole('img', { name: /Objective Flesquières ridge/ }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /Objective Flesquières village/ }).count()).toBe(1);
+    expect(await page.getByTestId('command-layer').getAttribute('data-objectives')).toBe('2');
 
-    // Reload: the clock, the order, its timeline and its objective are all still there.
+    // Reload: the clock, the order, its timeline and its objectives are all still there.
     await page.reload();
     await waitForMapDrawn(page);
     expect(await clockText(page)).toContain(`21 Nov 1917 ${arrives}`);
     await page.locator('.objective-marker').first().waitFor();
+    expect(await page.locator('.objective-marker').count()).toBe(2);
     await page.getByRole('button', { name: 'Orders', exact: true }).click();
     await page.getByRole('region', { name: 'Orders' }).getByRole('button', { name: ORDER_TITLE }).click();
     row = await battalionRow(page);

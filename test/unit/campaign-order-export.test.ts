@@ -84,7 +84,7 @@ describe('local time of a campaign minute', () => {
     expect(minuteOfLocal('1917-11-20T06:20', '1917-11-20T06:00')).toBe(-20);
     expect(() => minuteOfLocal('1917-11-20T06:20', '1917-02-30T06:00')).toThrow('"1917-02-30T06:00" is not a date and time');
     expect(() => minuteOfLocal('1917-11-20T06:20', '06:00')).toThrow('"06:00" is not a date and time');
-    expect(() => localMinuteIso('20 Nov 1917', 0)).toThrow('start time "20 Nov 1917" is not a real date and time');
+    expect(() => localMinuteIso('20 Nov 1917', 0)).toThrow('start time "20 Nov 1917" is not of the form YYYY-MM-DDTHH:MM');
     expect(() => localMinuteIso('1917-11-20T06:20', 1.5)).toThrow('campaign minute must be a whole number, got 1.5');
   });
 });

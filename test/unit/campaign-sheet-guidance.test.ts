@@ -122,7 +122,7 @@ describe('a cell’s guidance', () => {
     expect(sheetSubUnits(base, 'blue-180-btn1-1-1')).toEqual(['blue-180-btn1-1-1']);
     const sheet = createSheet(base, { id: 's', title: 'T', side: 'blue', columnKind: 'bound', columnCount: 2 });
     expect(() => subUnitGuidance(base, sheet, 'red-7-btn1', 0)).toThrow('subUnitGuidance: "red-7-btn1" is not a row of sheet "T"');
-    expect(() => subUnitGuidance(base, sheet, ROW, 2)).toThrow('subUnitGuidance: column 2 is not on sheet "T" (0 to 1)');
+    expect(() => subUnitGuidance(base, sheet, ROW, 2)).toThrow('subUnitGuidance: column 2 is not on sheet "T" (0 to 1: Bound 1 to Bound 2)');
     expect(() => subUnitGuidance(base, sheet, ROW, 0, 'v0.9' as Edition)).toThrow("subUnitGuidance: edition must be 'v0.8' or 'v0.7', got 'v0.9'");
   });
 });

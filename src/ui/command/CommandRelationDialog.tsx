@@ -23,6 +23,9 @@ import {
   supportChoices,
   type RelationDraft,
 } from './relationModel.ts';
+import { MissingUnitDialog } from './MissingUnitDialog.tsx';
+import { UnitOptions } from './UnitOptions.tsx';
+import { useDeskWrite } from './useDeskWrite.ts';
 import './command.css';
 
 /**
@@ -39,8 +42,6 @@ export type CommandRelationDialogProps = {
   initialError?: string;
 };
 
-const optionText = (u: Unit) => `${u.name} (${ECHELON_ABBR[u.echelon]})`;
-
 /** The dialog. */
 export function CommandRelationDialog({ state, unitId, writer, onClose, proposedParentId, initialError }: CommandRelationDialogProps) {
   const id = useId();
@@ -50,28 +51,14 @@ export function CommandRelationDialog({ state, unitId, writer, onClose, proposed
     const d = relationDraftOf(unit);
     return proposedParentId !== undefined && state.units[proposedParentId]?.side === unit.side ? { ...d, parentId: proposedParentId } : d;
   });
-  const [error, setError] = useState<string | null>(() => {
+  const { busy, error, setError, write } = useDeskWrite(writer, () => {
     if (initialError !== undefined) return initialError;
     return unit && proposedParentId !== undefined ? checkCommandRelation(state, unit.id, proposedParentId, unit.support ?? null) : null;
   });
-  const [busy, setBusy] = useState(false);
   const parents = useMemo(() => (unit ? parentChoices(state, unit.id) : { possible: [], others: [] }), [state.units, state.unitOrder, unit]);
   const supported = useMemo(() => (unit ? supportChoices(state, unit.id) : { own: [], enemy: [] }), [state.units, state.unitOrder, unit]);
 
-  if (!unit) {
-    return (
-      <Dialog title="Command relations" onCancel={onClose}>
-        <p role="alert" className="field-error">
-          The unit “{unitId}” is no longer in this campaign.
-        </p>
-        <div className="form-actions">
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </Dialog>
-    );
-  }
+  if (!unit) return <MissingUnitDialog title="Command relations" unitId={unitId} onClose={onClose} />;
 
   const set = (patch: Partial<RelationDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -96,14 +83,7 @@ export function CommandRelationDialog({ state, unitId, writer, onClose, proposed
       onClose();
       return;
     }
-    setBusy(true);
-    try {
-      await writer.append(commandSetDraft(unit.id, r.parentId, r.support), relationNotice(state, unit, r.parentId, r.support));
-      onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setBusy(false);
-    }
+    if (await write(commandSetDraft(unit.id, r.parentId, r.support), relationNotice(state, unit, r.parentId, r.support))) onClose();
   };
 
   return (
@@ -120,19 +100,11 @@ export function CommandRelationDialog({ state, unitId, writer, onClose, proposed
             ) : (
               <>
                 <optgroup label="HQs it may come under">
-                  {parents.possible.map((u) => (
-                    <option key={u.id} value={u.id}>
-                      {optionText(u)}
-                    </option>
-                  ))}
+                  <UnitOptions units={parents.possible} />
                 </optgroup>
                 {parents.others.length > 0 && (
                   <optgroup label="Other units of its side">
-                    {parents.others.map((u) => (
-                      <option key={u.id} value={u.id}>
-                        {optionText(u)}
-                      </option>
-                    ))}
+                    <UnitOptions units={parents.others} />
                   </optgroup>
                 )}
               </>
@@ -157,18 +129,10 @@ export function CommandRelationDialog({ state, unitId, writer, onClose, proposed
           <select id={`${id}-to`} value={draft.toId} disabled={draft.relation === ''} onChange={(e) => set({ toId: e.target.value })}>
             <option value="">— choose —</option>
             <optgroup label={state.sides[unit.side].name}>
-              {supported.own.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {optionText(u)}
-                </option>
-              ))}
+              <UnitOptions units={supported.own} />
             </optgroup>
             <optgroup label={`${state.sides[unit.side === 'blue' ? 'red' : 'blue'].name} (other side)`}>
-              {supported.enemy.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {optionText(u)}
-                </option>
-              ))}
+              <UnitOptions units={supported.enemy} />
             </optgroup>
           </select>
         </div>

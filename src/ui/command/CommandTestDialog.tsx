@@ -11,13 +11,15 @@
 import { useId, useState } from 'react';
 import { settingsOf } from '../../campaign/settings.ts';
 import type { CampaignState, UnitId } from '../../campaign/types.ts';
-import { pointToGridRef } from '../../rules/grid.ts';
 import { COMMAND_TEST_MODIFIERS, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
+import { positionRef } from '../GridRefField.tsx';
 import { GRADE_WORDS } from '../labels.ts';
 import { commandTestedDraft, emptyTestDraft, evaluateTest, rollD6, targetIsAssumed, type TestDraft } from './commandTestModel.ts';
+import { MissingUnitDialog } from './MissingUnitDialog.tsx';
+import { useDeskWrite } from './useDeskWrite.ts';
 import './command.css';
 
 /** Props: the state, the unit about to move, where to, the writer, and `onClose`; `roll` replaces the die (tests). */
@@ -32,13 +34,10 @@ export type CommandTestDialogProps = {
 
 const COLUMN_LABEL: Readonly<Record<CommandTestColumn, string>> = { maneuver: 'Maneuver', assault: 'Assault' };
 
-/** The grid reference of `to` (8 figures), or the grid's message when it is off the map. */
+/** The grid reference of `to` (8 figures), or the grid's message when it is off the map (`positionRef`). */
 function refOf(state: CampaignState, to: LonLat): string {
-  try {
-    return pointToGridRef(state.grid, to, 8);
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
+  const { ref, problem } = positionRef(state.grid, to);
+  return problem ?? ref;
 }
 
 /** The dialog. */
@@ -47,22 +46,8 @@ export function CommandTestDialog({ state, unitId, to, writer, onClose, roll = r
   const unit = state.units[unitId];
   const settings = settingsOf(state);
   const [draft, setDraft] = useState<TestDraft>(emptyTestDraft);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (!unit) {
-    return (
-      <Dialog title="Command test" onCancel={onClose}>
-        <p role="alert" className="field-error">
-          The unit “{unitId}” is no longer in this campaign.
-        </p>
-        <div className="form-actions">
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </Dialog>
-    );
-  }
+  const { busy, error, setError, write } = useDeskWrite(writer);
+  if (!unit) return <MissingUnitDialog title="Command test" unitId={unitId} onClose={onClose} />;
   const outcome = evaluateTest(unit, settings, draft);
   const target = settings.commandTestTargets[unit.grade][draft.column];
   const assumed = targetIsAssumed(settings, unit.grade, draft.column);
@@ -75,17 +60,10 @@ export function CommandTestDialog({ state, unitId, to, writer, onClose, roll = r
 
   const record = async () => {
     if (busy || 'problem' in outcome) return;
-    setBusy(true);
-    try {
-      const notice = outcome.passed
-        ? `${unit.shortName} passed the command test (${outcome.arithmetic}) and moves to ${ref}`
-        : `${unit.shortName} failed the command test (${outcome.arithmetic}) and stays put`;
-      await writer.append(commandTestedDraft(unit.id, draft.column, outcome, to), notice);
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
+    const notice = outcome.passed
+      ? `${unit.shortName} passed the command test (${outcome.arithmetic}) and moves to ${ref}`
+      : `${unit.shortName} failed the command test (${outcome.arithmetic}) and stays put`;
+    if (await write(commandTestedDraft(unit.id, draft.column, outcome, to), notice)) onClose();
   };
 
   return (

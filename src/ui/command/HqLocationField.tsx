@@ -3,14 +3,15 @@
  * numeric grid, a square on a table grid; RULINGS.md §Grid references) with buttons "Place HQ"
  * (Enter too) and "Remove HQ". Each writes one `unit.hqPlaced` event through the desk's writer; a
  * reference that does not parse or is off the map is refused with the grid module's message, next
- * to the field, and nothing is written.
+ * to the field, and nothing is written (the text and its check: `useGridRefEntry`, `GridRefField.tsx`;
+ * the write: `useDeskWrite`).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { Unit } from '../../campaign/types.ts';
-import { gridRefToPoint } from '../../rules/grid.ts';
 import type { GridDef, LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
-import { positionRef } from '../GridRefField.tsx';
+import { GridRefInput, positionRef, useGridRefEntry } from '../GridRefField.tsx';
+import { useDeskWrite } from './useDeskWrite.ts';
 
 /** Props: the grid, the unit and the writer. */
 export type HqLocationFieldProps = { grid: GridDef; unit: Unit; writer: DeskWriter };
@@ -19,66 +20,41 @@ export type HqLocationFieldProps = { grid: GridDef; unit: Unit; writer: DeskWrit
 export function HqLocationField({ grid, unit, writer }: HqLocationFieldProps) {
   const id = useId();
   const ref = unit.hqPos ? positionRef(grid, unit.hqPos).ref : '';
-  const [shown, setShown] = useState(ref);
-  const [text, setText] = useState(ref);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (shown !== ref) {
-    setShown(ref);
-    setText(ref);
-    setError(null);
-  }
+  const w = useDeskWrite(writer);
+  const entry = useGridRefEntry(grid, ref, () => w.setError(null));
+  const error = entry.error ?? w.error;
 
-  const write = async (hqPos: LonLat | null, notice: string) => {
-    setBusy(true);
-    try {
-      await writer.append({ type: 'unit.hqPlaced', v: 1, payload: { unitId: unit.id, hqPos } }, notice);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const write = (hqPos: LonLat | null, notice: string) => void w.write({ type: 'unit.hqPlaced', v: 1, payload: { unitId: unit.id, hqPos } }, notice);
 
   const place = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    let to: LonLat;
-    try {
-      to = gridRefToPoint(grid, text);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      return;
-    }
-    setError(null);
-    void write(to, `HQ of ${unit.shortName} placed at ${positionRef(grid, to).ref || text.trim()}`);
+    if (w.busy) return;
+    const to = entry.parse();
+    if (to) write(to, `HQ of ${unit.shortName} placed at ${positionRef(grid, to).ref || entry.text.trim()}`);
   };
 
   return (
     <form className="gridref-field hq-field" onSubmit={place}>
       <label htmlFor={`${id}-hq`}>HQ location</label>
       <div className="inline-row">
-        <input
+        <GridRefInput
           id={`${id}-hq`}
-          type="text"
-          inputMode={grid.scheme === 'numeric' ? 'numeric' : 'text'}
-          autoComplete="off"
-          spellCheck={false}
-          value={text}
+          grid={grid}
+          value={entry.text}
+          onChange={entry.setText}
           placeholder={grid.scheme === 'numeric' ? 'not placed: 8 figures' : 'not placed: a square'}
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? `${id}-err` : undefined}
-          onChange={(e) => setText(e.target.value)}
+          invalid={error !== null}
+          describedBy={error !== null ? `${id}-err` : undefined}
         />
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={w.busy}>
           Place HQ
         </button>
         <button
           type="button"
-          disabled={busy || !unit.hqPos}
+          disabled={w.busy || !unit.hqPos}
           onClick={() => {
-            setError(null);
-            void write(null, `HQ of ${unit.shortName} removed from the map`);
+            entry.setError(null);
+            write(null, `HQ of ${unit.shortName} removed from the map`);
           }}
         >
           Remove HQ

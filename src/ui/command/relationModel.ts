@@ -6,7 +6,8 @@
  * rules themselves are `checkCommandRelation` (`src/campaign/commandEvents.ts`), which the dialog
  * calls before it writes.
  */
-import { mayCommand } from '../../campaign/commandEvents.ts';
+import { mayCommand, subtreeOf } from '../../campaign/commandEvents.ts';
+import { RELATION_LABELS } from '../../campaign/orderExport.ts';
 import type { CampaignState, SupportRelation, Unit, UnitId } from '../../campaign/types.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { supportText } from '../labels.ts';
@@ -14,10 +15,10 @@ import { supportText } from '../labels.ts';
 /** Short marks of the support relations, as an umpire writes them on an ORBAT: DS, IS. */
 export const SUPPORT_ABBR: Readonly<Record<SupportRelation['relation'], string>> = { inDirectSupport: 'DS', inSupport: 'IS' };
 
-/** Words of the support relations for the dialog's select. */
+/** Words of the support relations for the dialog's select (the order sheet's `RELATION_LABELS`). */
 export const SUPPORT_LABEL: Readonly<Record<SupportRelation['relation'], string>> = {
-  inDirectSupport: 'In Direct Support',
-  inSupport: 'In Support',
+  inDirectSupport: RELATION_LABELS.inDirectSupport,
+  inSupport: RELATION_LABELS.inSupport,
 };
 
 /**
@@ -32,39 +33,17 @@ export function relationTag(state: Pick<CampaignState, 'units'>, unit: Unit): { 
   return { short: `${SUPPORT_ABBR[s.relation]} → ${to?.shortName ?? s.toId}`, full: supportText(state, s) };
 }
 
-/** Ids of `rootId` and every unit under its command, however deep (O(units)). */
-export function subtreeSet(state: Pick<CampaignState, 'units' | 'unitOrder'>, rootId: UnitId): Set<UnitId> {
-  const children = new Map<UnitId, UnitId[]>();
-  for (const id of state.unitOrder) {
-    const p = state.units[id]?.parentId;
-    if (p === undefined) continue;
-    const list = children.get(p);
-    if (list) list.push(id);
-    else children.set(p, [id]);
-  }
-  const out = new Set<UnitId>([rootId]);
-  const stack = [rootId];
-  while (stack.length > 0) {
-    for (const c of children.get(stack.pop()!) ?? []) {
-      if (!out.has(c)) {
-        out.add(c);
-        stack.push(c);
-      }
-    }
-  }
-  return out;
-}
-
 /**
  * The units of `unitId`'s side it could be put under command of, in ORBAT order: `possible` are the
  * HQs of a larger echelon (brigade and regiment command each other, `mayCommand`) outside its own
- * subtree; `others` every other unit of the side but itself (offered so the check can say why not).
+ * subtree (`subtreeOf`); `others` every other unit of the side but itself (offered so the check can
+ * say why not).
  * Throws `RangeError` for an unknown unit id.
  */
 export function parentChoices(state: Pick<CampaignState, 'units' | 'unitOrder'>, unitId: UnitId): { possible: Unit[]; others: Unit[] } {
   const unit = state.units[unitId];
   if (!unit) throw new RangeError(`parentChoices: unknown unit id "${unitId}"`);
-  const below = subtreeSet(state, unitId);
+  const below = subtreeOf(state, unitId);
   const possible: Unit[] = [];
   const others: Unit[] = [];
   for (const id of state.unitOrder) {

@@ -5,10 +5,15 @@
  * locations, Timings and Notes. Grid references are checked as typed on the campaign's grid. "Save
  * order" writes one `order.saved` (refused with a message per field when the draft is not valid);
  * "Delete order" one `order.deleted`; "Copy as new order" opens the same content as a new order
- * issued at the clock. The store's refusal is shown in the form as an `alert`.
+ * issued at the clock. The store's refusal is shown in the form as an `alert`. With `onPickOnMap`, each
+ * objective and HQ-location row has a button "Pick objective n on map" / "Pick HQ location n on map"
+ * that asks for a point on the map and fills the row's grid reference with its 8-figure reference
+ * (a table grid's square), checked as a typed one.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { CampaignState } from '../../campaign/types.ts';
+import { pointToGridRef } from '../../rules/grid.ts';
+import type { LonLat } from '../../rules/types.ts';
 import { RELATION_LABELS, unitName } from '../../campaign/orderExport.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { checkOrderDraft, copyDraft, defaultIssuer, gridRefProblem, newOrderId, type AllocationRow, type DraftErrors, type OrderDraft } from './orderDraft.ts';
@@ -25,12 +30,21 @@ export type OrderFormProps = {
   onDeleted(): void;
   onCancel(): void;
   onCopy(draft: OrderDraft): void;
+  /**
+   * Ask the desk for a point on the map: `label` names what is placed ("objective 1 of the order for
+   * 152nd Brigade"); `onPick(pos)` is called with the clicked point (on the grid), or never (cancelled).
+   * Absent: no pick buttons.
+   */
+  onPickOnMap?(label: string, onPick: (pos: LonLat) => void): void;
 };
+
+/** The rows of the draft that hold a grid reference (`ref`). */
+type RefRows = 'objectives' | 'hqLocations';
 
 const RELATION_OPTIONS: RowOption[] = (['underCommand', 'inDirectSupport', 'inSupport'] as const).map((r) => ({ value: r, label: RELATION_LABELS[r] }));
 
 /** The form; remount it (key) to start from another draft. */
-export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel, onCopy }: OrderFormProps) {
+export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel, onCopy, onPickOnMap }: OrderFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -51,6 +65,27 @@ export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel
     set('forId', forId);
     if (draft.fromId === '' || draft.fromId === defaultIssuer(state, draft.forId)) set('fromId', defaultIssuer(state, forId), ['forId', 'fromId']);
   };
+
+  /** The pick button of rows `key` (noun "objective" / "HQ location"), when the desk can pick on the map. */
+  const pickFor = (key: RefRows, noun: string) =>
+    onPickOnMap && {
+      label: (n: number) => `Pick ${noun} ${n} on map`,
+      onPress: (i: number) => {
+        const forName = draft.forId && state.units[draft.forId] ? unitName(state, draft.forId) : null;
+        onPickOnMap(`${noun} ${i + 1} of ${forName ? `the order for ${forName}` : 'this order'}`, (pos) => {
+          let ref: string;
+          try {
+            ref = pointToGridRef(state.grid, pos, 8);
+          } catch (e) {
+            setFormError(e instanceof Error ? e.message : String(e));
+            return;
+          }
+          setDraft((d) => ({ ...d, [key]: d[key].map((r, j) => (j === i ? { ...r, ref } : r)) }));
+          setErrors((er) => Object.fromEntries(Object.entries(er).filter(([k]) => k !== `${key}.${i}.ref`)));
+          setFormError(null);
+        });
+      },
+    };
 
   const run = async (action: () => Promise<void>) => {
     if (busy) return;
@@ -154,7 +189,7 @@ export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel
         onChange={(rows) => set('objectives', rows)}
         columns={[
           { key: 'label', caption: 'Name', label: (n) => `Objective ${n} name` },
-          { key: 'ref', caption: 'Grid reference', label: (n) => `Objective ${n} grid reference`, check: checkRef, placeholder: 'e.g. 0530 1250' },
+          { key: 'ref', caption: 'Grid reference', label: (n) => `Objective ${n} grid reference`, check: checkRef, placeholder: 'e.g. 0530 1250', pick: pickFor('objectives', 'objective') },
         ]}
       />
       <fieldset className="order-section">
@@ -186,7 +221,7 @@ export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel
         onChange={(rows) => set('hqLocations', rows)}
         columns={[
           { key: 'unitId', caption: 'HQ', label: (n) => `HQ location ${n} unit`, options: sideHqs },
-          { key: 'ref', caption: 'Grid reference', label: (n) => `HQ location ${n} grid reference`, check: checkRef },
+          { key: 'ref', caption: 'Grid reference', label: (n) => `HQ location ${n} grid reference`, check: checkRef, pick: pickFor('hqLocations', 'HQ location') },
         ]}
       />
       <OrderRows

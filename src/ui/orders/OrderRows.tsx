@@ -2,7 +2,8 @@
  * One repeating section of the order form (Objectives, Allocation of support and logistic units,
  * HQ locations, Timings): a `fieldset` whose legend is the section's heading, one row per line with
  * a labelled field per column ("Objective 1 name", "Objective 1 grid reference"), the error under its
- * field, and buttons "Add ‹noun›" and "Remove ‹noun› n" (showing "Remove"). A column may check its value as typed.
+ * field, and buttons "Add ‹noun›" and "Remove ‹noun› n" (showing "Remove"). A column may check its
+ * value as typed, and may have a button beside its field ("Pick objective 1 on map", showing "Pick").
  */
 import { useId, type ReactNode } from 'react';
 
@@ -12,7 +13,8 @@ export type RowOption = { value: string; label: string };
 /**
  * A column: `key` of the row, `caption` shown above the column, `label(n)` the field's accessible name
  * for row n (1-based); `options` makes it a select (with a blank "Choose…" first); `check` gives a
- * problem with a typed value as it is typed (null: fine); `placeholder` for a text field.
+ * problem with a typed value as it is typed (null: fine); `placeholder` for a text field; `pick` puts a
+ * button "Pick" beside the field, named `pick.label(n)`, calling `pick.onPress(i)` (i 0-based).
  */
 export type RowColumn<R> = {
   key: keyof R & string;
@@ -21,6 +23,7 @@ export type RowColumn<R> = {
   options?: readonly RowOption[];
   check?(value: string): string | null;
   placeholder?: string;
+  pick?: { label(n: number): string; onPress(i: number): void };
 };
 
 /** Props: heading, noun for the buttons, the rows, their columns, submit errors by `<prefix>.<i>.<key>`, change callback, a blank row. */
@@ -77,14 +80,21 @@ export function OrderRows<R extends Record<string, string>>({ title, noun, prefi
                         ))}
                       </select>
                     ) : (
-                      <input
-                        {...common}
-                        type="text"
-                        autoComplete="off"
-                        spellCheck={c.check ? false : undefined}
-                        placeholder={c.placeholder}
-                        onChange={(e) => setCell(i, c.key, e.target.value)}
-                      />
+                      <div className={c.pick ? 'order-rows__with-pick' : undefined}>
+                        <input
+                          {...common}
+                          type="text"
+                          autoComplete="off"
+                          spellCheck={c.check ? false : undefined}
+                          placeholder={c.placeholder}
+                          onChange={(e) => setCell(i, c.key, e.target.value)}
+                        />
+                        {c.pick && (
+                          <button type="button" className="order-rows__pick" aria-label={c.pick.label(i + 1)} title={c.pick.label(i + 1)} onClick={() => c.pick!.onPress(i)}>
+                            Pick
+                          </button>
+                        )}
+                      </div>
                     )}
                     {problem !== null && (
                       <p id={`${fid}-err`} className="field-error">

@@ -3,6 +3,7 @@
  * §CONTROL): left, heading "Orders", buttons "New order" (a form for the selected unit's formation)
  * and "Export orders CSV", and the orders grouped by formation (`OrderList`); right, the chosen
  * order's sheet (`OrderDetail`) or the order form (`OrderForm`). Writes through the desk's writer.
+ * Keep it mounted while a point is picked on the map (`onPickOnMap`): the form's draft lives here.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { orderViews, type OrderView } from '../../campaign/commandState.ts';
@@ -20,7 +21,8 @@ import './orders.css';
 /**
  * Props: the campaign, the writer, the unit selected on the desk (New order is for its formation),
  * and optional callbacks: show a point on the map, select a unit named by an order, and draw an
- * order's timeline under its sheet; `openRequest` opens an order from outside.
+ * order's timeline under its sheet; `openRequest` opens an order from outside; `onPickOnMap` lets the
+ * form's objective and HQ-location rows take a point on the map (`OrderFormProps.onPickOnMap`).
  */
 export type OrdersScreenProps = {
   state: CampaignState;
@@ -31,6 +33,7 @@ export type OrdersScreenProps = {
   renderTimeline?(orderId: string): ReactNode;
   /** Show this order's sheet (e.g. from the timeline's `onOpenOrder`); a new `nonce` opens it again (compared by value). */
   openRequest?: { orderId: string; nonce: number } | null;
+  onPickOnMap?(label: string, onPick: (pos: LonLat) => void): void;
 };
 
 type Pane = { kind: 'none' } | { kind: 'view'; id: string } | { kind: 'form'; draft: OrderDraft; n: number };
@@ -58,7 +61,7 @@ function viewsOf(state: CampaignState): OrderView[] {
 }
 
 /** The screen. */
-export function OrdersScreen({ state, writer, selectedUnitId, onShowOnMap, onSelectUnit, renderTimeline, openRequest = null }: OrdersScreenProps) {
+export function OrdersScreen({ state, writer, selectedUnitId, onShowOnMap, onSelectUnit, renderTimeline, openRequest = null, onPickOnMap }: OrdersScreenProps) {
   const views = useMemo(() => viewsOf(state), [state]);
   const [pane, setPane] = useState<Pane>(openRequest ? { kind: 'view', id: openRequest.orderId } : { kind: 'none' });
   const requestKey = openRequest ? `${openRequest.nonce}:${openRequest.orderId}` : null;
@@ -114,6 +117,7 @@ export function OrdersScreen({ state, writer, selectedUnitId, onShowOnMap, onSel
             onDeleted={() => setPane({ kind: 'none' })}
             onCancel={() => setPane(pane.draft.id ? { kind: 'view', id: pane.draft.id } : { kind: 'none' })}
             onCopy={openForm}
+            onPickOnMap={onPickOnMap}
           />
         ) : view ? (
           <OrderDetail

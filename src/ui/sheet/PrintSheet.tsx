@@ -5,8 +5,9 @@
  * (`printSheet`) marks the body so the print stylesheet shows it alone.
  */
 import { createPortal } from 'react-dom';
-import { columnLabels, SHEET_ROW_HEADING, sheetRows } from '../../campaign/highCommandSheet.ts';
+import { columnLabels, sheetRows } from '../../campaign/highCommandSheet.ts';
 import type { CampaignState, HighCommandSheet } from '../../campaign/types.ts';
+import { SheetHead } from './SheetGrid.tsx';
 
 /** Class on `<body>` while a sheet is being printed. */
 export const PRINTING_CLASS = 'hc-printing';
@@ -25,16 +26,7 @@ export function PrintSheet({ state, sheet }: PrintSheetProps) {
         {state.title} · {state.sides[sheet.side]?.name ?? sheet.side} · high commands, {kind}
       </p>
       <table className="hc-print__table" aria-label={`Printed sheet ${sheet.title}`}>
-        <thead>
-          <tr>
-            <th scope="col">{SHEET_ROW_HEADING}</th>
-            {labels.map((l) => (
-              <th key={l} scope="col">
-                {l}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SheetHead labels={labels} />
         <tbody>
           {sheetRows(state, sheet).map((r) => (
             <tr key={r.unitId}>

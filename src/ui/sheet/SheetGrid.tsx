@@ -18,6 +18,22 @@ export type SheetGridProps = {
   onSave(at: CellRef, cell: HighCommandCell | null, name: string): void;
 };
 
+/** The header row of a sheet's table, on screen and printed: "Battalion" (`SHEET_ROW_HEADING`), then each column's label. */
+export function SheetHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{SHEET_ROW_HEADING}</th>
+        {labels.map((l) => (
+          <th key={l} scope="col">
+            {l}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** The grid. */
 export function SheetGrid({ state, sheet, selected, onSelect, onSave }: SheetGridProps) {
   const labels = columnLabels(state, sheet);
@@ -32,16 +48,7 @@ export function SheetGrid({ state, sheet, selected, onSelect, onSave }: SheetGri
   return (
     <div className="hc-grid-wrap">
       <table className="hc-grid" aria-label={`Sheet ${sheet.title}`}>
-        <thead>
-          <tr>
-            <th scope="col">{SHEET_ROW_HEADING}</th>
-            {labels.map((l) => (
-              <th key={l} scope="col">
-                {l}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SheetHead labels={labels} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.unitId} className={r.artillery ? 'hc-grid__artillery' : undefined}>

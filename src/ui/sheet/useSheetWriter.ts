@@ -1,13 +1,13 @@
 /**
  * Writing high-command sheets through the desk (`DeskWriter`), one event per change:
  * `sheet.saved` with the whole sheet, or `sheet.deleted`. Changes are queued and each one is applied
- * to the newest stored state (the one the previous write resolved with), so two quick changes never
- * overwrite each other. A refusal (the model's `RangeError`, the store's error) is kept as `error`.
+ * to the newest stored state (`useQueuedWriter`), so two quick changes never overwrite each other. A
+ * refusal (the model's `RangeError`, the store's error) is kept as `error`.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { CampaignState, HighCommandSheet } from '../../campaign/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
-import { errorView } from '../errorText.ts';
+import { useQueuedWriter } from './useQueuedWriter.ts';
 
 /** A change to one sheet: given the campaign and the sheet as stored now, the sheet to save. */
 export type SheetChange = (state: CampaignState, sheet: HighCommandSheet) => HighCommandSheet;
@@ -27,39 +27,7 @@ export type SheetWriter = {
 
 /** The hook. `state` is the campaign as the desk shows it now. */
 export function useSheetWriter(state: CampaignState, writer: DeskWriter): SheetWriter {
-  const latest = useRef(state);
-  const seen = useRef(state);
-  const inFlight = useRef(0);
-  if (seen.current !== state) {
-    // Another state from the desk: an undo (taken when no write is pending) or one of our writes
-    // folded (taken unless a later write has already resolved with a newer state).
-    seen.current = state;
-    if (inFlight.current === 0 || state.seq >= latest.current.seq) latest.current = state;
-  }
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const [error, setError] = useState<string | null>(null);
-
-  const run = useCallback(
-    (step: (s: CampaignState) => Promise<CampaignState>, doing: string): Promise<boolean> => {
-      inFlight.current++;
-      const next = queue.current.then(async () => {
-        try {
-          latest.current = await step(latest.current);
-          setError(null);
-          return true;
-        } catch (e) {
-          const v = errorView(e, doing);
-          setError([v.title, ...v.lines].join(' '));
-          return false;
-        } finally {
-          inFlight.current--;
-        }
-      });
-      queue.current = next;
-      return next;
-    },
-    [],
-  );
+  const { run, error, clearError } = useQueuedWriter(state);
 
   const create = useCallback<SheetWriter['create']>(
     (make, notice) => run((s) => writer.append({ type: 'sheet.saved', v: 1, payload: { sheet: make(s) } }, notice), 'Could not create the sheet'),
@@ -78,7 +46,6 @@ export function useSheetWriter(state: CampaignState, writer: DeskWriter): SheetW
     (sheetId, notice) => run((s) => writer.append({ type: 'sheet.deleted', v: 1, payload: { sheetId } }, notice), 'Could not delete the sheet'),
     [run, writer],
   );
-  const clearError = useCallback(() => setError(null), []);
   return { create, update, remove, error, clearError };
 }
 

@@ -7,14 +7,14 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ReportView } from '../../campaign/commandState.ts';
 import type { CampaignState, ReportSubject, UnitId } from '../../campaign/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
-import { ECHELON_ABBR } from '../labels.ts';
 import { checkReportDraft, hqsAbove, newReportDraft, REPORT_SUBJECTS, reportSenders, withSender, type ReportCheck, type ReportDraft } from './reportForm.ts';
+import { UnitOptions } from '../command/UnitOptions.tsx';
+import { useDeskWrite } from '../command/useDeskWrite.ts';
+import { fieldErrors } from './fieldErrors.tsx';
 import { localTimeText } from './timeText.ts';
 
 /** Props: the state, the writer, the selected unit (the default sender) and the reports' views. */
 export type ReportPanelProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null; reports: readonly ReportView[] };
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The panel. */
 export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPanelProps) {
@@ -22,8 +22,7 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
   const [draft, setDraft] = useState<ReportDraft>(() => newReportDraft(state, selectedUnitId));
   const [selected, setSelected] = useState(selectedUnitId);
   const [errors, setErrors] = useState<ReportCheck['errors']>({});
-  const [storeError, setStoreError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: storeError, setError: setStoreError, write } = useDeskWrite(writer);
   if (selected !== selectedUnitId) {
     setSelected(selectedUnitId);
     if (draft.text === '' && selectedUnitId !== null && hqsAbove(state, selectedUnitId).length > 0) setDraft(withSender(state, draft, selectedUnitId));
@@ -38,34 +37,14 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
     setStoreError(null);
     if (!check.report) return;
     const r = check.report;
-    setBusy(true);
-    try {
-      await writer.append({ type: 'report.sent', v: 1, payload: { report: r } }, `Report sent: ${r.subject} from ${name(r.fromId)} to ${name(r.toId)}.`);
+    if (await write({ type: 'report.sent', v: 1, payload: { report: r } }, `Report sent: ${r.subject} from ${name(r.fromId)} to ${name(r.toId)}.`)) {
       setDraft((d) => ({ ...d, text: '' }));
-    } catch (err) {
-      setStoreError(errorText(err));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const remove = async (v: ReportView) => {
-    setStoreError(null);
-    try {
-      await writer.append({ type: 'report.deleted', v: 1, payload: { reportId: v.report.id } }, `Report deleted: ${v.title}.`);
-    } catch (err) {
-      setStoreError(errorText(err));
-    }
-  };
+  const remove = (v: ReportView) => void write({ type: 'report.deleted', v: 1, payload: { reportId: v.report.id } }, `Report deleted: ${v.title}.`);
 
-  const fid = (f: keyof ReportDraft) => `${id}-${f}`;
-  const err = (f: keyof ReportDraft) =>
-    errors[f] ? (
-      <p id={`${fid(f)}-err`} className="field-error">
-        {errors[f]}
-      </p>
-    ) : null;
-  const described = (f: keyof ReportDraft) => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `${fid(f)}-err` } : {});
+  const { fid, err, described } = fieldErrors(id, errors);
   const above = draft.fromId === '' ? [] : hqsAbove(state, draft.fromId);
   const sorted = [...reports].sort((a, b) => a.report.sentAtMin - b.report.sentAtMin);
 
@@ -77,11 +56,7 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
           <label htmlFor={fid('fromId')}>From unit</label>
           <select id={fid('fromId')} value={draft.fromId} onChange={(e) => setDraft(withSender(state, draft, e.target.value))} {...described('fromId')}>
             {draft.fromId === '' && <option value="">— choose a unit —</option>}
-            {reportSenders(state).map((u) => (
-              <option key={u} value={u}>
-                {`${name(u)} (${ECHELON_ABBR[state.units[u]!.echelon]})`}
-              </option>
-            ))}
+            <UnitOptions units={reportSenders(state).map((u) => state.units[u]!)} />
           </select>
           {err('fromId')}
         </div>
@@ -134,7 +109,7 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
               <li key={v.report.id}>
                 <span className="tl-time">{sent}</span> {v.title}
                 <span className="tl-record-text">{v.report.text}</span>
-                <button type="button" className="danger" aria-label={`Delete report ${v.title} sent ${sent}`} onClick={() => void remove(v)}>
+                <button type="button" className="danger" aria-label={`Delete report ${v.title} sent ${sent}`} onClick={() => remove(v)}>
                   Delete
                 </button>
               </li>

@@ -11,7 +11,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CampaignState, UnitId } from '../../campaign/types.ts';
 import { TASK_TIMINGS } from '../../rules/tables/nqm.ts';
 import type { DeskWriter } from '../deskHost.ts';
-import { ECHELON_ABBR } from '../labels.ts';
 import {
   checkTaskDraft,
   draftOfTask,
@@ -28,6 +27,9 @@ import {
   type TaskDraft,
   type TaskField,
 } from './taskForm.ts';
+import { UnitOptions } from '../command/UnitOptions.tsx';
+import { useDeskWrite } from '../command/useDeskWrite.ts';
+import { fieldErrors } from './fieldErrors.tsx';
 import { durationText, localTimeText } from './timeText.ts';
 
 /** Props: the state, the writer, the selected unit (the default), the task being edited (null: a new one) and how to change that. */
@@ -39,8 +41,6 @@ export type TaskPanelProps = {
   onEditTask(id: string | null): void;
 };
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 /** The panel. */
 export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTask }: TaskPanelProps) {
   const id = useId();
@@ -49,8 +49,7 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
   const [draft, setDraft] = useState<TaskDraft>(fresh);
   const [base, setBase] = useState<{ edit: string | null; unit: UnitId | null }>({ edit: editTaskId, unit: selectedUnitId });
   const [errors, setErrors] = useState<TaskCheck['errors']>({});
-  const [storeError, setStoreError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: storeError, setError: setStoreError, write } = useDeskWrite(writer);
   if (base.edit !== editTaskId) {
     setBase({ edit: editTaskId, unit: selectedUnitId });
     setDraft(fresh());
@@ -71,38 +70,17 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
     setStoreError(null);
     if (!check.task) return;
     const t = check.task;
-    setBusy(true);
-    try {
-      await writer.append({ type: 'task.saved', v: 1, payload: { task: t } }, `Task ${editing ? 'saved' : 'added'}: ${t.task} — ${name(t.unitId)}.`);
-      if (editing) onEditTask(null);
-      else setDraft((d) => ({ ...d, note: '' }));
-    } catch (err) {
-      setStoreError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await write({ type: 'task.saved', v: 1, payload: { task: t } }, `Task ${editing ? 'saved' : 'added'}: ${t.task} — ${name(t.unitId)}.`))) return;
+    if (editing) onEditTask(null);
+    else setDraft((d) => ({ ...d, note: '' }));
   };
 
   const remove = async (taskId: string) => {
     const t = state.tasks?.[taskId];
-    setStoreError(null);
-    try {
-      await writer.append({ type: 'task.deleted', v: 1, payload: { taskId } }, `Task deleted: ${t?.task ?? taskId}.`);
-      if (taskId === editTaskId) onEditTask(null);
-    } catch (err) {
-      setStoreError(errorText(err));
-    }
+    if ((await write({ type: 'task.deleted', v: 1, payload: { taskId } }, `Task deleted: ${t?.task ?? taskId}.`)) && taskId === editTaskId) onEditTask(null);
   };
 
-  const fid = (f: TaskField) => `${id}-${f}`;
-  const err = (f: TaskField) =>
-    errors[f] ? (
-      <p id={`${fid(f)}-err`} className="field-error">
-        {errors[f]}
-      </p>
-    ) : null;
-  const described = (f: TaskField, note?: string) =>
-    errors[f] ? { 'aria-invalid': true, 'aria-describedby': `${fid(f)}-err` } : note ? { 'aria-describedby': note } : {};
+  const { fid, err, described } = fieldErrors(id, errors);
   const tasks = Object.values(state.tasks ?? {}).sort((a, b) => a.startMin - b.startMin || a.id.localeCompare(b.id));
   const t = (min: number) => localTimeText(state.startLocal, min, state.clockMin);
 
@@ -114,11 +92,7 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
           <label htmlFor={fid('unitId')}>Unit</label>
           <select id={fid('unitId')} value={draft.unitId} onChange={(e) => setDraft({ ...draft, unitId: e.target.value })} {...described('unitId')}>
             {draft.unitId === '' && <option value="">— choose a unit —</option>}
-            {state.unitOrder.map((u) => (
-              <option key={u} value={u}>
-                {`${name(u)} (${ECHELON_ABBR[state.units[u]!.echelon]})`}
-              </option>
-            ))}
+            <UnitOptions units={state.unitOrder.map((u) => state.units[u]!)} />
           </select>
           {err('unitId')}
         </div>

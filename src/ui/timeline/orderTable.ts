@@ -59,14 +59,15 @@ export function orderTableRows(
     const e = unitOf(id)?.echelon;
     return e ? ECHELONS.indexOf(e) : ECHELONS.length;
   };
-  const issuer = unitOf(o.fromId);
+  /** The row's unit columns: its id, name (the id when unknown), echelon and echelon's words (`—` when unknown). */
+  const unitCols = (id: UnitId) => {
+    const u = unitOf(id);
+    return { unitId: id, unit: u?.name ?? id, echelon: u?.echelon ?? null, echelonLabel: u ? ECHELON_LABEL[u.echelon] : '—' };
+  };
   const rows: OrderTableRow[] = [
     {
       key: `issued:${o.fromId}`,
-      unitId: o.fromId,
-      unit: issuer?.name ?? o.fromId,
-      echelon: issuer?.echelon ?? null,
-      echelonLabel: issuer ? ECHELON_LABEL[issuer.echelon] : '—',
+      ...unitCols(o.fromId),
       atMin: o.issuedAtMin,
       received: time(o.issuedAtMin),
       via: '—',
@@ -81,15 +82,11 @@ export function orderTableRows(
     .filter((r) => r.fromId !== null)
     .sort((a, b) => a.atMin - b.atMin || rank(a.unitId) - rank(b.unitId) || (orbatIndex.get(a.unitId) ?? 0) - (orbatIndex.get(b.unitId) ?? 0));
   for (const r of receipts) {
-    const u = unitOf(r.unitId);
     const style = receiptStyle(r, atMin);
     const by = r.byOrderId !== undefined ? ` ${byTitle.get(r.byOrderId) ?? r.byOrderId}` : '';
     rows.push({
       key: `${r.role}:${r.unitId}`,
-      unitId: r.unitId,
-      unit: u?.name ?? r.unitId,
-      echelon: u?.echelon ?? null,
-      echelonLabel: u ? ECHELON_LABEL[u.echelon] : '—',
+      ...unitCols(r.unitId),
       atMin: r.atMin,
       received: time(r.atMin),
       via: r.fromId !== null ? (unitOf(r.fromId)?.name ?? r.fromId) : '—',

@@ -1,9 +1,9 @@
 /**
  * The timeline's axis: the visible window of campaign minutes (kept relative to the clock, so it
  * follows the clock as it advances), scrolling and zooming it, the x position of a minute, and the
- * hour ticks labelled in the scenario's local time (`src/ui/clock.ts`).
+ * hour ticks labelled in the scenario's local time (`src/campaign/localTime.ts`).
  */
-import { localDateTimeAt } from '../clock.ts';
+import { localDateTimeAt, pad2, WEEKDAY_ABBR } from '../../campaign/localTime.ts';
 
 /** What the umpire chose to see: the window starts `offsetMin` from the clock and spans `spanMin`. */
 export type TimelineView = { offsetMin: number; spanMin: number };
@@ -21,8 +21,6 @@ export const DEFAULT_VIEW: TimelineView = { offsetMin: -120, spanMin: 720 };
 export const MIN_SPAN_MIN = 120;
 export const MAX_SPAN_MIN = 7 * 24 * 60;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** The window a view shows at campaign minute `clockMin`. */
 export function windowAt(view: TimelineView, clockMin: number): TimeWindow {
@@ -78,7 +76,7 @@ export function axisTicks(startLocal: string, window: TimeWindow, widthPx: numbe
     const t = localDateTimeAt(startLocal, m);
     if (t.hour % stepH !== 0) continue;
     const midnight = t.hour === 0;
-    ticks.push({ atMin: m, label: midnight ? `${WEEKDAYS[t.weekday]} ${t.day}` : `${two(t.hour)}:00`, midnight });
+    ticks.push({ atMin: m, label: midnight ? `${WEEKDAY_ABBR[t.weekday]} ${t.day}` : `${pad2(t.hour)}:00`, midnight });
   }
   return ticks;
 }

@@ -1,17 +1,13 @@
 /**
  * Times as the timeline shows and reads them: local wall-clock times of the scenario (via
- * `src/ui/clock.ts`, never the browser's zone), durations in hours and minutes, and a typed local
+ * `src/campaign/localTime.ts`, never the browser's zone), durations in hours and minutes, and a typed local
  * time turned back into a campaign minute (RULINGS.md §Units: campaign minutes since the start).
  */
-import { campaignClockIso, localDateTimeAt } from '../clock.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const two = (n: number) => String(n).padStart(2, '0');
+import { campaignClockIso, hmText, localDateTimeAt, localTextMinute, MONTH_ABBR, splitLocalText, wallMinute } from '../../campaign/localTime.ts';
 
 /** The local time `HH:MM` of campaign minute `min`, e.g. `08:20` for (`1917-11-20T06:20`, 120). Errors as `localDateTimeAt`. */
 export function localHm(startLocal: string, min: number): string {
-  const t = localDateTimeAt(startLocal, min);
-  return `${two(t.hour)}:${two(t.minute)}`;
+  return hmText(localDateTimeAt(startLocal, min));
 }
 
 /**
@@ -21,9 +17,9 @@ export function localHm(startLocal: string, min: number): string {
 export function localTimeText(startLocal: string, min: number, refMin: number): string {
   const t = localDateTimeAt(startLocal, min);
   const r = localDateTimeAt(startLocal, refMin);
-  const hm = `${two(t.hour)}:${two(t.minute)}`;
+  const hm = hmText(t);
   if (t.year === r.year && t.month === r.month && t.day === r.day) return hm;
-  return `${t.day} ${MONTHS[t.month - 1]} ${hm}`;
+  return `${t.day} ${MONTH_ABBR[t.month - 1]} ${hm}`;
 }
 
 /** A duration in words, e.g. 100 → `1 h 40 min`, 120 → `2 h`, 30 → `30 min`, 0 → `0 min`; negative durations get a leading `−`. */
@@ -38,12 +34,6 @@ export function durationText(min: number): string {
 }
 
 const HM_RE = /^(\d{1,2}):?(\d{2})$/;
-const FULL_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})$/;
-const START_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-function naiveMin(y: number, mo: number, d: number, h: number, mi: number): number {
-  return Date.UTC(y, mo - 1, d, h, mi) / 60000;
-}
 
 /**
  * The campaign minute a typed local time names. Accepts `HH:MM` or `HHMM` (the occurrence nearest
@@ -53,13 +43,10 @@ function naiveMin(y: number, mo: number, d: number, h: number, mi: number): numb
  */
 export function parseLocalTime(startLocal: string, text: string, refMin: number): number {
   const s = text.trim();
-  const start = START_RE.exec(startLocal);
-  if (!start) throw new RangeError(`start time "${startLocal}" is not of the form YYYY-MM-DDTHH:MM`);
-  const [sy, smo, sd, sh, smi] = start.slice(1).map(Number) as [number, number, number, number, number];
-  const startNaive = naiveMin(sy, smo, sd, sh, smi);
+  const start = localTextMinute(startLocal, 'start time');
   let min: number;
   const hm = HM_RE.exec(s);
-  const full = FULL_RE.exec(s);
+  const full = splitLocalText(s, 'typed');
   if (hm) {
     const h = Number(hm[1]);
     const mi = Number(hm[2]);
@@ -69,12 +56,9 @@ export function parseLocalTime(startLocal: string, text: string, refMin: number)
     while (min - refMin > 720) min -= 1440;
     while (refMin - min >= 720) min += 1440;
   } else if (full) {
-    const [y, mo, d, h, mi] = full.slice(1).map(Number) as [number, number, number, number, number];
-    const check = new Date(Date.UTC(y, mo - 1, d, h, mi));
-    if (h > 23 || mi > 59 || check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1) {
-      throw new RangeError(`time "${text}" is not a real date and time`);
-    }
-    min = naiveMin(y, mo, d, h, mi) - startNaive;
+    const at = wallMinute(...full);
+    if (at === null) throw new RangeError(`time "${text}" is not a real date and time`);
+    min = at - start;
   } else {
     throw new RangeError(`time "${text}" is not of the form HH:MM or YYYY-MM-DD HH:MM`);
   }

@@ -131,54 +131,53 @@ export function receiptMarks(
   }
 }
 
+/**
+ * A message's row (an order or a report): the marker where it starts — `verb` `issued` / `sent`,
+ * at `atMin` by `fromId`, drawn as `issued` — then its receipts' marks; the row spans to the last
+ * mark (or `completeAtMin` when later).
+ */
+function messageRow(
+  state: CampaignState,
+  m: { kind: 'order' | 'report'; id: string; fromId: UnitId; atMin: number; verb: 'issued' | 'sent'; title: string; label: string; completeAtMin?: number; error?: string | undefined },
+  receipts: Parameters<typeof receiptMarks>[1],
+  byTitle?: ReadonlyMap<string, string>,
+): TimelineRow {
+  const key = `${m.kind}:${m.id}`;
+  const start: TimelineMark = {
+    key: `${key}:${m.verb}`,
+    unitId: m.fromId,
+    atMin: m.atMin,
+    untilMin: m.atMin,
+    style: 'issued',
+    title: `${nameOf(state, m.fromId)} — ${m.verb} ${localTimeText(state.startLocal, m.atMin, state.clockMin)} — ${m.title}`,
+  };
+  const marks = [start, ...receiptMarks(state, receipts, key, byTitle)];
+  const row: TimelineRow = {
+    key,
+    kind: m.kind,
+    id: m.id,
+    label: m.label,
+    fromMin: m.atMin,
+    toMin: Math.max(m.completeAtMin ?? m.atMin, ...marks.map((k) => k.untilMin)),
+    marks,
+  };
+  if (m.error !== undefined) row.error = m.error;
+  return row;
+}
+
 /** An order's row: the issue marker at `issuedAtMin` and its receipts' marks. */
 export function orderRow(state: CampaignState, view: OrderView, byTitle: ReadonlyMap<string, string>): TimelineRow {
   const o = view.order;
-  const issued: TimelineMark = {
-    key: `order:${o.id}:issued`,
-    unitId: o.fromId,
-    atMin: o.issuedAtMin,
-    untilMin: o.issuedAtMin,
-    style: 'issued',
-    title: `${nameOf(state, o.fromId)} — issued ${localTimeText(state.startLocal, o.issuedAtMin, state.clockMin)} — ${view.title}`,
-  };
-  const marks = [issued, ...receiptMarks(state, view.receipts, `order:${o.id}`, byTitle)];
-  const row: TimelineRow = {
-    key: `order:${o.id}`,
-    kind: 'order',
-    id: o.id,
-    label: view.superseded ? `${view.title} (superseded)` : view.title,
-    fromMin: o.issuedAtMin,
-    toMin: Math.max(o.issuedAtMin, view.completeAtMin, ...marks.map((m) => m.untilMin)),
-    marks,
-  };
-  if (view.error !== undefined) row.error = view.error;
-  return row;
+  const label = view.superseded ? `${view.title} (superseded)` : view.title;
+  const m = { kind: 'order', id: o.id, fromId: o.fromId, atMin: o.issuedAtMin, verb: 'issued', title: view.title, label, completeAtMin: view.completeAtMin, error: view.error } as const;
+  return messageRow(state, m, view.receipts, byTitle);
 }
 
 /** A report's row: the "sent" marker at `sentAtMin` and its receipts' marks (in transit while after the clock). */
 export function reportRow(state: CampaignState, view: ReportView): TimelineRow {
   const r = view.report;
-  const sent: TimelineMark = {
-    key: `report:${r.id}:sent`,
-    unitId: r.fromId,
-    atMin: r.sentAtMin,
-    untilMin: r.sentAtMin,
-    style: 'issued',
-    title: `${nameOf(state, r.fromId)} — sent ${localTimeText(state.startLocal, r.sentAtMin, state.clockMin)} — ${view.title}`,
-  };
-  const marks = [sent, ...receiptMarks(state, view.receipts, `report:${r.id}`)];
-  const row: TimelineRow = {
-    key: `report:${r.id}`,
-    kind: 'report',
-    id: r.id,
-    label: view.title,
-    fromMin: r.sentAtMin,
-    toMin: Math.max(...marks.map((m) => m.untilMin)),
-    marks,
-  };
-  if (view.error !== undefined) row.error = view.error;
-  return row;
+  const m = { kind: 'report', id: r.id, fromId: r.fromId, atMin: r.sentAtMin, verb: 'sent', title: view.title, label: view.title, error: view.error } as const;
+  return messageRow(state, m, view.receipts);
 }
 
 /** A task's row: a bar from `startMin` for `durationMin`, titled with the unit, the times and the note. */
