@@ -105,8 +105,8 @@ export function reorderUnderParent(state: Pick<CampaignState, 'units' | 'unitOrd
   return [...rest.slice(0, at), ...moved, ...rest.slice(at)];
 }
 
-/** Ids of `rootId` and every unit under its command, however deep. */
-function subtreeOf(state: Pick<CampaignState, 'units' | 'unitOrder'>, rootId: UnitId): Set<UnitId> {
+/** Ids of `rootId` and every unit under its command, however deep (`rootId` itself even when unknown). O(units). */
+export function subtreeOf(state: Pick<CampaignState, 'units' | 'unitOrder'>, rootId: UnitId): Set<UnitId> {
   const children = new Map<UnitId, UnitId[]>();
   for (const id of state.unitOrder) {
     const p = state.units[id]?.parentId;
@@ -128,7 +128,7 @@ function subtreeOf(state: Pick<CampaignState, 'units' | 'unitOrder'>, rootId: Un
   return out;
 }
 
-/** The fold of `unit.commandSet`, `unit.hqPlaced` and `command.tested` (`state.seq` already checked). */
+/** The fold of `unit.commandSet`, `unit.hqPlaced` and `command.tested` (`state.seq` already checked); a passed test moves the unit and sets its `movedAtMin` to the event's `at`. */
 export function applyCommandEvent(state: CampaignState, event: CampaignEvent<'unit.commandSet' | 'unit.hqPlaced' | 'command.tested'>): CampaignState {
   switch (event.type) {
     case 'unit.commandSet': {
@@ -154,7 +154,7 @@ export function applyCommandEvent(state: CampaignState, event: CampaignEvent<'un
       const record = checkCommandTest(state, event);
       const unit = state.units[record.unitId]!;
       const patch: Partial<CampaignState> = { commandTests: [...(state.commandTests ?? []), record] };
-      if (record.passed) patch.units = unitsWith(state, { ...unit, pos: { ...record.moveTo } });
+      if (record.passed) patch.units = unitsWith(state, { ...unit, pos: { ...record.moveTo }, movedAtMin: event.at });
       return stepState(state, event, patch);
     }
   }

@@ -1,31 +1,36 @@
 /**
  * One-line descriptions of events for the log and the Undo message (`describeEvent`, re-exported by
  * `events.ts`): the first events (campaign, unit, engagement) and the issue-4 ones (clock, settings,
- * command relations, orders, reports, tasks, high-command sheets, 1916 command tests). Plain text,
+ * command relations, orders, reports, tasks, high-command sheets, 1916 command tests) and the issue-5
+ * fire plans (saved, deleted, fired). Plain text,
  * e.g. `advanced the clock to 08:20 (+2 h)`.
  */
 import { COMMAND_TEST_MODIFIERS } from '../rules/tables/commandTest1916.ts';
 import type { CampaignEvent, EventType } from './events.ts';
+import { hmText, localDateTimeAt, startMinOfDay } from './localTime.ts';
 import type { CampaignState, UnitId } from './types.ts';
 
 /** The event types this module describes. */
-export type Issue4EventType = Exclude<EventType, 'campaign.created' | 'unit.moved' | 'unit.edited' | `engagement.${string}`>;
-
-const START_RE = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})$/;
-const two = (n: number) => String(n).padStart(2, '0');
+export type Issue4EventType = Exclude<EventType, 'campaign.created' | 'unit.moved' | 'unit.edited' | `engagement.${string}` | `fireplan.${string}`>;
 
 /**
  * Campaign minute `min` as wall-clock text from the scenario's start `startLocal`
- * (`YYYY-MM-DDTHH:MM`): `08:20` on the start day, `02:00 on day 2` later; `campaign minute 120`
- * when the start is unknown or not of that form.
+ * (`YYYY-MM-DDTHH:MM`): `08:20` on the start day, `02:00 on day 2` later (day 0 before the start
+ * day); `campaign minute 120` when the start is unknown, not of that form or not a real date, or
+ * `min` is not whole. The time and the start's minute of the day come from `localTime.ts`
+ * (`localDateTimeAt`, `startMinOfDay`), as the clock shows them.
  */
 export function clockText(startLocal: string | undefined, min: number): string {
-  const m = startLocal === undefined ? null : START_RE.exec(startLocal);
-  if (!m || !Number.isInteger(min)) return `campaign minute ${min}`;
-  const total = Number(m[1]) * 60 + Number(m[2]) + min;
-  const day = Math.floor(total / 1440) + 1;
-  const ofDay = ((total % 1440) + 1440) % 1440;
-  const time = `${two(Math.floor(ofDay / 60))}:${two(ofDay % 60)}`;
+  if (startLocal === undefined || !Number.isInteger(min)) return `campaign minute ${min}`;
+  let ofDay: number;
+  let time: string;
+  try {
+    ofDay = startMinOfDay(startLocal);
+    time = hmText(localDateTimeAt(startLocal, min));
+  } catch {
+    return `campaign minute ${min}`;
+  }
+  const day = Math.floor((ofDay + min) / 1440) + 1;
   return day === 1 ? time : `${time} on day ${day}`;
 }
 
@@ -107,6 +112,34 @@ function describeIssue4Event(event: CampaignEvent<Issue4EventType>, state: Campa
 }
 
 /**
+ * The description of a fire plan event (issue 5), e.g. `saved the fire plan “Zero hour” (3 serials,
+ * 1 lift; H-hour 06:20)`, `fired the fire plan “Zero hour”: 12 shoots, 5 bases lost, 12 FU spent`.
+ */
+function describeFirePlanEvent(event: CampaignEvent<`fireplan.${string}` & EventType>, state: CampaignState | null): string {
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const planTitle = (id: string) => {
+    const plan = state?.firePlans && Object.hasOwn(state.firePlans, id) ? state.firePlans[id] : undefined;
+    return `“${plan?.title || id}”`;
+  };
+  switch (event.type) {
+    case 'fireplan.saved': {
+      const p = event.payload.plan;
+      const verb = state?.firePlans && Object.hasOwn(state.firePlans, p.id) ? 'revised' : 'saved';
+      const lifts = p.lifts.length === 0 ? '' : `, ${plural(p.lifts.length, 'lift')}`;
+      return `${verb} the fire plan “${p.title || p.id}” (${plural(p.serials.length, 'serial')}${lifts}; H-hour ${clockText(state?.startLocal, p.hHourMin)})`;
+    }
+    case 'fireplan.deleted':
+      return `deleted the fire plan ${planTitle(event.payload.planId)}`;
+    case 'fireplan.fired': {
+      const shots = event.payload.shots;
+      const lost = shots.reduce((n, s) => n + s.casualties.reduce((m, c) => m + c.bases, 0), 0);
+      const fu = shots.reduce((n, s) => n + s.fuSpent, 0);
+      return `fired the fire plan ${planTitle(event.payload.planId)}: ${plural(shots.length, 'shoot')}, ${plural(lost, 'base')} lost, ${fu} FU spent`;
+    }
+  }
+}
+
+/**
  * A one-line human description of an event, for the log and the Undo message. `state` is the state
  * the event applies to (or the state after an undo, which is the same); engagement titles come from
  * it, else from the event. E.g. `ran step 4 of bound 1 in “180/Btn 1 vs 7/Btn 1”`.
@@ -135,6 +168,10 @@ export function describeEvent(event: CampaignEvent, state: CampaignState | null)
         step === undefined ? 'ran a step' : step === 'melee' ? 'ran the melee' : step === 'end' ? 'ended' : step === '#' ? 'ran step (#)' : `ran step ${step}`;
       return `${what} ${step === 'end' ? '' : 'of '}bound ${bound} in ${title(event.payload.engagementId)}`;
     }
+    case 'fireplan.saved':
+    case 'fireplan.deleted':
+    case 'fireplan.fired':
+      return describeFirePlanEvent(event, state);
     default:
       return describeIssue4Event(event, state);
   }

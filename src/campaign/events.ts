@@ -7,6 +7,8 @@ import type { LonLat, Minutes } from '../rules/types.ts';
 import type { BoundPlans, EngagementState, RecordEntry } from '../rules/bound/types.ts';
 import { applyCommandEvent, checkUnitCommandFields } from './commandEvents.ts';
 import { applyEngagementEvent } from './engagementEvents.ts';
+import { applyFirePlanEvent, checkArtilleryFields } from './firePlanEvents.ts';
+import { applyFiring } from './firePlanFired.ts';
 import { checkLonLat } from './eventChecks.ts';
 import { EventError } from './eventError.ts';
 import { applyPlanningEvent } from './planningEvents.ts';
@@ -20,6 +22,8 @@ import type {
   CampaignTask,
   CommandTestRecord,
   DiceMode,
+  FirePlan,
+  FiringShot,
   HighCommandSheet,
   Scenario,
   SupportRelation,
@@ -42,6 +46,8 @@ export type EditableUnitFields = Pick<
   | 'radios'
   | 'veteran'
   | 'mobility'
+  | 'calibreMm'
+  | 'fuHeld'
 >;
 
 /** Payloads by event type (all version 1). */
@@ -109,6 +115,16 @@ export type EventPayloads = {
    * once per instance (two HQ hits: `['hqHit', 'hqHit']`).
    */
   'command.tested': Omit<CommandTestRecord, 'seq' | 'atMin'>;
+  /** A fire plan created or replaced whole (same id). */
+  'fireplan.saved': { plan: FirePlan };
+  /** A fire plan removed. */
+  'fireplan.deleted': { planId: string };
+  /**
+   * A fire plan fired for real: every shoot with its dice, the casualties (bases removed from each
+   * unit), disorganisation and pinning (1 h from the shoot) and the fire units spent (from each
+   * battery's `fuHeld`). The fold refuses casualties a unit cannot take and FU a battery lacks.
+   */
+  'fireplan.fired': { planId: string; seed: number; shots: FiringShot[] };
 };
 
 /** An event type name. */
@@ -135,6 +151,9 @@ export const EVENT_TYPES: readonly EventType[] = [
   'sheet.saved',
   'sheet.deleted',
   'command.tested',
+  'fireplan.saved',
+  'fireplan.deleted',
+  'fireplan.fired',
 ];
 
 /** One stored event. */
@@ -170,6 +189,10 @@ export const EMPTY_STATE: CampaignState | null = null;
  *   `applyPlanningEvent` (`planningEvents.ts`: orders, reports, tasks, high-command sheets); each
  *   refusal is an `EventError` naming the path (e.g. `payload.order.objectives[2].pos.lat`).
  *   `unit.edited` also checks `radios`, `veteran` (booleans) and `mobility` (`UNIT_MOBILITIES`).
+ * - Issue 5: `unit.moved` sets the unit's `movedAtMin` to the event's `at` (artillery must unpack
+ *   after it); `unit.edited` checks `calibreMm` (whole 20…460) and `fuHeld` (whole 0…999);
+ *   `fireplan.saved` / `fireplan.deleted` are folded by `applyFirePlanEvent` (`firePlanEvents.ts`),
+ *   `fireplan.fired` by `applyFiring` (`firePlanFired.ts`), each refusal an `EventError` naming the path.
  * - Every event moves the clock to its `at` when that is later.
  */
 export function applyEvent(state: CampaignState | null, event: CampaignEvent): CampaignState {
@@ -188,11 +211,12 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
       throw new EventError('campaign.created may only be the first event', 'type');
     case 'unit.moved': {
       const unit = requireUnit(state, event.payload.unitId);
-      return withUnit(state, event, { ...unit, pos: { lon: event.payload.to.lon, lat: event.payload.to.lat } });
+      return withUnit(state, event, { ...unit, pos: { lon: event.payload.to.lon, lat: event.payload.to.lat }, movedAtMin: event.at });
     }
     case 'unit.edited': {
       const unit = requireUnit(state, event.payload.unitId);
       checkUnitCommandFields(event.payload.changes);
+      checkArtilleryFields(event.payload.changes);
       const next: Unit = { ...unit, ...event.payload.changes };
       checkStrength(next);
       return withUnit(state, event, next);
@@ -217,6 +241,11 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
     case 'sheet.saved':
     case 'sheet.deleted':
       return applyPlanningEvent(state, event);
+    case 'fireplan.saved':
+    case 'fireplan.deleted':
+      return applyFirePlanEvent(state, event);
+    case 'fireplan.fired':
+      return applyFiring(state, event);
   }
 }
 
@@ -244,6 +273,7 @@ export function stateFromScenario(scenario: Scenario): CampaignState {
       );
     }
     checkStrength(u, `payload.scenario.units[${i}]`);
+    checkArtilleryFields(u, `payload.scenario.units[${i}]`);
     checkUnitCommandFields(u, `payload.scenario.units[${i}]`);
     if (u.hqPos !== undefined) checkLonLat(u.hqPos, `payload.scenario.units[${i}].hqPos`);
     units[u.id] = { ...u };

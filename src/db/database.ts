@@ -43,8 +43,13 @@ export const SCHEMA_V1 = {
  */
 export type EventRow = { campaignId: string; seq: number; at: number; type: EventType; v: number; payload: unknown };
 
-/** One stored snapshot: the campaign's state right after event `seq` (written every 250 events). */
-export type SnapshotRow = { campaignId: string; seq: number; state: CampaignState };
+/**
+ * One stored snapshot: the campaign's state right after event `seq` (written every 250 events), and
+ * the version of the fold that computed it (`FOLD_VERSION`, `snapshots.ts`; absent in rows written
+ * before issue 5, which read as version 1). Adding `fold` needs no schema version: it is not indexed,
+ * and a row without it is simply not used (`loadState` folds from an older snapshot or the start).
+ */
+export type SnapshotRow = { campaignId: string; seq: number; state: CampaignState; fold?: number };
 
 /** The typed database. */
 export type CampaignDatabase = Dexie & {

@@ -1,7 +1,9 @@
 /**
  * valibot schemas of what the store accepts: units, scenarios, events (stored and drafts) and the
  * campaign file (engagement payloads: `engagementPayloads.ts`; clock, command, order, report, task,
- * sheet and command-test payloads: `planningPayloads.ts`). Objects are strict (an unknown key is refused), numbers finite, ids and enums
+ * sheet and command-test payloads: `planningPayloads.ts`; fire plans: `firePlanPayloads.ts`). Units
+ * may carry the issue-5 artillery and state fields (`calibreMm`, `fuHeld`, `movedAtMin`,
+ * `disorganisedUntilMin`, `pinnedUntilMin`); `unit.edited` may change `calibreMm` and `fuHeld`. Objects are strict (an unknown key is refused), numbers finite, ids and enums
  * checked, user text free of HTML-like markup and control characters (`text.ts`).
  * Parsing returns a fresh object whose keys follow the schema's order: that is the canonical
  * order the store writes and exports. Semantic checks (parents, support targets, unknown units,
@@ -15,6 +17,8 @@ import type { ImportIssue } from './errors.ts';
 import { got, gridSchema, id, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
 import { engagementCreatedPayload, engagementPlannedPayload, engagementSteppedPayload } from './engagementPayloads.ts';
 import { PLANNING_PAYLOADS } from './planningPayloads.ts';
+import { FIRE_PLAN_PAYLOADS } from './firePlanPayloads.ts';
+import { ARTILLERY_FIELD_LIMITS } from '../campaign/firePlanEvents.ts';
 
 /** The file's format tag and the one version this app reads and writes. */
 export const FILE_FORMAT = 'campaign-desk';
@@ -30,6 +34,9 @@ const grade = oneOf('grade', ['E', 'V', 'R', 'C', 'M'] as const);
 const unitType = oneOf('unit type', UNIT_TYPE_IDS);
 const bool = v.boolean(got('true or false'));
 const mobility = oneOf('mobility', UNIT_MOBILITIES as unknown as readonly [UnitMobility, ...UnitMobility[]]);
+const calibreMm = whole('calibreMm', ARTILLERY_FIELD_LIMITS.calibreMm.min, ARTILLERY_FIELD_LIMITS.calibreMm.max);
+const fuHeld = whole('fuHeld', ARTILLERY_FIELD_LIMITS.fuHeld.min, ARTILLERY_FIELD_LIMITS.fuHeld.max);
+const minute = (what: string) => whole(what, 0, 100_000_000);
 
 /** A `Unit` (`src/campaign/types.ts`), keys in the canonical order. */
 export const unitSchema = obj({
@@ -52,6 +59,11 @@ export const unitSchema = obj({
   veteran: v.optional(bool),
   mobility: v.optional(mobility),
   hqPos: v.optional(lonLat),
+  calibreMm: v.optional(calibreMm),
+  fuHeld: v.optional(fuHeld),
+  movedAtMin: v.optional(minute('movedAtMin')),
+  disorganisedUntilMin: v.optional(minute('disorganisedUntilMin')),
+  pinnedUntilMin: v.optional(minute('pinnedUntilMin')),
 });
 
 const side = obj({ name: text(120, { nonEmpty: true }), nation: text(40, { nonEmpty: true }) });
@@ -86,6 +98,8 @@ const editableChanges = v.pipe(
     radios: v.optional(bool),
     veteran: v.optional(bool),
     mobility: v.optional(mobility),
+    calibreMm: v.optional(calibreMm),
+    fuHeld: v.optional(fuHeld),
   }),
   v.check((c) => Object.keys(c).length > 0, 'an edit must change at least one field'),
 );
@@ -117,6 +131,9 @@ function eventVariant<S extends v.ObjectEntries>(head: S) {
       obj({ ...head, at, type: v.literal('sheet.saved'), v: version1, payload: PLANNING_PAYLOADS['sheet.saved'] }),
       obj({ ...head, at, type: v.literal('sheet.deleted'), v: version1, payload: PLANNING_PAYLOADS['sheet.deleted'] }),
       obj({ ...head, at, type: v.literal('command.tested'), v: version1, payload: PLANNING_PAYLOADS['command.tested'] }),
+      obj({ ...head, at, type: v.literal('fireplan.saved'), v: version1, payload: FIRE_PLAN_PAYLOADS['fireplan.saved'] }),
+      obj({ ...head, at, type: v.literal('fireplan.deleted'), v: version1, payload: FIRE_PLAN_PAYLOADS['fireplan.deleted'] }),
+      obj({ ...head, at, type: v.literal('fireplan.fired'), v: version1, payload: FIRE_PLAN_PAYLOADS['fireplan.fired'] }),
     ],
     (i) => (i.received === 'Object' || i.received === 'Array' ? got('an event object')(i) : `unknown event type ${i.received}`),
   );

@@ -43,6 +43,9 @@ export const CURRENT_EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   'sheet.saved': 1,
   'sheet.deleted': 1,
   'command.tested': 1,
+  'fireplan.saved': 1,
+  'fireplan.deleted': 1,
+  'fireplan.fired': 1,
 };
 
 /** One step: a payload of `type` at version v to the same type at v + 1. Must be pure. */

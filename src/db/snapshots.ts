@@ -10,6 +10,15 @@ import { migrateEventRow } from './migrations.ts';
 /** A snapshot is written with every event whose seq is a multiple of this. */
 export const SNAPSHOT_EVERY = 250;
 
+/**
+ * The version of `applyEvent`'s results that snapshots record (`SnapshotRow.fold`). Bump it whenever
+ * the fold gives a different state for events already in logs; snapshots of another version are not
+ * used, so an opened state is always what folding the log today gives (and what an export → import
+ * gives). 1: rows without `fold` (before issue 5); 2: `unit.moved` and a passed `command.tested` set
+ * the unit's `movedAtMin` (issue 5).
+ */
+export const FOLD_VERSION = 2;
+
 /** Whether the store writes a snapshot together with event `seq`. */
 export function isSnapshotSeq(seq: number): boolean {
   return seq % SNAPSHOT_EVERY === 0;
@@ -23,7 +32,9 @@ export function isSnapshotSeq(seq: number): boolean {
  * written before engagements existed (schema version 1 as first shipped, e.g. `test/fixtures/db-v1/`)
  * has no `engagements`: it reads as none. One written before issue 4 has no settings, orders,
  * reports, tasks, sheets or command tests: they stay absent, and the fold and `settingsOf` read them
- * as none (and the default settings). Returns a new object.
+ * as none (and the default settings). One written before issue 5 has no fire plans or firings and
+ * its units no artillery fields (`calibreMm`, `fuHeld`, `movedAtMin`, …): likewise absent, read as
+ * none (fire plans' null prototype is restored when present). Returns a new object.
  */
 export function reviveState(stored: CampaignState): CampaignState {
   const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, stored.units);
@@ -32,6 +43,7 @@ export function reviveState(stored: CampaignState): CampaignState {
   if (stored.orders) out.orders = nullProto(stored.orders);
   if (stored.reports) out.reports = nullProto(stored.reports);
   if (stored.tasks) out.tasks = nullProto(stored.tasks);
+  if (stored.firePlans) out.firePlans = nullProto(stored.firePlans);
   if (stored.sheets) {
     const sheets = Object.create(null) as Record<string, HighCommandSheet>;
     for (const [id, sheet] of Object.entries(stored.sheets)) sheets[id] = { ...sheet, cells: nullProto(sheet.cells) };
@@ -53,8 +65,9 @@ export function eventFromRow(row: EventRow): CampaignEvent {
 export type LoadStats = { snapshotSeq: number; eventsFolded: number };
 
 /**
- * The state of campaign `campaignId` after event `headSeq`: the newest snapshot with seq ≤ headSeq,
- * then the events after it folded with `applyEvent`. Call inside a transaction covering the
+ * The state of campaign `campaignId` after event `headSeq`: the newest snapshot with seq ≤ headSeq
+ * written by today's fold (`FOLD_VERSION`; older ones are passed over), then the events after it
+ * folded with `applyEvent`. Call inside a transaction covering the
  * events and snapshots tables. Throws `Error` when the log is damaged (events missing), or the
  * `EventError` / `RangeError` of an event that no longer applies or cannot be migrated.
  */
@@ -66,6 +79,7 @@ export async function loadState(
   const snap = await db.snapshots
     .where('[campaignId+seq]')
     .between([campaignId, 1], [campaignId, headSeq], true, true)
+    .filter((row) => row.fold === FOLD_VERSION)
     .last();
   const fromSeq = snap ? snap.seq : 0;
   const rows = await db.events
@@ -109,7 +123,7 @@ export function foldWithSnapshots(events: readonly CampaignEvent[], withHead: bo
   return { ok: true, state, snapshots };
 }
 
-/** Snapshot rows for a campaign id. */
+/** Snapshot rows for a campaign id, marked with today's `FOLD_VERSION`. */
 export function snapshotRows(campaignId: string, snaps: readonly { seq: number; state: CampaignState }[]): SnapshotRow[] {
-  return snaps.map((s) => ({ campaignId, seq: s.seq, state: s.state }));
+  return snaps.map((s) => ({ campaignId, seq: s.seq, state: s.state, fold: FOLD_VERSION }));
 }

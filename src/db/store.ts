@@ -168,7 +168,7 @@ class DexieStore implements DexieCampaignStore {
       const meta: CampaignMeta = { ...old, headSeq: event.seq, updatedAt: this.now() };
       await this.db.events.add(toRow(id, event));
       await this.db.campaigns.put(meta);
-      if (isSnapshotSeq(event.seq)) await this.db.snapshots.put({ campaignId: id, seq: event.seq, state: next });
+      if (isSnapshotSeq(event.seq)) await this.db.snapshots.put(snapshotRows(id, [{ seq: event.seq, state: next }])[0]!);
       return { event, state: next, meta };
     });
     this.remember(id, result.state, result.meta.updatedAt);

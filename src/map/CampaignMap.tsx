@@ -4,7 +4,10 @@
  * the legend (which also toggles HQs and objectives). A thin React binding over the framework-free
  * layers (`createTerrainLayer`, `createGridLayer`, `createCommandLayer`, `createUnitLayer`): the map
  * and its layers are created once; prop changes are applied with each layer's `update`, so a unit
- * move redraws only the unit layer.
+ * move redraws only the unit layer. With `pick` set, a click places a point for another screen
+ * instead (`MapPick.tsx`): the banner, a crosshair, and no unit selection or drag meanwhile. With
+ * `firePlan` set, the plan's serials are drawn at true size (`useFirePlanLayer.ts`, `firePlanLayer.ts`)
+ * and the legend gains its entries.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import L from 'leaflet';
@@ -24,6 +27,8 @@ import { metresPerPixelAt, zoomForScale } from './screenCanvas.ts';
 import { createTerrainLayer, type TerrainLayer } from './terrainLayer.ts';
 import { createUnitLayer, type UnitLayer } from './unitLayer.ts';
 import { createCommandLayer, type CommandLayer } from './commandLayer.ts';
+import { MapPickBanner, useMapPick, type MapPickRequest } from './MapPick.tsx';
+import { useFirePlanLayer, type MapFirePlan } from './useFirePlanLayer.ts';
 
 /** The contract the UI codes against. */
 export type CampaignMapProps = {
@@ -43,6 +48,10 @@ export type CampaignMapProps = {
   /** Whether placed HQs and the orders' objectives are drawn at first (default true); the legend toggles them. */
   showHqs?: boolean;
   showObjectives?: boolean;
+  /** While set, the next click on the grid is handed to `pick.onPick` (see `MapPick.tsx`); null or absent: no pick. */
+  pick?: MapPickRequest | null;
+  /** The fire plan to draw (see `MapFirePlan`: time filter `atMin`, `selectedSerialId`); null or absent: none. */
+  firePlan?: MapFirePlan | null;
 };
 
 const MAX_ZOOM = 20;
@@ -54,6 +63,7 @@ const MAX_ZOOM = 20;
 export function CampaignMap(props: CampaignMapProps) {
   const { state, terrain, selectedId, focus } = props;
   const mapDiv = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const units = useRef<UnitLayer | null>(null);
   const command = useRef<CommandLayer | null>(null);
@@ -110,8 +120,12 @@ export function CampaignMap(props: CampaignMapProps) {
     units.current = createUnitLayer(m, {
       state: p.state,
       selectedId: p.selectedId,
-      onSelect: (id) => latest.current.onSelect(id),
-      onMoveUnit: (id, to) => latest.current.onMoveUnit(id, to),
+      onSelect: (id) => {
+        if (!latest.current.pick) latest.current.onSelect(id);
+      },
+      onMoveUnit: (id, to) => {
+        if (!latest.current.pick) latest.current.onMoveUnit(id, to);
+      },
     });
     let ro: ResizeObserver | null = null;
     if (typeof ResizeObserver !== 'undefined') {
@@ -217,13 +231,18 @@ export function CampaignMap(props: CampaignMapProps) {
     [map, clearGoTo],
   );
 
+  const firePlanLegend = useFirePlanLayer(map, state, props.firePlan);
+  const pick = props.pick ?? null;
+  const pickProblem = useMapPick(map, wrapper, state.grid, pick, (x, y) => (units.current?.hitTest(x, y) ?? null) !== null);
+
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') clearGoTo();
   };
 
   return (
     <div
-      className="campaign-map"
+      ref={wrapper}
+      className={pick ? 'campaign-map campaign-map--picking' : 'campaign-map'}
       role="region"
       aria-label="Campaign map"
       onKeyDown={onKeyDown}
@@ -231,7 +250,8 @@ export function CampaignMap(props: CampaignMapProps) {
     >
       <div ref={mapDiv} className="campaign-map__leaflet" />
       <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo} />
-      <Legend command={{ showHqs, showObjectives, onShowHqs: setShowHqs, onShowObjectives: setShowObjectives }} />
+      {pick && <MapPickBanner label={pick.label} problem={pickProblem} onCancel={pick.onCancel} />}
+      <Legend command={{ showHqs, showObjectives, onShowHqs: setShowHqs, onShowObjectives: setShowObjectives }} firePlan={firePlanLegend} />
     </div>
   );
 }

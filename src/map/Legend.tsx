@@ -2,11 +2,13 @@
  * The map legend: every terrain class (and the road and trench variants) with its swatch, drawn
  * from the same styles as the map (`terrainStyle.ts`), then the command layer's HQ, objective and
  * superseded-objective entries, each with a checkbox that shows or hides it ("Show HQs", "Show
- * objectives"). A region named "Map legend" that can be collapsed to its heading button.
+ * objectives"). While the map draws a fire plan, its entries and controls (`LegendFirePlan.tsx`). A region
+ * named "Map legend" that can be collapsed to its heading button.
  */
 import { useId, useState, type CSSProperties } from 'react';
 import { LEGEND, STYLES, type LegendEntry, type TerrainStyle } from './terrainStyle.ts';
 import { CommandEntries, type LegendCommand } from './LegendCommand.tsx';
+import { FirePlanEntries, type LegendFirePlan } from './LegendFirePlan.tsx';
 
 function rgba(color: string, opacity: number): string {
   return `color-mix(in srgb, ${color} ${Math.round(opacity * 100)}%, transparent)`;
@@ -39,8 +41,11 @@ function Swatch({ entry }: { entry: LegendEntry }) {
   );
 }
 
-/** The legend (initially open; its button collapses it); with `command`, the HQ and objective entries with checkboxes. */
-export function Legend({ command }: { command?: LegendCommand } = {}) {
+/**
+ * The legend (initially open; its button collapses it); with `command`, the HQ and objective entries
+ * with checkboxes; with `firePlan`, the fire plan's entries.
+ */
+export function Legend({ command, firePlan }: { command?: LegendCommand; firePlan?: LegendFirePlan | null } = {}) {
   const [open, setOpen] = useState(true);
   const listId = useId();
   return (
@@ -59,6 +64,7 @@ export function Legend({ command }: { command?: LegendCommand } = {}) {
         </ul>
       )}
       {open && command && <CommandEntries {...command} />}
+      {open && firePlan && <FirePlanEntries {...firePlan} />}
     </section>
   );
 }

@@ -195,3 +195,12 @@ export {
   type NqmMoveMode,
   type TaskTiming,
 } from './tables/nqm.ts';
+
+// Artillery (issue 5: fire plans, bombardment plotting, expected effect): `src/rules/artillery/index.ts`
+// lists every name — weapon classes and ranges, FU, serial expansion, map geometry, the NQM shoot, the
+// Monte Carlo, and the tactical serial through the bound engine's bombardment.
+export * from './artillery/index.ts';
+
+// Logistics (issue 6: CU, FU and POL ledgers, consumption, resupply, casualties): `src/rules/logistics/index.ts`
+// lists every name — the NQM logistics table, supply and consumption rules, casualties, and the ledger.
+export * from './logistics/index.ts';

@@ -88,9 +88,10 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onExport={() => void guard('Could not export', actions.exportFile)}
           onImport={() => fileInput.current?.click()}
           engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
-          screenOpen={screen.kind === 'orders' || screen.kind === 'sheets' ? screen.kind : null}
+          screenOpen={screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' ? screen.kind : null}
           onOrders={() => setScreen(screen.kind === 'orders' ? { kind: 'map' } : { kind: 'orders' })}
           onSheets={() => setScreen(screen.kind === 'sheets' ? { kind: 'map' } : { kind: 'sheets' })}
+          onFirePlans={() => setScreen(screen.kind === 'fireplans' ? { kind: 'map' } : { kind: 'fireplans' })}
           writer={writer}
           onError={(doing, e) => void guard(doing, () => Promise.reject(e))}
           onDialogChange={setClockDialog}

@@ -2,7 +2,7 @@
  * The desk's top bar (DESIGN.md §Screens): the campaign select (combobox "Campaign") and campaign
  * actions ("New campaign", "Rename", "Duplicate", "Delete campaign"), the campaign clock with its
  * buttons ("Advance 1 hour", "Next period", "Advance to…", "Settings": `clock/CampaignClock.tsx`),
- * the screens ("Orders", "High command", "Engagements"), "Undo", "Export", "Import…", and the storage answer
+ * the screens ("Orders", "High command", "Fire plans", "Engagements"), "Undo", "Export", "Import…", and the storage answer
  * ("Storage: persistent" / "best-effort" / "unsupported"). Names as ARCHITECTURE.md §Accessible names.
  */
 import { useId } from 'react';
@@ -31,12 +31,14 @@ export type TopBarProps = {
   engagementsOpen?: boolean;
   /** "Engagements": show the campaign's engagements, or go back to the map when they show. */
   onEngagements?(): void;
-  /** Which of the other screens shows: 'orders' (written orders) or 'sheets' (1418 high-command sheets). */
-  screenOpen?: 'orders' | 'sheets' | null;
+  /** Which of the other screens shows: 'orders' (written orders), 'sheets' (1418 high-command sheets) or 'fireplans' (artillery fire plans). */
+  screenOpen?: 'orders' | 'sheets' | 'fireplans' | null;
   /** "Orders": show the written orders, or go back to the map when they show. */
   onOrders?(): void;
   /** "High command": show the high-command sheets, or go back to the map when they show. */
   onSheets?(): void;
+  /** "Fire plans": show the artillery fire plans, or go back to the map when they show. */
+  onFirePlans?(): void;
   /** Writes the clock's events (`clock.advanced`, `settings.changed`); without it the clock has no buttons. */
   writer?: DeskWriter;
   /** A clock button's write failed (`doing`: e.g. "Could not advance the clock"); dialogs show their own errors. */
@@ -114,6 +116,11 @@ export function TopBar(p: TopBarProps) {
               {p.onSheets && (
                 <button type="button" aria-pressed={p.screenOpen === 'sheets'} onClick={p.onSheets}>
                   High command
+                </button>
+              )}
+              {p.onFirePlans && (
+                <button type="button" aria-pressed={p.screenOpen === 'fireplans'} onClick={p.onFirePlans}>
+                  Fire plans
                 </button>
               )}
               <button type="button" aria-pressed={p.engagementsOpen ?? false} onClick={p.onEngagements}>

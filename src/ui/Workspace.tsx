@@ -7,10 +7,16 @@
  * takes the whole width; the columns stay mounted (hidden), so the map comes back as it was.
  * With the desk's `writer`, the Workspace also opens the command dialogs (`src/ui/command/`): the
  * Command relations dialog, and the 1916 Command test before a move while that setting is on; the
- * columns are inert while one is open.
+ * columns are inert while one is open. Once opened, the Orders screen stays mounted (hidden while
+ * another screen shows), so an order form keeps its draft while one of its points is picked on the
+ * map (`useOrderMapPick`: the map shows, one click fills the row, and the Orders screen comes back).
+ * The Fire plans screen likewise stays mounted once opened; the plan it shows is the plan the map
+ * draws (remembered per campaign, `loadMapFirePlan`), with the serial singled out and the time chosen
+ * there (`selectedSerialId`, `atMin` of the map's `firePlan`), and its "Show on map" goes to the map,
+ * centred on that serial's aim point (else the plan's first).
  */
 import type { FeatureCollection } from 'geojson';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditableUnitFields } from '../campaign/events.ts';
 import type { CampaignState, UnitId } from '../campaign/types.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
@@ -30,7 +36,10 @@ import type { DeskWriter } from './deskHost.ts';
 import { EngagementList } from './engagement/EngagementList.tsx';
 import { EngagementScreen } from './engagement/EngagementScreen.tsx';
 import type { EngagementHost } from './engagement/types.ts';
+import { FirePlanScreen } from './fireplan/FirePlanScreen.tsx';
+import { useFirePlanDesk } from './fireplan/useFirePlanDesk.ts';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
+import { useOrderMapPick } from './orders/useOrderMapPick.ts';
 import { SheetScreen } from './sheet/SheetScreen.tsx';
 import { OrderTimelineChart } from './timeline/OrderTimelineChart.tsx';
 import { TimelinePane } from './timeline/TimelinePane.tsx';
@@ -99,6 +108,20 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
     };
   }, [map]);
 
+  const [ordersOpened, setOrdersOpened] = useState(screen.kind === 'orders');
+  if (screen.kind === 'orders' && !ordersOpened) setOrdersOpened(true);
+  const { pick, startPick } = useOrderMapPick(engagements);
+
+  const setScreen = engagements?.setScreen;
+  const goToMap = useCallback(
+    (pos: LonLat | null) => {
+      setScreen?.({ kind: 'map' });
+      if (pos) setFocusPoint((f) => ({ pos, nonce: (f?.nonce ?? 0) + 1 }));
+    },
+    [setScreen],
+  );
+  const firePlans = useFirePlanDesk({ campaignId, state, storage, terrain, showing: screen.kind === 'fireplans', goToMap });
+
   const [dialog, setDialog] = useState<CommandDialog | null>(null);
   const closeDialog = () => setDialog(null);
   /** A move from the map or the unit panel: through the 1916 command test when the setting is on. */
@@ -150,6 +173,8 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               focusPoint={focusPoint}
               initialView={remembered.view}
               onViewChange={setView}
+              pick={pick}
+              firePlan={firePlans.mapFirePlan}
             />
           ) : (
             <p className="map-loading">Loading the map…</p>
@@ -168,19 +193,30 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
           />
         </div>
       </main>
-      {screen.kind === 'orders' && writer && (
-        <main className="desk-engagements" inert={dialog !== null}>
+      {ordersOpened && writer && (
+        <main className="desk-engagements desk-orders" hidden={screen.kind !== 'orders'} inert={dialog !== null}>
           <OrdersScreen
             state={state}
             writer={writer}
             selectedUnitId={selectedId}
             onSelectUnit={setSelectedId}
-            onShowOnMap={(pos) => {
-              engagements?.setScreen({ kind: 'map' });
-              setFocusPoint((f) => ({ pos, nonce: (f?.nonce ?? 0) + 1 }));
-            }}
+            onShowOnMap={goToMap}
             renderTimeline={(orderId) => <OrderTimelineChart state={state} orderId={orderId} />}
             openRequest={openOrder}
+            onPickOnMap={startPick}
+          />
+        </main>
+      )}
+      {firePlans.opened && writer && (
+        <main className="desk-engagements desk-fireplans" hidden={screen.kind !== 'fireplans'} inert={dialog !== null}>
+          <FirePlanScreen
+            state={state}
+            writer={writer}
+            terrain={firePlans.terrainQuery}
+            terrainData={terrain}
+            selectedUnitId={selectedId}
+            onShowPlan={firePlans.showPlan}
+            onShowOnMap={firePlans.showOnMap}
           />
         </main>
       )}

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: build the two benchmark pages (test/bench/map-bench.html, store-bench.html) with
  * Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core, run the Node benches
- * (bound engine, command), print the figures and rewrite the generated section of docs/BENCHMARKS.md
- * with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, bound, command) runs only those; without map or store
- * no browser is started, and only those benches' subsections of the generated section are rewritten.
+ * (bound engine, command, artillery, logistics), print the figures and rewrite the generated section of
+ * docs/BENCHMARKS.md with them and the machine they ran on.
+ * `npm run bench -- <name>…` (names: map, store, bound, command, artillery, logistics) runs only those; without
+ * map or store no browser is started, and only those benches' subsections of the generated section are
+ * rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ import type { Stats } from './map-bench.frames.ts';
 import type { StoreBenchFigures } from './store-bench-page.ts';
 import { runBoundBench, type BoundBenchFigure } from './bound-bench.ts';
 import { commandRows, runCommandBench } from './command-bench.ts';
+import { artilleryRows, runArtilleryBench } from './artillery-bench.ts';
+import { logisticsRows, runLogisticsBench } from './logistics-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
 const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5 } as const;
@@ -155,9 +158,14 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'bound', 'command'] as const;
+const BENCHES = ['map', 'store', 'bound', 'command', 'artillery', 'logistics'] as const;
 type BenchName = (typeof BENCHES)[number];
-const TITLES: Record<'bound' | 'command', string> = { bound: 'Bound engine (Node, one core)', command: 'Command reaction times (Node, one core)' };
+const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics', string> = {
+  bound: 'Bound engine (Node, one core)',
+  command: 'Command reaction times (Node, one core)',
+  artillery: 'Artillery expected effect (Node, one core)',
+  logistics: 'Logistics ledgers (Node, one core)',
+};
 
 /** The benches named on the command line (all when none); throws naming an unknown one. */
 function chosen(argv: readonly string[]): Set<BenchName> {
@@ -185,6 +193,14 @@ function nodeSections(which: Set<BenchName>): [string, string[]][] {
   if (which.has('command')) {
     console.log('bench: command reaction times (Node, one core)…');
     out.push([TITLES.command, commandRows(runCommandBench((line) => console.log(`  ${line}`)))]);
+  }
+  if (which.has('artillery')) {
+    console.log('bench: artillery expected effect (Node, one core)…');
+    out.push([TITLES.artillery, artilleryRows(runArtilleryBench((line) => console.log(`  ${line}`)))]);
+  }
+  if (which.has('logistics')) {
+    console.log('bench: logistics ledgers (Node, one core)…');
+    out.push([TITLES.logistics, logisticsRows(runLogisticsBench((line) => console.log(`  ${line}`)))]);
   }
   return out;
 }

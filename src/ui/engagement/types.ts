@@ -5,13 +5,17 @@
 import type { CampaignEvent, EventDraft } from '../../campaign/events.ts';
 import type { CampaignState } from '../../campaign/types.ts';
 
-/** Which screen fills the desk below the top bar: the map columns, the engagement list, one engagement, the orders or the high-command sheets. */
+/**
+ * Which screen fills the desk below the top bar: the map columns, the engagement list, one engagement,
+ * the orders, the high-command sheets or the fire plans.
+ */
 export type DeskScreen =
   | { kind: 'map' }
   | { kind: 'list' }
   | { kind: 'engagement'; id: string }
   | { kind: 'orders' }
-  | { kind: 'sheets' };
+  | { kind: 'sheets' }
+  | { kind: 'fireplans' };
 
 /** An `engagement.*` event before the store gives it its seq. */
 export type EngagementEventDraft = EventDraft<'engagement.created' | 'engagement.planned' | 'engagement.stepped'>;

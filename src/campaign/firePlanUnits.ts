@@ -1,0 +1,100 @@
+/**
+ * Which units fire in a fire plan (issue 5), shared by the fold (`firePlanEvents.ts`) and the plan's
+ * compile and checks (`firePlanState.ts`, `firePlanChecks.ts`):
+ * - an **artillery unit** is one whose type has an entry in `ARTILLERY_TYPES` (src/rules/artillery:
+ *   field guns, light and heavy howitzers, siege guns, trench mortars);
+ * - a **battery** (*ruling*, 001 §ARTILLERY "battery"; the ORBAT lists batteries as companies) is an
+ *   artillery unit of company echelon or smaller that is not under another battery, or a
+ *   battalion- or regiment-sized artillery unit with no battery under it (it fires as one battery);
+ * - a **firer** of a serial (`FireSerial.firerIds`) is a battery or a formation with batteries under
+ *   it, and means all of them.
+ * Everything is memoised per state object (states are never mutated).
+ */
+import { nqmRangeM } from '../rules/artillery/classes.ts';
+import { ARTILLERY_TYPES } from '../rules/tables/nqmArtillery.ts';
+import { childrenOf } from './selectors.ts';
+import { ECHELONS, type CampaignState, type Unit, type UnitId } from './types.ts';
+
+const COMPANY_RANK = ECHELONS.indexOf('company');
+const LONE_BATTERY_ECHELONS: ReadonlySet<string> = new Set(['battalion', 'regiment']);
+
+/** Whether a unit's type is artillery (has an `ARTILLERY_TYPES` entry). */
+export function isArtilleryUnit(unit: Pick<Unit, 'type'>): boolean {
+  return Object.hasOwn(ARTILLERY_TYPES, unit.type) && ARTILLERY_TYPES[unit.type] !== undefined;
+}
+
+const batteryCache = new WeakMap<CampaignState, Map<UnitId, readonly UnitId[]>>();
+
+/**
+ * The batteries a unit stands for, in ORBAT order (see the module note): itself when it is a battery,
+ * else every battery under it; `[]` for a unit with none, or an id the state does not have. O(subtree),
+ * memoised per state.
+ */
+export function batteriesUnder(state: CampaignState, unitId: UnitId): readonly UnitId[] {
+  let memo = batteryCache.get(state);
+  if (!memo) {
+    memo = new Map();
+    batteryCache.set(state, memo);
+  }
+  const hit = memo.get(unitId);
+  if (hit) return hit;
+  const children = childrenOf(state);
+  const visit = (id: UnitId, out: UnitId[]): void => {
+    const u = state.units[id]!;
+    const artillery = isArtilleryUnit(u);
+    if (artillery && ECHELONS.indexOf(u.echelon) >= COMPANY_RANK) {
+      out.push(id);
+      return;
+    }
+    const before = out.length;
+    for (const c of children.get(id) ?? []) visit(c, out);
+    if (out.length === before && artillery && LONE_BATTERY_ECHELONS.has(u.echelon)) out.push(id);
+  };
+  const out: UnitId[] = [];
+  if (state.units[unitId]) visit(unitId, out);
+  memo.set(unitId, out);
+  return out;
+}
+
+/**
+ * The batteries of a serial's firers: each firer's batteries (`batteriesUnder`), each battery once,
+ * in the order met. Unknown ids and units without batteries add nothing.
+ */
+export function batteriesOf(state: CampaignState, firerIds: readonly UnitId[]): UnitId[] {
+  const out: UnitId[] = [];
+  const seen = new Set<UnitId>();
+  for (const f of firerIds) {
+    for (const b of batteriesUnder(state, f)) {
+      if (!seen.has(b)) {
+        seen.add(b);
+        out.push(b);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A battery's artillery: calibre (mm; the unit's `calibreMm`, else its type's), range (metres) and
+ * the NQM weapon range table row it reads (004 §WEAPON RANGE TABLE; trench mortars read the mortar
+ * rows, everything else the artillery rows: `nqmRangeM` with the type's `kind`), and the fire units held (`fuHeld`, else
+ * the type's default holding). Throws `RangeError` for an unknown unit or one that is not artillery.
+ */
+export type BatteryArtillery = { calibreMm: number; rangeM: number; rangeRow: string; fuHeld: number };
+
+/** See `BatteryArtillery`. */
+export function artilleryOf(state: CampaignState, unitId: UnitId): BatteryArtillery {
+  const u = state.units[unitId];
+  if (!u) throw new RangeError(`unknown unit "${unitId}"`);
+  const info = isArtilleryUnit(u) ? ARTILLERY_TYPES[u.type] : undefined;
+  if (!info) throw new RangeError(`${u.name} is not artillery (unit type ${u.type})`);
+  const calibreMm = u.calibreMm ?? info.calibreMm;
+  const range = nqmRangeM(calibreMm, info.kind);
+  return { calibreMm, rangeM: range.rangeM, rangeRow: range.row, fuHeld: u.fuHeld ?? info.fuHeldDefault };
+}
+
+/** The fire units a battery holds (`fuHeld`, else its type's default; 0 for a unit that is not artillery). */
+export function fuHolding(unit: Unit): number {
+  if (unit.fuHeld !== undefined) return unit.fuHeld;
+  return isArtilleryUnit(unit) ? (ARTILLERY_TYPES[unit.type]?.fuHeldDefault ?? 0) : 0;
+}

@@ -1,0 +1,218 @@
+/**
+ * What the fire-plan layer draws (`firePlanLayer.ts`), free of Leaflet: for one plan, every serial on
+ * the clock (`expandSerials`: H-hour + offsets, lifts expanded) at TRUE ground size in the grid's metres
+ * (src/rules/artillery `geometry.ts`):
+ * - an HE serial's zone of fire: at operational scale the beaten zone, a circle of 150 m radius round the
+ *   aim point (`BEATEN_ZONE_RADIUS_M`, *ruling*, 004 §REAL ESTATE TABLE); at tactical scale the 1418
+ *   bombardment template (76.2 m across in v0.8, 152.4 m in v0.7) and its inner circle, half of it
+ *   (`templateCircles`; 001 §ARTILLERY, 000 §Artillery, RULINGS.md §Bombardment);
+ * - a smoke or gas serial's cordon instead: 3" (76.2 m) per battery firing, at right angles to the wind,
+ *   centred on the aim point (`cordonSegment`; 001 §SMOKE SCREENS & POISON GAS). At tactical scale with a
+ *   time `atMin`, it has drifted 3" downwind per whole bound (10 min) since the serial began (at most the
+ *   serial's length); at operational scale the cordon is drawn as laid (the batteries keep re-laying it);
+ * - range fans (NQM weapon range table, `artilleryOf(...).rangeM`, 60° towards the aim point) from each
+ *   positioned battery of the selected serial, or of every serial with `allFans` (one per battery per
+ *   serial or lift);
+ * - friendly units at risk: the plan's own side's units under, or within the 300 m safety distance of, an
+ *   HE or gas serial's zone of fire — read from `checkFirePlan`'s problems of kind 'friendly' (each
+ *   names its `unitId`), so the map rings exactly the units the checks name;
+ * - a text label per serial: its label and H-offsets, e.g. "Opening H−60 to H+30".
+ * With `atMin`, serials active at that minute (start ≤ atMin < end) are `active` (drawn strong), the rest
+ * faint; without it every serial is active. Lifts that step off the map are left out and named in
+ * `problems`. Pure and cheap: a 60-serial plan is a few thousand points.
+ */
+import { batteriesOf, artilleryOf } from '../campaign/firePlanUnits.ts';
+import { checkFirePlan, hOffsetText, type SerialProblem } from '../campaign/firePlanChecks.ts';
+import { zoneRadiusM } from '../campaign/firePlanTargets.ts';
+import { unitPosition } from '../campaign/selectors.ts';
+import type { CampaignState, FirePlan, UnitId } from '../campaign/types.ts';
+import { cordonSegment, expandSerials, rangeFan, TACTICAL_BOUND_MIN, templateCircles, circlePolygon, type TimedSerial } from '../rules/artillery/index.ts';
+import { gridProjection } from '../rules/projection.ts';
+import type { GridDef, LonLat } from '../rules/types.ts';
+
+/** Which plan to draw and how: `atMin` the campaign minute of the time filter; `selectedSerialId` the serial whose range fans show; `allFans` every serial's fans. */
+export type FirePlanDisplay = { plan: FirePlan; atMin?: number; selectedSerialId?: string; allFans?: boolean };
+
+/** An HE serial's zone of fire: `radiusM` (150 m operational, the template's half diameter tactical), `innerRadiusM` (tactical only). */
+export type TemplateShape = {
+  serialId: string;
+  centre: LonLat;
+  radiusM: number;
+  innerRadiusM: number | null;
+  outer: LonLat[];
+  inner: LonLat[] | null;
+  active: boolean;
+  selected: boolean;
+};
+
+/** A smoke or gas cordon: its two ends, length (m), the batteries laying it and the whole bounds it has drifted. */
+export type CordonShape = {
+  serialId: string;
+  shell: 'smoke' | 'gas';
+  ends: [LonLat, LonLat];
+  lengthM: number;
+  batteries: number;
+  boundsElapsed: number;
+  active: boolean;
+  selected: boolean;
+};
+
+/** A battery's range fan towards a serial's aim point (`polygon`: the battery, then the arc). */
+export type FanShape = { serialId: string; batteryId: UnitId; rangeM: number; polygon: LonLat[]; active: boolean };
+
+/** A friendly unit at risk: its position and the serials that endanger it (time order). */
+export type FriendlyRing = { unitId: UnitId; pos: LonLat; serialIds: string[]; active: boolean };
+
+/** A serial's label text and where it stands (the north edge of its zone, or the cordon's centre). */
+export type SerialLabel = { serialId: string; text: string; at: LonLat; active: boolean; selected: boolean };
+
+/** Everything the layer draws for one plan. */
+export type FirePlanShapes = {
+  planId: string;
+  templates: TemplateShape[];
+  cordons: CordonShape[];
+  fans: FanShape[];
+  friendly: FriendlyRing[];
+  labels: SerialLabel[];
+  problems: string[];
+};
+
+/** A serial's label on the map: "‹label› H−60 to H+30" (its id when it has no label). */
+export function serialLabelText(s: Pick<TimedSerial, 'id' | 'label' | 'startOffsetMin' | 'durationMin'>): string {
+  return `${s.label || s.id} ${hOffsetText(s.startOffsetMin)} to ${hOffsetText(s.startOffsetMin + s.durationMin)}`;
+}
+
+/**
+ * The plan's serials on the clock (`expandSerials`, time order); a lift that cannot be expanded is
+ * left out and its error added to `problems`. Never throws for a plan the fold accepted.
+ */
+export function timedSerials(grid: GridDef, plan: FirePlan, problems: string[] = []): TimedSerial[] {
+  try {
+    return expandSerials(plan, grid);
+  } catch {
+    const lifts = plan.lifts.filter((l) => {
+      try {
+        expandSerials({ hHourMin: plan.hHourMin, serials: [], lifts: [l] }, grid);
+        return true;
+      } catch (e) {
+        problems.push(`Lift “${l.label || l.id}” is not drawn: ${(e as Error).message.replace(/^expandSerials: /, '')}.`);
+        return false;
+      }
+    });
+    try {
+      return expandSerials({ ...plan, lifts }, grid);
+    } catch (e) {
+      problems.push(`The fire plan cannot be drawn: ${(e as Error).message.replace(/^expandSerials: /, '')}.`);
+      return [];
+    }
+  }
+}
+
+function safeBatteries(state: CampaignState, firerIds: readonly UnitId[]): UnitId[] {
+  return batteriesOf(state, firerIds).filter((b) => {
+    try {
+      artilleryOf(state, b);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+type Friendly = { list: SerialProblem[]; error: string | null };
+const friendlyCache = new WeakMap<CampaignState, WeakMap<FirePlan, Friendly>>();
+
+/** `checkFirePlan`'s 'friendly' problems for the plan (positions only: no terrain), memoised per state and plan. */
+function friendlyProblems(state: CampaignState, plan: FirePlan, problems: string[]): SerialProblem[] {
+  let byPlan = friendlyCache.get(state);
+  if (!byPlan) friendlyCache.set(state, (byPlan = new WeakMap()));
+  let hit = byPlan.get(plan);
+  if (!hit) {
+    try {
+      hit = { list: checkFirePlan(state, plan, null).filter((p) => p.kind === 'friendly' && p.unitId !== undefined), error: null };
+    } catch (e) {
+      hit = { list: [], error: `Friendly units at risk cannot be shown: ${(e as Error).message}` };
+    }
+    byPlan.set(plan, hit);
+  }
+  if (hit.error !== null) problems.push(hit.error);
+  return hit.list;
+}
+
+/** The shapes of `d.plan` in `state` (see the module note). Never throws for a plan the fold accepted. */
+export function firePlanShapes(state: CampaignState, d: FirePlanDisplay): FirePlanShapes {
+  const { plan } = d;
+  const grid = state.grid;
+  const problems: string[] = [];
+  const serials = timedSerials(grid, plan, problems);
+  const out: FirePlanShapes = { planId: plan.id, templates: [], cordons: [], fans: [], friendly: [], labels: [], problems };
+  const isActive = (s: TimedSerial) => d.atMin === undefined || (s.startMin <= d.atMin && d.atMin < s.endMin);
+  const radiusM = zoneRadiusM(plan);
+  const proj = gridProjection(grid);
+  const activeIds = new Set<string>();
+  const fanKeys = new Set<string>();
+
+  for (const s of serials) {
+    const active = isActive(s);
+    if (active) activeIds.add(s.id);
+    const selected = s.id === d.selectedSerialId;
+    const batteries = safeBatteries(state, s.firerIds);
+    if (s.shell === 'HE') {
+      if (plan.scale === 'tactical') {
+        const t = templateCircles(grid, s.targetPos, plan.edition);
+        out.templates.push({ serialId: s.id, centre: s.targetPos, radiusM: t.diameterM / 2, innerRadiusM: t.innerDiameterM / 2, outer: t.outer, inner: t.inner, active, selected });
+      } else {
+        out.templates.push({ serialId: s.id, centre: s.targetPos, radiusM, innerRadiusM: null, outer: circlePolygon(grid, s.targetPos, radiusM), inner: null, active, selected });
+      }
+      const north = proj.toLocal(s.targetPos);
+      out.labels.push({ serialId: s.id, text: serialLabelText(s), at: proj.toLonLat({ eastingM: north.eastingM, northingM: north.northingM + radiusM }), active, selected });
+    } else {
+      const n = Math.max(1, batteries.length);
+      const boundsElapsed =
+        plan.scale === 'tactical' && d.atMin !== undefined && d.atMin > s.startMin ? Math.floor((Math.min(d.atMin, s.endMin) - s.startMin) / TACTICAL_BOUND_MIN) : 0;
+      const ends = cordonSegment(grid, s.targetPos, n, plan.windToDeg, boundsElapsed);
+      const a = proj.toLocal(ends[0]);
+      const b = proj.toLocal(ends[1]);
+      out.cordons.push({ serialId: s.id, shell: s.shell, ends, lengthM: Math.hypot(b.eastingM - a.eastingM, b.northingM - a.northingM), batteries: n, boundsElapsed, active, selected });
+      const mid = proj.toLonLat({ eastingM: (a.eastingM + b.eastingM) / 2, northingM: (a.northingM + b.northingM) / 2 });
+      out.labels.push({ serialId: s.id, text: serialLabelText(s), at: mid, active, selected });
+    }
+    if (selected || d.allFans) {
+      for (const batteryId of batteries) {
+        const key = `${batteryId}|${s.liftId ?? s.id}`;
+        const pos = unitPosition(state, batteryId);
+        if (fanKeys.has(key) || !pos) continue;
+        fanKeys.add(key);
+        try {
+          const rangeM = artilleryOf(state, batteryId).rangeM;
+          out.fans.push({ serialId: s.id, batteryId, rangeM, polygon: rangeFan(grid, pos, s.targetPos, rangeM), active });
+        } catch {
+          /* the battery stands on its aim point: no bearing, no fan */
+        }
+      }
+    }
+  }
+  const rings = new Map<UnitId, FriendlyRing>();
+  for (const p of friendlyProblems(state, plan, problems)) {
+    const pos = unitPosition(state, p.unitId!);
+    if (!pos) continue;
+    const ring = rings.get(p.unitId!) ?? { unitId: p.unitId!, pos, serialIds: [], active: false };
+    ring.serialIds.push(p.serialId);
+    ring.active ||= activeIds.has(p.serialId);
+    rings.set(p.unitId!, ring);
+  }
+  out.friendly = [...rings.values()];
+  return out;
+}
+
+/** A serial the map can single out: its id and its label text ("Opening H−60 to H+30"), in time order. */
+export function serialChoices(grid: GridDef, plan: FirePlan): { serialId: string; text: string }[] {
+  return timedSerials(grid, plan).map((s) => ({ serialId: s.id, text: serialLabelText(s) }));
+}
+
+/** The distinct start minutes of a plan's serials (the time filter's choices), in order. */
+export function serialStartsMin(grid: GridDef, plan: FirePlan): { atMin: number; offsetMin: number }[] {
+  const seen = new Map<number, number>();
+  for (const s of timedSerials(grid, plan, [])) if (!seen.has(s.startMin)) seen.set(s.startMin, s.startOffsetMin);
+  return [...seen].sort((a, b) => a[0] - b[0]).map(([atMin, offsetMin]) => ({ atMin, offsetMin }));
+}

@@ -1,0 +1,140 @@
+/**
+ * NQM artillery look-ups, checked: weapon class by calibre, whether a calibre disorganises a position,
+ * ranges, fire units per serial and the times of a serial's shoots. Tables and sources:
+ * `../tables/nqmArtillery.ts` (`004_4c7ef6319257dc11.txt` §WEAPON AND ARMOUR CLASSIFICATION, §ARTILLERY
+ * EFFECT TABLE, §WEAPON RANGE TABLE, §THE FIREPLAN, §LOGISTICS). Every function throws a `RangeError`
+ * naming the bad argument.
+ */
+import type { FirefightAttack } from '../tables/nqm.ts';
+import {
+  DISORGANISE_MIN_CALIBRE_MM,
+  EFFECTIVE_SHOOT_MIN,
+  HARASSING_SHOOT_MIN,
+  NQM_RANGE_ROWS,
+  PROTECTIONS,
+  TACTICAL_BOUND_MIN,
+  WEAPON_CLASS_MAX_CALIBRE_MM,
+  type ArtilleryWeapon,
+  type Protection,
+  type WeaponClass,
+} from '../tables/nqmArtillery.ts';
+
+/** The kind of shoot (004 §THE FIREPLAN): effective (casualties, pinning, disorganisation) or harassing (disorganisation only). */
+export type ShootKind = 'effective' | 'harassing';
+
+/** What is fired: high explosive, smoke or (short-term) gas (001 §SMOKE SCREENS & POISON GAS). */
+export type ShellKind = 'HE' | 'smoke' | 'gas';
+
+/** Every shoot kind. */
+export const SHOOT_KINDS: readonly ShootKind[] = ['effective', 'harassing'];
+/** Every shell kind. */
+export const SHELL_KINDS: readonly ShellKind[] = ['HE', 'smoke', 'gas'];
+
+function calibre(calibreMm: unknown, where: string): number {
+  if (typeof calibreMm !== 'number' || !Number.isFinite(calibreMm) || calibreMm <= 0) {
+    throw new RangeError(`${where}: calibreMm must be a number of millimetres > 0, got ${String(calibreMm)}`);
+  }
+  return calibreMm;
+}
+
+/** Checks that `v` is a protection; throws `RangeError` naming `where`. */
+export function assertProtection(v: unknown, where: string): Protection {
+  if (!(PROTECTIONS as readonly unknown[]).includes(v)) throw new RangeError(`${where} must be one of ${PROTECTIONS.join(', ')}, got ${JSON.stringify(v)}`);
+  return v as Protection;
+}
+
+/**
+ * NQM weapon class of an artillery calibre (004 §WEAPON AND ARMOUR CLASSIFICATION; issue-5 ruling):
+ * up to 84 mm L, above 84 to 110 mm M, above 110 to 160 mm H, above 160 mm VH. E.g. 77 → 'L', 84 → 'L',
+ * 85 → 'M', 105 → 'M', 150 → 'H', 234 → 'VH'. Throws `RangeError` unless `calibreMm` is a number > 0.
+ */
+export function weaponClassOfCalibre(calibreMm: number): WeaponClass {
+  const c = calibre(calibreMm, 'weaponClassOfCalibre');
+  if (c <= WEAPON_CLASS_MAX_CALIBRE_MM.L) return 'L';
+  if (c <= WEAPON_CLASS_MAX_CALIBRE_MM.M) return 'M';
+  if (c <= WEAPON_CLASS_MAX_CALIBRE_MM.H) return 'H';
+  return 'VH';
+}
+
+/**
+ * The firefight-table row a weapon class fires on: VH reads as H (*reconstructed*: the table stops at
+ * H; RULINGS.md §Not Quite Mechanized). Throws `RangeError` for an unknown class.
+ */
+export function tableAttack(cls: WeaponClass): FirefightAttack {
+  if (cls === 'L' || cls === 'M' || cls === 'H') return cls;
+  if (cls === 'VH') return 'H';
+  throw new RangeError(`tableAttack: cls must be one of L, M, H, VH, got ${JSON.stringify(cls)}`);
+}
+
+/**
+ * Whether artillery of `calibreMm` disorganises a target in `protection` (004 §ARTILLERY EFFECT TABLE):
+ * open ≥ 45 mm, dug in ≥ 80 mm, fortified ≥ 160 mm. Throws `RangeError` naming a bad calibre or protection.
+ */
+export function calibreDisorganises(calibreMm: number, protection: Protection): boolean {
+  const c = calibre(calibreMm, 'calibreDisorganises');
+  return c >= DISORGANISE_MIN_CALIBRE_MM[assertProtection(protection, 'calibreDisorganises: protection')];
+}
+
+/**
+ * Max effective range (ground metres) and row name of the NQM weapon range table for a calibre
+ * (004 §WEAPON RANGE TABLE; rows and the *reconstructed* fill-ins in `NQM_RANGE_ROWS`): e.g. 77 mm gun →
+ * 15,000 m '105mm Arty'; 150 mm gun → 18,000 m; 234 mm → 20,000 m; 76 mm mortar → 1,500 m '3" Mortar';
+ * 81 mm mortar → 3,000 m; 120 mm mortar → 5,000 m. Throws `RangeError` naming a bad calibre or kind.
+ */
+export function nqmRangeM(calibreMm: number, kind: ArtilleryWeapon): { rangeM: number; row: string } {
+  const c = calibre(calibreMm, 'nqmRangeM');
+  if (kind !== 'gun' && kind !== 'mortar') throw new RangeError(`nqmRangeM: kind must be 'gun' or 'mortar', got ${JSON.stringify(kind)}`);
+  let best = NQM_RANGE_ROWS.find((r) => r.weapon === kind)!;
+  for (const r of NQM_RANGE_ROWS) if (r.weapon === kind && r.fromCalibreMm <= c && r.fromCalibreMm >= best.fromCalibreMm) best = r;
+  return { rangeM: best.rangeM, row: best.row };
+}
+
+function shootKind(shoot: unknown, where: string): ShootKind {
+  if (shoot !== 'effective' && shoot !== 'harassing') throw new RangeError(`${where}: shoot must be 'effective' or 'harassing', got ${JSON.stringify(shoot)}`);
+  return shoot;
+}
+
+function durationOf(durationMin: unknown, where: string): number {
+  if (typeof durationMin !== 'number' || !Number.isSafeInteger(durationMin) || durationMin <= 0) {
+    throw new RangeError(`${where}: durationMin must be a whole number of minutes > 0, got ${String(durationMin)}`);
+  }
+  return durationMin;
+}
+
+/**
+ * Fire units one battery spends on a serial at operational scale (issue-5 ruling on 004 §THE FIREPLAN):
+ * effective — 1 FU per started hour (30 min → 1, 60 → 1, 90 → 2); harassing — 1 FU per started 2 hours
+ * (120 min → 1, 180 → 2). Smoke and gas cost the same as HE. Throws `RangeError` for a bad `shoot` or
+ * a `durationMin` that is not a whole number > 0.
+ */
+export function serialFuPerBattery(shoot: ShootKind, durationMin: number): number {
+  const k = shootKind(shoot, 'serialFuPerBattery');
+  const d = durationOf(durationMin, 'serialFuPerBattery');
+  return Math.ceil(d / (k === 'effective' ? EFFECTIVE_SHOOT_MIN : HARASSING_SHOOT_MIN));
+}
+
+/**
+ * Campaign minutes at which one battery's shoots of a serial fall (operational scale): one at the
+ * start of each started hour (effective) or each started 2 hours (harassing) — `startMin`,
+ * `startMin + 60`, … (`serialFuPerBattery` of them). Throws `RangeError` as `serialFuPerBattery`, or
+ * when `startMin` is not a whole number.
+ */
+export function serialShootTimesMin(shoot: ShootKind, startMin: number, durationMin: number): number[] {
+  if (!Number.isSafeInteger(startMin)) throw new RangeError(`serialShootTimesMin: startMin must be a whole number of minutes, got ${String(startMin)}`);
+  const n = serialFuPerBattery(shoot, durationMin);
+  const step = shoot === 'effective' ? EFFECTIVE_SHOOT_MIN : HARASSING_SHOOT_MIN;
+  return Array.from({ length: n }, (_, i) => startMin + i * step);
+}
+
+/**
+ * Campaign minutes of the bombardments of a serial resolved at tactical scale: one 1418 bound per
+ * started `TACTICAL_BOUND_MIN` (10 min, *ruling*), each a "Bombard" high command — `startMin`,
+ * `startMin + 10`, …. Throws `RangeError` for a `startMin` that is not whole or a bad `durationMin`.
+ */
+export function tacticalBombardTimesMin(startMin: number, durationMin: number): number[] {
+  if (!Number.isSafeInteger(startMin)) throw new RangeError(`tacticalBombardTimesMin: startMin must be a whole number of minutes, got ${String(startMin)}`);
+  const n = Math.ceil(durationOf(durationMin, 'tacticalBombardTimesMin') / TACTICAL_BOUND_MIN);
+  return Array.from({ length: n }, (_, i) => startMin + i * TACTICAL_BOUND_MIN);
+}
+
+export type { ArtilleryWeapon, Protection, WeaponClass };

@@ -1,0 +1,64 @@
+/**
+ * Artillery (issue 5): fire plans on grid references and their expected effect. Pure rules, re-exported
+ * by `src/rules/index.ts`:
+ * - `classes.ts` — NQM weapon class by calibre, disorganisation by calibre and position, ranges, FU per
+ *   serial, shoot and bombardment times (004 §WEAPON AND ARMOUR CLASSIFICATION, §ARTILLERY EFFECT
+ *   TABLE, §WEAPON RANGE TABLE, §THE FIREPLAN; tables in `../tables/nqmArtillery.ts`);
+ * - `geometry.ts` — offsets, distances, the 1418 template, smoke/gas cordons and range fans at true size;
+ * - `plan.ts` — serials on the clock: H-hour shift, lifts expanded (`expandSerials`);
+ * - `nqmShoot.ts` — one battery's shoot at operational scale (`resolveNqmShoot`), exact expectations;
+ * - `monteCarlo.ts`, `mcKernel.ts` — the seeded Monte Carlo of a plan's shoots;
+ * - `tactical.ts`, `tacticalPlan.ts`, `tacticalMonteCarlo.ts` — a serial at tactical scale by the bound
+ *   engine's bombardment, a plan's bombardments fired in order, and their Monte Carlo.
+ */
+export {
+  SHELL_KINDS,
+  SHOOT_KINDS,
+  assertProtection,
+  calibreDisorganises,
+  nqmRangeM,
+  serialFuPerBattery,
+  serialShootTimesMin,
+  tableAttack,
+  tacticalBombardTimesMin,
+  weaponClassOfCalibre,
+  type ShellKind,
+  type ShootKind,
+} from './classes.ts';
+export {
+  ARTILLERY_TYPES,
+  BEATEN_ZONE_RADIUS_M,
+  DEFAULT_FU_HELD,
+  DISORGANISE_MIN_CALIBRE_MM,
+  EFFECTIVE_SHOOT_MIN,
+  FRIENDLY_SAFETY_M,
+  HARASSING_SHOOT_MIN,
+  NQM_RANGE_ROWS,
+  PROTECTIONS,
+  SHOOT_EFFECT_MIN,
+  TACTICAL_BOUND_MIN,
+  TARGET_HALF_FRONTAGE_M,
+  UNPACK_MIN,
+  WEAPON_CLASS_MAX_CALIBRE_MM,
+  type ArtilleryTypeInfo,
+  type ArtilleryWeapon,
+  type NqmRangeRow,
+  type Protection,
+  type WeaponClass,
+} from '../tables/nqmArtillery.ts';
+export { bearingDeg, circlePolygon, cordonSegment, distanceM, offsetPoint, rangeFan, templateCircles, type TemplateGeometry } from './geometry.ts';
+export { expandSerials, LIFT_REF_FIGURES, LIFT_ROUND_M, liftStepId, liftStepLabel, MAX_LIFT_STEPS, type FireLiftLike, type FirePlanLike, type FireSerialLike, type TimedSerial } from './plan.ts';
+export {
+  checkShoot,
+  exactExpectedCasualties,
+  nearestFirst,
+  resolveNqmShoot,
+  roundRobinShare,
+  type CompiledShoot,
+  type ShootResult,
+  type ShootTarget,
+} from './nqmShoot.ts';
+export { MC_DEFAULT_CHUNK, MC_DICE_BLOCK, MC_MAX_TRIALS, monteCarlo, monteCarloRollSizes, nearestRank, type EffectSummary, type MonteCarloOptions, type MonteCarloResult } from './monteCarlo.ts';
+export { lossesOf, resolveTacticalSerial, type TacticalFirer, type TacticalResult, type TacticalRoll, type TacticalSerial } from './tactical.ts';
+export { fireInOrder, resolveTacticalPlan, tacticalOrder, type TacticalFiring } from './tacticalPlan.ts';
+export { monteCarloTactical, type TacticalEffectSummary, type TacticalMonteCarloResult } from './tacticalMonteCarlo.ts';

@@ -1,0 +1,185 @@
+/**
+ * The operational Monte Carlo's inner loop (`monteCarlo.ts`): the shoots compiled once into one packed
+ * `Int32Array`, and the trials run over it without allocating. The rules are `resolveNqmShoot`'s
+ * (`nqmShoot.ts`; 004 §THE FIREPLAN, §WINNING THE FIREFIGHT TABLE, §ARTILLERY EFFECT TABLE); the loop
+ * only reorganises the work, and `test/unit/rules-artillery-shoot.test.ts` replays trials through
+ * `resolveNqmShoot` to prove it:
+ * - bases only fall, so a unit is disorganised by some effective shoot exactly when it still has bases
+ *   at the first effective shoot whose calibre beats its protection: that one check is made per unit;
+ * - the hits go round the targets with bases, nearest first: the first round (one each) is done
+ *   without branching, any hits left over go round again one at a time.
+ */
+import { FIREFIGHT_ATTACKS, FIREFIGHT_HITS, FIREFIGHT_TARGETS } from '../tables/nqm.ts';
+import { calibreDisorganises, tableAttack, weaponClassOfCalibre } from './classes.ts';
+import { checkShoot, nearestFirst, type CompiledShoot } from './nqmShoot.ts';
+
+/** Hits by firefight row (attack × 3 + protection) × 6 + die − 1. */
+const HITS = Int8Array.from(FIREFIGHT_ATTACKS.flatMap((a) => FIREFIGHT_TARGETS.flatMap((p) => [...FIREFIGHT_HITS[a][p]])));
+
+/**
+ * The HE shoots in time order (smoke and gas do nothing at this scale and roll no dice), packed into one
+ * `Int32Array` so the loop keeps few arrays live (`data`, `S` shoots, `U` units):
+ * - `data[s]`, s = 0…S: shoot s's first target index (into `data`) << 3 | 4 when some unit's first
+ *   disorganising effective shoot is s | kind (0 effective on one target, 1 effective on several,
+ *   2 harassing); `data[S]` only ends the last shoot's targets;
+ * - `data[S + 1 + s]`, s = 0…S: where shoot s's list of those units starts (index into `data`);
+ * - then those lists (unit numbers), then every shoot's targets nearest first, each
+ *   `unit << 9 | need << 6 | row`: `row` the `HITS` index of die 1 of its firefight row, `need` (harassing)
+ *   the smallest die that disorganises it (7: never).
+ * `initial`: bases per unit (its first mention), in `unitIds` order.
+ */
+export type Compiled = { unitIds: string[]; friendly: Uint8Array; initial: Int32Array; S: number; U: number; data: Int32Array };
+
+/** Compile `shoots` (see `Compiled`). Throws `RangeError` naming a bad shoot (`checkShoot`). */
+export function compileShoots(shoots: readonly CompiledShoot[]): Compiled {
+  if (!Array.isArray(shoots)) throw new RangeError('monteCarlo: shoots must be an array');
+  shoots.forEach((s, i) => checkShoot(s, `monteCarlo: shoots[${i}]`));
+  const order = shoots
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => a.s.atMin - b.s.atMin || a.i - b.i)
+    .map((x) => x.s)
+    .filter((s) => s.shell === 'HE');
+  const index = new Map<string, number>();
+  const unitIds: string[] = [];
+  const friendly: number[] = [];
+  const initial: number[] = [];
+  for (const s of shoots) {
+    for (const t of s.targets) {
+      if (index.has(t.unitId)) continue;
+      index.set(t.unitId, unitIds.length);
+      unitIds.push(t.unitId);
+      friendly.push(t.friendly ? 1 : 0);
+      initial.push(t.bases);
+    }
+  }
+  if (unitIds.length >= 1 << 22) throw new RangeError(`monteCarlo: too many target units (${unitIds.length})`);
+  const S = order.length;
+  const seen = new Uint8Array(unitIds.length);
+  const firsts: number[][] = order.map(() => []);
+  const targets: number[][] = order.map((s, k) => {
+    const attack = FIREFIGHT_ATTACKS.indexOf(tableAttack(weaponClassOfCalibre(s.calibreMm)));
+    return nearestFirst(s.targets).map((t) => {
+      const u = index.get(t.unitId)!;
+      const row = (attack * 3 + FIREFIGHT_TARGETS.indexOf(t.protection)) * 6;
+      const disorg = calibreDisorganises(s.calibreMm, t.protection);
+      let need = 7;
+      for (let d = 6; d >= 1; d--) if (disorg && HITS[row + d - 1]! >= 1) need = d;
+      if (s.shoot === 'effective' && disorg && seen[u] === 0) {
+        seen[u] = 1;
+        firsts[k]!.push(u);
+      }
+      return (u << 9) | (need << 6) | row;
+    });
+  });
+  const listsAt = 2 * S + 2;
+  const targetsAt = listsAt + firsts.reduce((n, l) => n + l.length, 0);
+  const data = new Int32Array(targetsAt + targets.reduce((n, l) => n + l.length, 0));
+  let e = listsAt;
+  let j = targetsAt;
+  for (let k = 0; k <= S; k++) {
+    const s = order[k];
+    const kind = s === undefined ? 0 : s.shoot === 'harassing' ? 2 : s.targets.length === 1 ? 0 : 1;
+    data[k] = (j << 3) | (firsts[k]?.length ? 4 : 0) | kind;
+    data[S + 1 + k] = e;
+    for (const u of firsts[k] ?? []) data[e++] = u;
+    for (const t of targets[k] ?? []) data[j++] = t;
+  }
+  return { unitIds, friendly: Uint8Array.from(friendly), initial: Int32Array.from(initial), S, U: unitIds.length, data };
+}
+
+/**
+ * A run's counts and working state, one `Int32Array` of `3U + U × stride`: bases left `[0, U)`, the trial
+ * each unit was last disorganised in `[U, 2U)`, trials disorganised `[2U, 3U)`, then the histograms
+ * (`stride` = most bases + 1; unit u's trials with k bases lost at `3U + u × stride + k`).
+ */
+export function newWork(c: Compiled): { stride: number; work: Int32Array } {
+  let most = 0;
+  for (let u = 0; u < c.U; u++) most = Math.max(most, c.initial[u]!);
+  return { stride: most + 1, work: new Int32Array(3 * c.U + c.U * (most + 1)) };
+}
+
+/** The histograms and disorganised counts of `work` as a `Tally` (views, no copy). */
+export function tallyOf(c: Compiled, stride: number, work: Int32Array): Tally {
+  return { stride, hist: work.subarray(3 * c.U), disorganised: work.subarray(2 * c.U, 3 * c.U) };
+}
+
+/** Counts of a run: `hist[u × stride + k]` trials in which unit u lost k bases; `disorganised[u]` trials in which it was disorganised. */
+export type Tally = { stride: number; hist: Int32Array; disorganised: Int32Array };
+
+/**
+ * Run `n` trials with `dice` (one D6 per HE shoot per trial, in order), numbered `first + 1`…, adding to
+ * `work` (`newWork`; it carries on across calls). Allocates nothing.
+ */
+export function runTrials(c: Compiled, stride: number, work: Int32Array, dice: readonly number[], n: number, first: number): void {
+  const { data, S, U, initial } = c;
+  const D = U; // disTrial offset
+  const G = 2 * U; // disorganised offset
+  const H = 3 * U; // histogram offset
+  let p = 0;
+  for (let trial = first + 1; trial <= first + n; trial++) {
+    work.set(initial);
+    for (let s = 0; s < S; s++) {
+      const die = dice[p++]!;
+      const info = data[s]!;
+      if ((info & 4) !== 0) {
+        for (let e = data[S + 1 + s]!, last = data[S + 2 + s]!; e < last; e++) {
+          const u = data[e]!;
+          if (work[u]! > 0 && work[D + u] !== trial) {
+            work[D + u] = trial;
+            work[G + u] = work[G + u]! + 1;
+          }
+        }
+      }
+      let a = info >> 3;
+      const kind = info & 3;
+      if (kind === 0) {
+        const t = data[a]!;
+        const u = t >> 9;
+        const left = work[u]! - HITS[(t & 63) + die - 1]!;
+        work[u] = left & ~(left >> 31); // never below 0
+        continue;
+      }
+      const end = data[s + 1]! >> 3;
+      if (kind === 2) {
+        for (let j = a; j < end; j++) {
+          const t = data[j]!;
+          if (die < ((t >> 6) & 7)) continue;
+          const u = t >> 9;
+          if (work[D + u] !== trial && work[u]! > 0) {
+            work[D + u] = trial;
+            work[G + u] = work[G + u]! + 1;
+          }
+        }
+        continue;
+      }
+      while (a < end && work[data[a]! >> 9]! === 0) a++;
+      if (a === end) continue;
+      const hits = HITS[(data[a]! & 63) + die - 1]!;
+      // First round: the i-th target with bases (i from 0) takes one hit when i < hits.
+      let i = 0;
+      for (let j = a; j < end; j++) {
+        const u = data[j]! >> 9;
+        const r = work[u]!;
+        const live = -r >>> 31; // 1 when r > 0
+        work[u] = r - (((i - hits) >>> 31) & live);
+        i += live;
+      }
+      for (let left = hits - i; left > 0; ) {
+        let laid = false;
+        for (let j = a; j < end && left > 0; j++) {
+          const u = data[j]! >> 9;
+          const r = work[u]!;
+          if (r === 0) continue;
+          work[u] = r - 1;
+          left--;
+          laid = true;
+        }
+        if (!laid) break;
+      }
+    }
+    for (let u = 0; u < U; u++) {
+      const h = H + u * stride + initial[u]! - work[u]!;
+      work[h] = work[h]! + 1;
+    }
+  }
+}

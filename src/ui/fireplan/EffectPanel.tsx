@@ -1,0 +1,201 @@
+/**
+ * "Expected effect" of a fire plan (issue 5 "Effect"): a seeded Monte Carlo of the whole plan run by
+ * the `EffectRunner` of `EffectRunnerContext` (a Web Worker in the browser) — at operational scale
+ * `monteCarlo` over its compiled shoots, at tactical scale `monteCarloTactical`, the bound engine's
+ * bombardments on the engagement set out round the aim points (`prepareEffect`). Textbox "Trials"
+ * (default 10,000), button "Expected effect"; while it runs a `progress` "Expected effect progress" and
+ * "Cancel"; then per target a row — name, mean, P10 / P50 / P90 casualties (bases), the chance of
+ * disorganisation (tactical: the mean hits instead; 1418 has no disorganisation), and a histogram
+ * (`img` "Casualties of ‹unit›: histogram") — in the `table` "Expected effect on targets", and friendly
+ * units the same way in the `table` "Friendly-fire risk". Tactical rows are the engagement's sub-units.
+ */
+import type { FeatureCollection } from 'geojson';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
+import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import { defaultEffectRunner, EffectRunnerContext, type EffectRun, type EffectResult, type EffectRunner } from './effectRunner.ts';
+import { prepareEffect } from './effectPrep.ts';
+import { groupDigits, meanText, percentileText, percentText, progressText } from './effectText.ts';
+import { Histogram } from './Histogram.tsx';
+import { wholeField } from './newPlan.ts';
+
+/** Trials run unless the umpire types another number. */
+export const DEFAULT_TRIALS = 10_000;
+
+/** Most trials the panel asks for. */
+export const MAX_PANEL_TRIALS = 1_000_000;
+
+/** Props: the campaign, the plan, the map's terrain as a query and as features (null while it loads: open ground). */
+export type EffectPanelProps = { state: CampaignState; plan: FirePlan; terrain: TerrainQuery | null; terrainData?: FeatureCollection | null };
+
+type Run = { state: 'idle' } | { state: 'running'; done: number; trials: number } | { state: 'cancelled' } | { state: 'error'; message: string };
+type Shown = { result: EffectResult; plan: FirePlan; seed: number; nameOf(id: string): string; tactical: boolean };
+type Unit = EffectResult['units'][number];
+
+let fallbackRunner: EffectRunner | null = null;
+
+/** The panel. */
+export function EffectPanel({ state, plan, terrain, terrainData = null }: EffectPanelProps) {
+  const id = useId();
+  const provided = useContext(EffectRunnerContext);
+  const [trialsText, setTrialsText] = useState(String(DEFAULT_TRIALS));
+  const [run, setRun] = useState<Run>({ state: 'idle' });
+  const [shown, setShown] = useState<Shown | null>(null);
+  const current = useRef<EffectRun | null>(null);
+  // Each run's number: callbacks of a run that was cancelled or replaced are ignored.
+  const runNo = useRef(0);
+  useEffect(
+    () => () => {
+      runNo.current++;
+      current.current?.cancel();
+    },
+    [],
+  );
+
+  const start = () => {
+    let trials: number;
+    let prepared;
+    try {
+      trials = wholeField(trialsText, 'Trials', 1, MAX_PANEL_TRIALS);
+      prepared = prepareEffect(state, plan, terrain, terrainData, trials);
+    } catch (e) {
+      setRun({ state: 'error', message: e instanceof Error ? e.message : String(e) });
+      return;
+    }
+    current.current?.cancel();
+    current.current = null;
+    const forPlan = plan;
+    const no = ++runNo.current;
+    const tactical = plan.scale === 'tactical';
+    const { job, nameOf } = prepared;
+    if (!job) {
+      // Nothing can be hit: no enemy unit near any aim point.
+      runNo.current++;
+      setShown({ result: { trials, stopped: false, units: [] }, plan: forPlan, seed: forPlan.seed, nameOf, tactical });
+      setRun({ state: 'idle' });
+      return;
+    }
+    const runner = provided ?? (fallbackRunner ??= defaultEffectRunner());
+    const live = () => runNo.current === no;
+    setRun({ state: 'running', done: 0, trials });
+    const handle = runner(
+      job,
+      {
+        onProgress: (done) => {
+          if (live()) setRun({ state: 'running', done, trials });
+        },
+        onDone: (result) => {
+          if (!live()) return;
+          runNo.current++;
+          current.current = null;
+          setShown({ result, plan: forPlan, seed: forPlan.seed, nameOf, tactical });
+          setRun({ state: 'idle' });
+        },
+        onError: (message) => {
+          if (!live()) return;
+          runNo.current++;
+          current.current = null;
+          setRun({ state: 'error', message });
+        },
+      },
+    );
+    if (live()) current.current = handle;
+  };
+  const cancel = () => {
+    runNo.current++;
+    current.current?.cancel();
+    current.current = null;
+    setRun({ state: 'cancelled' });
+  };
+
+  const running = run.state === 'running';
+  const targets = shown?.result.units.filter((u) => !u.friendly) ?? [];
+  const friends = shown?.result.units.filter((u) => u.friendly) ?? [];
+  return (
+    <section className="fp-effect" aria-label="Expected effect">
+      <header className="fp-section-head">
+        <h4>Expected effect</h4>
+        <div className="fp-effect__controls">
+          <label htmlFor={`${id}-trials`}>Trials</label>
+          <input id={`${id}-trials`} type="text" inputMode="numeric" size={8} value={trialsText} disabled={running} onChange={(e) => setTrialsText(e.target.value)} />
+          <button type="button" className="primary" disabled={running} onClick={start}>
+            Expected effect
+          </button>
+        </div>
+      </header>
+      {plan.scale === 'tactical' && (
+        <p className="field-note">
+          At tactical scale each battery bombards once a bound (10 min) by the bound engine’s rules: casualties are bases killed, per sub-unit. The engine lays
+          shots on enemy bases only; friendly units near a template are named in the checks.
+        </p>
+      )}
+      {run.state === 'running' && (
+        <div className="fp-effect__progress">
+          <progress aria-label="Expected effect progress" max={run.trials} value={run.done} />
+          <span>{progressText(run.done, run.trials)}</span>
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {run.state === 'cancelled' && <p className="field-note">Cancelled: nothing was computed.</p>}
+      {run.state === 'error' && (
+        <p role="alert" className="field-error">
+          Could not compute the expected effect: {run.message}
+        </p>
+      )}
+      {shown && (
+        <div className="fp-effect__result">
+          <p className="field-note">
+            {groupDigits(shown.result.trials)} trials{shown.result.stopped ? ' (stopped early)' : ''}, seed {shown.seed}.
+            {shown.plan !== plan && ' The plan has changed since: run the expected effect again.'}
+          </p>
+          {shown.result.units.length === 0 && <p className="field-note">No unit is under any serial of this plan.</p>}
+          {targets.length > 0 && <EffectTable label="Expected effect on targets" units={targets} nameOf={shown.nameOf} tactical={shown.tactical} />}
+          {friends.length > 0 && (
+            <>
+              <h5 className="fp-warn-note">Friendly-fire risk</h5>
+              <EffectTable label="Friendly-fire risk" units={friends} nameOf={shown.nameOf} tactical={shown.tactical} />
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+type EffectTableProps = { label: string; units: readonly Unit[]; nameOf(unitId: string): string; tactical: boolean };
+
+/** A table of unit summaries (tactical: "Mean hits" instead of "Disorganised"). */
+function EffectTable({ label, units, nameOf, tactical }: EffectTableProps) {
+  return (
+    <table className="fp-table fp-effect__table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Unit</th>
+          <th scope="col">Mean bases lost</th>
+          <th scope="col">P10</th>
+          <th scope="col">P50</th>
+          <th scope="col">P90</th>
+          <th scope="col">{tactical ? 'Mean hits' : 'Disorganised'}</th>
+          <th scope="col">Distribution</th>
+        </tr>
+      </thead>
+      <tbody>
+        {units.map((u) => (
+          <tr key={u.unitId}>
+            <th scope="row">{nameOf(u.unitId)}</th>
+            <td>{meanText(u.meanCasualties)}</td>
+            <td>{percentileText(u.p10)}</td>
+            <td>{percentileText(u.p50)}</td>
+            <td>{percentileText(u.p90)}</td>
+            <td>{tactical ? meanText(u.meanHits ?? 0) : percentText(u.pDisorganised)}</td>
+            <td>
+              <Histogram name={nameOf(u.unitId)} histogram={u.histogram} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

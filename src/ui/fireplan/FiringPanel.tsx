@@ -1,0 +1,126 @@
+/**
+ * "Fire for real" (issue 5 "Effect"): a `dialog` "Fire the plan" asks "Fire ‹plan› now? This writes
+ * the results into the campaign." with a textbox "Dice seed" (a fresh random seed, editable so a
+ * firing can be repeated), "Fire" and "Cancel"; "Fire" writes `firedDraft(state, plan, terrain,
+ * seed)` (src/campaign/firePlanState.ts: one `fireplan.fired` with every die) and the notice sums
+ * the casualties. At tactical scale each shot is one battery's bombardment in one bound (the bound
+ * engine's dice, hits and bases killed). Below, each time the plan was fired: "Fired at HH:MM" and the `list` "Shots of
+ * ‹plan› fired at HH:MM", a line per recorded shot with its dice (`state.firings`).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { firedDraft } from '../../campaign/firePlanState.ts';
+import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
+import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import type { DeskEventInput } from '../deskHost.ts';
+import { Dialog } from '../Dialog.tsx';
+import { formatCampaignClock } from '../clock.ts';
+import { clockHm, firingNotice, shotLine } from './firingText.ts';
+import { MAX_SEED, wholeField } from './newPlan.ts';
+import type { PlanScreenView } from './planView.ts';
+import type { PlanWriter } from './usePlanWriter.ts';
+
+/** A fresh seed for a firing (the browser's random source; `Math.random` where there is none). */
+export function freshSeed(): number {
+  const c = globalThis.crypto;
+  if (c?.getRandomValues) return c.getRandomValues(new Uint32Array(1))[0]! & MAX_SEED;
+  return Math.floor(Math.random() * MAX_SEED);
+}
+
+/** The `fireplan.fired` draft of a firing and its notice (throws as `firedDraft`). */
+export function firingDraft(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | null, seed: number): { draft: DeskEventInput; notice: string } {
+  const { type, v, payload } = firedDraft(state, plan, terrain, seed);
+  return { draft: { type, v, payload } as DeskEventInput, notice: firingNotice(plan.title, payload.shots) };
+}
+
+/** Props: the campaign, the plan, its view (serial labels), the terrain, and the plan writer. */
+export type FiringPanelProps = { state: CampaignState; plan: FirePlan; view: PlanScreenView; terrain: TerrainQuery | null; writer: PlanWriter; newSeed?(): number };
+
+/** The panel. */
+export function FiringPanel({ state, plan, view, terrain, writer, newSeed = freshSeed }: FiringPanelProps) {
+  const id = useId();
+  const [asking, setAsking] = useState(false);
+  const [seedText, setSeedText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const firings = (state.firings ?? []).filter((f) => f.planId === plan.id);
+  const labels = new Map(view.serials.map((s) => [s.id, s.label]));
+
+  const open = () => {
+    setSeedText(String(newSeed()));
+    setError(null);
+    writer.clearError();
+    setAsking(true);
+  };
+  const fire = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    let seed: number;
+    try {
+      seed = wholeField(seedText, 'Dice seed', 0, MAX_SEED);
+      firingDraft(state, plan, terrain, seed);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    setBusy(true);
+    const ok = await writer.append((s) => {
+      const current = s.firePlans?.[plan.id];
+      if (!current) throw new RangeError(`fire plan "${plan.id}" is no longer in the campaign`);
+      return firingDraft(s, current, terrain, seed);
+    });
+    setBusy(false);
+    if (ok) setAsking(false);
+  };
+
+  return (
+    <section className="fp-firing" aria-label="Firing">
+      <header className="fp-section-head">
+        <h4>Firing</h4>
+        <button type="button" className="danger" onClick={open}>
+          Fire for real
+        </button>
+      </header>
+      {plan.scale === 'tactical' && <p className="field-note">At tactical scale each battery fires one 1418 bombardment a bound (10 min, 1 FU) by the bound engine’s rules.</p>}
+      {firings.length === 0 && <p className="field-note">Not fired yet.</p>}
+      {firings.map((f) => {
+        const hm = clockHm(state, f.atMin);
+        return (
+          <div key={f.seq} className="fp-firing__record">
+            <p className="fp-firing__when">
+              <strong>Fired at {hm}</strong> <span className="orbat-hint">({formatCampaignClock(state.startLocal, f.atMin)}, dice seed {f.seed})</span>
+            </p>
+            <ol className="fp-firing__shots" aria-label={`Shots of ${plan.title} fired at ${hm}`}>
+              {f.shots.map((s, i) => (
+                <li key={i}>{shotLine(state, s, labels.get(s.serialId) ?? s.serialId)}</li>
+              ))}
+            </ol>
+          </div>
+        );
+      })}
+      {asking && (
+        <Dialog title="Fire the plan" onCancel={() => !busy && setAsking(false)}>
+          <form className="dialog-form" noValidate onSubmit={(e) => void fire(e)}>
+            <p>Fire {plan.title} now? This writes the results into the campaign.</p>
+            <div className="field">
+              <label htmlFor={`${id}-seed`}>Dice seed</label>
+              <input id={`${id}-seed`} type="text" inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} />
+            </div>
+            {(error ?? writer.error) && (
+              <p role="alert" className="field-error">
+                {error ?? writer.error}
+              </p>
+            )}
+            <div className="form-actions">
+              <button type="submit" className="danger" data-autofocus disabled={busy}>
+                {busy ? 'Firing…' : 'Fire'}
+              </button>
+              <button type="button" disabled={busy} onClick={() => setAsking(false)}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Lifts (creeping barrages) of a fire plan (issue 5 "Fire plans"): each lift with what it does,
+ * "Remove lift ‹label›", and the serials it generates, read-only (`table` "Serials of ‹label›",
+ * with their checks); "Add lift" opens the `form` "Add lift": "Lift label", "Lift start (H-offset)",
+ * "Step minutes", "Step metres", "Bearing (degrees)", "Steps", "Lift start grid reference", the
+ * firers, "Lift shoot", "Lift shell"; "Save lift" writes the plan with the lift, "Cancel lift".
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { SHELL_KINDS, SHOOT_KINDS } from '../../campaign/firePlanEvents.ts';
+import type { CampaignState, FireLift, FirePlan, ShellKind, ShootKind } from '../../campaign/types.ts';
+import { FirerPicker } from './FirerPicker.tsx';
+import { firersText } from './firers.ts';
+import { formatHOffset } from './hOffset.ts';
+import { liftFromDraft, newLiftDraft, nextLiftId, type LiftDraft } from './planEdits.ts';
+import type { PlanScreenView } from './planView.ts';
+import { CheckList, fuText, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx';
+
+/** A lift in words: `from B1 at H+0, 6 steps of 100 m towards 0° every 4 min; HE, effective; firers A1/1`. */
+export function liftSummary(state: CampaignState, lift: FireLift): string {
+  return `from ${lift.startRef} at ${formatHOffset(lift.startOffsetMin)}, ${lift.steps} step${lift.steps === 1 ? '' : 's'} of ${lift.stepM} m towards ${lift.bearingDeg}° every ${lift.stepMin} min; ${SHELL_LABELS[lift.shell]}, ${SHOOT_LABELS[lift.shoot].toLowerCase()}; firers ${firersText(state, lift.firerIds)}`;
+}
+
+/** Props: the campaign, the plan, its view, and the writes (each resolves true once stored). */
+export type LiftsProps = {
+  state: CampaignState;
+  plan: FirePlan;
+  view: PlanScreenView;
+  onAdd(lift: FireLift): Promise<boolean>;
+  onRemove(lift: FireLift): void;
+};
+
+/** The lifts section. */
+export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className="fp-lifts" aria-label="Lifts">
+      <header className="fp-section-head">
+        <h4>Lifts</h4>
+        <button type="button" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+          Add lift
+        </button>
+      </header>
+      {adding && (
+        <LiftForm
+          state={state}
+          plan={plan}
+          onAdd={async (lift) => {
+            const ok = await onAdd(lift);
+            if (ok) setAdding(false);
+            return ok;
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      )}
+      {plan.lifts.length === 0 && !adding && <p className="field-note">No lifts. A lift steps its target forward every few minutes and generates its serials.</p>}
+      {plan.lifts.map((lift) => {
+        const serials = view.serials.filter((s) => s.liftId === lift.id);
+        return (
+          <section key={lift.id} className="fp-lift" aria-label={`Lift ${lift.label}`}>
+            <header className="fp-section-head">
+              <h5>{lift.label}</h5>
+              <button type="button" className="link-button danger" onClick={() => onRemove(lift)}>
+                Remove lift {lift.label}
+              </button>
+            </header>
+            <p className="fp-lift__summary">{liftSummary(state, lift)}</p>
+            <CheckList what={`lift ${lift.label}`} checks={view.checks.get(lift.id) ?? []} />
+            <table className="fp-table" aria-label={`Serials of ${lift.label}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Serial</th>
+                  <th scope="col">From</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">FU</th>
+                </tr>
+              </thead>
+              {serials.map((s) => {
+                const checks = view.checks.get(s.id) ?? [];
+                return (
+                  <tbody key={s.id}>
+                    <tr>
+                      <th scope="row">{s.label}</th>
+                      <td>{formatHOffset(s.startOffsetMin)}</td>
+                      <td>{formatHOffset(s.endOffsetMin)}</td>
+                      <td>{s.targetRef}</td>
+                      <td className="fp-fu">{fuText(s.fu)}</td>
+                    </tr>
+                    {checks.length > 0 && (
+                      <tr className="fp-serial__notes">
+                        <td colSpan={5}>
+                          <CheckList what={s.label} checks={checks} />
+                        </td>
+                      </tr>
+                    )}
+                  </tbody>
+                );
+              })}
+            </table>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+type LiftFormProps = { state: CampaignState; plan: FirePlan; onAdd(lift: FireLift): Promise<boolean>; onCancel(): void };
+
+/** The "Add lift" form. */
+function LiftForm({ state, plan, onAdd, onCancel }: LiftFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<LiftDraft>(() => newLiftDraft(plan));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<LiftDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    let lift: FireLift;
+    try {
+      lift = liftFromDraft(state.grid, draft, nextLiftId(plan));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    if (!(await onAdd(lift))) setBusy(false);
+  };
+  const text = (field: 'label' | 'start' | 'stepMin' | 'stepM' | 'bearingDeg' | 'steps' | 'ref', label: string, numeric = false) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input id={`${id}-${field}`} type="text" inputMode={numeric ? 'numeric' : undefined} autoComplete="off" value={draft[field]} onChange={(e) => set({ [field]: e.target.value })} />
+    </div>
+  );
+  return (
+    <form className="fp-lift-form" aria-label="Add lift" noValidate onSubmit={(e) => void submit(e)}>
+      <div className="field-row">
+        {text('label', 'Lift label')}
+        {text('start', 'Lift start (H-offset)')}
+        {text('ref', 'Lift start grid reference')}
+      </div>
+      <div className="field-row">
+        {text('stepMin', 'Step minutes', true)}
+        {text('stepM', 'Step metres', true)}
+        {text('bearingDeg', 'Bearing (degrees)', true)}
+        {text('steps', 'Steps', true)}
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${id}-shoot`}>Lift shoot</label>
+          <select id={`${id}-shoot`} value={draft.shoot} onChange={(e) => set({ shoot: e.target.value as ShootKind })}>
+            {SHOOT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {SHOOT_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-shell`}>Lift shell</label>
+          <select id={`${id}-shell`} value={draft.shell} onChange={(e) => set({ shell: e.target.value as ShellKind })}>
+            {SHELL_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {SHELL_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <FirerPicker state={state} side={plan.side} what="the new lift" value={draft.firerIds} onChange={(firerIds) => set({ firerIds })} />
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={busy}>
+          Save lift
+        </button>
+        <button type="button" onClick={onCancel} disabled={busy}>
+          Cancel lift
+        </button>
+      </div>
+    </form>
+  );
+}

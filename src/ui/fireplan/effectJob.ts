@@ -1,0 +1,57 @@
+/**
+ * One expected-effect job (issue 5 "Effect") as plain data, and running it. Shared by the Web Worker
+ * (`effect.worker.ts`) and the inline runner (`effectRunner.ts`); no React and no DOM here, so the
+ * worker stays small.
+ * - Operational scale: `monteCarlo` of `src/rules/artillery` over the plan's compiled shoots.
+ * - Tactical scale: `monteCarloTactical` — the plan's bombardments through the bound engine on the
+ *   engagement set out round the aim points (`tacticalPlanInput`, src/campaign/firePlanTactical.ts),
+ *   with the ground built here from the map's terrain (`createTerrainQuery` on the grid origin).
+ */
+import type { FeatureCollection } from 'geojson';
+import { createTerrainQuery } from '../../campaign/terrainQuery.ts';
+import { monteCarlo, type EffectSummary } from '../../rules/artillery/monteCarlo.ts';
+import type { CompiledShoot } from '../../rules/artillery/nqmShoot.ts';
+import type { TacticalSerial } from '../../rules/artillery/tactical.ts';
+import { monteCarloTactical } from '../../rules/artillery/tacticalMonteCarlo.ts';
+import type { EngagementState } from '../../rules/bound/types.ts';
+import type { LonLat } from '../../rules/types.ts';
+
+/** An operational job: the compiled shoots (plain JSON), the number of trials and the seed. */
+export type OperationalEffectJob = { kind?: 'operational'; shoots: CompiledShoot[]; trials: number; seed: number };
+
+/**
+ * A tactical job: the engagement state and the bombardments (plain JSON), the terrain features near
+ * the engagement (WGS84) and the origin their metres are measured from (the grid's south-west corner),
+ * the number of trials and the seed.
+ */
+export type TacticalEffectJob = { kind: 'tactical'; engagement: EngagementState; serials: TacticalSerial[]; terrain: FeatureCollection; origin: LonLat; trials: number; seed: number };
+
+/** What one run computes. */
+export type EffectJob = OperationalEffectJob | TacticalEffectJob;
+
+/**
+ * A run's result: the trials done, whether it was stopped early, and the summary per unit (at
+ * tactical scale per engagement sub-unit, `unitId` its id, with `meanHits`: injuries and kills).
+ */
+export type EffectResult = { trials: number; stopped: boolean; units: (EffectSummary & { meanHits?: number })[] };
+
+/** Messages to the worker. */
+export type EffectWorkerRequest = { type: 'run'; job: EffectJob };
+
+/** Messages from the worker. */
+export type EffectWorkerReply = { type: 'progress'; done: number } | { type: 'done'; result: EffectResult } | { type: 'error'; message: string };
+
+/** Trials between progress reports (operational). */
+export const PROGRESS_CHUNK = 500;
+
+/** Trials between progress reports at tactical scale (a trial runs the bound engine: slower). */
+export const TACTICAL_PROGRESS_CHUNK = 100;
+
+/** Run `job` on this thread, reporting progress every `PROGRESS_CHUNK` (tactical: `TACTICAL_PROGRESS_CHUNK`) trials. Shared by the worker and `inlineEffectRunner`. */
+export function runEffectJob(job: EffectJob, onProgress: (done: number) => void, shouldStop: () => boolean = () => false): EffectResult {
+  if (job.kind === 'tactical') {
+    const ground = createTerrainQuery(job.terrain, job.origin);
+    return monteCarloTactical(job.engagement, job.serials, ground, { trials: job.trials, seed: job.seed, onProgress, shouldStop, chunk: TACTICAL_PROGRESS_CHUNK });
+  }
+  return monteCarlo(job.shoots, { trials: job.trials, seed: job.seed, onProgress, shouldStop, chunk: PROGRESS_CHUNK });
+}

@@ -1,0 +1,99 @@
+/**
+ * What the fire plan screen shows of a plan (issue 5 "Fire plans"): every serial — typed and
+ * lift-generated (`expandSerials`, src/rules/artillery) — with its H-offsets, the batteries its
+ * firers stand for (`batteriesOf`, src/campaign/firePlanUnits.ts) and its fire-unit cost, and the
+ * plan's checks grouped by serial (`checkFirePlan`, src/campaign/firePlanChecks.ts), from the
+ * campaign's view of the plan (`firePlanView`, src/campaign/firePlanState.ts). Computing a view never
+ * throws: a plan the rules cannot expand, or checks that fail, give `problem` instead.
+ */
+import { batteriesOf } from '../../campaign/firePlanUnits.ts';
+import { checkFirePlan, type SerialProblem } from '../../campaign/firePlanChecks.ts';
+import { firePlanView } from '../../campaign/firePlanState.ts';
+import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
+import type { CampaignState, FirePlan, ShellKind, ShootKind, UnitId } from '../../campaign/types.ts';
+import type { TimedSerial } from '../../rules/artillery/index.ts';
+import type { LonLat } from '../../rules/types.ts';
+
+/** One serial as shown: offsets from H-hour (`endOffsetMin` = start + duration), its target, firers and batteries, and FU (all its batteries together; null when unknown). */
+export type ScreenSerial = {
+  id: string;
+  label: string;
+  liftId?: string;
+  startOffsetMin: number;
+  endOffsetMin: number;
+  startMin: number;
+  targetRef: string;
+  targetPos: LonLat;
+  firerIds: readonly UnitId[];
+  batteryIds: UnitId[];
+  shoot: ShootKind;
+  shell: ShellKind;
+  fu: number | null;
+};
+
+/** One check of the plan (`checkFirePlan`): the serial (or the lift that cannot be expanded), the battery when it is about one, its kind and its message. */
+export type PlanCheck = SerialProblem;
+
+/** The view: serials in the plan's order (typed first, then each lift's in time order), checks by serial id (or lift id), and why part of it could not be computed. */
+export type PlanScreenView = { serials: ScreenSerial[]; checks: ReadonlyMap<string, PlanCheck[]>; problem: string | null };
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+function screenSerial(t: TimedSerial, batteryIds: UnitId[], fu: number | null): ScreenSerial {
+  return {
+    id: t.id,
+    label: t.label,
+    liftId: t.liftId,
+    startOffsetMin: t.startOffsetMin,
+    endOffsetMin: t.startOffsetMin + t.durationMin,
+    startMin: t.startMin,
+    targetRef: t.targetRef,
+    targetPos: t.targetPos,
+    firerIds: t.firerIds,
+    batteryIds,
+    shoot: t.shoot,
+    shell: t.shell,
+    fu,
+  };
+}
+
+/**
+ * The serials with their batteries and FU from the campaign's view of the plan (`firePlanView`);
+ * when that cannot be computed (a lift stepping off the map, a firer that is not artillery), the
+ * plan without its lifts, and failing that the typed serials alone without FU — so the rows can
+ * always be edited.
+ */
+function serialsOf(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | null, problems: string[]): ScreenSerial[] {
+  let timed: { t: TimedSerial; batteryIds: UnitId[]; fu: number | null }[];
+  try {
+    timed = firePlanView(state, plan, terrain).serials.map((v) => ({ t: v.serial, batteryIds: v.batteryIds, fu: v.fu }));
+  } catch (e) {
+    problems.push(message(e));
+    try {
+      timed = firePlanView(state, { ...plan, lifts: [] }, terrain).serials.map((v) => ({ t: v.serial, batteryIds: v.batteryIds, fu: v.fu }));
+    } catch {
+      timed = plan.serials.map((s) => ({ t: { ...s, startMin: plan.hHourMin + s.startOffsetMin, endMin: plan.hHourMin + s.startOffsetMin + s.durationMin }, batteryIds: batteriesOf(state, s.firerIds), fu: null }));
+    }
+  }
+  const byId = new Map(timed.map((x) => [x.t.id, x]));
+  const typed = plan.serials.map((s) => byId.get(s.id)).filter((x) => x !== undefined);
+  const lifted = timed.filter((x) => x.t.liftId !== undefined);
+  return [...typed, ...lifted].map((x) => screenSerial(x.t, x.batteryIds, x.fu));
+}
+
+/** The view of `plan` in `state` (`terrain`: the map's terrain when loaded, for the checks that need it). */
+export function planScreenView(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | null): PlanScreenView {
+  const problems: string[] = [];
+  const serials = serialsOf(state, plan, terrain, problems);
+  const checks = new Map<string, PlanCheck[]>();
+  try {
+    for (const c of checkFirePlan(state, plan, terrain)) {
+      const list = checks.get(c.serialId);
+      if (list) list.push(c);
+      else checks.set(c.serialId, [c]);
+    }
+  } catch (e) {
+    problems.push(`The checks could not run: ${message(e)}`);
+  }
+  return { serials, checks, problem: problems.length > 0 ? problems.join(' ') : null };
+}

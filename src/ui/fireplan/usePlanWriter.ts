@@ -1,0 +1,64 @@
+/**
+ * Writing fire plans through the desk (`DeskWriter`), one event per change: `fireplan.saved` with the
+ * whole plan, `fireplan.deleted`, or a prepared event (`fireplan.fired`). Changes are queued and each
+ * is applied to the newest stored state (the one the previous write resolved with), so rapid edits
+ * never overwrite each other (`useQueuedWriter`, src/ui/sheet/useQueuedWriter.ts). A refusal (the
+ * model's `RangeError`, the store's error) is kept as `error`.
+ */
+import { useCallback } from 'react';
+import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import type { DeskEventInput, DeskWriter } from '../deskHost.ts';
+import { useQueuedWriter } from '../sheet/useQueuedWriter.ts';
+
+/** A change to one plan: given the campaign and the plan as stored now, the plan to save. */
+export type PlanChange = (state: CampaignState, plan: FirePlan) => FirePlan;
+
+/** What `usePlanWriter` gives the screen. Every method resolves true once stored, false when refused (never rejects). */
+export type PlanWriter = {
+  /** Save a new or whole plan made from the newest state; the notice may be made from the plan. */
+  create(make: (state: CampaignState) => FirePlan, notice: string | ((plan: FirePlan) => string)): Promise<boolean>;
+  /** Apply `change` to plan `planId` as stored when its turn comes, and save it. */
+  update(planId: string, change: PlanChange, notice: string): Promise<boolean>;
+  /** Delete plan `planId`. */
+  remove(planId: string, notice: string): Promise<boolean>;
+  /** Append an event made from the newest state (with its notice), e.g. `fireplan.fired`. */
+  append(make: (state: CampaignState) => { draft: DeskEventInput; notice: string }): Promise<boolean>;
+  /** The last refusal, as text (null when the last write went through). */
+  error: string | null;
+  clearError(): void;
+};
+
+/** The hook. `state` is the campaign as the desk shows it now. */
+export function usePlanWriter(state: CampaignState, writer: DeskWriter): PlanWriter {
+  const { run, error, clearError } = useQueuedWriter(state);
+  const create = useCallback<PlanWriter['create']>(
+    (make, notice) =>
+      run((s) => {
+        const plan = make(s);
+        return writer.append({ type: 'fireplan.saved', v: 1, payload: { plan } }, typeof notice === 'string' ? notice : notice(plan));
+      }, 'Could not create the fire plan'),
+    [run, writer],
+  );
+  const update = useCallback<PlanWriter['update']>(
+    (planId, change, notice) =>
+      run((s) => {
+        const plan = s.firePlans?.[planId];
+        if (!plan) throw new RangeError(`fire plan "${planId}" is no longer in the campaign`);
+        return writer.append({ type: 'fireplan.saved', v: 1, payload: { plan: change(s, plan) } }, notice);
+      }, 'Could not change the fire plan'),
+    [run, writer],
+  );
+  const remove = useCallback<PlanWriter['remove']>(
+    (planId, notice) => run((s) => writer.append({ type: 'fireplan.deleted', v: 1, payload: { planId } }, notice), 'Could not delete the fire plan'),
+    [run, writer],
+  );
+  const append = useCallback<PlanWriter['append']>(
+    (make) =>
+      run((s) => {
+        const { draft, notice } = make(s);
+        return writer.append(draft, notice);
+      }, 'Could not write'),
+    [run, writer],
+  );
+  return { create, update, remove, append, error, clearError };
+}

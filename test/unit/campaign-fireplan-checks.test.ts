@@ -1,0 +1,119 @@
+/**
+ * `checkFirePlan`: each kind of problem with its exact sentence on the fixture (see
+ * `campaign-fireplan-fixture.ts` for the distances), and a clean plan giving none.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkFirePlan, hOffsetText, serialName, type SerialProblem } from '../../src/campaign/firePlanChecks.ts';
+import type { CampaignState, FirePlan } from '../../src/campaign/types.ts';
+import { FORT_TERRAIN, at, fireStart, lift, samplePlan, serial } from './campaign-fireplan-fixture.ts';
+
+const only = (plan: FirePlan, kind: SerialProblem['kind'], state: CampaignState = fireStart()) =>
+  checkFirePlan(state, plan, FORT_TERRAIN)
+    .filter((p) => p.kind === kind)
+    .map((p) => `${p.serialId}${p.batteryId ? ` ${p.batteryId}` : ''}: ${p.message}`);
+const one = (over: Parameters<typeof serial>[0], extra: Partial<FirePlan> = {}) => samplePlan({ serials: [serial(over)], lifts: [], ...extra });
+const withUnit = (s: CampaignState, id: string, patch: object): CampaignState => ({ ...s, units: { ...s.units, [id]: { ...s.units[id]!, ...patch } } });
+
+describe('checkFirePlan', () => {
+  it('names serials by label and H-offsets', () => {
+    expect([hOffsetText(-60), hOffsetText(0), hOffsetText(15)]).toEqual(['H−60', 'H', 'H+15']);
+    expect(serialName({ id: 'S9', label: '', startOffsetMin: -90, durationMin: 90 })).toBe('serial “S9” (H−90 to H)');
+  });
+
+  it('range: the NQM weapon range table, and at tactical scale the 1418 range column too', () => {
+    expect(only(one({ firerIds: ['gb-ra-1-a', 'gb-tmb'], targetRef: '2000012000', targetPos: at(20000, 12000) }), 'range')).toEqual([
+      'S1 gb-ra-1-a: Serial “Opening” (H−60 to H+30): A/CCLV is 16.0 km from 2000012000; its range is 15.0 km (NQM weapon range table, 105mm Arty).',
+      'S1 gb-tmb: Serial “Opening” (H−60 to H+30): X/51 TMB is 11.4 km from 2000012000; its range is 1.5 km (NQM weapon range table, 3" Mortar).',
+    ]);
+    expect(only(one({ firerIds: ['gb-tmb'], targetRef: '1000010200', targetPos: at(10000, 10200) }), 'range')).toEqual([
+      'S1 gb-tmb: Serial “Opening” (H−60 to H+30): X/51 TMB is 1.6 km from 1000010200; its range is 1.5 km (NQM weapon range table, 3" Mortar).',
+    ]);
+    // The 18-pdr's 1418 range is 2000 m; light howitzers have none; early mortars 1200 m.
+    expect(only(one({ firerIds: ['gb-ra-1', 'gb-tmb'] }, { scale: 'tactical' }), 'range')).toEqual([
+      'S1 gb-ra-1-a: Serial “Opening” (H−60 to H+30): A/CCLV is 6.1 km from 1000010000; its 1418 range is 2.0 km (1418 characteristics, 75/77 Field Guns).',
+      'S1 gb-tmb: Serial “Opening” (H−60 to H+30): X/51 TMB is 1.4 km from 1000010000; its 1418 range is 1.2 km (1418 characteristics, Early mortar).',
+    ]);
+  });
+
+  it('position: a battery with no position; a lift that steps off the map', () => {
+    expect(only(one({ firerIds: ['gb-nopos'] }), 'position')).toEqual([
+      'S1 gb-nopos: Serial “Opening” (H−60 to H+30): B/CCLVI has no position on the map, so its range cannot be checked; place it first.',
+    ]);
+    const south = samplePlan({ serials: [], lifts: [lift({ startPos: at(10000, 150), bearingDeg: 180 })] });
+    expect(only(south, 'position')).toEqual(['L1: Lift “Creeper”: lift 1 ("L1") serial “Creeper 3/3”: Point 10000 m E, -50 m N is off the map: the map covers 0000 to 2724 (28 × 25 km).']);
+  });
+
+  it('overlap: a battery in two serials at once (also through a formation)', () => {
+    const plan = samplePlan({ lifts: [], serials: [serial(), serial({ id: 'S3', label: 'Late', startOffsetMin: 0, durationMin: 60, firerIds: ['gb-ra'] })] });
+    expect(only(plan, 'overlap')).toEqual([
+      'S3 gb-ra-1-a: Serial “Late” (H to H+60): A/CCLV is also firing serial “Opening” (H−60 to H+30) at the same time.',
+      'S3 gb-ra-1-d: Serial “Late” (H to H+60): D/CCLV is also firing serial “Opening” (H−60 to H+30) at the same time.',
+    ]);
+    expect(only(samplePlan(), 'overlap')).toEqual([]);
+  });
+
+  it('unpack: no fire within 10 min of a move', () => {
+    const s = withUnit(fireStart(), 'gb-ra-1-a', { movedAtMin: 40 });
+    expect(only(one({}), 'unpack', s)).toEqual([
+      'S1 gb-ra-1-a: Serial “Opening” (H−60 to H+30): A/CCLV moved at 07:00, during the serial (06:20 to 07:50), and cannot fire again before it has unpacked at 07:10 (10 min).',
+    ]);
+    expect(only(one({ startOffsetMin: -15 }), 'unpack', s)).toEqual([
+      'S1 gb-ra-1-a: Serial “Opening” (H−15 to H+75): A/CCLV moved at 07:00 and cannot fire before it has unpacked at 07:10 (10 min); the serial starts at 07:05.',
+    ]);
+    expect(only(one({ startOffsetMin: -10 }), 'unpack', s)).toEqual([]);
+  });
+
+  it('calibre: HE too light for an enemy target’s position (friendly targets and smoke not counted)', () => {
+    expect(only(one({ firerIds: ['gb-ra-lone', 'gb-hvy'] }), 'calibre')).toEqual([
+      'S1 gb-ra-lone: Serial “Opening” (H−60 to H+30): CCLVI Bde RFA (77 mm) is too light to disorganise I./84 (dug in: needs 80 mm), 7./84 (fortified: needs 160 mm) (NQM artillery effect table).',
+      'S1 gb-hvy: Serial “Opening” (H−60 to H+30): 6-inch How Bty (150 mm) is too light to disorganise 7./84 (fortified: needs 160 mm) (NQM artillery effect table).',
+    ]);
+    expect(only(one({ firerIds: ['gb-ra-lone'], shell: 'smoke' }), 'calibre')).toEqual([]);
+    const heavy = withUnit(fireStart(), 'gb-hvy', { calibreMm: 160 });
+    expect(only(one({ firerIds: ['gb-hvy'] }), 'calibre', heavy)).toEqual([]);
+  });
+
+  it('fu: reported on the serial where a battery runs past its holding', () => {
+    const plan = samplePlan({ lifts: [], serials: [serial(), serial({ id: 'S3', label: 'Later', startOffsetMin: 60, durationMin: 60, firerIds: ['gb-ra-1-d'] })] });
+    expect(only(plan, 'fu')).toEqual(['S3 gb-ra-1-d: Serial “Later” (H+60 to H+120): D/CCLV holds 2 FU; the plan spends 3 FU from it by the end of this serial, 1 FU more than it holds.']);
+    expect(only(samplePlan(), 'fu')).toEqual([]);
+    // Tactical scale: 1 FU a bound (10 min). D/CCLV's 90-minute serial is 9 bounds; it holds 2.
+    expect(only(samplePlan({ scale: 'tactical', lifts: [] }), 'fu')).toEqual([
+      'S1 gb-ra-1-a: Serial “Opening” (H−60 to H+30): A/CCLV holds 4 FU; the plan spends 9 FU from it by the end of this serial, 5 FU more than it holds.',
+      'S1 gb-ra-1-d: Serial “Opening” (H−60 to H+30): D/CCLV holds 2 FU; the plan spends 9 FU from it by the end of this serial, 7 FU more than it holds.',
+      'S2 gb-ra-lone: Serial “Harass” (H to H+240): CCLVI Bde RFA holds 4 FU; the plan spends 24 FU from it by the end of this serial, 20 FU more than it holds.',
+    ]);
+  });
+
+  it('friendly: under the beaten zone, or within 300 m of its edge; not for smoke', () => {
+    expect(only(one({}), 'friendly')).toEqual([
+      'S1: Serial “Opening” (H−60 to H+30): B/1/6 Gordons (friendly) is under the beaten zone at 1000010000, 250 m from the aim point.',
+      'S1: Serial “Opening” (H−60 to H+30): A/1/6 Gordons (friendly) is 200 m from the edge of the beaten zone at 1000010000, inside the 300 m safety distance.',
+    ]);
+    expect(only(one({ shell: 'gas' }, { scale: 'tactical' }), 'friendly')).toEqual([
+      // A/1/6 Gordons' edge is 500 − 150 − 38.1 = 311.9 m from the template's: beyond the safety distance.
+      'S1: Serial “Opening” (H−60 to H+30): B/1/6 Gordons (friendly) is 62 m from the edge of the template at 1000010000, inside the 300 m safety distance.',
+    ]);
+    expect(only(one({ shell: 'smoke' }), 'friendly')).toEqual([]);
+    // Each names the friendly unit at risk (the map rings these) and no battery.
+    expect(checkFirePlan(fireStart(), one({}), FORT_TERRAIN).filter((p) => p.kind === 'friendly').map((p) => [p.unitId, p.batteryId])).toEqual([
+      ['gb-inf-b', undefined],
+      ['gb-inf-a', undefined],
+    ]);
+    expect(checkFirePlan(fireStart(), one({ firerIds: ['gb-nopos'] }), FORT_TERRAIN).find((p) => p.kind === 'position')!.unitId).toBeUndefined();
+  });
+
+  it('square: a table grid whose squares are under 6" cannot be bombarded', () => {
+    const s = fireStart();
+    const small: CampaignState = { ...s, grid: { originLon: 3, originLat: 50, widthM: 1000, heightM: 1000, squareM: 100, scheme: 'table' } };
+    expect(only(one({ targetRef: 'B1', targetPos: at(150, 50) }), 'square', small)).toEqual([
+      'S1: Serial “Opening” (H−60 to H+30): B1 cannot be bombarded: grid.squareM is 100 m: 1418 forbids bombarding squares smaller than 6" × 6" (152.4 m).',
+    ]);
+    expect(only(one({}), 'square')).toEqual([]);
+  });
+
+  it('a clean plan has no problems', () => {
+    const clean = samplePlan({ lifts: [], serials: [serial({ firerIds: ['gb-hvy'], targetRef: '1200012600', targetPos: at(12000, 12600) })] });
+    expect(checkFirePlan(fireStart(), clean, FORT_TERRAIN)).toEqual([]);
+  });
+});
