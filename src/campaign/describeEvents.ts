@@ -2,16 +2,18 @@
  * One-line descriptions of events for the log and the Undo message (`describeEvent`, re-exported by
  * `events.ts`): the first events (campaign, unit, engagement) and the issue-4 ones (clock, settings,
  * command relations, orders, reports, tasks, high-command sheets, 1916 command tests) and the issue-5
- * fire plans (saved, deleted, fired). Plain text,
+ * fire plans (saved, deleted, fired); the issue-6 logistics events are `logisticsDescribe.ts`'s. Plain text,
  * e.g. `advanced the clock to 08:20 (+2 h)`.
  */
 import { COMMAND_TEST_MODIFIERS } from '../rules/tables/commandTest1916.ts';
 import type { CampaignEvent, EventType } from './events.ts';
 import { hmText, localDateTimeAt, startMinOfDay } from './localTime.ts';
+import { describeLogisticsEvent } from './logisticsDescribe.ts';
+import { LOGISTICS_EVENT_TYPES, type LogisticsEventType } from './logisticsEvents.ts';
 import type { CampaignState, UnitId } from './types.ts';
 
 /** The event types this module describes. */
-export type Issue4EventType = Exclude<EventType, 'campaign.created' | 'unit.moved' | 'unit.edited' | `engagement.${string}` | `fireplan.${string}`>;
+export type Issue4EventType = Exclude<EventType, 'campaign.created' | 'unit.moved' | 'unit.edited' | `engagement.${string}` | `fireplan.${string}` | LogisticsEventType>;
 
 /**
  * Campaign minute `min` as wall-clock text from the scenario's start `startLocal`
@@ -47,6 +49,7 @@ const SETTING_WORDS: Record<string, string> = {
   nightResupplyOnly: 'night resupply only',
   commandTest1916: '1916 command test',
   commandTestTargets: '1916 command test targets',
+  deRosaAmmo: 'De Rosa ammunition supply',
 };
 
 /** The description of one issue-4 event; `state` is the state it applies to (names come from it). */
@@ -173,6 +176,9 @@ export function describeEvent(event: CampaignEvent, state: CampaignState | null)
     case 'fireplan.fired':
       return describeFirePlanEvent(event, state);
     default:
-      return describeIssue4Event(event, state);
+      if ((LOGISTICS_EVENT_TYPES as readonly string[]).includes(event.type)) {
+        return describeLogisticsEvent(event as CampaignEvent<LogisticsEventType>, state, clockText);
+      }
+      return describeIssue4Event(event as CampaignEvent<Issue4EventType>, state);
   }
 }

@@ -13,6 +13,10 @@ import { checkLonLat } from './eventChecks.ts';
 import { EventError } from './eventError.ts';
 import { applyPlanningEvent } from './planningEvents.ts';
 import { applyClockEvent } from './settings.ts';
+import { applyLogisticsEvent, type ConsumptionCause } from './logisticsEvents.ts';
+import { checkScenarioStocks } from './logisticsChecks.ts';
+import { settleHoldings } from './logisticsStocks.ts';
+import type { StockKind } from '../rules/tables/nqmLogistics.ts';
 import type {
   CampaignEngagement,
   CampaignOrder,
@@ -25,7 +29,10 @@ import type {
   FirePlan,
   FiringShot,
   HighCommandSheet,
+  ResupplyRun,
   Scenario,
+  SideId,
+  Stocks,
   SupportRelation,
   Unit,
   UnitId,
@@ -125,6 +132,24 @@ export type EventPayloads = {
    * battery's `fuHeld`). The fold refuses casualties a unit cannot take and FU a battery lacks.
    */
   'fireplan.fired': { planId: string; seed: number; shots: FiringShot[] };
+  /** Issue 6: the umpire sets a unit's holdings of the kinds given (the ledger: 'adjusted' by the difference). */
+  'stock.set': { unitId: UnitId; stocks: Partial<Stocks>; reason: string };
+  /** Issue 6: a supply unit (BN LOG) or the side's DLA (`'dla'`) generates stock from the rear (the ledger: 'adjusted' +). */
+  'stock.generated': { unitId: UnitId | 'dla'; side: SideId; stocks: Partial<Stocks>; reason: string };
+  /** Issue 6: stock used by what caused it (firefight CU, shoot FU, movement POL, other); refused when it would overdraw. */
+  'stock.consumed': { unitId: UnitId; kind: StockKind; amount: number; cause: ConsumptionCause; hours?: number; note: string };
+  /** Issue 6: a resupply run leaves its source (issued at once to the convoy account `run:<id>`); the clock delivers it. */
+  'resupply.dispatched': { run: ResupplyRun };
+  /** Issue 6: a side's Divisional Logistics Area placed (or moved) on the map. */
+  'dla.placed': { side: SideId; pos: LonLat; ref: string };
+  /** Issue 6: a medical collection point treats half of the unit's casualty markers. */
+  'casualties.collected': { unitId: UnitId };
+  /** Issue 6: a unit reorganises (004 §REORGANISATION): `die` the D6 for an odd casualty count, null when even. */
+  'unit.reorganised': { unitId: UnitId; die: number | null };
+  /** Issue 6: the end of the day at every brigade medical post: the D6 of each post with an odd count (null when even), by post id. */
+  'day.ended': { dice: Record<UnitId, number | null> };
+  /** Issue 6: a repair unit repairs half of a vehicle unit's vehicle casualties (campaign rule). */
+  'vehicles.repaired': { unitId: UnitId };
 };
 
 /** An event type name. */
@@ -154,6 +179,15 @@ export const EVENT_TYPES: readonly EventType[] = [
   'fireplan.saved',
   'fireplan.deleted',
   'fireplan.fired',
+  'stock.set',
+  'stock.generated',
+  'stock.consumed',
+  'resupply.dispatched',
+  'dla.placed',
+  'casualties.collected',
+  'unit.reorganised',
+  'day.ended',
+  'vehicles.repaired',
 ];
 
 /** One stored event. */
@@ -193,6 +227,11 @@ export const EMPTY_STATE: CampaignState | null = null;
  *   after it); `unit.edited` checks `calibreMm` (whole 20…460) and `fuHeld` (whole 0…999);
  *   `fireplan.saved` / `fireplan.deleted` are folded by `applyFirePlanEvent` (`firePlanEvents.ts`),
  *   `fireplan.fired` by `applyFiring` (`firePlanFired.ts`), each refusal an `EventError` naming the path.
+ * - Issue 6 (logistics, `logisticsEvents.ts`, `logisticsCasualties.ts`, `logisticsRuns.ts`): the stock,
+ *   resupply, DLA and casualty events, each refusal an `EventError` naming the path; `clock.advanced`
+ *   delivers the resupply runs due (`settings.ts`). A unit's holdings (`holdingsOf`) stay what they were
+ *   when `unit.edited` or `fireplan.fired` changes its bases, type or mobility (`settleHoldings`), except
+ *   an edited `fuHeld`, FU fired, and a unit whose bases reach 0, which loses everything it held.
  * - Every event moves the clock to its `at` when that is later.
  */
 export function applyEvent(state: CampaignState | null, event: CampaignEvent): CampaignState {
@@ -219,7 +258,8 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
       checkArtilleryFields(event.payload.changes);
       const next: Unit = { ...unit, ...event.payload.changes };
       checkStrength(next);
-      return withUnit(state, event, next);
+      const fu = Object.hasOwn(event.payload.changes, 'fuHeld') ? event.payload.changes.fuHeld : undefined;
+      return withUnit(state, event, settleHoldings(unit, next, fu));
     }
     case 'engagement.created':
     case 'engagement.planned':
@@ -245,8 +285,31 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
     case 'fireplan.deleted':
       return applyFirePlanEvent(state, event);
     case 'fireplan.fired':
-      return applyFiring(state, event);
+      return settleFiring(state, applyFiring(state, event));
+    case 'stock.set':
+    case 'stock.generated':
+    case 'stock.consumed':
+    case 'resupply.dispatched':
+    case 'dla.placed':
+    case 'casualties.collected':
+    case 'unit.reorganised':
+    case 'day.ended':
+    case 'vehicles.repaired':
+      return applyLogisticsEvent(state, event);
   }
+}
+
+/** `after` (the fold of a firing) with each unit it changed keeping its holdings but the FU fired, and losing them all when its bases reached 0. */
+function settleFiring(before: CampaignState, after: CampaignState): CampaignState {
+  let units: Record<UnitId, Unit> | null = null;
+  for (const id of Object.keys(after.units)) {
+    const was = before.units[id]!;
+    const now = after.units[id]!;
+    if (now === was) continue;
+    const settled = settleHoldings(was, now, now.fuHeld !== was.fuHeld ? now.fuHeld : undefined);
+    if (settled !== now) (units ??= Object.assign(Object.create(null) as Record<UnitId, Unit>, after.units))[id] = settled;
+  }
+  return units === null ? after : { ...after, units };
 }
 
 /** Fold a whole log (oldest first) from `start` (null for the beginning). */
@@ -275,6 +338,7 @@ export function stateFromScenario(scenario: Scenario): CampaignState {
     checkStrength(u, `payload.scenario.units[${i}]`);
     checkArtilleryFields(u, `payload.scenario.units[${i}]`);
     checkUnitCommandFields(u, `payload.scenario.units[${i}]`);
+    checkScenarioStocks(u, `payload.scenario.units[${i}]`);
     if (u.hqPos !== undefined) checkLonLat(u.hqPos, `payload.scenario.units[${i}].hqPos`);
     units[u.id] = { ...u };
     unitOrder.push(u.id);

@@ -2,11 +2,19 @@
  * The fold of `fireplan.fired` (issue 5; 004 §THE FIREPLAN, §LOGISTICS): a fire plan fired for real.
  * Each shot names a serial of the plan (a stored serial, or step n of a lift: `<lift id>-<n>`) and one
  * of the batteries its firers stand for (`firePlanUnits.ts`); its casualties remove bases from units
- * (never more than a unit has left, counting the shots before it; injured bases are clamped to the
- * bases left); the units it disorganises or pins are so until the shot's minute + 60 (a later time
- * already set is kept); its fire units come off the battery's holding (`fuHeld`, else the type's
- * default), refused when the firing would spend more than the battery holds. The firing is appended
- * to `state.firings` with the event's seq and minute.
+ * (never more than a unit has left, counting the shots before it); its injuries (tactical firings:
+ * bases the 1418 bombardment injured) add to the unit's `injuredBases`; the units it disorganises or
+ * pins are so until the shot's minute + 60 (a later time already set is kept); its fire units come off
+ * the battery's holding (`fuHeld`, else the type's default), refused when the firing would spend more
+ * than the battery holds. The firing is appended to `state.firings` with the event's seq and minute.
+ *
+ * Injured bases, shot by shot and unit by unit: injured + the shot's injuries, never above the bases
+ * left after its casualties nor below 0. *Ruling*: at tactical scale a shot that records its injuries
+ * takes its kills off the injured bases (injured + injuries − casualties), because the bound engine
+ * kills only an injured base ("One hit injures, two hits removes permanently"; kills only once every
+ * base is injured: 001 §ARMING and RESILIENCE, RULINGS.md §Hits). Otherwise (operational shots, which
+ * have no injuries, and tactical shots in files written before injuries were recorded) a kill leaves
+ * the injured bases as they were, clamped to the bases left — the fold of those files is unchanged.
  */
 import { checkId, checkList, checkObject, checkWhole, shown, stepState, unitAt } from './eventChecks.ts';
 import { EventError } from './eventError.ts';
@@ -42,6 +50,23 @@ function idList(state: CampaignState, raw: unknown, path: string): UnitId[] {
   return out;
 }
 
+/**
+ * A shot's casualty or injury lines at `path`: a list of `{ unitId, bases }` (bases 1…100000) naming
+ * known units, each once. Throws `EventError` naming the path of the bad line.
+ */
+function basesList(state: CampaignState, raw: unknown, path: string): { unitId: UnitId; bases: number }[] {
+  const out: { unitId: UnitId; bases: number }[] = [];
+  checkList(raw, path, FIRE_PLAN_LIMITS.unitsPerShot).forEach((c, k) => {
+    const at = `${path}[${k}]`;
+    const o = checkObject(c, at);
+    const u = unitAt(state, o.unitId, `${at}.unitId`);
+    const bases = checkWhole(o.bases, `${at}.bases`, 1, 100_000);
+    if (out.some((l) => l.unitId === u.id)) throw new EventError(`${u.name} is listed twice`, `${at}.unitId`);
+    out.push({ unitId: u.id, bases });
+  });
+  return out;
+}
+
 /** The fold of `fireplan.fired` (see the module note). Throws `EventError` naming the path. */
 export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan.fired'>): CampaignState {
   const p = event.payload;
@@ -57,6 +82,7 @@ export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan
   const spent = new Map<UnitId, number>();
   const disorganised = new Map<UnitId, number>();
   const pinned = new Map<UnitId, number>();
+  const injured = new Map<UnitId, number>();
   const later = (m: Map<UnitId, number>, id: UnitId, until: number) => m.set(id, Math.max(m.get(id) ?? until, until));
   const shots: FiringShot[] = checkList(p.shots, 'payload.shots', FIRE_PLAN_LIMITS.shots).map((raw, i) => {
     const at = `payload.shots[${i}]`;
@@ -73,23 +99,26 @@ export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan
     const atMin = checkWhole(s.atMin, `${at}.atMin`);
     const dice = checkList(s.dice, `${at}.dice`, FIRE_PLAN_LIMITS.dicePerShot).map((d, k) => checkWhole(d, `${at}.dice[${k}]`, 1, 6));
     const hits = checkWhole(s.hits, `${at}.hits`, 0, 100_000);
-    const casualties = checkList(s.casualties, `${at}.casualties`, FIRE_PLAN_LIMITS.unitsPerShot).map((c, k) => {
-      const cat = `${at}.casualties[${k}]`;
-      const o = checkObject(c, cat);
-      const u = unitAt(state, o.unitId, `${cat}.unitId`);
-      const bases = checkWhole(o.bases, `${cat}.bases`, 1, 100_000);
+    const casualties = basesList(state, s.casualties, `${at}.casualties`);
+    for (const [k, c] of casualties.entries()) {
+      const u = state.units[c.unitId]!;
       const left = remaining.get(u.id) ?? u.bases;
-      if (bases > left) throw new EventError(`${u.name} has ${left} base${left === 1 ? '' : 's'} left; this shoot cannot remove ${bases}`, `${cat}.bases`);
-      remaining.set(u.id, left - bases);
-      return { unitId: u.id, bases };
-    });
-    const seen = new Set<UnitId>();
-    casualties.forEach((c, k) => {
-      if (seen.has(c.unitId)) throw new EventError(`${state.units[c.unitId]!.name} is listed twice`, `${at}.casualties[${k}].unitId`);
-      seen.add(c.unitId);
-    });
+      if (c.bases > left) throw new EventError(`${u.name} has ${left} base${left === 1 ? '' : 's'} left; this shoot cannot remove ${c.bases}`, `${at}.casualties[${k}].bases`);
+      remaining.set(u.id, left - c.bases);
+    }
     const lost = casualties.reduce((n, c) => n + c.bases, 0);
     if (lost > hits) throw new EventError(`the casualties add up to ${lost} bases, more than the ${hits} hits scored`, `${at}.casualties`);
+    const injuries = s.injuries === undefined ? undefined : basesList(state, s.injuries, `${at}.injuries`);
+    const hurt = lost + (injuries ?? []).reduce((n, c) => n + c.bases, 0);
+    if (hurt > hits) throw new EventError(`the injuries and casualties add up to ${hurt} bases, more than the ${hits} hits scored`, `${at}.injuries`);
+    const killsInjured = plan.scale === 'tactical' && injuries !== undefined;
+    const touched = new Map<UnitId, number>();
+    for (const c of casualties) touched.set(c.unitId, killsInjured ? -c.bases : 0);
+    for (const c of injuries ?? []) touched.set(c.unitId, (touched.get(c.unitId) ?? 0) + c.bases);
+    for (const [id, change] of touched) {
+      const left = remaining.get(id) ?? state.units[id]!.bases;
+      injured.set(id, Math.max(0, Math.min((injured.get(id) ?? state.units[id]!.injuredBases) + change, left)));
+    }
     const disorganisedIds = idList(state, s.disorganisedIds, `${at}.disorganisedIds`);
     const pinnedIds = idList(state, s.pinnedIds, `${at}.pinnedIds`);
     const fuSpent = checkWhole(s.fuSpent, `${at}.fuSpent`, 0, FIRE_PLAN_LIMITS.fuPerShot);
@@ -101,7 +130,7 @@ export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan
     spent.set(battery.id, total);
     for (const id of disorganisedIds) later(disorganised, id, atMin + SHOOT_EFFECT_MIN);
     for (const id of pinnedIds) later(pinned, id, atMin + SHOOT_EFFECT_MIN);
-    return { serialId, batteryId: battery.id, atMin, dice, hits, casualties, disorganisedIds, pinnedIds, fuSpent };
+    return { serialId, batteryId: battery.id, atMin, dice, hits, casualties, ...(injuries ? { injuries } : {}), disorganisedIds, pinnedIds, fuSpent };
   });
   const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units);
   const touch = (id: UnitId): Unit => {
@@ -109,11 +138,8 @@ export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan
     if (u === state.units[id]) units[id] = { ...u };
     return units[id]!;
   };
-  for (const [id, left] of remaining) {
-    const u = touch(id);
-    u.bases = left;
-    u.injuredBases = Math.min(u.injuredBases, left);
-  }
+  for (const [id, left] of remaining) touch(id).bases = left;
+  for (const [id, n] of injured) touch(id).injuredBases = n;
   for (const [id, until] of disorganised) {
     const u = touch(id);
     u.disorganisedUntilMin = Math.max(u.disorganisedUntilMin ?? until, until);

@@ -17,13 +17,16 @@
  *   serial's aim point.
  * - **Sub-units back to campaign units**: a sub-unit that is a campaign unit (a company, or a listed
  *   subordinate) or a company set out alone (`<id>.coy`) stands for that unit's subtree; a battalion's
- *   HQ and companies (`<id>.hq`, `<id>.c1`, …) for the battalion's own bases. Bases killed come off
- *   those units in ORBAT order (the unit itself first), never more than one has.
+ *   HQ and companies (`<id>.hq`, `<id>.c1`, …) for the battalion's own bases. A sub-unit's injuries
+ *   (first) and kills of one bombardment go to those units in ORBAT order (the unit itself first),
+ *   counting each unit's bases and injured bases through the firing: an injury to the first with an
+ *   uninjured base, a kill to the first with an injured base (the engine kills only injured bases),
+ *   else to the first with a base left; never more than one has.
  * - `firedTacticalShots`: the bombardments fired for real in order (`resolveTacticalPlan`: the same
  *   order and cordon drift as every trial of `monteCarloTactical`) as `FiringShot`s: every die, the
- *   hits, bases killed per campaign unit, no disorganisation or pinning (1418 has none), 1 FU each
- *   (0 for a battery with no bases left: it cannot fire). Injuries the bombardment leaves are not
- *   written to the campaign (`FiringShot` has no field for them).
+ *   hits, bases killed (`casualties`) and bases injured (`injuries`) per campaign unit, no
+ *   disorganisation or pinning (1418 has none), 1 FU each (0 for a battery with no bases left: it
+ *   cannot fire). Folded, a unit's injured bases become injured + injuries − kills (`firePlanFired.ts`).
  */
 import { createEngagement } from '../rules/bound/create.ts';
 import type { BoundEnv, EngagementState } from '../rules/bound/types.ts';
@@ -155,36 +158,63 @@ export function tacticalPlanInput(state: CampaignState, plan: FirePlan, compiled
   return made;
 }
 
+/** A unit's bases and injured bases as a firing's shots leave them (`firedTacticalShots`). */
+type Standing = { bases: number; injured: number };
+
+/**
+ * Hand `count` injuries or kills of a sub-unit to its campaign units `ids` (ORBAT order): each to the
+ * first unit `fits` (an uninjured base for an injury, an injured one for a kill), else to the first
+ * with a base left; `standing` and `into` (per unit, this shot) are updated. Returns nothing.
+ */
+function share(ids: readonly UnitId[], count: number, kind: 'injured' | 'killed', standing: (id: UnitId) => Standing, into: Map<UnitId, number>): void {
+  const fits = (st: Standing) => (kind === 'injured' ? st.bases > st.injured : st.injured > 0);
+  for (let n = 0; n < count; n++) {
+    const id = ids.find((u) => fits(standing(u))) ?? ids.find((u) => standing(u).bases > 0);
+    if (id === undefined) return;
+    const st = standing(id);
+    if (kind === 'injured') st.injured = Math.min(st.injured + 1, st.bases);
+    else {
+      st.bases -= 1;
+      st.injured = Math.max(0, Math.min(st.injured - 1, st.bases));
+    }
+    into.set(id, (into.get(id) ?? 0) + 1);
+  }
+}
+
+const lines = (m: Map<UnitId, number>) => [...m].map(([unitId, bases]) => ({ unitId, bases }));
+
 /**
  * The plan's bombardments fired for real (see the module note) with `seededDice(seed)` on `terrain`
  * (a query on the grid origin; null: open ground), one `FiringShot` per bombardment in the order of
- * `compiled.bombardments`. Throws as `tacticalPlanInput`.
+ * `compiled.bombardments`, each with its `injuries` (possibly none). Throws as `tacticalPlanInput`.
  */
 export function firedTacticalShots(state: CampaignState, plan: FirePlan, compiled: CompiledFirePlan, terrain: TerrainQuery | null, seed: number): FiringShot[] {
   const input = tacticalPlanInput(state, plan, compiled);
   const fu = (i: number) => (input.serials[i]!.firers[0]!.bases > 0 ? 1 : 0);
   const shot = (i: number, over: Partial<FiringShot> = {}): FiringShot => {
     const b = compiled.bombardments[i]!;
-    return { serialId: b.serialId, batteryId: b.batteryId, atMin: b.atMin, dice: [], hits: 0, casualties: [], disorganisedIds: [], pinnedIds: [], fuSpent: fu(i), ...over };
+    return { serialId: b.serialId, batteryId: b.batteryId, atMin: b.atMin, dice: [], hits: 0, casualties: [], injuries: [], disorganisedIds: [], pinnedIds: [], fuSpent: fu(i), ...over };
   };
   if (!input.engagement) return compiled.bombardments.map((_, i) => shot(i));
   const { firings } = resolveTacticalPlan(input.engagement, input.serials, { ...tacticalGround(terrain), dice: seededDice(seed) });
-  const removed = new Map<UnitId, number>();
+  const standings = new Map<UnitId, Standing>();
+  const standing = (id: UnitId): Standing => {
+    let st = standings.get(id);
+    if (!st) {
+      const u = state.units[id]!;
+      standings.set(id, (st = { bases: u.bases, injured: Math.min(u.injuredBases, u.bases) }));
+    }
+    return st;
+  };
   return firings.map((f, i) => {
     if (f.serialId !== input.serials[i]!.serialId) throw new Error(`firedTacticalShots: bombardment ${i + 1} came back out of order (${f.serialId})`);
     const casualties = new Map<UnitId, number>();
+    const injuries = new Map<UnitId, number>();
     for (const loss of f.losses) {
-      let killed = loss.killed;
-      for (const id of input.subUnits[loss.subUnitId]?.unitIds ?? []) {
-        if (killed === 0) break;
-        const gone = removed.get(id) ?? 0;
-        const take = Math.min(killed, state.units[id]!.bases - gone);
-        if (take <= 0) continue;
-        removed.set(id, gone + take);
-        casualties.set(id, (casualties.get(id) ?? 0) + take);
-        killed -= take;
-      }
+      const ids = input.subUnits[loss.subUnitId]?.unitIds ?? [];
+      share(ids, loss.injured, 'injured', standing, injuries);
+      share(ids, loss.killed, 'killed', standing, casualties);
     }
-    return shot(i, { dice: f.dice, hits: f.hits, casualties: [...casualties].map(([unitId, bases]) => ({ unitId, bases })) });
+    return shot(i, { dice: f.dice, hits: f.hits, casualties: lines(casualties), injuries: lines(injuries) });
   });
 }

@@ -8,6 +8,7 @@ import type { Grade } from '../rules/types.ts';
 import { checkBool, checkObject, checkWhole, shown, stepState } from './eventChecks.ts';
 import { EventError } from './eventError.ts';
 import type { CampaignEvent } from './events.ts';
+import { deliverRuns } from './logisticsRuns.ts';
 import type { CampaignSettings, CampaignState } from './types.ts';
 
 /** The grades the 1916 targets are kept for, best first (training values read as NQM grades). */
@@ -39,6 +40,14 @@ function frozenTargets(t: CampaignSettings['commandTestTargets']): CampaignSetti
   return Object.freeze(t);
 }
 
+/**
+ * Whether De Rosa's field-gun ammunition supply is on (003 §Ammo Supply; issue 6): the optional
+ * `deRosaAmmo` setting, absent (the default, and every campaign from before issue 6) meaning off.
+ */
+export function deRosaAmmoOn(settings: Pick<CampaignSettings, 'deRosaAmmo'>): boolean {
+  return settings.deRosaAmmo === true;
+}
+
 /** The settings in force in `state`: its own, or `DEFAULT_SETTINGS` when it never changed any. */
 export function settingsOf(state: Pick<CampaignState, 'settings'>): CampaignSettings {
   return state.settings ?? DEFAULT_SETTINGS;
@@ -47,7 +56,8 @@ export function settingsOf(state: Pick<CampaignState, 'settings'>): CampaignSett
 /**
  * Check a `settings.changed` payload's `changes` (at `path`, default `payload.changes`) and return
  * `settingsOf(state)` with them merged in (a fresh object). Throws `EventError` naming the field:
- * no field given, an unknown field, `dayStartMin` not a whole 0…1439, a flag not a boolean, or
+ * no field given, an unknown field, `dayStartMin` not a whole 0…1439, a flag (`nightResupplyOnly`,
+ * `commandTest1916`, `deRosaAmmo`) not a boolean, or
  * `commandTestTargets` not every grade E V R C M × maneuver/assault as a whole number 1…7.
  */
 export function mergeSettings(state: CampaignState, changes: unknown, path = 'payload.changes'): CampaignSettings {
@@ -67,6 +77,9 @@ export function mergeSettings(state: CampaignState, changes: unknown, path = 'pa
         break;
       case 'commandTest1916':
         next.commandTest1916 = checkBool(value, at);
+        break;
+      case 'deRosaAmmo':
+        next.deRosaAmmo = checkBool(value, at);
         break;
       case 'commandTestTargets':
         next.commandTestTargets = checkTargets(value, at);
@@ -102,7 +115,9 @@ function checkTargets(value: unknown, path: string): CampaignSettings['commandTe
 /**
  * The fold of `clock.advanced` and `settings.changed` (`state.seq` already checked).
  * - clock.advanced: `toMin` must be a whole number later than `state.clockMin` (else `EventError` at
- *   `payload.toMin` saying the current clock); the clock becomes `toMin` (or `at` if later).
+ *   `payload.toMin` saying the current clock); the clock becomes `toMin` (or `at` if later), and every
+ *   resupply run in transit arriving by `toMin` is delivered, in arrival order (`deliverRuns`,
+ *   `logisticsRuns.ts`; issue 6).
  * - settings.changed: `state.settings` becomes `mergeSettings(state, changes)`; the clock moves to `at` when later.
  */
 export function applyClockEvent(state: CampaignState, event: CampaignEvent<'clock.advanced' | 'settings.changed'>): CampaignState {
@@ -116,7 +131,7 @@ export function applyClockEvent(state: CampaignState, event: CampaignEvent<'cloc
     }
     checkWhole(toMin, 'payload.toMin');
     const next = stepState(state, event, {});
-    return { ...next, clockMin: Math.max(next.clockMin, toMin) };
+    return deliverRuns({ ...next, clockMin: Math.max(next.clockMin, toMin) }, toMin);
   }
   return stepState(state, event, { settings: mergeSettings(state, event.payload.changes) });
 }

@@ -7,6 +7,7 @@ import type { HighCommand } from '../rules/tables/commands1418.ts';
 import type { UnitTypeId } from '../rules/tables/unitTypes.ts';
 import type { EngagementState, RecordEntry } from '../rules/bound/types.ts';
 import type { CommandTestColumn, CommandTestModifierId } from '../rules/tables/commandTest1916.ts';
+import type { ResupplyTransport } from '../rules/tables/nqmLogistics.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
 export type SideId = 'blue' | 'red';
@@ -98,7 +99,40 @@ export type Unit = {
   disorganisedUntilMin?: Minutes;
   /** Pinned until this campaign minute (an effective shoot pins for 1 h, 004 §THE FIREPLAN). */
   pinnedUntilMin?: Minutes;
+  /**
+   * Logistics (issue 6; 004 §UNITS OF LOGISTICAL ACCOUNTING): CU, POL and — for units that are not
+   * artillery — FU held, whole units. A kind absent holds the unit's default (`defaultStocks`,
+   * `src/campaign/logisticsStocks.ts`); a battery's FU is `fuHeld`. Read through `holdingsOf`.
+   */
+  stocks?: Partial<Stocks>;
 };
+
+/** Whole units of each kind of stock (004 §UNITS OF LOGISTICAL ACCOUNTING): combat units, fire units, fuel. */
+export type Stocks = { CU: number; FU: number; POL: number };
+
+/**
+ * A resupply run (issue 6; 004 §LOGISTICS, §MOVEMENT RATES TABLE): `stocks` leave `fromId` (a unit in
+ * `toId`'s chain of supply, or the side's DLA: `'dla'`) at `departMin` and travel `distanceM` ground
+ * metres by road (`transport`) to `toId`, arriving at `arriveMin` = `departMin` + the road-march time
+ * (+ 60 when De Rosa's D10 `deRosaDie` came 1–4: the limber is still coming). `arrived` turns true in
+ * the fold of the first `clock.advanced` reaching `arriveMin`.
+ */
+export type ResupplyRun = {
+  id: string;
+  fromId: UnitId | 'dla';
+  side: SideId;
+  toId: UnitId;
+  stocks: Partial<Stocks>;
+  transport: ResupplyTransport;
+  departMin: Minutes;
+  arriveMin: Minutes;
+  distanceM: number;
+  deRosaDie?: number;
+  arrived: boolean;
+};
+
+/** A side's Divisional Logistics Area (004 §UNIT MORALE - THE BREAK TEST: "its Divisional Logistics Area (DLA)"): where it is, the grid reference typed, and the stock it holds. */
+export type DlaSite = { pos: LonLat; ref: string; stocks?: Partial<Stocks> };
 
 /** A unit's mobility for command reaction times (API.md `OobNode.mobility`). */
 export type UnitMobility = 'foot' | 'motorised' | 'armoured' | 'cavalry' | 'horseDrawn';
@@ -193,6 +227,12 @@ export type CampaignState = {
   firePlans?: Record<string, FirePlan>;
   /** Every fire plan fired for real, oldest first, with every roll. */
   firings?: FiringRecord[];
+  /** Resupply runs by id (issue 6; null-prototype record), in transit and arrived. */
+  resupplyRuns?: Record<string, ResupplyRun>;
+  /** Brigade medical posts (004 §REORGANISATION): post (brigade) id → unit id → bases held there. */
+  medicalPosts?: Record<UnitId, Record<UnitId, number>>;
+  /** Each side's Divisional Logistics Area, once placed (`dla.placed`). */
+  dlas?: Partial<Record<SideId, DlaSite>>;
 };
 
 /**
@@ -210,6 +250,12 @@ export type CampaignSettings = {
   nightResupplyOnly: boolean;
   commandTest1916: boolean;
   commandTestTargets: Record<Grade, Record<CommandTestColumn, number>>;
+  /**
+   * De Rosa's field-gun ammunition (003 §Ammo Supply; issue 6): a resupply run to a field-gun battery
+   * carries a D10, 1–4 delaying it an hour. Absent (every campaign that never set it) reads as off:
+   * `deRosaAmmoOn(settings)` (`settings.ts`).
+   */
+  deRosaAmmo?: boolean;
 };
 
 /** An objective or a place an order names: the grid reference as typed and its WGS84 point. */
@@ -382,7 +428,12 @@ export type FirePlan = {
   notes: string;
 };
 
-/** What one battery's shoot in one serial did when fired for real: its die (operational) or dice (tactical) and the casualties per unit. */
+/**
+ * What one battery's shoot in one serial did when fired for real: its die (operational) or dice
+ * (tactical), the bases killed per unit (`casualties`) and, at tactical scale, the bases injured per
+ * unit (`injuries`: the 1418 "one hit injures, two hits removes"; absent in files written before
+ * injuries were recorded and in operational shots = none).
+ */
 export type FiringShot = {
   serialId: string;
   batteryId: UnitId;
@@ -390,6 +441,7 @@ export type FiringShot = {
   dice: number[];
   hits: number;
   casualties: { unitId: UnitId; bases: number }[];
+  injuries?: { unitId: UnitId; bases: number }[];
   disorganisedIds: UnitId[];
   pinnedIds: UnitId[];
   fuSpent: number;

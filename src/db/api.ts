@@ -43,6 +43,12 @@ export interface CampaignStore {
   remove(id: string): Promise<void>;
   /** Open a campaign: latest snapshot plus the events after it. */
   open(id: string): Promise<OpenedCampaign>;
+  /**
+   * Every event of a campaign, oldest first (seq 1 … head), migrated to today's payload versions: the
+   * log the logistics ledger is built from once on open (`buildLedger`, `LedgerKeeper`,
+   * `src/campaign/ledgers.ts`). Throws `NotFoundError` for an unknown campaign.
+   */
+  events(id: string): Promise<CampaignEvent[]>;
   /** Append one event (seq assigned) in one transaction with any snapshot it triggers; returns the new state. */
   append(id: string, draft: EventDraft): Promise<{ event: CampaignEvent; state: CampaignState; meta: CampaignMeta }>;
   /** Remove the newest event (never the `campaign.created` event). */

@@ -1,9 +1,10 @@
 /**
  * valibot schemas of what the store accepts: units, scenarios, events (stored and drafts) and the
  * campaign file (engagement payloads: `engagementPayloads.ts`; clock, command, order, report, task,
- * sheet and command-test payloads: `planningPayloads.ts`; fire plans: `firePlanPayloads.ts`). Units
- * may carry the issue-5 artillery and state fields (`calibreMm`, `fuHeld`, `movedAtMin`,
- * `disorganisedUntilMin`, `pinnedUntilMin`); `unit.edited` may change `calibreMm` and `fuHeld`. Objects are strict (an unknown key is refused), numbers finite, ids and enums
+ * sheet and command-test payloads: `planningPayloads.ts`; fire plans: `firePlanPayloads.ts`; logistics:
+ * `logisticsPayloads.ts`). Units may carry the issue-5 artillery and state fields (`calibreMm`,
+ * `fuHeld`, `movedAtMin`, `disorganisedUntilMin`, `pinnedUntilMin`) and the issue-6 `stocks`;
+ * `unit.edited` may change `calibreMm` and `fuHeld`. Objects are strict (an unknown key is refused), numbers finite, ids and enums
  * checked, user text free of HTML-like markup and control characters (`text.ts`).
  * Parsing returns a fresh object whose keys follow the schema's order: that is the canonical
  * order the store writes and exports. Semantic checks (parents, support targets, unknown units,
@@ -18,6 +19,7 @@ import { got, gridSchema, id, lonLat, obj, oneOf, text, whole } from './schemaPa
 import { engagementCreatedPayload, engagementPlannedPayload, engagementSteppedPayload } from './engagementPayloads.ts';
 import { PLANNING_PAYLOADS } from './planningPayloads.ts';
 import { FIRE_PLAN_PAYLOADS } from './firePlanPayloads.ts';
+import { LOGISTICS_PAYLOADS, stocksSchema } from './logisticsPayloads.ts';
 import { ARTILLERY_FIELD_LIMITS } from '../campaign/firePlanEvents.ts';
 
 /** The file's format tag and the one version this app reads and writes. */
@@ -64,6 +66,7 @@ export const unitSchema = obj({
   movedAtMin: v.optional(minute('movedAtMin')),
   disorganisedUntilMin: v.optional(minute('disorganisedUntilMin')),
   pinnedUntilMin: v.optional(minute('pinnedUntilMin')),
+  stocks: v.optional(stocksSchema),
 });
 
 const side = obj({ name: text(120, { nonEmpty: true }), nation: text(40, { nonEmpty: true }) });
@@ -134,6 +137,15 @@ function eventVariant<S extends v.ObjectEntries>(head: S) {
       obj({ ...head, at, type: v.literal('fireplan.saved'), v: version1, payload: FIRE_PLAN_PAYLOADS['fireplan.saved'] }),
       obj({ ...head, at, type: v.literal('fireplan.deleted'), v: version1, payload: FIRE_PLAN_PAYLOADS['fireplan.deleted'] }),
       obj({ ...head, at, type: v.literal('fireplan.fired'), v: version1, payload: FIRE_PLAN_PAYLOADS['fireplan.fired'] }),
+      obj({ ...head, at, type: v.literal('stock.set'), v: version1, payload: LOGISTICS_PAYLOADS['stock.set'] }),
+      obj({ ...head, at, type: v.literal('stock.generated'), v: version1, payload: LOGISTICS_PAYLOADS['stock.generated'] }),
+      obj({ ...head, at, type: v.literal('stock.consumed'), v: version1, payload: LOGISTICS_PAYLOADS['stock.consumed'] }),
+      obj({ ...head, at, type: v.literal('resupply.dispatched'), v: version1, payload: LOGISTICS_PAYLOADS['resupply.dispatched'] }),
+      obj({ ...head, at, type: v.literal('dla.placed'), v: version1, payload: LOGISTICS_PAYLOADS['dla.placed'] }),
+      obj({ ...head, at, type: v.literal('casualties.collected'), v: version1, payload: LOGISTICS_PAYLOADS['casualties.collected'] }),
+      obj({ ...head, at, type: v.literal('unit.reorganised'), v: version1, payload: LOGISTICS_PAYLOADS['unit.reorganised'] }),
+      obj({ ...head, at, type: v.literal('day.ended'), v: version1, payload: LOGISTICS_PAYLOADS['day.ended'] }),
+      obj({ ...head, at, type: v.literal('vehicles.repaired'), v: version1, payload: LOGISTICS_PAYLOADS['vehicles.repaired'] }),
     ],
     (i) => (i.received === 'Object' || i.received === 'Array' ? got('an event object')(i) : `unknown event type ${i.received}`),
   );

@@ -1,8 +1,8 @@
 /**
  * valibot schemas of the payloads of the fire plan events (issue 5; `src/campaign/events.ts`, all
  * version 1): `fireplan.saved` (a `FirePlan` with its serials and lifts), `fireplan.deleted` and
- * `fireplan.fired` (every shot with its dice, casualties and fire units), used by the event schema in
- * `fileSchema.ts`. Strict objects, ids, bounded numbers, enums, lists capped with the fold's limits
+ * `fireplan.fired` (every shot with its dice, casualties, injuries — optional, absent in older files —
+ * and fire units), used by the event schema in `fileSchema.ts`. Strict objects, ids, bounded numbers, enums, lists capped with the fold's limits
  * (`FIRE_PLAN_LIMITS`, `src/campaign/firePlanEvents.ts`), plain text. Key order follows
  * `src/campaign/types.ts` (the canonical order the store writes). The semantic checks (firers that are
  * batteries of the plan's side, unique serial ids, H-hour + offset ≥ 0, casualties a unit can take,
@@ -74,14 +74,18 @@ export const firePlanSchema = obj({
 
 const unitList = (what: string) => list(id, L.unitsPerShot, what);
 
-/** A `FiringShot`. */
+/** Bases per unit: a casualty line (bases killed) or an injury line (bases injured). */
+const basesOfUnit = obj({ unitId: id, bases: whole('bases', 1, 100_000) });
+
+/** A `FiringShot` (`injuries` optional: absent in files written before injuries were recorded). */
 export const firingShotSchema = obj({
   serialId,
   batteryId: id,
   atMin: whole('atMin', 0, MAX_MINUTE),
   dice: list(whole('die', 1, 6), L.dicePerShot, 'dice'),
   hits: whole('hits', 0, 100_000),
-  casualties: list(obj({ unitId: id, bases: whole('bases', 1, 100_000) }), L.unitsPerShot, 'casualty lines'),
+  casualties: list(basesOfUnit, L.unitsPerShot, 'casualty lines'),
+  injuries: v.optional(list(basesOfUnit, L.unitsPerShot, 'injury lines')),
   disorganisedIds: unitList('units'),
   pinnedIds: unitList('units'),
   fuSpent: whole('fuSpent', 0, L.fuPerShot),

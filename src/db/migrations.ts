@@ -46,6 +46,15 @@ export const CURRENT_EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   'fireplan.saved': 1,
   'fireplan.deleted': 1,
   'fireplan.fired': 1,
+  'stock.set': 1,
+  'stock.generated': 1,
+  'stock.consumed': 1,
+  'resupply.dispatched': 1,
+  'dla.placed': 1,
+  'casualties.collected': 1,
+  'unit.reorganised': 1,
+  'day.ended': 1,
+  'vehicles.repaired': 1,
 };
 
 /** One step: a payload of `type` at version v to the same type at v + 1. Must be pure. */

@@ -39,6 +39,7 @@ export const settingsChangedPayload = obj({
       nightResupplyOnly: v.optional(bool),
       commandTest1916: v.optional(bool),
       commandTestTargets: v.optional(obj({ E: targetsRow, V: targetsRow, R: targetsRow, C: targetsRow, M: targetsRow })),
+      deRosaAmmo: v.optional(bool),
     }),
     v.check((c) => Object.keys(c).length > 0, 'a settings change must change at least one setting'),
   ),

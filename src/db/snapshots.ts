@@ -15,9 +15,11 @@ export const SNAPSHOT_EVERY = 250;
  * the fold gives a different state for events already in logs; snapshots of another version are not
  * used, so an opened state is always what folding the log today gives (and what an export → import
  * gives). 1: rows without `fold` (before issue 5); 2: `unit.moved` and a passed `command.tested` set
- * the unit's `movedAtMin` (issue 5).
+ * the unit's `movedAtMin` (issue 5); 3: `unit.edited` and `fireplan.fired` keep a unit's holdings
+ * when its bases, type or mobility change (`stocks`, `fuHeld`) and empty them when its bases reach 0,
+ * and an edited or merged setting may carry `deRosaAmmo` (issue 6).
  */
-export const FOLD_VERSION = 2;
+export const FOLD_VERSION = 3;
 
 /** Whether the store writes a snapshot together with event `seq`. */
 export function isSnapshotSeq(seq: number): boolean {
@@ -34,7 +36,9 @@ export function isSnapshotSeq(seq: number): boolean {
  * reports, tasks, sheets or command tests: they stay absent, and the fold and `settingsOf` read them
  * as none (and the default settings). One written before issue 5 has no fire plans or firings and
  * its units no artillery fields (`calibreMm`, `fuHeld`, `movedAtMin`, …): likewise absent, read as
- * none (fire plans' null prototype is restored when present). Returns a new object.
+ * none (fire plans' null prototype is restored when present). One written before issue 6 has no
+ * resupply runs, medical posts or DLAs and its units no `stocks`: absent, read as none (the null
+ * prototypes of `resupplyRuns`, `medicalPosts` and each post are restored when present). Returns a new object.
  */
 export function reviveState(stored: CampaignState): CampaignState {
   const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, stored.units);
@@ -44,6 +48,12 @@ export function reviveState(stored: CampaignState): CampaignState {
   if (stored.reports) out.reports = nullProto(stored.reports);
   if (stored.tasks) out.tasks = nullProto(stored.tasks);
   if (stored.firePlans) out.firePlans = nullProto(stored.firePlans);
+  if (stored.resupplyRuns) out.resupplyRuns = nullProto(stored.resupplyRuns);
+  if (stored.medicalPosts) {
+    const posts = Object.create(null) as Record<UnitId, Record<UnitId, number>>;
+    for (const [post, byUnit] of Object.entries(stored.medicalPosts)) posts[post] = nullProto(byUnit);
+    out.medicalPosts = posts;
+  }
   if (stored.sheets) {
     const sheets = Object.create(null) as Record<string, HighCommandSheet>;
     for (const [id, sheet] of Object.entries(stored.sheets)) sheets[id] = { ...sheet, cells: nullProto(sheet.cells) };

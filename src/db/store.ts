@@ -152,6 +152,15 @@ class DexieStore implements DexieCampaignStore {
     return opened;
   }
 
+  async events(id: string): Promise<CampaignEvent[]> {
+    const { db } = this;
+    const rows = await this.transact('r', async () => {
+      const meta = await this.getMeta(id);
+      return db.events.where('[campaignId+seq]').between([id, 1], [id, meta.headSeq], true, true).toArray();
+    });
+    return rows.map(eventFromRow);
+  }
+
   async append(id: string, draft: EventDraft): Promise<{ event: CampaignEvent; state: CampaignState; meta: CampaignMeta }> {
     if (draft?.type === 'campaign.created') throw new EventError('campaign.created may only be the first event', 'type');
     const parsed = v.safeParse(draftSchema, draft);

@@ -16,6 +16,7 @@ import { TopBar } from './TopBar.tsx';
 import type { MapEntry } from './types.ts';
 import { useDesk, type KeyValueStorage } from './useDesk.ts';
 import { Workspace } from './Workspace.tsx';
+import { useLedger } from './logistics/useLedger.ts';
 import { NewEngagementDialog } from './engagement/NewEngagementDialog.tsx';
 import { engagementCreatedEvent } from './engagement/newEngagement.ts';
 import { loadDeskScreen, saveDeskScreen } from './engagement/screenMemory.ts';
@@ -60,6 +61,9 @@ export function App({ store, maps, storage, reload }: AppProps) {
     [campaignId, storage],
   );
   const writer = useMemo(() => ({ append: actions.append }), [actions]);
+  const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics', (e) =>
+    void guard('Could not read the campaign log', () => Promise.reject(e)),
+  );
   const host: EngagementHost = {
     screen,
     setScreen,
@@ -88,10 +92,11 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onExport={() => void guard('Could not export', actions.exportFile)}
           onImport={() => fileInput.current?.click()}
           engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
-          screenOpen={screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' ? screen.kind : null}
+          screenOpen={screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' ? screen.kind : null}
           onOrders={() => setScreen(screen.kind === 'orders' ? { kind: 'map' } : { kind: 'orders' })}
           onSheets={() => setScreen(screen.kind === 'sheets' ? { kind: 'map' } : { kind: 'sheets' })}
           onFirePlans={() => setScreen(screen.kind === 'fireplans' ? { kind: 'map' } : { kind: 'fireplans' })}
+          onLogistics={() => setScreen(screen.kind === 'logistics' ? { kind: 'map' } : { kind: 'logistics' })}
           writer={writer}
           onError={(doing, e) => void guard(doing, () => Promise.reject(e))}
           onDialogChange={setClockDialog}
@@ -111,6 +116,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
             map={maps.find((m) => m.id === current.state.mapId) ?? null}
             engagements={host}
             writer={writer}
+            logistics={logistics}
             onSelectedChange={(id) => {
               selected.current = id;
             }}

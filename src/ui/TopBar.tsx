@@ -32,13 +32,15 @@ export type TopBarProps = {
   /** "Engagements": show the campaign's engagements, or go back to the map when they show. */
   onEngagements?(): void;
   /** Which of the other screens shows: 'orders' (written orders), 'sheets' (1418 high-command sheets) or 'fireplans' (artillery fire plans). */
-  screenOpen?: 'orders' | 'sheets' | 'fireplans' | null;
+  screenOpen?: 'orders' | 'sheets' | 'fireplans' | 'logistics' | null;
   /** "Orders": show the written orders, or go back to the map when they show. */
   onOrders?(): void;
   /** "High command": show the high-command sheets, or go back to the map when they show. */
   onSheets?(): void;
   /** "Fire plans": show the artillery fire plans, or go back to the map when they show. */
   onFirePlans?(): void;
+  /** "Logistics": show the ledgers, readiness board and logistics actions, or go back to the map. */
+  onLogistics?(): void;
   /** Writes the clock's events (`clock.advanced`, `settings.changed`); without it the clock has no buttons. */
   writer?: DeskWriter;
   /** A clock button's write failed (`doing`: e.g. "Could not advance the clock"); dialogs show their own errors. */
@@ -121,6 +123,11 @@ export function TopBar(p: TopBarProps) {
               {p.onFirePlans && (
                 <button type="button" aria-pressed={p.screenOpen === 'fireplans'} onClick={p.onFirePlans}>
                   Fire plans
+                </button>
+              )}
+              {p.onLogistics && (
+                <button type="button" aria-pressed={p.screenOpen === 'logistics'} onClick={p.onLogistics}>
+                  Logistics
                 </button>
               )}
               <button type="button" aria-pressed={p.engagementsOpen ?? false} onClick={p.onEngagements}>

@@ -43,6 +43,9 @@ import { useOrderMapPick } from './orders/useOrderMapPick.ts';
 import { SheetScreen } from './sheet/SheetScreen.tsx';
 import { OrderTimelineChart } from './timeline/OrderTimelineChart.tsx';
 import { TimelinePane } from './timeline/TimelinePane.tsx';
+import { LogisticsScreen } from './logistics/LogisticsScreen.tsx';
+import type { CampaignEvent } from '../campaign/events.ts';
+import type { Ledger } from '../rules/index.ts';
 
 /**
  * Props: the campaign's id and state, the bundled map to draw (null: not bundled), where to remember
@@ -65,6 +68,8 @@ export type WorkspaceProps = {
    * campaign setting `commandTest1916` is on — the Command test dialog before every move.
    */
   writer?: DeskWriter;
+  /** The campaign's ledgers and log for the Logistics screen (`useLedger`; nulls until read). */
+  logistics?: { ledger: Ledger | null; events: readonly CampaignEvent[] | null };
 };
 
 /** The command dialog open over the columns, if any. */
@@ -73,7 +78,7 @@ type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: Uni
 const NO_TERRAIN: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** The columns. */
-export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer }: WorkspaceProps) {
+export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics }: WorkspaceProps) {
   const remembered = useMemo(() => loadScreen(storage, campaignId), [storage, campaignId]);
   const [selectedId, setSelectedId] = useState<UnitId | null>(() =>
     remembered.selectedId && state.units[remembered.selectedId] ? remembered.selectedId : null,
@@ -217,6 +222,18 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             selectedUnitId={selectedId}
             onShowPlan={firePlans.showPlan}
             onShowOnMap={firePlans.showOnMap}
+          />
+        </main>
+      )}
+      {screen.kind === 'logistics' && writer && (
+        <main className="desk-engagements" inert={dialog !== null}>
+          <LogisticsScreen
+            state={state}
+            writer={writer}
+            ledger={logistics?.ledger ?? null}
+            events={logistics?.events ?? null}
+            selectedUnitId={selectedId}
+            onSelectUnit={setSelectedId}
           />
         </main>
       )}

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: build the two benchmark pages (test/bench/map-bench.html, store-bench.html) with
- * Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core, run the Node benches
- * (bound engine, command, artillery, logistics), print the figures and rewrite the generated section of
- * docs/BENCHMARKS.md with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, bound, command, artillery, logistics) runs only those; without
- * map or store no browser is started, and only those benches' subsections of the generated section are
- * rewritten.
+ * `npm run bench`: build the three benchmark pages (test/bench/map-bench.html, store-bench.html,
+ * effect-bench.html) with Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core,
+ * run the Node benches (bound engine, command, artillery, logistics), print the figures and rewrite the
+ * generated section of docs/BENCHMARKS.md with them and the machine they ran on.
+ * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics) runs only
+ * those; without map, store or effect no browser is started, and only those benches' subsections of the
+ * generated section are rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,13 +19,14 @@ import { freePort, REPO_DIR } from '../browser/server.ts';
 import type { MapBenchCase, MapBenchResult, MapFigures } from './map-bench.ts';
 import type { Stats } from './map-bench.frames.ts';
 import type { StoreBenchFigures } from './store-bench-page.ts';
+import type { EffectBenchFigures } from './effect-bench-page.ts';
 import { runBoundBench, type BoundBenchFigure } from './bound-bench.ts';
 import { commandRows, runCommandBench } from './command-bench.ts';
 import { artilleryRows, runArtilleryBench } from './artillery-bench.ts';
 import { logisticsRows, runLogisticsBench } from './logistics-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
-const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5 } as const;
+const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5, effectRunMs: 2000, effectVsDiceOnly: 3 } as const;
 /**
  * Frame intervals are vsync-paced (16.67 ms at 60 Hz) and their timestamps jitter by a fraction of
  * a millisecond, so a p95 interval up to 16.7 + this still means no frame missed its vsync.
@@ -51,6 +52,7 @@ async function buildBenchPages(outDir: string): Promise<void> {
         input: {
           map: join(REPO_DIR, 'test/bench/map-bench.html'),
           store: join(REPO_DIR, 'test/bench/store-bench.html'),
+          effect: join(REPO_DIR, 'test/bench/effect-bench.html'),
         },
       },
     },
@@ -129,6 +131,24 @@ function storeRows(s: StoreBenchFigures): string[] {
   ];
 }
 
+/** The expected-effect worker's figures (Chromium: the app's worker beside a dice-only worker, and the main thread). */
+function effectRows(f: EffectBenchFigures): string[] {
+  const n = (x: number) => Math.round(x).toLocaleString('en-GB');
+  const ms = (x: number) => `${n(x)} ms`;
+  const under = (x: number) => `< ${n(TARGET.effectRunMs)} ms: ${mark(x < TARGET.effectRunMs)}`;
+  const ratio = (a: number, b: number, target: boolean) => `${(a / b).toFixed(2)}×${target ? ` (≤ ${TARGET.effectVsDiceOnly}×: ${mark(a / b <= TARGET.effectVsDiceOnly)})` : ''}`;
+  const plan = `${n(f.trials)} trials of the divisional plan (${f.serials} serials, ${f.batteries} batteries, ${n(f.shoots)} shoots, ${f.dicePerTrial} dice a trial, ${f.units} target units)`;
+  return [
+    '| measure | expected-effect worker (`effect.worker.ts`) | baseline: a worker that only draws the same dice | worker ÷ baseline time |',
+    '|---|---|---|---|',
+    `| ${plan}, \`postMessage\` → result: first (cold) run | ${ms(f.worker.coldMs)} (${under(f.worker.coldMs)}) | ${ms(f.baseline.coldMs)} | ${ratio(f.worker.coldMs, f.baseline.coldMs, false)} |`,
+    `| the same, median of ${f.rounds} (a new worker each run, as the app starts one) | ${ms(f.worker.medianMs)}, ${n((f.trials / f.worker.medianMs) * 1000)} trials/s (${under(f.worker.medianMs)}) | ${ms(f.baseline.medianMs)} | ${ratio(f.worker.medianMs, f.baseline.medianMs, true)} |`,
+    `| for reference: the same job on the page's main thread (\`runEffectJob\`, no worker), first / median of ${f.rounds} | ${ms(f.mainThread.coldMs)} / ${ms(f.mainThread.medianMs)} | | |`,
+    '',
+    `Every run: ${f.progressMessages} progress messages; the worker's result ${f.sameAsMainThread ? 'equals' : 'DIFFERS FROM'} the main thread's; \`navigator.hardwareConcurrency\` ${f.cores}.`,
+  ];
+}
+
 /** The bound engine's figures (Node, this process: one core). */
 function boundRows(r: { bounds: BoundBenchFigure; bombardment: BoundBenchFigure }): string[] {
   const n = (x: number) => Math.round(x).toLocaleString('en-GB');
@@ -158,8 +178,9 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'bound', 'command', 'artillery', 'logistics'] as const;
+const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics'] as const;
 type BenchName = (typeof BENCHES)[number];
+const EFFECT_TITLE = 'Artillery expected effect in the browser worker (Chromium)';
 const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics', string> = {
   bound: 'Bound engine (Node, one core)',
   command: 'Command reaction times (Node, one core)',
@@ -232,7 +253,7 @@ function writePartial(which: Set<BenchName>, machine: string, sections: readonly
 
 async function main(): Promise<void> {
   const which = chosen(process.argv.slice(2));
-  if (!which.has('map') && !which.has('store')) return writePartial(which, machineText(), nodeSections(which));
+  if (!which.has('map') && !which.has('store') && !which.has('effect')) return writePartial(which, machineText(), nodeSections(which));
   const outDir = mkdtempSync(join(tmpdir(), 'campaign-desk-bench-'));
   const browser = await launchChromium();
   let server: Awaited<ReturnType<typeof preview>> | undefined;
@@ -272,6 +293,16 @@ async function main(): Promise<void> {
       await openPage(page, `${base}test/bench/store-bench.html`);
       await page.waitForFunction(() => typeof window.runStoreBenchPage === 'function', undefined, { timeout: 60_000 });
       sections.push(['Store (Chromium IndexedDB)', storeRows(await page.evaluate(() => window.runStoreBenchPage!()))]);
+      await context.close();
+    }
+
+    if (which.has('effect')) {
+      console.log('bench: expected effect in the browser worker…');
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await openPage(page, `${base}test/bench/effect-bench.html`);
+      await page.waitForFunction(() => typeof window.runEffectBenchPage === 'function', undefined, { timeout: 60_000 });
+      sections.push([EFFECT_TITLE, effectRows(await page.evaluate(() => window.runEffectBenchPage!()))]);
       await context.close();
     }
 

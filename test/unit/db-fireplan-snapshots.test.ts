@@ -25,8 +25,8 @@ describe('a snapshot with fire plans and firings', () => {
     for (const d of drafts) atSnapshot = (await store.append('c-1', d)).state;
     expect(atSnapshot!.seq).toBe(250);
     const snaps = await store.db.snapshots.toArray();
-    expect(snaps.map((s) => [s.seq, s.fold])).toEqual([[250, 2]]);
-    expect(FOLD_VERSION).toBe(2);
+    expect(snaps.map((s) => [s.seq, s.fold])).toEqual([[250, 3]]);
+    expect(FOLD_VERSION).toBe(3);
     expect(Object.keys(snaps[0]!.state.firePlans!)).toEqual(['fp-1']);
     expect(snaps[0]!.state.firings!.map((f) => f.seq)).toEqual([250]);
 
@@ -77,7 +77,11 @@ describe('the frozen version-1 database (a snapshot from before issue 5)', () =>
     expect(loaded.stats).toEqual({ snapshotSeq: 0, eventsFolded: 263 });
     const want = expected.open['cmp-1']!.state;
     const movedAt: Record<string, number> = { 'gb-6gordons': 26, 'gb-6seaforth': 25, 'gb-e-bn-tc': 25, 'de-ir84-2': 25 };
-    const units = Object.fromEntries(Object.entries(want.units).map(([id, u]) => [id, movedAt[id] === undefined ? u : { ...u, movedAtMin: movedAt[id] }]));
+    // …and (issue 6) the edit taking II./84 from 6 bases to 4 keeps the 6 CU it held.
+    const stocks: Record<string, object> = { 'de-ir84-2': { CU: 6 } };
+    const units = Object.fromEntries(
+      Object.entries(want.units).map(([id, u]) => [id, { ...u, ...(movedAt[id] === undefined ? {} : { movedAtMin: movedAt[id] }), ...(stocks[id] === undefined ? {} : { stocks: stocks[id] }) }]),
+    );
     const opened = await fresh.open('cmp-1');
     expect(JSON.parse(JSON.stringify(opened.state))).toEqual({ ...want, units, engagements: {} });
 

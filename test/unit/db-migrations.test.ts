@@ -63,6 +63,17 @@ function withMovedAt(state: unknown, movedAtMin: Record<string, number>): object
   const units = Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, movedAtMin[id] === undefined ? u : { ...u, movedAtMin: movedAtMin[id] }]));
   return { ...s, units };
 }
+/**
+ * Holdings today's fold writes (issue 6, `FOLD_VERSION` 3): an edit that takes II./84 from 6 bases to 4
+ * keeps the 6 CU it held (a unit's default CU follows its bases only until something changes them).
+ */
+function withStocks(state: unknown, stocks: Record<string, object>): object {
+  const s = state as { units: Record<string, object> };
+  const units = Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, stocks[id] === undefined ? u : { ...u, stocks: stocks[id] }]));
+  return { ...s, units };
+}
+const PINNED_STOCKS: Record<string, Record<string, object>> = { 'cmp-1': { 'de-ir84-2': { CU: 6 } }, 'cmp-2': {} };
+
 /** The minute of each unit's last move in the fixture's campaigns (after all their events). */
 const LAST_MOVES: Record<string, Record<string, number>> = {
   'cmp-1': { 'gb-6gordons': 26, 'gb-6seaforth': 25, 'gb-e-bn-tc': 25, 'de-ir84-2': 25 },
@@ -99,7 +110,7 @@ describe('frozen version-1 database (test/fixtures/db-v1/cambrai-small.json)', (
       // The frozen states predate engagements: a v1 store reads them with none.
       expect(want.state).not.toHaveProperty('engagements');
       // …and the frozen snapshot (written by the fold before issue 5) is passed over: the log is folded today.
-      expect(plain(opened.state)).toEqual({ ...withMovedAt(want.state, LAST_MOVES[id]!), engagements: {} });
+      expect(plain(opened.state)).toEqual({ ...withStocks(withMovedAt(want.state, LAST_MOVES[id]!), PINNED_STOCKS[id]!), engagements: {} });
     }
     // Hand-checked facts of the first campaign: 263 events, an edit at minute 40.
     const big = await store.open('cmp-1');
@@ -173,6 +184,15 @@ describe('event payload migrations (applied when reading)', () => {
       'fireplan.saved': 1,
       'fireplan.deleted': 1,
       'fireplan.fired': 1,
+      'stock.set': 1,
+      'stock.generated': 1,
+      'stock.consumed': 1,
+      'resupply.dispatched': 1,
+      'dla.placed': 1,
+      'casualties.collected': 1,
+      'unit.reorganised': 1,
+      'day.ended': 1,
+      'vehicles.repaired': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
     expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);

@@ -227,10 +227,11 @@ describe('Fire for real', () => {
     expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual(draft.payload.shots.map((s) => shotLine(after, s, '1')));
   });
 
-  it('fires a tactical plan by the bound engine: one bombardment per battery per bound, its dice listed', async () => {
+  it('fires a tactical plan by the bound engine: one bombardment per battery per bound, its dice, injuries and kills listed', async () => {
     const written: Written[] = [];
+    const latest = { state: base };
     const tactical = withPlan(base, tacticalPlan);
-    render(<Harness initial={tactical} written={written} />);
+    render(<Harness initial={tactical} written={written} latest={latest} />);
     expect(screen.getByText(/At tactical scale each battery fires one 1418 bombardment a bound/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fire for real' }));
     const dialog = screen.getByRole('dialog', { name: 'Fire the plan' });
@@ -239,17 +240,20 @@ describe('Fire for real', () => {
     await waitFor(() => expect(written).toHaveLength(1));
     const draft = firedDraft(tactical, tacticalPlan, null, 7);
     expect(written[0]).toEqual({ draft, notice: firingNotice('Zero hour', draft.payload.shots) });
-    expect(draft.payload.shots.map((s) => [s.batteryId, s.atMin, s.dice.join(''), s.hits, s.casualties, s.fuSpent])).toEqual([
-      ['rfa-a', 40, '1146655', 3, [], 1],
-      ['rfa-b', 40, '613161', 1, [], 1],
-      ['rfa-d', 40, '24354551', 3, [{ unitId: 'rir-1', bases: 3 }], 1],
+    // 1/84 (4 bases): A/255 injures 3, B/255 the fourth, D/255 kills 3 of the injured.
+    expect(draft.payload.shots.map((s) => [s.batteryId, s.atMin, s.dice.join(''), s.hits, s.injuries, s.casualties, s.fuSpent])).toEqual([
+      ['rfa-a', 40, '1146655', 3, [{ unitId: 'rir-1', bases: 3 }], [], 1],
+      ['rfa-b', 40, '613161', 1, [{ unitId: 'rir-1', bases: 1 }], [], 1],
+      ['rfa-d', 40, '24354551', 3, [], [{ unitId: 'rir-1', bases: 3 }], 1],
     ]);
     const shots = await screen.findByRole('list', { name: 'Shots of Zero hour fired at 06:20' });
     expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1 · A/255 at 07:00: dice 1, 1, 4, 6, 6, 5, 5 → 3 hits; 1 FU',
-      '1 · B/255 at 07:00: dice 6, 1, 3, 1, 6, 1 → 1 hit; 1 FU',
-      '1 · D/255 at 07:00: dice 2, 4, 3, 5, 4, 5, 5, 1 → 3 hits; 1/84 −3 bases; 1 FU',
+      '1 · A/255 at 07:00: dice 1, 1, 4, 6, 6, 5, 5 → 3 hits; 1/84 3 injured; 1 FU',
+      '1 · B/255 at 07:00: dice 6, 1, 3, 1, 6, 1 → 1 hit; 1/84 1 injured; 1 FU',
+      '1 · D/255 at 07:00: dice 2, 4, 3, 5, 4, 5, 5, 1 → 3 hits; 1/84 3 killed; 1 FU',
     ]);
-    expect(written[0]!.notice).toBe('Fired “Zero hour”: 3 shoots, 3 bases lost by 1 unit, 0 units disorganised, 0 pinned, 3 FU spent.');
+    expect(written[0]!.notice).toBe('Fired “Zero hour”: 3 shoots, 3 bases lost by 1 unit, 4 bases injured, 0 units disorganised, 0 pinned, 3 FU spent.');
+    // Written to the campaign: 1 base left, injured (4 injured − 3 killed).
+    expect([latest.state.units['rir-1']!.bases, latest.state.units['rir-1']!.injuredBases]).toEqual([1, 1]);
   });
 });

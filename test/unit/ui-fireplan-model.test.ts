@@ -7,7 +7,7 @@ import type { FiringShot } from '../../src/campaign/types.ts';
 import { binRangeText, histogramBins, histogramText, meanText, percentileText, percentText, progressText } from '../../src/ui/fireplan/effectText.ts';
 import { batteriesOf } from '../../src/campaign/firePlanUnits.ts';
 import { filterFirers, firerOptions, firersText } from '../../src/ui/fireplan/firers.ts';
-import { clockHm, firingNotice, firingTotals, shotLine } from '../../src/ui/fireplan/firingText.ts';
+import { clockHm, firingNotice, firingTotals, shotLine, shotLossParts } from '../../src/ui/fireplan/firingText.ts';
 import { formatHOffset, MINUS, parseHOffset, parseSpan } from '../../src/ui/fireplan/hOffset.ts';
 import { defaultHHourLocal, initialPlanForm, nextPlanId, planFromForm, wholeField } from '../../src/ui/fireplan/newPlan.ts';
 import {
@@ -279,10 +279,25 @@ describe('a firing in words', () => {
   ];
 
   it('sums the shots and lists each with its dice', () => {
-    expect(firingTotals(shots)).toEqual({ bases: 2, unitsHit: 1, disorganised: 1, pinned: 2, fu: 2 });
+    expect(firingTotals(shots)).toEqual({ bases: 2, unitsHit: 1, injured: 0, injuriesRecorded: false, disorganised: 1, pinned: 2, fu: 2 });
     expect(firingNotice('Zero hour', shots)).toBe('Fired “Zero hour”: 2 shoots, 2 bases lost by 1 unit, 1 unit disorganised, 2 pinned, 2 FU spent.');
     expect(clockHm(state, 40)).toBe('07:00');
     expect(shotLine(state, shots[0]!, '1')).toBe('1 · A/255 at 07:00: dice 5 → 2 hits; 1/84 −2 bases; disorganised 1/84; pinned 1/84; 1 FU');
     expect(shotLine(state, shots[1]!, '1')).toBe('1 · B/255 at 07:00: dice 1 → 0 hits; pinned 1/84, 2/84; 1 FU');
+  });
+
+  it('at tactical scale names the bases injured and killed per unit, and totals the injuries', () => {
+    const tactical: FiringShot[] = [
+      { serialId: 's1', batteryId: 'rfa-a', atMin: 40, dice: [5, 6, 2], hits: 3, casualties: [{ unitId: 'rir-1', bases: 1 }], injuries: [{ unitId: 'rir-1', bases: 2 }, { unitId: 'rir-2', bases: 1 }], disorganisedIds: [], pinnedIds: [], fuSpent: 1 },
+      { serialId: 's1', batteryId: 'rfa-b', atMin: 50, dice: [4, 4], hits: 2, casualties: [{ unitId: 'rir-2', bases: 2 }], injuries: [], disorganisedIds: [], pinnedIds: [], fuSpent: 1 },
+      { serialId: 's1', batteryId: 'rfa-d', atMin: 50, dice: [], hits: 0, casualties: [], injuries: [], disorganisedIds: [], pinnedIds: [], fuSpent: 1 },
+    ];
+    expect(shotLine(state, tactical[0]!, '1')).toBe('1 · A/255 at 07:00: dice 5, 6, 2 → 3 hits; 1/84 2 injured, 1 killed; 2/84 1 injured; 1 FU');
+    expect(shotLine(state, tactical[1]!, '1')).toBe('1 · B/255 at 07:10: dice 4, 4 → 2 hits; 2/84 2 killed; 1 FU');
+    expect(shotLine(state, tactical[2]!, '1')).toBe('1 · D/255 at 07:10: dice none → 0 hits; 1 FU');
+    expect(shotLossParts(tactical[0]!, (id) => id)).toEqual(['rir-1 2 injured, 1 killed', 'rir-2 1 injured']);
+    expect(firingTotals(tactical)).toEqual({ bases: 3, unitsHit: 2, injured: 3, injuriesRecorded: true, disorganised: 0, pinned: 0, fu: 3 });
+    expect(firingNotice('Zero hour', tactical)).toBe('Fired “Zero hour”: 3 shoots, 3 bases lost by 2 units, 3 bases injured, 0 units disorganised, 0 pinned, 3 FU spent.');
+    expect(firingNotice('Zero hour', tactical.slice(2))).toBe('Fired “Zero hour”: 1 shoot, 0 bases lost by 0 units, 0 bases injured, 0 units disorganised, 0 pinned, 1 FU spent.');
   });
 });

@@ -37,6 +37,7 @@ const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
   nightResupplyOnly: 'night allows only resupply',
   commandTest1916: '1916 command test before moves',
   commandTestTargets: '1916 command test targets',
+  deRosaAmmo: 'De Rosa field-gun ammunition supply',
 };
 
 /** The notice after saving `changes`, e.g. `Settings saved: day start, 1916 command test targets.` */

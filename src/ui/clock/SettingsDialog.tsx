@@ -94,6 +94,15 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
           />
           <label htmlFor={`${id}-test`}>1916 command test before moves</label>
         </div>
+        <div className="field-check">
+          <input
+            id={`${id}-derosa`}
+            type="checkbox"
+            checked={form.deRosaAmmo}
+            onChange={(e) => setForm({ ...form, deRosaAmmo: e.target.checked })}
+          />
+          <label htmlFor={`${id}-derosa`}>De Rosa field-gun ammunition supply (a D10 for each battery's resupply)</label>
+        </div>
         <fieldset className="clock-targets">
           <legend>1916 command test targets (assumed)</legend>
           <p className="field-note">

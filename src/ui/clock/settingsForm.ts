@@ -14,7 +14,7 @@ import type { Grade } from '../../rules/types.ts';
 export type TargetsForm = Record<Grade, Record<CommandTestColumn, string>>;
 
 /** The form's values as typed (`dayStart` is a time field's `HH:MM`). */
-export type SettingsForm = { dayStart: string; nightResupplyOnly: boolean; commandTest1916: boolean; targets: TargetsForm };
+export type SettingsForm = { dayStart: string; nightResupplyOnly: boolean; commandTest1916: boolean; deRosaAmmo: boolean; targets: TargetsForm };
 
 /** A refused field: `field` is `dayStart` or `target-<grade>-<column>`, `message` names it in words. */
 export type SettingsProblem = { field: string; message: string };
@@ -68,7 +68,7 @@ export function assumedTargetsForm(): TargetsForm {
 
 /** The form showing `s`. */
 export function settingsForm(s: CampaignSettings): SettingsForm {
-  return { dayStart: formatTimeOfDay(s.dayStartMin), nightResupplyOnly: s.nightResupplyOnly, commandTest1916: s.commandTest1916, targets: targetsForm(s.commandTestTargets) };
+  return { dayStart: formatTimeOfDay(s.dayStartMin), nightResupplyOnly: s.nightResupplyOnly, commandTest1916: s.commandTest1916, deRosaAmmo: s.deRosaAmmo === true, targets: targetsForm(s.commandTestTargets) };
 }
 
 /**
@@ -88,6 +88,7 @@ export function settingsChanges(current: CampaignSettings, form: SettingsForm): 
   }
   if (form.nightResupplyOnly !== current.nightResupplyOnly) changes.nightResupplyOnly = form.nightResupplyOnly;
   if (form.commandTest1916 !== current.commandTest1916) changes.commandTest1916 = form.commandTest1916;
+  if (form.deRosaAmmo !== (current.deRosaAmmo === true)) changes.deRosaAmmo = form.deRosaAmmo;
   const { min, max } = COMMAND_TEST_TARGET_RANGE;
   const targets = {} as CampaignSettings['commandTestTargets'];
   let targetsDiffer = false;

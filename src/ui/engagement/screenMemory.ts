@@ -21,6 +21,7 @@ export function loadDeskScreen(storage: KeyValueStorage | null, campaignId: stri
     if (r.kind === 'orders') return { kind: 'orders' };
     if (r.kind === 'sheets') return { kind: 'sheets' };
     if (r.kind === 'fireplans') return { kind: 'fireplans' };
+    if (r.kind === 'logistics') return { kind: 'logistics' };
     if (r.kind === 'engagement' && typeof r.id === 'string' && r.id !== '') return { kind: 'engagement', id: r.id };
     return { kind: 'map' };
   } catch {

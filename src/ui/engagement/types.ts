@@ -15,7 +15,8 @@ export type DeskScreen =
   | { kind: 'engagement'; id: string }
   | { kind: 'orders' }
   | { kind: 'sheets' }
-  | { kind: 'fireplans' };
+  | { kind: 'fireplans' }
+  | { kind: 'logistics' };
 
 /** An `engagement.*` event before the store gives it its seq. */
 export type EngagementEventDraft = EventDraft<'engagement.created' | 'engagement.planned' | 'engagement.stepped'>;

@@ -4,8 +4,9 @@
  * firing can be repeated), "Fire" and "Cancel"; "Fire" writes `firedDraft(state, plan, terrain,
  * seed)` (src/campaign/firePlanState.ts: one `fireplan.fired` with every die) and the notice sums
  * the casualties. At tactical scale each shot is one battery's bombardment in one bound (the bound
- * engine's dice, hits and bases killed). Below, each time the plan was fired: "Fired at HH:MM" and the `list` "Shots of
- * ‹plan› fired at HH:MM", a line per recorded shot with its dice (`state.firings`).
+ * engine's dice, hits, bases injured and bases killed). Below, each time the plan was fired: "Fired at
+ * HH:MM" and the `list` "Shots of ‹plan› fired at HH:MM", a line per recorded shot with its dice and
+ * what it did to each unit ("1/84 −2 bases"; tactical "5./84 2 injured, 1 killed") (`state.firings`).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { firedDraft } from '../../campaign/firePlanState.ts';
@@ -80,7 +81,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
           Fire for real
         </button>
       </header>
-      {plan.scale === 'tactical' && <p className="field-note">At tactical scale each battery fires one 1418 bombardment a bound (10 min, 1 FU) by the bound engine’s rules.</p>}
+      {plan.scale === 'tactical' && <p className="field-note">At tactical scale each battery fires one 1418 bombardment a bound (10 min, 1 FU) by the bound engine’s rules; the bases it injures and kills are written to the units.</p>}
       {firings.length === 0 && <p className="field-note">Not fired yet.</p>}
       {firings.map((f) => {
         const hm = clockHm(state, f.atMin);

@@ -5,7 +5,7 @@
  * Command system, picked by the "Edition" select) and whether it may dig in (001 §DIGGING IN & COVER).
  */
 import { useId } from 'react';
-import { subUnitGuidance } from '../../campaign/highCommandSheet.ts';
+import { subUnitGuidance } from '../../campaign/highCommandGuidance.ts';
 import type { CampaignState, HighCommandSheet, UnitId } from '../../campaign/types.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { CellRef } from './SheetGrid.tsx';
