@@ -35,12 +35,19 @@ function ledger(): Ledger {
 }
 
 describe('ledger view', () => {
-  it('names accounts: units by name, DLA by side, runs by id', () => {
+  it('names accounts: units by name, DLA by the side\'s name (never its id), runs by id', () => {
     const s = state();
     expect(accountName(s, A)).toBe('A Company, 6th Gordons');
-    expect(accountName(s, 'dla:blue')).toBe('DLA (blue)');
+    expect(accountName(s, 'dla:blue')).toBe('DLA, British (Third Army)');
+    expect(accountName(s, 'dla:red')).toBe('DLA, German (2. Armee)');
+    expect(accountName(s, 'dla:green')).toBe('DLA (green)');
     expect(accountName(s, 'run:r-1')).toBe('Convoy r-1');
     expect(accountName(s, 'x')).toBe('x');
+    const run = (id: string, fromId: string) => ({ id, fromId, side: 'blue' as const, toId: A, stocks: { CU: 1 }, transport: 'foot' as const, departMin: 0, arriveMin: 15, distanceM: 500, arrived: false });
+    const withRuns = { ...s, resupplyRuns: { 'r-2': run('r-2', BN), 'r-3': run('r-3', 'dla') } };
+    expect(accountName(withRuns, 'run:r-2')).toBe('Convoy r-2 (6 Gordons → A/6 Gordons)');
+    expect(accountName(withRuns, 'run:r-3')).toBe('Convoy r-3 (DLA → A/6 Gordons)');
+    expect(historyCsv(s, ledger(), 'dla:blue').split('\r\n')[1]).toBe('1917-11-20T06:20,2,"DLA, British (Third Army)",CU,Adjusted,10,0,10,');
     const opts = accountOptions(s);
     expect(opts.slice(0, 3).map((o) => o.label)).toEqual(['DLA, British (Third Army)', 'DLA, German (2. Armee)', '51st (Highland) Division']);
     expect(opts).toHaveLength(2 + s.unitOrder.length);

@@ -189,18 +189,18 @@ describe('reports', () => {
     d.put({ type: 'clock.advanced', v: 1, payload: { toMin: 30 } });
     const t = runsTable(d.state());
     expect(t.rows).toEqual([
-      ['r-2', 'DLA (British (Third Army))', '6th Gordon Highlanders', '2 CU', 'Motorised (lorries)', '9000', 'Tue 20 Nov 1917 06:20', 'Tue 20 Nov 1917 07:20', 'In transit'],
-      ['r-1', 'DLA (British (Third Army))', '6th Black Watch', '2 CU', 'Motorised (lorries)', '2283', 'Tue 20 Nov 1917 06:20', 'Tue 20 Nov 1917 06:36', 'Arrived'],
+      ['r-2', 'DLA, British (Third Army)', '6th Gordon Highlanders', '2 CU', 'Motorised (lorries)', '9000', 'Tue 20 Nov 1917 06:20', 'Tue 20 Nov 1917 07:20', 'In transit'],
+      ['r-1', 'DLA, British (Third Army)', '6th Black Watch', '2 CU', 'Motorised (lorries)', '2283', 'Tue 20 Nov 1917 06:20', 'Tue 20 Nov 1917 06:36', 'Arrived'],
     ]);
     expect(tableCsv(runsTable(d.state(), true))).toBe(
       'Run,From,To,Carrying,Transport,Distance (m),Departed,Arrives,Status\r\n' +
-        'r-2,DLA (British (Third Army)),6th Gordon Highlanders,2 CU,Motorised (lorries),9000,1917-11-20T06:20,1917-11-20T07:20,In transit\r\n' +
-        'r-1,DLA (British (Third Army)),6th Black Watch,2 CU,Motorised (lorries),2283,1917-11-20T06:20,1917-11-20T06:36,Arrived\r\n',
+        'r-2,"DLA, British (Third Army)",6th Gordon Highlanders,2 CU,Motorised (lorries),9000,1917-11-20T06:20,1917-11-20T07:20,In transit\r\n' +
+        'r-1,"DLA, British (Third Army)",6th Black Watch,2 CU,Motorised (lorries),2283,1917-11-20T06:20,1917-11-20T06:36,Arrived\r\n',
     );
     const r1 = d.state().resupplyRuns!['r-1']!;
     expect(runStatus({ ...r1, arrived: false, deRosaDie: 3 })).toBe('In transit (De Rosa 3: the limber is still coming, +1 h)');
     expect(runStatus({ ...r1, deRosaDie: 5 })).toBe('Arrived (De Rosa 5: resupplied)');
-    expect(refText(d.state(), 'run:r-1')).toBe('Convoy r-1 (blue DLA → 6 BW)');
+    expect(refText(d.state(), 'run:r-1')).toBe('Convoy r-1 (DLA → 6 BW)');
     expect(refText(d.state(), 'firefight')).toBe('Firefight');
     expect(refText(d.state(), 'fireplan:fp-9:s-1')).toBe('Fire plan fp-9, serial s-1');
   });

@@ -94,7 +94,9 @@ describe('Logistics screen', () => {
     tab('Ledger');
     const totals = screen.getByRole('table', { name: 'Totals of A Company, 6th Gordons' });
     const cu = within(totals).getByRole('rowheader', { name: 'CU' }).closest('tr')!;
-    expect([...cu.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['2', '0', '0', '2', '0', '0', '0', '2 + 0 + 0 − 0 − 2 − 0 = 0']);
+    // The columns read in the order of the balance equation beside them.
+    expect(within(totals).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Stock', 'Initial', 'Received', 'Adjusted', 'Issued', 'Consumed', 'Lost', 'Held', 'Balance']);
+    expect([...cu.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['2', '0', '0', '0', '2', '0', '0', '2 + 0 + 0 − 0 − 2 − 0 = 0']);
     const history = screen.getByRole('table', { name: 'History of A Company, 6th Gordons' });
     expect(within(history).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
       ['Tue 20 Nov 1917 06:20', '#1', 'CU', 'Initial', '+2', '2'],
@@ -177,11 +179,11 @@ describe('Logistics screen', () => {
     });
     tab('Reports');
     const runs = screen.getByRole('table', { name: 'Resupply runs' });
-    expect(within(runs).getAllByRole('row')[1]!.textContent).toBe('r-1DLA (British (Third Army))6th Black Watch2 CUMotorised (lorries)2283Tue 20 Nov 1917 06:20Tue 20 Nov 1917 06:36In transit');
+    expect(within(runs).getAllByRole('row')[1]!.textContent).toBe('r-1DLA, British (Third Army)6th Black Watch2 CUMotorised (lorries)2283Tue 20 Nov 1917 06:20Tue 20 Nov 1917 06:36In transit');
     fireEvent.click(screen.getByRole('button', { name: 'Export resupply runs CSV' }));
     expect(downloadText).toHaveBeenCalledWith(
       'Tiny test scenario resupply runs.csv',
-      'Run,From,To,Carrying,Transport,Distance (m),Departed,Arrives,Status\r\nr-1,DLA (British (Third Army)),6th Black Watch,2 CU,Motorised (lorries),2283,1917-11-20T06:20,1917-11-20T06:36,In transit\r\n',
+      'Run,From,To,Carrying,Transport,Distance (m),Departed,Arrives,Status\r\nr-1,"DLA, British (Third Army)",6th Black Watch,2 CU,Motorised (lorries),2283,1917-11-20T06:20,1917-11-20T06:36,In transit\r\n',
       'text/csv;charset=utf-8',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Print resupply runs' }));

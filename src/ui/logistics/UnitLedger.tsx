@@ -2,7 +2,8 @@
  * The ledger of one account (issue 6 §Bookkeeping): combobox "Ledger of" (each side's DLA, then every
  * unit; follows the desk's selected unit), checkbox "Include units under command" (the echelon's
  * ledger: totals summed over its subtree), the holdings, `table` "Totals of ‹name›" (a row per kind:
- * Initial, Received, Issued, Consumed, Lost, Adjusted, Held and the Balance as the equation that holds),
+ * Initial, Received, Adjusted, Issued, Consumed, Lost, Held — the order of the Balance beside them, the
+ * equation that holds),
  * the stock chart (`img` "Stocks of ‹name› over time"), `table` "History of ‹name›" (Time, Event, Kind,
  * Cause, Change, Held) and button "Export ledger CSV".
  */
@@ -23,7 +24,8 @@ export type UnitLedgerProps = {
   onWithSubordinates(on: boolean): void;
 };
 
-const TOTAL_COLUMNS = ['initial', 'received', 'issued', 'consumed', 'lost', 'adjusted', 'held'] as const;
+/** The totals' columns in the order of the balance equation beside them (held = initial + received + adjusted − issued − consumed − lost). */
+const TOTAL_COLUMNS = ['initial', 'received', 'adjusted', 'issued', 'consumed', 'lost', 'held'] as const;
 const TOTAL_HEAD: Readonly<Record<(typeof TOTAL_COLUMNS)[number], string>> = {
   initial: 'Initial',
   received: 'Received',

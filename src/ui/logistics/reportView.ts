@@ -91,7 +91,7 @@ export function runsTable(state: CampaignState, iso = false): ReportTable {
     head: ['Run', 'From', 'To', 'Carrying', 'Transport', 'Distance (m)', 'Departed', 'Arrives', 'Status'],
     rows: sortedRuns(state).map((r) => [
       r.id,
-      r.fromId === 'dla' ? `DLA (${state.sides[r.side]?.name ?? r.side})` : name(r.fromId),
+      r.fromId === 'dla' ? `DLA, ${state.sides[r.side]?.name ?? r.side}` : name(r.fromId),
       name(r.toId),
       stocksText(r.stocks),
       TRANSPORT_WORDS[r.transport],
