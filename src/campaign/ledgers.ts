@@ -25,9 +25,11 @@ import { addStocks, holdingsOf, stockLines, unitHoldings } from './logisticsStoc
 import type { CampaignState, ResupplyRun, Stocks, UnitId } from './types.ts';
 
 export { holdingsOf };
-export { ammunitionExpended, accountName, casualtyReturn, ledgersToCsv } from './logisticsReports.ts';
+export { ammunitionExpended, casualtyReturn, ledgersToCsv } from './logisticsReports.ts';
+export { accountName, dlaName } from './logisticsRuns.ts';
 export type { AmmunitionRow, CasualtyRow } from './logisticsReports.ts';
-export { ragOf, readiness, type RAG } from './logisticsReadiness.ts';
+export { ragOf, type RAG } from './logisticsReadiness.ts';
+export { readiness, unitStanding, type StockStanding, type UnitStanding } from './logisticsStanding.ts';
 
 /** Entries of `kind` amounts in `s` for one account and cause (CU, FU, POL order; zero amounts left out). */
 function entriesOf(seq: number, atMin: number, accountId: string, s: Partial<Stocks>, cause: 'initial' | 'adjusted' | 'consumed' | 'lost', sign: 1 | -1, ref?: string): LedgerEntry[] {

@@ -7,6 +7,7 @@ import { collectionPoint, reorganise } from '../rules/logistics/casualties.ts';
 import { scriptedDice } from '../rules/dice.ts';
 import type { CampaignEvent } from './events.ts';
 import type { LogisticsEventType } from './logisticsEvents.ts';
+import { dlaName } from './logisticsRuns.ts';
 import { stocksText } from './logisticsStocks.ts';
 import type { CampaignState, UnitId } from './types.ts';
 
@@ -23,7 +24,7 @@ export function describeLogisticsEvent(event: CampaignEvent<LogisticsEventType>,
       return `set the stock of ${name(event.payload.unitId)} to ${stocksText(event.payload.stocks)}${event.payload.reason ? ` (${event.payload.reason})` : ''}`;
     case 'stock.generated': {
       const p = event.payload;
-      return `${p.unitId === 'dla' ? `the ${p.side} DLA` : name(p.unitId)} generated ${stocksText(p.stocks)}`;
+      return `${p.unitId === 'dla' ? (state ? dlaName(state, p.side) : `the ${p.side} DLA`) : name(p.unitId)} generated ${stocksText(p.stocks)}`;
     }
     case 'stock.consumed': {
       const p = event.payload;
@@ -32,12 +33,12 @@ export function describeLogisticsEvent(event: CampaignEvent<LogisticsEventType>,
     }
     case 'resupply.dispatched': {
       const r = event.payload.run;
-      const from = r.fromId === 'dla' ? `the ${r.side} DLA` : name(r.fromId);
+      const from = r.fromId === 'dla' ? (state ? dlaName(state, r.side) : `the ${r.side} DLA`) : name(r.fromId);
       const die = r.deRosaDie === undefined ? '' : `; De Rosa ${r.deRosaDie}`;
       return `dispatched ${stocksText(r.stocks)} from ${from} to ${name(r.toId)} (${r.transport}, ${km(r.distanceM)}${die}; arrives ${clockText(state?.startLocal, r.arriveMin)})`;
     }
     case 'dla.placed':
-      return `placed the ${event.payload.side} DLA at ${event.payload.ref}`;
+      return `placed ${state ? dlaName(state, event.payload.side) : `the ${event.payload.side} DLA`} at ${event.payload.ref}`;
     case 'casualties.collected': {
       const u = state?.units[event.payload.unitId];
       const treated = u ? collectionPoint(u.injuredBases).treated : null;

@@ -24,7 +24,7 @@ import type { CampaignEvent, EventType } from './events.ts';
 import { startMinOfDay } from './localTime.ts';
 import { applyCasualtyEvent } from './logisticsCasualties.ts';
 import { checkStocks, dlaHoldings, overdrawText, withDlaHoldings } from './logisticsChecks.ts';
-import { applyDispatch } from './logisticsRuns.ts';
+import { applyDispatch, dlaName } from './logisticsRuns.ts';
 import { addStocks, isTracked, STOCK_MAX, unitHoldings, withHoldings } from './logisticsStocks.ts';
 import { settingsOf } from './settings.ts';
 import type { CampaignState, SideId, Stocks } from './types.ts';
@@ -86,7 +86,7 @@ export function applyLogisticsEvent(state: CampaignState, event: CampaignEvent<L
       const stocks = checkStocks(p.stocks, 'payload.stocks', true);
       checkText(p.reason, 'payload.reason', PLANNING_LIMITS.label);
       if (p.unitId === 'dla') {
-        if (!state.dlas?.[side]) throw new EventError(`the ${side} DLA is not placed yet: place it first`, 'payload.unitId');
+        if (!state.dlas?.[side]) throw new EventError(`${dlaName(state, side)} is not placed yet: place it first`, 'payload.unitId');
         const next = capped(addStocks(dlaHoldings(state, side), stocks), 'payload.stocks');
         return stepState(state, event, { dlas: withDlaHoldings(state, side, next) });
       }

@@ -10,6 +10,7 @@ import { csvText } from './csv.ts';
 import type { CampaignEvent } from './events.ts';
 import { clockText } from './describeEvents.ts';
 import { startMinOfDay } from './localTime.ts';
+import { accountName } from './logisticsRuns.ts';
 import { LogisticsShadow } from './logisticsShadow.ts';
 import { ancestors, orbatOrder } from './selectors.ts';
 import { ECHELONS, type CampaignState, type Echelon, type Stocks, type UnitId } from './types.ts';
@@ -116,21 +117,6 @@ export function ammunitionExpended(ledger: Ledger, state: CampaignState, by: 'fo
       const t = total.get(id) ?? { CU: 0, FU: 0, POL: 0 };
       return { unitId: id, name: u.name, shortName: u.shortName, echelon: u.echelon, CU: t.CU, FU: t.FU, POL: t.POL };
     });
-}
-
-/** The name of a ledger account: a unit's name, `Convoy r-1 (152 Bde BN LOG → 1/6 Gordons)`, `DLA (blue)`, or the id itself. */
-export function accountName(state: CampaignState, accountId: string): string {
-  const unit = state.units[accountId];
-  if (unit) return unit.name;
-  if (accountId.startsWith('dla:')) return `DLA (${accountId.slice(4)})`;
-  if (accountId.startsWith('run:')) {
-    const id = accountId.slice(4);
-    const run = state.resupplyRuns && Object.hasOwn(state.resupplyRuns, id) ? state.resupplyRuns[id] : undefined;
-    if (!run) return `Convoy ${id}`;
-    const from = run.fromId === 'dla' ? `${run.side} DLA` : (state.units[run.fromId]?.shortName ?? run.fromId);
-    return `Convoy ${id} (${from} → ${state.units[run.toId]?.shortName ?? run.toId})`;
-  }
-  return accountId;
 }
 
 /**

@@ -41,6 +41,35 @@ export const dlaAccount = (side: SideId): string => `dla:${side}`;
 /** The ledger account a run's stock leaves: the source unit's id, or `dla:<side>`. */
 export const sourceAccount = (run: Pick<ResupplyRun, 'fromId' | 'side'>): string => (run.fromId === 'dla' ? dlaAccount(run.side) : run.fromId);
 
+/** A side's DLA in words, by the side's name: "the DLA of British (Third Army)" (its id when the side is unknown). */
+export function dlaName(state: CampaignState, side: SideId): string {
+  return `the DLA of ${Object.hasOwn(state.sides, side) ? state.sides[side].name : side}`;
+}
+
+/**
+ * The name of a ledger account (the Logistics screen, its tables and the ledgers' CSV): a unit's name; a
+ * side's DLA (`dla:<side>`) by the side's name, "DLA, British (Third Army)"; a run (`run:<id>`) as
+ * "Convoy ‹id› (‹from› → ‹to›)" with the source's short name or "DLA" ("Convoy run-0-1 (DLA → 6 BW)",
+ * "Convoy run-0-2 (152 Bde BN LOG → 6 BW)"; "Convoy ‹id›" for a run the state does not have); the side's
+ * id is never shown (but for a side the state does not have: "DLA (green)"); anything else as the id itself.
+ */
+export function accountName(state: CampaignState, accountId: string): string {
+  const unit = state.units[accountId];
+  if (unit) return unit.name;
+  if (accountId.startsWith('dla:')) {
+    const side = accountId.slice(4);
+    return Object.hasOwn(state.sides, side) ? `DLA, ${state.sides[side as SideId].name}` : `DLA (${side})`;
+  }
+  if (accountId.startsWith('run:')) {
+    const id = accountId.slice(4);
+    const run = state.resupplyRuns && Object.hasOwn(state.resupplyRuns, id) ? state.resupplyRuns[id] : undefined;
+    if (!run) return `Convoy ${id}`;
+    const from = run.fromId === 'dla' ? 'DLA' : (state.units[run.fromId]?.shortName ?? run.fromId);
+    return `Convoy ${id} (${from} → ${state.units[run.toId]?.shortName ?? run.toId})`;
+  }
+  return accountId;
+}
+
 /** Where a run's source stands: the DLA's position, or the unit's (`unitPosition`); undefined when unknown. */
 function sourcePos(state: CampaignState, fromId: UnitId | 'dla', side: SideId): LonLat | undefined {
   return fromId === 'dla' ? state.dlas?.[side]?.pos : unitPosition(state, fromId);
@@ -121,6 +150,8 @@ export function supplyChainProblem(state: CampaignState, fromId: UnitId, to: Uni
   return `${from.shortName} is not in the chain of supply of ${to.shortName}${why}: resupply comes from an HQ it is under command of, a supply unit under command of one of them (or of it), or the DLA (004 §ORDER OF BATTLE)`;
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The fold of `resupply.dispatched` (see the module note). Throws `EventError` naming the path. */
 export function applyDispatch(state: CampaignState, event: CampaignEvent<'resupply.dispatched'>): CampaignState {
   const at = 'payload.run';
@@ -132,7 +163,7 @@ export function applyDispatch(state: CampaignState, event: CampaignEvent<'resupp
   if (side !== to.side) throw new EventError(`${to.shortName} is on the ${to.side} side, not ${side}`, `${at}.side`);
   let fromId: UnitId | 'dla';
   if (r.fromId === 'dla') {
-    if (!state.dlas?.[side]) throw new EventError(`the ${side} DLA is not placed yet: place it first`, `${at}.fromId`);
+    if (!state.dlas?.[side]) throw new EventError(`${capitalised(dlaName(state, side))} is not placed yet: place it first`, `${at}.fromId`);
     fromId = 'dla';
   } else {
     const from = unitAt(state, r.fromId, `${at}.fromId`);
@@ -171,7 +202,7 @@ export function applyDispatch(state: CampaignState, event: CampaignEvent<'resupp
   const held = fromId === 'dla' ? dlaHoldings(state, side) : unitHoldings(state.units[fromId]!);
   for (const [kind, n] of stockLines(stocks)) {
     if (n > held[kind]) {
-      const name = fromId === 'dla' ? `the ${side} DLA` : state.units[fromId]!.shortName;
+      const name = fromId === 'dla' ? dlaName(state, side) : state.units[fromId]!.shortName;
       throw new EventError(overdrawText(name, kind, held[kind], n), `${at}.stocks.${kind}`);
     }
   }

@@ -84,6 +84,8 @@ export class LogisticsShadow {
         const u = this.unit(event.payload.unitId);
         const c = event.payload.changes;
         move(u.id, 'edited', (c.bases ?? u.bases) - u.bases);
+        // Casualty markers the umpire adds (an edit raising injuredBases) are wounded, as fire's are.
+        move(u.id, 'wounded', Math.max(0, (c.injuredBases ?? u.injuredBases) - u.injuredBases));
         u.bases = c.bases ?? u.bases;
         u.injuredBases = c.injuredBases ?? u.injuredBases;
         u.establishmentBases = c.establishmentBases ?? u.establishmentBases;

@@ -12,8 +12,8 @@
  * - A Company fires for 2 hours (2 CU by the rule, shown before writing); it is given 3 injured bases on
  *   the unit panel; the clock goes to the night period; it reorganises with a typed 5 (the odd
  *   casualty removed on 4–6): 2 removed, 1 to 152nd Brigade's medical post, 3 bases left;
- * - the readiness board's text cells for the company and the battalion match the numbers worked out
- *   here from the scenario and the rules (cuCapacity, firefightCu, reorganise; ≥ 2/3 green, ≥ 1/3
+ * - the readiness board's text cells for the company and the battalion (read with its companies, "with
+ *   units under command") match the numbers worked out here from the scenario and the rules (cuCapacity, firefightCu, reorganise; ≥ 2/3 green, ≥ 1/3
  *   amber), as do the ledgers (the battalion alone and with its companies); a reload finds the board,
  *   the ledger totals, the medical post and the run the same.
  */
@@ -180,7 +180,15 @@ describe('logistics in Chromium', () => {
       'Fuel: not tracked',
       `Strength: ${strengthRag(coyBasesLeft, COMPANY.establishmentBases)} ${coyBasesLeft}/${COMPANY.establishmentBases} bases`,
     ];
-    const bnBoard = [`Ammo: ${ammoRag(bnCu, bnCapacity)} ${bnCu}/${bnCapacity} CU`, 'Fuel: not tracked', `Strength: ${strengthRag(bnSubtree, bnEstablishment)} ${bnSubtree}/${bnEstablishment} bases`];
+    // The battalion is read with its companies: its CU and theirs against its capacity and theirs (A Company's after the reorganisation).
+    const otherCoysCu = COMPANIES.filter((c) => c.id !== COMPANY.id).reduce((n, c) => n + cuCapacity({ bases: c.bases, armoured: false }), 0);
+    const bnSubtreeCu = bnCu + coyCuLeft + otherCoysCu;
+    const bnSubtreeCapacity = bnCapacity + coyCapacityLeft + otherCoysCu;
+    const bnBoard = [
+      `Ammo: ${ammoRag(bnSubtreeCu, bnSubtreeCapacity)} ${bnSubtreeCu}/${bnSubtreeCapacity} CU with units under command`,
+      'Fuel: not tracked',
+      `Strength: ${strengthRag(bnSubtree, bnEstablishment)} ${bnSubtree}/${bnEstablishment} bases`,
+    ];
     const bnTotals = cuRow({ initial: bnCapacity, received: RUN_CU });
     const coyTotals = cuRow({ initial: coyCapacity, consumed: firedCu });
     const echelonTotals = cuRow({ initial: bnCapacity + COMPANIES.reduce((n, c) => n + cuCapacity({ bases: c.bases, armoured: false }), 0), received: RUN_CU, consumed: firedCu });

@@ -87,6 +87,17 @@ describe('the end of the day at the medical post', () => {
     ]);
     expect(casualtyReturn(state, events, 2)).toEqual([]);
   });
+
+  it('counts casualty markers the umpire adds by an edit as wounded, and not the ones taken off', () => {
+    const drafts = [injureDraft('gb-6seaforth', 3), injureDraft('gb-6seaforth', 1), injureDraft('gb-6seaforth', 2)];
+    const events: CampaignEvent[] = [{ seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: logisticsScenario() } }];
+    drafts.forEach((d, i) => events.push({ ...d, seq: i + 2 } as CampaignEvent));
+    const state = foldDrafts(logisticsStart(), drafts);
+    const rows = casualtyReturn(state, events, 1);
+    // 0 → 3 (+3), 3 → 1 (none), 1 → 2 (+1): 4 wounded, no bases edited.
+    expect(rows.map((r) => [r.shortName, r.wounded, r.lostInAction, r.edited, r.basesAtEnd])).toEqual([['1/6 Seaforth', 4, 0, 0, 7]]);
+    expect(casualtyReturn(state, events.slice(0, 2), 1).map((r) => r.wounded)).toEqual([3]);
+  });
 });
 
 describe('collection points and vehicle repair (004 §COLLECTION POINTS)', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { holdingsOf } from '../../src/campaign/ledgers.ts';
+import { accountName, holdingsOf } from '../../src/campaign/ledgers.ts';
 import { planResupplyRun, straightDistanceM } from '../../src/campaign/logisticsRuns.ts';
 import type { CampaignState } from '../../src/campaign/types.ts';
 import { apply, deepFreeze, errorOf, foldDrafts, refusal } from './campaign-fixture.ts';
@@ -60,7 +60,7 @@ describe('stock.set, stock.generated, stock.consumed', () => {
     expect(refusal(s, consumeDraft('gb-6gordons', 'POL', 1, 'movement', 0, 1))).toEqual(['payload.unitId', '1/6 Gordons is not tracked: other units spend no POL moving (004 §UNITS OF LOGISTICAL ACCOUNTING)']);
     expect(refusal(s, consumeDraft('gb-tc-5', 'POL', 3, 'movement', 0, 2))).toEqual(['payload.amount', '2 h of movement spends 2 POL, not 3']);
     expect(refusal(s, generateDraft('gb-6gordons', { CU: 1 }))[0]).toBe('payload.unitId');
-    expect(refusal(s, generateDraft('dla', { CU: 1 }))).toEqual(['payload.unitId', 'the blue DLA is not placed yet: place it first']);
+    expect(refusal(s, generateDraft('dla', { CU: 1 }))).toEqual(['payload.unitId', `the DLA of ${s.sides.blue.name} is not placed yet: place it first`]);
     expect(refusal(s, setDraft('gb-6gordons', { CU: 8 }))).toEqual(['payload.stocks', '1/6 Gordons already holds that: nothing to set']);
     expect(refusal(s, setDraft('gb-6gordons', { CU: -1 }))).toEqual(['payload.stocks.CU', 'expected a whole number 0…1000000, got -1']);
     expect(refusal(s, { at: 0, type: 'stock.set', v: 1, payload: { unitId: 'gb-6gordons', stocks: { XX: 1 }, reason: '' } } as unknown as EventDraft)).toEqual([
@@ -159,6 +159,30 @@ describe('the DLA and resupply runs', () => {
     expect(held(apply(s, advanceDraft(arrive)), 'gb-a-bty').FU).toBe(10);
   });
 
+  it('names the DLA by its side: the overdraw refusal, the not-placed refusal and the ledger accounts', () => {
+    const unplaced = logisticsStart();
+    const side = unplaced.sides.blue.name;
+    expect(refusal(unplaced, dispatchDraft(unplaced, { id: 'r-0', fromId: 'dla', toId: 'gb-a-bty', stocks: { FU: 1 }, transport: 'motorised', departMin: 0, distanceM: 9000 }))).toEqual([
+      'payload.run.fromId',
+      `The DLA of ${side} is not placed yet: place it first`,
+    ]);
+    let s = apply(unplaced, { at: 0, type: 'dla.placed', v: 1, payload: { side: 'blue', pos: { lon: 3.0, lat: 50.02 }, ref: '0300' } });
+    s = apply(s, generateDraft('dla', { CU: 5 }));
+    const req = { id: 'r-dla', fromId: 'dla' as const, toId: 'gb-6gordons', stocks: { CU: 6 }, transport: 'motorised' as const, departMin: 0 };
+    expect(refusal(s, dispatchDraft(s, req))).toEqual(['payload.run.stocks.CU', `the DLA of ${side} would have −1 CU: holds 5, asked 6`]);
+    s = apply(s, dispatchDraft(s, { ...req, stocks: { CU: 5 } }));
+    s = apply(s, generateDraft('gb-152-log', { CU: 3 }));
+    s = apply(s, dispatchDraft(s, { ...req, id: 'r-log', fromId: 'gb-152-log', stocks: { CU: 3 }, distanceM: 9000 }));
+    expect([accountName(s, 'dla:blue'), accountName(s, 'dla:green'), accountName(s, 'run:r-dla'), accountName(s, 'run:r-log'), accountName(s, 'run:r-9'), accountName(s, 'gb-6gordons')]).toEqual([
+      `DLA, ${side}`,
+      'DLA (green)',
+      'Convoy r-dla (DLA → 1/6 Gordons)',
+      'Convoy r-log (152 Bde BN LOG → 1/6 Gordons)',
+      'Convoy r-9',
+      s.units['gb-6gordons']!.name,
+    ]);
+  });
+
   it('De Rosa (setting on): a run of FU to a field-gun battery carries its D10; 1–4 delays it an hour', () => {
     const s = foldDrafts(logisticsStart(), [{ at: 0, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } }, generateDraft('gb-51-supply', { FU: 8, CU: 4 })]);
     const req = { id: 'dr', fromId: 'gb-51-supply', toId: 'gb-a-bty', stocks: { FU: 2 }, transport: 'motorised' as const, departMin: 0, distanceM: 6000 };
@@ -183,9 +207,9 @@ describe('log lines', () => {
     const s = logisticsStart();
     const line = (d: EventDraft) => describeEvent({ ...d, seq: 2 } as CampaignEvent, s);
     expect(line(setDraft('gb-6gordons', { CU: 5, POL: 0 }, 0, 'recount'))).toBe('set the stock of 1/6 Gordons to 5 CU (recount)');
-    expect(line(generateDraft('dla', { CU: 3, FU: 2 }))).toBe('the blue DLA generated 3 CU, 2 FU');
+    expect(line(generateDraft('dla', { CU: 3, FU: 2 }))).toBe(`the DLA of ${s.sides.blue.name} generated 3 CU, 2 FU`);
     expect(line(consumeDraft('gb-6gordons', 'CU', 2, 'firefight', 0, 2))).toBe('1/6 Gordons spent 2 CU (firefight over 2 h)');
-    expect(line({ at: 0, type: 'dla.placed', v: 1, payload: { side: 'red', pos: { lon: 3, lat: 50 }, ref: '1234' } })).toBe('placed the red DLA at 1234');
+    expect(line({ at: 0, type: 'dla.placed', v: 1, payload: { side: 'red', pos: { lon: 3, lat: 50 }, ref: '1234' } })).toBe(`placed the DLA of ${s.sides.red.name} at 1234`);
     expect(line({ at: 0, type: 'casualties.collected', v: 1, payload: { unitId: 'de-ir84-2' } })).toBe('collected the casualties of II./84: 0 treated');
     expect(line({ at: 0, type: 'day.ended', v: 1, payload: { dice: { 'gb-152bde': 3 } } })).toBe('ended the day at the medical posts (1 post with casualties)');
     expect(line({ at: 0, type: 'vehicles.repaired', v: 1, payload: { unitId: 'gb-tc-5' } })).toBe('repaired the vehicles of 5 Coy TC');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { ammunitionExpended, buildLedger, holdingsOf, ledgerEntriesOf, LedgerKeeper, ledgersToCsv, ragOf, readiness } from '../../src/campaign/ledgers.ts';
+import { ammunitionExpended, buildLedger, holdingsOf, ledgerEntriesOf, LedgerKeeper, ledgersToCsv, ragOf, readiness, unitStanding } from '../../src/campaign/ledgers.ts';
 import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
 import { STOCK_KINDS } from '../../src/rules/tables/nqmLogistics.ts';
 import { fireScenario } from './campaign-fireplan-fixture.ts';
@@ -123,10 +123,27 @@ describe('readiness, ammunition expended, CSV', () => {
     expect([ragOf(4, 6), ragOf(3, 6), ragOf(2, 6), ragOf(1, 6), ragOf(0, 0)]).toEqual(['green', 'amber', 'amber', 'red', 'green']);
     const { states } = log(logisticsScenario(), [setDraft('gb-6gordons', { CU: 2 }), consumeDraft('gb-tc-5', 'POL', 3, 'movement', 0, 3), injureDraft('gb-6seaforth', 0, 0, 3)]);
     const s = states[states.length - 1]!;
-    expect(readiness(s, 'gb-6gordons')).toEqual({ ammo: 'red', fuel: null, strength: 'green' });
+    // 1/6 Gordons (8 bases, set to 2 CU) is read with A Company (2 bases, 2 CU): 4 of 8 + 2 = 10 CU, amber.
+    expect(unitStanding(s, 'gb-6gordons')).toEqual({ withSubordinates: true, ammo: { kind: 'CU', held: 4, capacity: 10 }, fuel: null, strength: { bases: 10, establishmentBases: 10 } });
+    expect(readiness(s, 'gb-6gordons')).toEqual({ ammo: 'amber', fuel: null, strength: 'green' });
+    expect(unitStanding(s, 'gb-6gordons-a')).toEqual({ withSubordinates: false, ammo: { kind: 'CU', held: 2, capacity: 2 }, fuel: null, strength: { bases: 2, establishmentBases: 2 } });
     expect(readiness(s, 'gb-tc-5')).toEqual({ ammo: 'green', fuel: 'amber', strength: 'green' });
     expect(readiness(s, 'gb-6seaforth')).toEqual({ ammo: 'green', fuel: null, strength: 'red' });
     expect(readiness(s, 'gb-a-bty')).toEqual({ ammo: 'green', fuel: null, strength: 'green' });
+  });
+
+  it('a unit with units under command is read with them: a battalion HQ full but its company empty is red', () => {
+    const { states } = log(logisticsScenario(), [setDraft('gb-6gordons', { CU: 1 }), setDraft('gb-6gordons-a', { CU: 0 })]);
+    const s = states[states.length - 1]!;
+    expect(unitStanding(s, 'gb-6gordons').ammo).toEqual({ kind: 'CU', held: 1, capacity: 10 });
+    expect(readiness(s, 'gb-6gordons').ammo).toBe('red');
+    expect(readiness(s, 'gb-6gordons-a').ammo).toBe('red');
+    // The E Bn Tank Corps HQ and 5 Coy TC: POL summed over both tracked units.
+    const tanks = log(logisticsScenario(), [consumeDraft('gb-tc-5', 'POL', 6, 'movement', 0, 6)]).states[1]!;
+    expect(unitStanding(tanks, 'gb-e-bn-tc').fuel).toEqual({ kind: 'POL', held: 10, capacity: 16 });
+    expect(readiness(tanks, 'gb-e-bn-tc').fuel).toBe('amber');
+    expect(readiness(tanks, 'gb-tc-5').fuel).toBe('red');
+    expect(() => unitStanding(tanks, 'nope')).toThrow('unitStanding: unknown unit "nope"');
   });
 
   it('ammunition expended sums consumption up the chain of command', () => {

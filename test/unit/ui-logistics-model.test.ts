@@ -118,15 +118,21 @@ describe('readiness board', () => {
     d.put({ type: 'stock.consumed', v: 1, payload: { unitId: 'gb-1tank', kind: 'POL', amount: 6, cause: 'movement', hours: 6, note: '' } });
     const rows = readinessRows(d.state(), { side: 'all', echelons: 'battalions' });
     expect(rows.map((r) => [r.shortName, r.ammo.text, r.fuel?.text ?? null, r.strength.text])).toEqual([
-      ['6 Gordons', 'Ammo: green 3/3 CU', null, 'Strength: green 5/6 bases'],
+      ['6 Gordons', 'Ammo: green 5/5 CU with units under command', null, 'Strength: green 5/6 bases'],
       ['8 A&SH', 'Ammo: amber 2/4 CU', null, 'Strength: green 4/4 bases'],
       ['6 BW', 'Ammo: green 4/4 CU', null, 'Strength: green 4/4 bases'],
-      ['255 RFA', 'Ammo: green 4/4 FU', null, 'Strength: green 6/6 bases'],
+      ['255 RFA', 'Ammo: green 8/8 FU with units under command', null, 'Strength: green 6/6 bases'],
       ['A/255', 'Ammo: green 4/4 FU', null, 'Strength: green 2/2 bases'],
       ['1 Tank', 'Ammo: green 6/6 CU', 'Fuel: red 2/8 POL', 'Strength: green 6/6 bases'],
       ['I/84', 'Ammo: green 4/4 CU', null, 'Strength: green 4/4 bases'],
     ]);
     expect(readinessSummary(rows)).toEqual({ red: 1, amber: 1, green: 5 });
+    // A Company spends its 2 CU: 6 Gordons (3 of 3) with A Company (0 of 2) holds 3 of 5, amber; A Company alone red.
+    d.put({ type: 'stock.consumed', v: 1, payload: { unitId: 'gb-6gordons-a', kind: 'CU', amount: 2, cause: 'firefight', hours: 2, note: '' } });
+    expect(readinessRows(d.state(), { side: 'all', echelons: 'all' }).filter((r) => r.unitId.startsWith('gb-6gordons')).map((r) => r.ammo.text)).toEqual([
+      'Ammo: amber 3/5 CU with units under command',
+      'Ammo: red 0/2 CU',
+    ]);
     expect(readinessRows(d.state(), { side: 'red', echelons: 'all' }).map((r) => r.shortName)).toEqual(['54 ID', 'RIR 84', 'I/84']);
   });
 });
@@ -166,9 +172,9 @@ describe('reports', () => {
     expect(cas).toEqual({
       title: 'Casualty return, day 1',
       head: ['Unit', 'Casualties', 'Collected', 'Removed', 'To medical post', 'Returned', 'Permanent', 'Umpire edits', 'Bases'],
-      rows: [['6th Black Watch', '0', '1', '1', '1', '0', '0', '0', '3/4']],
+      rows: [['6th Black Watch', '3', '1', '1', '1', '0', '0', '0', '3/4']],
     });
-    expect(tableCsv(cas)).toBe('Unit,Casualties,Collected,Removed,To medical post,Returned,Permanent,Umpire edits,Bases\r\n6th Black Watch,0,1,1,1,0,0,0,3/4\r\n');
+    expect(tableCsv(cas)).toBe('Unit,Casualties,Collected,Removed,To medical post,Returned,Permanent,Umpire edits,Bases\r\n6th Black Watch,3,1,1,1,0,0,0,3/4\r\n');
     const ammo = ammunitionTable(ammunitionExpended(d.ledger(), d.state(), 'formation'), 'whole campaign');
     expect(ammo.title).toBe('Ammunition expended by formation, whole campaign');
     expect(ammo.rows.filter((r) => r[0]!.startsWith('15') || r[0]!.startsWith('51'))).toEqual([

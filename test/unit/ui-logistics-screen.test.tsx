@@ -49,7 +49,7 @@ function setup(prepare?: (d: ReturnType<typeof logisticsDesk>) => void, selected
 
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 const chooseAction = (name: string) => fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: actionValue[name] } });
-const actionValue: Record<string, string> = { 'Record consumption': 'consume', 'Dispatch resupply': 'resupply', Reorganise: 'reorganise' };
+const actionValue: Record<string, string> = { 'Record consumption': 'consume', 'Dispatch resupply': 'resupply', Reorganise: 'reorganise', 'Collection point': 'collect' };
 const type = (within_: HTMLElement, label: string, value: string) => fireEvent.change(within(within_).getByLabelText(label), { target: { value } });
 const submit = async (form: HTMLElement, name: string) => {
   await act(async () => {
@@ -141,7 +141,7 @@ describe('Logistics screen', () => {
     expect(d.writes[0]!.notice).toBe('Resupply run run-0-1 dispatched: 3 CU from the DLA to 6 BW, arriving Tue 20 Nov 1917 06:36.');
     type(form, 'CU', '8');
     await submit(form, 'Dispatch resupply');
-    expect(within(form).getByRole('alert').textContent).toBe('the blue DLA would have −1 CU: holds 7, asked 8');
+    expect(within(form).getByRole('alert').textContent).toBe('the DLA of British (Third Army) would have −1 CU: holds 7, asked 8');
     expect(d.writes).toHaveLength(1);
   });
 
@@ -162,12 +162,17 @@ describe('Logistics screen', () => {
     expect(d.writes.map((w) => w.draft)).toEqual([{ type: 'unit.reorganised', v: 1, payload: { unitId: 'gb-6bw', die: 5 } }]);
   });
 
-  it('warns at night that only resupply may take place, on the actions that are not resupply', () => {
+  it('warns at night on Record consumption only: reorganisation and collection points are allowed at night', () => {
     setup((d) => d.put({ type: 'clock.advanced', v: 1, payload: { toMin: 960 } }));
     tab('Actions');
-    expect(within(screen.getByRole('form', { name: 'Record consumption' })).getByRole('note').textContent).toBe('Night: resupply only (campaign setting, 004 §TIMESCALE).');
-    chooseAction('Dispatch resupply');
-    expect(within(screen.getByRole('form', { name: 'Dispatch resupply' })).queryByRole('note')).toBeNull();
+    expect(within(screen.getByRole('form', { name: 'Record consumption' })).getByRole('note').textContent).toBe(
+      'Night: resupply only — firefight, shooting and movement are refused (campaign setting, 004 §TIMESCALE).',
+    );
+    // Resupply, reorganisation and collection points are allowed at night: no note on their forms.
+    for (const name of ['Dispatch resupply', 'Reorganise', 'Collection point']) {
+      chooseAction(name);
+      expect(within(screen.getByRole('form', { name })).queryByRole('note'), name).toBeNull();
+    }
   });
 
   it('prints a report alone and exports it as CSV', () => {

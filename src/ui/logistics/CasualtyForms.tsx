@@ -14,7 +14,7 @@ import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskEventInput, DeskWriter } from '../deskHost.ts';
 import { collectText, reorganiseNeedsDie, reorganiseText, repairText } from './casualtyView.ts';
 import { parseDie } from './dice.ts';
-import { DieField, NightWarning, UnitSelect, unitsWhere, WriteError, type RollDie } from './formBits.tsx';
+import { DieField, UnitSelect, unitsWhere, WriteError, type RollDie } from './formBits.tsx';
 
 /** Props of the casualty forms: the state, the writer, the unit selected on the desk, and the dice. */
 export type CasualtyFormProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null; roll: RollDie };
@@ -54,7 +54,6 @@ function OneUnitForm(props: {
   return (
     <form className="lg-form" aria-label={props.title} onSubmit={submit} noValidate>
       <h4>{props.title}</h4>
-      <NightWarning state={props.state} />
       <UnitSelect id={`${id}-unit`} label="Unit" units={props.units} value={unitId} onChange={(u) => (setUnitId(u), setError(null))} />
       <p className="field-note" role="status" aria-label={`${props.title} result`}>
         {unit ? props.preview(unit) : ''}
@@ -125,7 +124,6 @@ export function ReorganiseForm({ state, writer, selectedUnitId, roll }: Casualty
   return (
     <form className="lg-form" aria-label="Reorganise" onSubmit={submit} noValidate>
       <h4>Reorganise</h4>
-      <NightWarning state={state} />
       <UnitSelect id={`${id}-unit`} label="Unit" units={unitsWhere(state)} value={unitId} onChange={(u) => (setUnitId(u), setError(null), setDieError(undefined))} />
       {needsDie && (
         <DieField id={`${id}-die`} label="Die for the odd casualty" sides={6} value={dieText} onChange={(v) => (setDieText(v), setDieError(undefined))} roll={roll} error={dieError ?? typed.error ?? undefined} />

@@ -1,7 +1,7 @@
 /**
  * Pieces the Logistics screen's action forms share: a unit picker, the three stock amounts (`group`
- * "Stock": textboxes "CU", "FU", "POL"), a die field with its roll button, the night warning ("Night:
- * resupply only", 004 §TIMESCALE with the campaign setting on), and the store's or the fold's refusal in
+ * "Stock": textboxes "CU", "FU", "POL"), a die field with its roll button, the night note of "Record
+ * consumption" ("Night: resupply only", 004 §TIMESCALE with the campaign setting on), and the store's or the fold's refusal in
  * an `alert`. Every field is labelled; errors are tied to their field with `aria-describedby`.
  */
 import type { ReactNode } from 'react';
@@ -96,12 +96,16 @@ export function DieField({ id, label, sides, value, onChange, roll, error, rollL
   );
 }
 
-/** "Night: resupply only" when the clock is in the night and the setting is on (else nothing). */
+/**
+ * The night note of the "Record consumption" form, when the clock is in the night and the setting is on
+ * (else nothing): "Night: resupply only — firefight, shooting and movement are refused (campaign
+ * setting, 004 §TIMESCALE)." Only that form shows it: reorganisation and collection points are allowed at night.
+ */
 export function NightWarning({ state }: { state: CampaignState }) {
   if (!resupplyOnlyNow(state, state.clockMin)) return null;
   return (
     <p className="lg-warn" role="note">
-      Night: resupply only (campaign setting, 004 §TIMESCALE).
+      Night: resupply only — firefight, shooting and movement are refused (campaign setting, 004 §TIMESCALE).
     </p>
   );
 }

@@ -6,7 +6,7 @@
  * balance, and the ledger's CSV. Pure: reads a `Ledger` and the campaign state only.
  */
 import { csvText } from '../../campaign/csv.ts';
-import { accountName as campaignAccountName } from '../../campaign/ledgers.ts';
+import { accountName } from '../../campaign/ledgers.ts';
 import { dlaAccount } from '../../campaign/logisticsRuns.ts';
 import { subtreeIds } from '../../campaign/selectors.ts';
 import type { CampaignState, SideId, UnitId } from '../../campaign/types.ts';
@@ -15,28 +15,8 @@ import type { LedgerCause, LedgerPoint, LedgerTotals } from '../../rules/logisti
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';
 import { campaignClockIso, formatCampaignClock } from '../clock.ts';
 
-/**
- * The name of a ledger account as the screen, its tables and its CSV show it: a unit's name; a side's DLA
- * by the side's name, as the "Ledger of" picker offers it ("DLA, British (Third Army)"); a run as "Convoy
- * ‹id› (‹from› → ‹to›)" with the source's short name or "DLA" ("Convoy run-0-1 (DLA → 6 BW)"; the
- * side's id is never shown); anything else as `accountName` of `src/campaign/ledgers.ts` names it.
- */
-export function accountName(state: CampaignState, accountId: string): string {
-  if (state.units[accountId]) return state.units[accountId].name;
-  if (accountId.startsWith('dla:')) {
-    const side = accountId.slice(4);
-    if (Object.hasOwn(state.sides, side)) return `DLA, ${state.sides[side as SideId].name}`;
-  }
-  if (accountId.startsWith('run:')) {
-    const id = accountId.slice(4);
-    const run = state.resupplyRuns && Object.hasOwn(state.resupplyRuns, id) ? state.resupplyRuns[id] : undefined;
-    if (run) {
-      const from = run.fromId === 'dla' ? 'DLA' : (state.units[run.fromId]?.shortName ?? run.fromId);
-      return `Convoy ${id} (${from} → ${state.units[run.toId]?.shortName ?? run.toId})`;
-    }
-  }
-  return campaignAccountName(state, accountId);
-}
+/** The name of a ledger account as the screen, its tables and its CSV show it (`accountName`, `src/campaign/ledgers.ts`). */
+export { accountName };
 
 /** Words for each ledger cause. */
 export const CAUSE_LABEL: Readonly<Record<LedgerCause, string>> = {

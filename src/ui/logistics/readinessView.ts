@@ -3,14 +3,13 @@
  * for ammunition, fuel, strength)"): which units it lists (by side and echelon; by default battalions
  * and batteries) and each cell's state with its numbers in words, so the board never says it by colour
  * alone — "Ammo: amber 3/6 CU", "Fuel: red 2/8 POL", "Strength: green 4/4 bases". The states are
- * `readiness` (`src/campaign/ledgers.ts`); the numbers are what it compares: the unit's holdings
- * (`holdingsOf`) against its capacity (`defaultStocks`), and its subtree's bases against their
- * establishment (`subtreeStrength`). Pure.
+ * `readiness` (`src/campaign/ledgers.ts`); the numbers are what it compares (`unitStanding`): a unit's
+ * holdings against its capacity (`defaultStocks`) — for a unit with units under command, its subtree's
+ * holdings against the subtree's capacity, and the cell says so ("Ammo: green 19/20 CU with units under
+ * command") — and its subtree's bases against their establishment. Pure.
  */
-import { readiness, type RAG } from '../../campaign/ledgers.ts';
+import { readiness, unitStanding, type RAG, type StockStanding } from '../../campaign/ledgers.ts';
 import { isArtilleryUnit } from '../../campaign/firePlanUnits.ts';
-import { defaultStocks, isTracked, TRACKED_POL, unitHoldings } from '../../campaign/logisticsStocks.ts';
-import { subtreeStrength } from '../../campaign/selectors.ts';
 import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/types.ts';
 
 /** Which echelons the board lists. */
@@ -33,7 +32,10 @@ export const DEFAULT_READINESS_FILTER: ReadinessFilter = { side: 'all', echelons
 /** Words of a state. */
 export const RAG_WORDS: Readonly<Record<RAG, string>> = { red: 'red', amber: 'amber', green: 'green' };
 
-/** One cell: its state, the numbers compared and the cell's text ("Ammo: amber 3/6 CU"). */
+/** What a cell of a unit with units under command adds to its numbers. */
+export const WITH_SUBORDINATES_WORDS = 'with units under command';
+
+/** One cell: its state, the numbers compared and the cell's text ("Ammo: amber 3/6 CU", "Ammo: green 19/20 CU with units under command"). */
 export type RagCell = { rag: RAG; held: number; capacity: number; unit: string; text: string };
 
 /** One row: the unit and its three cells (`fuel` null for a unit that is not tracked). */
@@ -56,29 +58,31 @@ export function echelonPasses(u: Unit, f: EchelonFilter): boolean {
   }
 }
 
-const cell = (label: string, rag: RAG, held: number, capacity: number, unit: string): RagCell => ({ rag, held, capacity, unit, text: `${label}: ${RAG_WORDS[rag]} ${held}/${capacity} ${unit}` });
+const cell = (label: string, rag: RAG, held: number, capacity: number, unit: string, suffix = ''): RagCell => ({ rag, held, capacity, unit, text: `${label}: ${RAG_WORDS[rag]} ${held}/${capacity} ${unit}${suffix}` });
+
+/** A stock cell of `standing`, saying "with units under command" when the numbers are the subtree's. */
+const stockCell = (label: string, rag: RAG, standing: StockStanding, withSubordinates: boolean): RagCell =>
+  cell(label, rag, standing.held, standing.capacity, standing.kind, withSubordinates ? ` ${WITH_SUBORDINATES_WORDS}` : '');
 
 /**
- * The row of `unitId`: ammunition is FU for artillery, else CU; fuel (POL) only for tracked units;
- * strength the bases of the unit and everything under it against their establishment. Throws
+ * The row of `unitId`: ammunition is FU for artillery, else CU; fuel (POL) only for tracked units (both
+ * summed over the units under its command, if any: `unitStanding`); strength the bases of the unit and
+ * everything under it against their establishment. Throws
  * `RangeError` for an unknown unit.
  */
 export function readinessRow(state: CampaignState, unitId: UnitId): ReadinessRow {
   const u = state.units[unitId];
   if (!u) throw new RangeError(`readinessRow: unknown unit "${unitId}"`);
   const r = readiness(state, unitId);
-  const held = unitHoldings(u);
-  const cap = defaultStocks(u);
-  const kind = isArtilleryUnit(u) ? 'FU' : 'CU';
-  const s = subtreeStrength(state, unitId);
+  const st = unitStanding(state, unitId);
   return {
     unitId,
     name: u.name,
     shortName: u.shortName,
     side: u.side,
-    ammo: cell('Ammo', r.ammo, held[kind], cap[kind], kind),
-    fuel: r.fuel === null || !isTracked(u) ? null : cell('Fuel', r.fuel, held.POL, TRACKED_POL, 'POL'),
-    strength: cell('Strength', r.strength, s.bases, s.establishmentBases, 'bases'),
+    ammo: stockCell('Ammo', r.ammo, st.ammo, st.withSubordinates),
+    fuel: r.fuel === null || st.fuel === null ? null : stockCell('Fuel', r.fuel, st.fuel, st.withSubordinates),
+    strength: cell('Strength', r.strength, st.strength.bases, st.strength.establishmentBases, 'bases'),
   };
 }
 
