@@ -34,8 +34,9 @@ export { readiness, unitStanding, type StockStanding, type UnitStanding } from '
 /** Entries of `kind` amounts in `s` for one account and cause (CU, FU, POL order; zero amounts left out). */
 function entriesOf(seq: number, atMin: number, accountId: string, s: Partial<Stocks>, cause: 'initial' | 'adjusted' | 'consumed' | 'lost', sign: 1 | -1, ref?: string): LedgerEntry[] {
   return STOCK_KINDS.filter((k) => (s[k] ?? 0) !== 0).map((kind) => {
-    const e: LedgerEntry = { seq, atMin, accountId, kind, delta: sign * s[kind]!, cause };
-    return ref === undefined ? e : { ...e, ref };
+    const delta = sign * s[kind]!;
+    // Literals in one field order, no spread: one hidden class for every entry (see transferEntries).
+    return ref === undefined ? { seq, atMin, accountId, kind, delta, cause } : { seq, atMin, accountId, kind, delta, cause, ref };
   });
 }
 
@@ -200,6 +201,11 @@ export class LedgerKeeper {
   ledger: Ledger;
   /** The seq of the last event appended (0 before any). */
   seq = 0;
+  /**
+   * Runs in transit by id, kept by the keeper itself so a `clock.advanced` does not scan every run ever
+   * dispatched (`runsDue` of a long campaign's state); null until the next `append` reads them once.
+   */
+  private transit: Map<string, ResupplyRun> | null = null;
 
   /** Builds the ledger of `events` (oldest first, from `campaign.created`; may be empty) with `rebuildLedger`. */
   constructor(events: Iterable<CampaignEvent> = []) {
@@ -215,9 +221,23 @@ export class LedgerKeeper {
    */
   append(stateBefore: CampaignState | null, event: CampaignEvent): LedgerEntry[] {
     if (event.seq !== this.seq + 1) throw new RangeError(`LedgerKeeper: event seq ${event.seq} does not follow ${this.seq}`);
-    const entries = ledgerEntriesOf(stateBefore, event);
+    if (stateBefore === null) {
+      const entries = ledgerEntriesOf(null, event);
+      this.ledger.append(entries);
+      this.seq = event.seq;
+      this.transit = new Map();
+      return entries;
+    }
+    const transit = (this.transit ??= new Map(Object.values(stateBefore.resupplyRuns ?? {}).filter((r) => !r.arrived).map((r) => [r.id, r])));
+    const due = (toMin: number) =>
+      [...transit.values()]
+        .filter((r) => r.arriveMin <= toMin)
+        .sort((a, b) => a.arriveMin - b.arriveMin || a.departMin - b.departMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const entries = entriesWith({ ...stateContext(stateBefore), runsDue: due }, event);
     this.ledger.append(entries);
     this.seq = event.seq;
+    if (event.type === 'resupply.dispatched') transit.set(event.payload.run.id, event.payload.run);
+    else if (event.type === 'clock.advanced') for (const r of due(event.payload.toMin)) transit.delete(r.id);
     return entries;
   }
 
@@ -227,5 +247,6 @@ export class LedgerKeeper {
     if (seq > this.seq) return;
     this.ledger = Ledger.rebuild(this.ledger.entries().filter((e) => e.seq < seq), namesFrom(null));
     this.seq = seq - 1;
+    this.transit = null;
   }
 }
