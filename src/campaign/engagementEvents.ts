@@ -6,6 +6,8 @@ import type { EngagementState } from '../rules/bound/types.ts';
 import { EventError } from './eventError.ts';
 import type { CampaignEvent } from './events.ts';
 import type { CampaignEngagement, CampaignState } from './types.ts';
+import type { CampaignContact } from './turnTypes.ts';
+import { checkWhole, recordWith } from './eventChecks.ts';
 
 /**
  * The fold of the three `engagement.*` events (`state.seq` already checked):
@@ -14,6 +16,9 @@ import type { CampaignEngagement, CampaignState } from './types.ts';
  * - planned: `state` replaced, `records` appended; the dice state is unchanged.
  * - stepped: `state` replaced, `records` appended, `diceState` = the payload's. Seeded engagements
  *   need 4 whole numbers (`payload.diceState`), typed ones null.
+ * - Issue 7: created may name the `contactId` it hands off (which must be open; it becomes 'handedOff'
+ *   with this engagement), the bound length `boundMin` (1–`MAX_BOUND_MIN`) and the SFs' `highCommands`;
+ *   `startCounts` records each sub-unit's bases then. Planned and stepped refuse a returned engagement.
  * All three refuse a `state` whose `schema` is not 'bound1418' or `version` not 1 (`payload.state.schema`
  * / `payload.state.version`). The campaign clock moves to `at` when that is later.
  */
@@ -43,10 +48,24 @@ export function applyEngagementEvent(
       records: [],
       diceState: null,
       createdSeq: event.seq,
+      startCounts: startCountsOf(p.state),
     };
+    if (p.boundMin !== undefined) next.boundMin = checkWhole(p.boundMin, 'payload.boundMin', 1, MAX_BOUND_MIN);
+    if (p.highCommands !== undefined) next.highCommands = { ...p.highCommands };
+    if (p.contactId !== undefined) {
+      const contacts = state.contacts ?? {};
+      const c = Object.hasOwn(contacts, p.contactId) ? contacts[p.contactId]! : undefined;
+      if (!c) throw new EventError(`unknown contact "${p.contactId}"`, 'payload.contactId');
+      if (c.status !== 'open') throw new EventError(`contact ${c.ref} at minute ${c.atMin} is ${c.status}, not open: it cannot be handed off`, 'payload.contactId');
+      next.contactId = p.contactId;
+      const all = Object.assign(Object.create(null) as Record<string, CampaignEngagement>, engagements, { [id]: next });
+      const contact: CampaignContact = { ...c, status: 'handedOff', engagementId: id };
+      return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), engagements: all, contacts: recordWith(contacts, c.id, contact) };
+    }
   } else {
     const old = Object.hasOwn(engagements, id) ? engagements[id] : undefined;
     if (!old) throw new EventError(`unknown engagement "${id}"`, 'payload.engagementId');
+    if (old.returnedSeq !== undefined) throw new EventError(`engagement "${old.title}" has gone back to the campaign (event ${old.returnedSeq}): it is closed`, 'payload.engagementId');
     next = { ...old, state: event.payload.state, records: [...old.records, ...event.payload.records] };
     if (event.type === 'engagement.stepped') {
       const ds = event.payload.diceState;
@@ -61,6 +80,19 @@ export function applyEngagementEvent(
   }
   const all = Object.assign(Object.create(null) as Record<string, CampaignEngagement>, engagements, { [id]: next });
   return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), engagements: all };
+}
+
+/** Most minutes one bound may stand for (000 §Terminology: "3 and 7 minutes … may represent 10 minutes"; ours: up to 15). */
+export const MAX_BOUND_MIN = 15;
+
+/** Minutes a bound stands for when the engagement does not say (000 §Terminology: 3–7 minutes; ours: 5). */
+export const DEFAULT_BOUND_MIN = 5;
+
+/** Each sub-unit's bases and injured bases in an engagement state. */
+export function startCountsOf(s: EngagementState): Record<string, { bases: number; injured: number }> {
+  const out = Object.create(null) as Record<string, { bases: number; injured: number }>;
+  for (const sub of s.subUnits ?? []) out[sub.id] = { bases: sub.bases.length, injured: sub.bases.filter((b) => b.injury !== 'none').length };
+  return out;
 }
 
 function checkEngagementState(s: EngagementState): void {

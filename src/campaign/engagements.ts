@@ -67,7 +67,11 @@ type Part = { id: string; formationId: string; name: string; unit: Unit; bases: 
  *   are taken once.
  * - Sub-units: a battalion's own bases are its HQ, a 'command' sub-unit `<id>.hq` ("<short> HQ") at the
  *   battalion's position; each listed subordinate is a sub-unit (its id, its short name, its subtree's
- *   bases) at its own position. A battalion with no subordinates listed carries its bases itself:
+ *   bases) at its own position, or — not placed on the map — in line across the battalion's front.
+ *   `opts.frontageM[unitId]` (issue 7: its real-estate frontage) spreads the parts in line evenly across
+ *   that frontage when it is wider than the parts packed `COMPANY_GAP_M` apart; `opts.forwardM[unitId]`
+ *   moves its line that far towards the enemy (its ground's front edge), never past `FORWARD_GAP_M`
+ *   short of halfway to the enemy's centre. A battalion with no subordinates listed carries its bases itself:
  *   companies of 4 (`<id>.c1`…, "A Coy, <short>"…) in line, side by side, `COMPANY_GAP_M` apart; a
  *   single base left over is the HQ (`HQ_BEHIND_M` behind the line), 2–3 left over a last, smaller
  *   company. A company chosen alone is one sub-unit `<id>.coy`.
@@ -84,7 +88,11 @@ type Part = { id: string; formationId: string; name: string; unit: Unit; bases: 
  * Throws `RangeError` naming the unit: unknown, larger than a battalion, without a position (or a
  * subordinate without one), no bases, a type the edition's table lacks; or when a side is missing.
  */
-export function buildEngagementInput(state: CampaignState, unitIds: readonly UnitId[], opts: { edition?: Edition } = {}): BuiltEngagement {
+export function buildEngagementInput(
+  state: CampaignState,
+  unitIds: readonly UnitId[],
+  opts: { edition?: Edition; frontageM?: Readonly<Record<UnitId, number>>; forwardM?: Readonly<Record<UnitId, number>> } = {},
+): BuiltEngagement {
   const edition = opts.edition ?? 'v0.8';
   const label = (u: Unit) => `"${u.name}" (${u.id})`;
   const chosen: Unit[] = [];
@@ -121,7 +129,11 @@ export function buildEngagementInput(state: CampaignState, unitIds: readonly Uni
       f.resilience = typeof r === 'number' ? r : 4;
     }
     formations.push(f);
-    subUnits.push(...layOut(parts, at(u.pos!), enemy));
+    const own = at(u.pos!);
+    const front = forward(own, enemy, opts.forwardM?.[u.id] ?? 0);
+    // The unit's own point parts (its HQ) move forward with its line; placed subordinates stay where they are.
+    const moved = parts.map((p) => (p.unit === u && typeof p.at === 'object' ? { ...p, at: { xM: p.at.xM + front.xM - own.xM, yM: p.at.yM + front.yM - own.yM } } : p));
+    subUnits.push(...layOut(moved, front, enemy, opts.frontageM?.[u.id]));
   }
   const all = units.map((u) => u.pos!);
   const centre = { lon: all.reduce((s, p) => s + p.lon, 0) / all.length, lat: all.reduce((s, p) => s + p.lat, 0) / all.length };
@@ -172,9 +184,8 @@ function partsOf(state: CampaignState, u: Unit, at: (p: LonLat) => PointM, editi
     return [
       part(`${u.id}.hq`, `${u.shortName} HQ`, u.bases, u.injuredBases, 'command', at(u.pos!)),
       ...kids.map((k): Part => {
-        if (!k.pos) throw new RangeError(`"${k.name}" (${k.id}) has no position on the map`);
         const sub = subtreeUnits(state, k);
-        return { ...part(k.id, k.shortName, total(sub, 'bases'), total(sub, 'injuredBases'), characteristicOf(k, edition), at(k.pos)), unit: k };
+        return { ...part(k.id, k.shortName, total(sub, 'bases'), total(sub, 'injuredBases'), characteristicOf(k, edition), k.pos ? at(k.pos) : 'line'), unit: k };
       }),
     ];
   }
@@ -207,6 +218,16 @@ function total(units: readonly Unit[], key: 'bases' | 'injuredBases'): number {
   return units.reduce((s, x) => s + x[key], 0);
 }
 
+/** How close to halfway between the sides a line moved forward may come, metres. */
+export const FORWARD_GAP_M = 100;
+
+/** `p` moved `byM` towards `enemy`, stopping `FORWARD_GAP_M` short of halfway. */
+function forward(p: PointM, enemy: PointM, byM: number): PointM {
+  const d = Math.hypot(enemy.xM - p.xM, enemy.yM - p.yM);
+  const step = Math.max(0, Math.min(byM, d / 2 - FORWARD_GAP_M));
+  return d === 0 || step === 0 ? p : { xM: p.xM + ((enemy.xM - p.xM) / d) * step, yM: p.yM + ((enemy.yM - p.yM) / d) * step };
+}
+
 function mean(points: readonly PointM[]): PointM {
   return { xM: points.reduce((s, p) => s + p.xM, 0) / points.length, yM: points.reduce((s, p) => s + p.yM, 0) / points.length };
 }
@@ -215,14 +236,17 @@ function mean(points: readonly PointM[]): PointM {
  * Place each part's bases in line, every sub-unit of the formation facing alike: from the formation's
  * point `centre` towards `enemy`. Parts with a point stand there; 'line' parts side by side at `centre`.
  */
-function layOut(parts: readonly Part[], centre: PointM, enemy: PointM): SubUnitInput[] {
+function layOut(parts: readonly Part[], centre: PointM, enemy: PointM, frontageM?: number): SubUnitInput[] {
   const { baseWidthM: w } = DEFAULT_SETTINGS;
   const facing = (p: PointM) => ((Math.atan2(enemy.xM - p.xM, enemy.yM - p.yM) * 180) / Math.PI + 360) % 360;
   const f0 = facing(centre);
   const right = (deg: number): PointM => ({ xM: Math.cos((deg * Math.PI) / 180), yM: -Math.sin((deg * Math.PI) / 180) });
   const fwd = (deg: number): PointM => ({ xM: Math.sin((deg * Math.PI) / 180), yM: Math.cos((deg * Math.PI) / 180) });
   const inLine = parts.filter((p) => p.at === 'line' && p.bases > 0);
-  const total = inLine.reduce((s, p) => s + p.bases * w, 0) + COMPANY_GAP_M * Math.max(0, inLine.length - 1);
+  const packed = inLine.reduce((s, p) => s + p.bases * w, 0);
+  // Spread across the unit's frontage when it is wider than the parts packed COMPANY_GAP_M apart.
+  const gap = frontageM !== undefined && inLine.length > 1 && frontageM > packed + COMPANY_GAP_M * (inLine.length - 1) ? (frontageM - packed) / (inLine.length - 1) : COMPANY_GAP_M;
+  const total = packed + gap * Math.max(0, inLine.length - 1);
   let offset = -total / 2;
   const out: SubUnitInput[] = [];
   for (const p of parts) {
@@ -231,7 +255,7 @@ function layOut(parts: readonly Part[], centre: PointM, enemy: PointM): SubUnitI
     if (p.at === 'line') {
       const r = right(f0);
       const mid = offset + (p.bases * w) / 2;
-      offset += p.bases * w + COMPANY_GAP_M;
+      offset += p.bases * w + gap;
       point = { xM: centre.xM + r.xM * mid, yM: centre.yM + r.yM * mid };
     } else if (p.at === 'behind' && inLine.length > 0) {
       const b = fwd(f0);

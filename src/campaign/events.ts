@@ -17,6 +17,9 @@ import { applyLogisticsEvent, type ConsumptionCause } from './logisticsEvents.ts
 import { checkScenarioStocks } from './logisticsChecks.ts';
 import { settleHoldings } from './logisticsStocks.ts';
 import type { StockKind } from '../rules/tables/nqmLogistics.ts';
+import type { HighCommand } from '../rules/tables/commands1418.ts';
+import type { BreakTestRecord, CampaignContact, CampaignRoute, CombatOutcome, EngagementStop, UnitMove, UnitOutcome } from './turnTypes.ts';
+import { applyTurnEvent } from './turnEvents.ts';
 import type {
   CampaignEngagement,
   CampaignOrder,
@@ -74,6 +77,12 @@ export type EventPayloads = {
     diceMode: DiceMode;
     unitIds: UnitId[];
     state: EngagementState;
+    /** Issue 7: the contact handed off (its status becomes 'handedOff'). */
+    contactId?: string;
+    /** Issue 7: minutes one bound stands for (1–15). */
+    boundMin?: number;
+    /** Issue 7: each SF's high command at the hand-off. */
+    highCommands?: Record<string, HighCommand>;
   };
   /** A bound planned (`planBound` succeeded): the executing state and the planning records. */
   'engagement.planned': { engagementId: string; plans: BoundPlans; state: EngagementState; records: RecordEntry[] };
@@ -89,8 +98,12 @@ export type EventPayloads = {
     state: EngagementState;
     records: RecordEntry[];
   };
-  /** The campaign clock moved forward to `toMin` (minutes since the start; later than the clock). Undo goes back. */
-  'clock.advanced': { toMin: Minutes };
+  /**
+   * The campaign clock moved forward to `toMin` (minutes since the start; later than the clock). Undo goes
+   * back. Issue 7: `moves` — every unit that marched along its route in this step (one event per hour);
+   * `contacts` — the new contacts found after the step (status 'open'). Both absent in older logs.
+   */
+  'clock.advanced': { toMin: Minutes; moves?: UnitMove[]; contacts?: CampaignContact[] };
   /** Some campaign settings changed (only the changed ones are given). */
   'settings.changed': { changes: Partial<CampaignSettings> };
   /**
@@ -150,6 +163,38 @@ export type EventPayloads = {
   'day.ended': { dice: Record<UnitId, number | null> };
   /** Issue 6: a repair unit repairs half of a vehicle unit's vehicle casualties (campaign rule). */
   'vehicles.repaired': { unitId: UnitId };
+  /** Issue 7: a unit's route set (replacing any other); `passed` and `stop` start at 0 and null. */
+  'route.set': { route: CampaignRoute };
+  /** Issue 7: a unit's route removed (it halts where it is). */
+  'route.cleared': { unitId: UnitId };
+  /**
+   * Issue 7: a contact settled at the operational level (004 §THE COMBAT SEQUENCE): which side attacked,
+   * the outcome, the hours fought, every die in order, the account line by line, and each unit's outcome.
+   */
+  'contact.settled': {
+    contactId: string;
+    attackerSide: SideId;
+    outcome: CombatOutcome;
+    minutes: number;
+    dice: number[];
+    lines: string[];
+    outcomes: UnitOutcome[];
+  };
+  /** Issue 7: a contact dismissed without a fight (e.g. the defender let the recce pass), with the umpire's note. */
+  'contact.dismissed': { contactId: string; note: string };
+  /**
+   * Issue 7: an engagement's result written back to the campaign: why it ended, bounds fought and the
+   * minutes they stood for, the break tests rolled, the battle report line by line, and each unit's outcome.
+   */
+  'engagement.returned': {
+    engagementId: string;
+    stop: EngagementStop;
+    bounds: number;
+    minutes: number;
+    breakTests: BreakTestRecord[];
+    lines: string[];
+    outcomes: UnitOutcome[];
+  };
 };
 
 /** An event type name. */
@@ -188,6 +233,11 @@ export const EVENT_TYPES: readonly EventType[] = [
   'unit.reorganised',
   'day.ended',
   'vehicles.repaired',
+  'route.set',
+  'route.cleared',
+  'contact.settled',
+  'contact.dismissed',
+  'engagement.returned',
 ];
 
 /** One stored event. */
@@ -232,6 +282,9 @@ export const EMPTY_STATE: CampaignState | null = null;
  *   delivers the resupply runs due (`settings.ts`). A unit's holdings (`holdingsOf`) stay what they were
  *   when `unit.edited` or `fireplan.fired` changes its bases, type or mobility (`settleHoldings`), except
  *   an edited `fuHeld`, FU fired, and a unit whose bases reach 0, which loses everything it held.
+ * - Issue 7 (`turnEvents.ts`): `route.set`/`route.cleared`, `contact.settled`/`dismissed` and
+ *   `engagement.returned`; `clock.advanced` also applies its `moves` and adds its `contacts`
+ *   (`applyTurnStep`), each refusal an `EventError` naming the path.
  * - Every event moves the clock to its `at` when that is later.
  */
 export function applyEvent(state: CampaignState | null, event: CampaignEvent): CampaignState {
@@ -296,6 +349,12 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
     case 'day.ended':
     case 'vehicles.repaired':
       return applyLogisticsEvent(state, event);
+    case 'route.set':
+    case 'route.cleared':
+    case 'contact.settled':
+    case 'contact.dismissed':
+    case 'engagement.returned':
+      return applyTurnEvent(state, event);
   }
 }
 

@@ -96,6 +96,7 @@ export function applyCasualtyEvent(state: CampaignState, event: CasualtyEvent): 
       const r = reorganise(count, scriptedDice(die === null ? [] : [die]), unit.shortName);
       const next: Unit = { ...unit, injuredBases: 0, bases: unit.bases - r.toMedicalPost };
       delete next.disorganisedUntilMin;
+      delete next.broken;
       const patch: Partial<CampaignState> = { units: unitsWith(state, settleHoldings(unit, next)) };
       if (r.toMedicalPost > 0) {
         const post = medicalPostOf(state, unit.id);

@@ -9,6 +9,7 @@ import { checkBool, checkObject, checkWhole, shown, stepState } from './eventChe
 import { EventError } from './eventError.ts';
 import type { CampaignEvent } from './events.ts';
 import { deliverRuns } from './logisticsRuns.ts';
+import { applyTurnStep } from './march.ts';
 import type { CampaignSettings, CampaignState } from './types.ts';
 
 /** The grades the 1916 targets are kept for, best first (training values read as NQM grades). */
@@ -130,7 +131,7 @@ export function applyClockEvent(state: CampaignState, event: CampaignEvent<'cloc
       );
     }
     checkWhole(toMin, 'payload.toMin');
-    const next = stepState(state, event, {});
+    const next = applyTurnStep(stepState(state, event, {}), event.payload);
     return deliverRuns({ ...next, clockMin: Math.max(next.clockMin, toMin) }, toMin);
   }
   return stepState(state, event, { settings: mergeSettings(state, event.payload.changes) });

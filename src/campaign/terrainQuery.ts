@@ -35,6 +35,11 @@ export type TerrainQuery = {
   terrainAt(p: PointM): TerrainAt;
   /** Whether `a` can see `b` (engagement-local metres) over the drawn terrain. */
   lineOfSight(a: PointM, b: PointM): boolean;
+  /**
+   * Whether any feature that counts for the ground (its box, a line's grown by its reach) touches the box
+   * `minX…maxX` × `minY…maxY` (local metres); false means every point in it is open ground, no road.
+   */
+  anyGroundIn?(minX: number, minY: number, maxX: number, maxY: number): boolean;
 };
 
 type XY = [number, number];
@@ -115,6 +120,9 @@ export function createTerrainQuery(terrain: GeoJSON.FeatureCollection, origin: L
       }
       if (!road && MOVE_RANK[waterMove] > MOVE_RANK[move]) move = waterMove;
       return { move, cover, road };
+    },
+    anyGroundIn(minX, minY, maxX, maxY) {
+      return ground.search(minX, minY, maxX, maxY).length > 0;
     },
     lineOfSight(a, b) {
       const A: XY = [a.xM, a.yM];

@@ -8,6 +8,7 @@ import type { UnitTypeId } from '../rules/tables/unitTypes.ts';
 import type { EngagementState, RecordEntry } from '../rules/bound/types.ts';
 import type { CommandTestColumn, CommandTestModifierId } from '../rules/tables/commandTest1916.ts';
 import type { ResupplyTransport } from '../rules/tables/nqmLogistics.ts';
+import type { CampaignContact, CampaignRoute } from './turnTypes.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
 export type SideId = 'blue' | 'red';
@@ -105,6 +106,12 @@ export type Unit = {
    * `src/campaign/logisticsStocks.ts`); a battery's FU is `fuHeld`. Read through `holdingsOf`.
    */
   stocks?: Partial<Stocks>;
+  /** Facing of its ground, degrees clockwise from grid north (set by its last march; absent: north). Real estate is drawn this way. */
+  facingDeg?: number;
+  /** Busy in a fight until this campaign minute (a settled contact or a returned engagement); it does not march before. */
+  engagedUntilMin?: Minutes;
+  /** Broken (004 §UNIT MORALE - THE BREAK TEST: failed its second test); reorganisation clears it. */
+  broken?: boolean;
 };
 
 /** Whole units of each kind of stock (004 §UNITS OF LOGISTICAL ACCOUNTING): combat units, fire units, fuel. */
@@ -187,6 +194,16 @@ export type CampaignEngagement = {
   records: RecordEntry[];
   diceState: number[] | null;
   createdSeq: number;
+  /** Issue 7: the contact it was handed off from (absent: opened by hand). */
+  contactId?: string;
+  /** Issue 7: minutes one bound stands for (000 §Terminology: 3–7, default 5); absent: 5. */
+  boundMin?: number;
+  /** Issue 7: each SF's high command when handed off (its orders at the time), the plan's first default. */
+  highCommands?: Record<string, HighCommand>;
+  /** Issue 7: bases and injured bases of each sub-unit when it was created (what the return compares with). */
+  startCounts?: Record<string, { bases: number; injured: number }>;
+  /** Issue 7: set once its result went back to the campaign (`engagement.returned`): the seq of that event. */
+  returnedSeq?: number;
 };
 
 /**
@@ -233,6 +250,10 @@ export type CampaignState = {
   medicalPosts?: Record<UnitId, Record<UnitId, number>>;
   /** Each side's Divisional Logistics Area, once placed (`dla.placed`). */
   dlas?: Partial<Record<SideId, DlaSite>>;
+  /** Issue 7: each unit's route, by unit id (null-prototype record; absent = none). */
+  routes?: Record<UnitId, CampaignRoute>;
+  /** Issue 7: contacts found by the clock, by id (the umpire's queue; null-prototype record). */
+  contacts?: Record<string, CampaignContact>;
 };
 
 /**

@@ -204,3 +204,7 @@ export * from './artillery/index.ts';
 // Logistics (issue 6: CU, FU and POL ledgers, consumption, resupply, casualties): `src/rules/logistics/index.ts`
 // lists every name — the NQM logistics table, supply and consumption rules, casualties, and the ledger.
 export * from './logistics/index.ts';
+
+// The operational layer (issue 7: movement, real estate, contacts, recce, firefight, close assault, break
+// tests): `src/rules/operational/index.ts` lists every name.
+export * from './operational/index.ts';

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: build the three benchmark pages (test/bench/map-bench.html, store-bench.html,
  * effect-bench.html) with Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core,
- * run the Node benches (bound engine, command, artillery, logistics), print the figures and rewrite the
+ * run the Node benches (bound engine, command, artillery, logistics, campaign turn), print the figures and rewrite the
  * generated section of docs/BENCHMARKS.md with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics) runs only
+ * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics, turn) runs only
  * those; without map, store or effect no browser is started, and only those benches' subsections of the
  * generated section are rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
@@ -24,6 +24,7 @@ import { runBoundBench, type BoundBenchFigure } from './bound-bench.ts';
 import { commandRows, runCommandBench } from './command-bench.ts';
 import { artilleryRows, runArtilleryBench } from './artillery-bench.ts';
 import { logisticsRows, runLogisticsBench } from './logistics-bench.ts';
+import { runTurnBench, turnRows } from './turn-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
 const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5, effectRunMs: 2000, effectVsDiceOnly: 3 } as const;
@@ -178,14 +179,15 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics'] as const;
+const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics', 'turn'] as const;
 type BenchName = (typeof BENCHES)[number];
 const EFFECT_TITLE = 'Artillery expected effect in the browser worker (Chromium)';
-const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics', string> = {
+const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn', string> = {
   bound: 'Bound engine (Node, one core)',
   command: 'Command reaction times (Node, one core)',
   artillery: 'Artillery expected effect (Node, one core)',
   logistics: 'Logistics ledgers (Node, one core)',
+  turn: 'Campaign turn: contacts and one clock hour (Node, one core)',
 };
 
 /** The benches named on the command line (all when none); throws naming an unknown one. */
@@ -222,6 +224,10 @@ function nodeSections(which: Set<BenchName>): [string, string[]][] {
   if (which.has('logistics')) {
     console.log('bench: logistics ledgers (Node, one core)…');
     out.push([TITLES.logistics, logisticsRows(runLogisticsBench((line) => console.log(`  ${line}`)))]);
+  }
+  if (which.has('turn')) {
+    console.log('bench: campaign turn (Node, one core)…');
+    out.push([TITLES.turn, turnRows(runTurnBench((line) => console.log(`  ${line}`)))]);
   }
   return out;
 }

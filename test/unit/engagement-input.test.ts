@@ -178,7 +178,11 @@ describe('Cambrai battalions with and without companies', () => {
     expect(() => buildEngagementInput(tableState, ['blue-180', 'red-7-btn1'])).toThrow(new RangeError('"180th Infantry Regiment" (blue-180) is a regiment: choose its battalions or companies'));
     const { pos: _p, ...noPos } = tableState.units['red-7-btn1-r1-2']!;
     const lost = { ...tableState, units: { ...tableState.units, 'red-7-btn1-r1-2': noPos } };
-    expect(() => buildEngagementInput(lost, ['blue-180-btn1', 'red-7-btn1'])).toThrow(new RangeError('"R1/2 (2nd company, 7/Btn 1)" (red-7-btn1-r1-2) has no position on the map'));
+    // A company not on the map goes in line across its battalion's front; chosen alone it is refused.
+    const inLine = buildEngagementInput(lost, ['blue-180-btn1', 'red-7-btn1']).input.subUnits.find((s) => s.id === 'red-7-btn1-r1-2')!;
+    const placed = buildEngagementInput(tableState, ['blue-180-btn1', 'red-7-btn1']).input.subUnits.find((s) => s.id === 'red-7-btn1-r1-2')!;
+    expect(inLine.bases.length).toBe(placed.bases.length);
+    expect(inLine.bases[0]!.xM).not.toBeCloseTo(placed.bases[0]!.xM, 3);
     expect(() => buildEngagementInput(lost, ['blue-180-btn1', 'red-7-btn1-r1-2'])).toThrow('(red-7-btn1-r1-2) has no position on the map');
     expect(() => buildEngagementInput(tableState, ['blue-180-btn1', 'blue-180-btn2'])).toThrow(new RangeError('an engagement needs units of both sides; only blue given'));
     expect(() => buildEngagementInput(cambraiState, ['gb-3army-ha-siege-92in-a', 'de-20ldiv-lir384-i'], { edition: 'v0.7' })).toThrow(

@@ -7,7 +7,7 @@ import type { CampaignState } from '../../campaign/types.ts';
 
 /**
  * Which screen fills the desk below the top bar: the map columns, the engagement list, one engagement,
- * the orders, the high-command sheets or the fire plans.
+ * the orders, the high-command sheets, the fire plans, logistics or the contacts queue (issue 7).
  */
 export type DeskScreen =
   | { kind: 'map' }
@@ -16,10 +16,11 @@ export type DeskScreen =
   | { kind: 'orders' }
   | { kind: 'sheets' }
   | { kind: 'fireplans' }
-  | { kind: 'logistics' };
+  | { kind: 'logistics' }
+  | { kind: 'contacts' };
 
 /** An `engagement.*` event before the store gives it its seq. */
-export type EngagementEventDraft = EventDraft<'engagement.created' | 'engagement.planned' | 'engagement.stepped'>;
+export type EngagementEventDraft = EventDraft<'engagement.created' | 'engagement.planned' | 'engagement.stepped' | 'engagement.returned'>;
 
 /** An engagement event draft without `at` (the desk sets it to the campaign clock). */
 export type EngagementEventInput = EngagementEventDraft extends infer T ? (T extends unknown ? Omit<T, 'at'> : never) : never;

@@ -1,0 +1,202 @@
+/**
+ * Settling a contact at the operational level (issue 7; 004 §THE COMBAT SEQUENCE, §WINNING THE
+ * FIREFIGHT, §CLOSE ASSAULT, §UNIT MORALE): the contact's units of each side become one `CombatSide`
+ * (`resolveCombat`, `src/rules/operational/combat.ts`), and its result is shared back out among the
+ * units as `UnitOutcome`s for `contact.settled`.
+ * - A side: stands and markers of the contact units' whole subtrees; CUs they hold; CUs an hour = one
+ *   per company (a company or platoon counts 1; a battalion its companies, or its bases ÷ 4 rounded up
+ *   when none are listed — 004 §UNITS OF LOGISTICAL ACCOUNTING "1 per Company per hour"); the grade of
+ *   its strongest unit; weapon class by arm and protection by posture and ground (`settleDefaults`).
+ * - Back out: markers and stands removed shared in proportion to bases (`shareOut`), CUs fired from the
+ *   units holding them; units with markers are disorganised for their grade's hours (004 §CLOSE ASSAULT
+ *   TABLE "DISORG AFTER"; *ruling (ours)*: from the fight's end); a broken side's units are broken and,
+ *   with a successful assault, the defender's survivors withdraw `WITHDRAW_M` away from the attacker
+ *   and the attacker's units take the ground of the nearest defender (004 §THE COMBAT SEQUENCE SUMMARY 5:
+ *   "Push back the enemy if he is mobile, or occupy his position if static").
+ */
+import type { Dice } from '../rules/dice.ts';
+import { resolveCombat, type CombatInput, type CombatResult, type CombatSide } from '../rules/operational/combat.ts';
+import { CLOSE_ASSAULT_TABLE, ARMOUR_CLASS_OF_POSTURE, type NqmClass } from '../rules/tables/nqmCombat.ts';
+import { gridProjection } from '../rules/projection.ts';
+import type { CoverTerrain, PointM } from '../rules/bound/types.ts';
+import { UNIT_TYPES, type Arm } from '../rules/tables/unitTypes.ts';
+import type { EventPayloads } from './events.ts';
+import { unitHoldings } from './logisticsStocks.ts';
+import { childrenOf } from './selectors.ts';
+import { shareOut } from './shareOut.ts';
+import { combatLines } from './combatLines.ts';
+import type { CampaignContact, UnitOutcome } from './turnTypes.ts';
+import type { CampaignState, SideId, Unit, UnitId } from './types.ts';
+
+/** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
+export const WITHDRAW_M = 1000;
+
+/** Weapon class of each arm (004 §WEAPON AND ARMOUR CLASSIFICATION; WWI ruling: tanks' 6-pdr and field guns M, the rest L). */
+export const WEAPON_CLASS_OF_ARM: Readonly<Record<Arm, NqmClass>> = {
+  infantry: 'L', cavalry: 'L', cyclist: 'L', machineGun: 'L', mortar: 'L', engineer: 'L', headquarters: 'L', signals: 'VL', supply: 'VL', medical: 'VL', labour: 'VL',
+  armour: 'M', fieldArtillery: 'M', heavyArtillery: 'H',
+};
+
+/** The umpire's choices for a settlement; `settleDefaults` proposes them. Shifts 0–2; hours 1–6. */
+export type SettleOptions = {
+  attackerSide: SideId;
+  positional: boolean;
+  maxHours: number;
+  attackerShifts: number;
+  defenderShifts: number;
+  attacker: { weapon: NqmClass; armour: NqmClass };
+  defender: { weapon: NqmClass; armour: NqmClass };
+};
+
+/**
+ * The proposed settlement of `contact`: the side that moved in attacks (blue for a meeting); positional
+ * when a defender is dug in; 3 hours; an ambush by a defender that held its fire shifts its fire (effective
+ * range 1, contact range 2 — 004 §WINNING THE FIREFIGHT TABLE), and a contact-range band shifts both by
+ * one; weapons by arm; protection: moving troops VL, dug in M, in defensible cover M, fortification H,
+ * else L (004 §WEAPON AND ARMOUR CLASSIFICATION); tanks L. `coverAt` reads the ground (grid-local metres).
+ */
+export function settleDefaults(state: CampaignState, contact: CampaignContact, coverAt: (p: PointM) => CoverTerrain = () => 'open'): SettleOptions {
+  const attackerSide = contact.recceSide ?? 'blue';
+  const o = contact.opening;
+  const ambush = o !== null && !o.recceSightsFirst ? (o.defenderOpensAt === 'contact' ? 2 : o.defenderOpensAt === 'effect' ? 1 : 0) : 0;
+  const close = contact.pairs.some((p) => p.band === 'contact') ? 1 : 0;
+  const side = (s: SideId) => {
+    const units = idsOf(contact, s).map((id) => state.units[id]!);
+    const main = strongest(state, units);
+    const arm = UNIT_TYPES[main.type].arm;
+    const proj = gridProjection(state.grid);
+    const at = main.pos ? proj.toLocal(main.pos) : { eastingM: 0, northingM: 0 };
+    const cover = coverAt({ xM: at.eastingM, yM: at.northingM });
+    const armour: NqmClass = arm === 'armour' ? 'L' : s === attackerSide && state.routes?.[main.id] ? ARMOUR_CLASS_OF_POSTURE.moving
+      : main.dugIn || cover === 'defensible' ? ARMOUR_CLASS_OF_POSTURE.dugIn : cover === 'fortification' ? ARMOUR_CLASS_OF_POSTURE.fortified : ARMOUR_CLASS_OF_POSTURE.cover;
+    return { weapon: WEAPON_CLASS_OF_ARM[arm], armour };
+  };
+  const defenderSide: SideId = attackerSide === 'blue' ? 'red' : 'blue';
+  return {
+    attackerSide,
+    positional: idsOf(contact, defenderSide).some((id) => state.units[id]!.dugIn),
+    maxHours: 3,
+    attackerShifts: close,
+    defenderShifts: Math.min(2, close + ambush),
+    attacker: side(attackerSide),
+    defender: side(defenderSide),
+  };
+}
+
+const idsOf = (c: CampaignContact, s: SideId) => (s === 'blue' ? c.blueIds : c.redIds);
+
+function subtree(state: CampaignState, id: UnitId): Unit[] {
+  const kids = childrenOf(state);
+  const out = [state.units[id]!];
+  for (let i = 0; i < out.length; i++) for (const k of kids.get(out[i]!.id) ?? []) out.push(state.units[k]!);
+  return out;
+}
+
+function strongest(state: CampaignState, units: readonly Unit[]): Unit {
+  const size = (u: Unit) => subtree(state, u.id).reduce((s, x) => s + x.bases, 0);
+  return units.reduce((m, u) => (size(u) > size(m) ? u : m));
+}
+
+function companiesOf(state: CampaignState, u: Unit): number {
+  if (u.echelon !== 'battalion') return 1;
+  const kids = (childrenOf(state).get(u.id) ?? []).filter((k) => state.units[k]!.echelon === 'company' && state.units[k]!.bases > 0);
+  return kids.length > 0 ? kids.length : Math.max(1, Math.ceil(u.bases / 4));
+}
+
+/** One side of the combat from its contact units. */
+function combatSide(state: CampaignState, ids: readonly UnitId[], cls: { weapon: NqmClass; armour: NqmClass }): CombatSide {
+  const units = ids.map((id) => state.units[id]!);
+  const all = ids.flatMap((id) => subtree(state, id));
+  const cuHeld = all.reduce((s, u) => s + unitHoldings(u).CU, 0);
+  return {
+    grade: strongest(state, units).grade,
+    stands: all.reduce((s, u) => s + u.bases, 0),
+    marked: all.reduce((s, u) => s + u.injuredBases, 0),
+    cuHeld,
+    cuPerHour: Math.min(cuHeld, units.reduce((s, u) => s + companiesOf(state, u), 0)),
+    weapon: cls.weapon,
+    armour: cls.armour,
+    tanks: units.every((u) => UNIT_TYPES[u.type].arm === 'armour'),
+  };
+}
+
+/** The `CombatInput` of `contact` under `opts`. Throws `RangeError` for a contact that is not open. */
+export function combatInputOf(state: CampaignState, contact: CampaignContact, opts: SettleOptions): CombatInput {
+  if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
+  const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
+  return {
+    attacker: combatSide(state, idsOf(contact, opts.attackerSide), opts.attacker),
+    defender: combatSide(state, idsOf(contact, defenderSide), opts.defender),
+    positional: opts.positional,
+    maxHours: opts.maxHours,
+    attackerShifts: opts.attackerShifts,
+    defenderShifts: opts.defenderShifts,
+  };
+}
+
+/**
+ * Resolve `contact` with `dice` and return the `contact.settled` payload: the combat's outcome, minutes,
+ * every die, the account (`combatLines`) and each unit's outcome (see the module note). `atMin` is when the
+ * fight starts (the event's `at`). Throws `RangeError` from `resolveCombat` for bad options.
+ */
+export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice, atMin: number): EventPayloads['contact.settled'] {
+  const input = combatInputOf(state, contact, opts);
+  const result = resolveCombat(input, dice);
+  const endMin = atMin + result.minutes;
+  const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
+  const outcomes = [
+    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, endMin),
+    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, endMin),
+  ];
+  placeAfter(state, contact, opts.attackerSide, result, outcomes);
+  return { contactId: contact.id, attackerSide: opts.attackerSide, outcome: result.outcome, minutes: result.minutes, dice: result.dice, lines: combatLines(state, contact, input, result), outcomes };
+}
+
+/** One side's outcomes: its result shared out over the bases of its units' subtrees. */
+function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatResult['attacker'], endMin: number): UnitOutcome[] {
+  const units = ids.flatMap((id) => subtree(state, id)).filter((u) => u.bases > 0 || ids.includes(u.id));
+  const bases = units.map((u) => u.bases);
+  const removed = shareOut(r.removed, bases);
+  const left = units.map((u, i) => u.bases - removed[i]!);
+  const marked = shareOut(Math.min(r.marked, left.reduce((s, n) => s + n, 0)), left);
+  const cu = shareOut(r.cuSpent, units.map((u) => unitHoldings(u).CU));
+  return units.map((u, i) => {
+    const o: UnitOutcome = { unitId: u.id, killed: removed[i]!, injuredDelta: marked[i]! - u.injuredBases, cuSpent: cu[i]! };
+    const h = CLOSE_ASSAULT_TABLE[u.grade].disorganisedH;
+    if (marked[i]! > 0 && h !== null) o.disorganisedUntilMin = endMin + h * 60;
+    if (r.broken) o.broken = true;
+    return o;
+  });
+}
+
+/** Moves after a decided fight (see the module note), written into `outcomes` of the contact's own units. */
+function placeAfter(state: CampaignState, contact: CampaignContact, attackerSide: SideId, result: CombatResult, outcomes: UnitOutcome[]): void {
+  const proj = gridProjection(state.grid);
+  const at = (id: UnitId) => {
+    const m = proj.toLocal(state.units[id]!.pos!);
+    return { x: m.eastingM, y: m.northingM };
+  };
+  const attackers = idsOf(contact, attackerSide);
+  const defenders = idsOf(contact, attackerSide === 'blue' ? 'red' : 'blue');
+  const centre = (ids: readonly UnitId[]) => ids.map(at).reduce((s, p) => ({ x: s.x + p.x / ids.length, y: s.y + p.y / ids.length }), { x: 0, y: 0 });
+  const outcomeOf = (id: UnitId) => outcomes.find((o) => o.unitId === id);
+  const withdraw = (ids: readonly UnitId[], from: { x: number; y: number }) => {
+    for (const id of ids) {
+      const p = at(id);
+      const d = Math.hypot(p.x - from.x, p.y - from.y) || 1;
+      const o = outcomeOf(id);
+      if (o) o.to = proj.toLonLat({ eastingM: p.x + ((p.x - from.x) / d) * WITHDRAW_M, northingM: p.y + ((p.y - from.y) / d) * WITHDRAW_M });
+    }
+  };
+  if (result.outcome === 'assaultSucceeded' || result.outcome === 'defenderBroken') {
+    withdraw(defenders, centre(attackers));
+    if (result.outcome === 'assaultSucceeded') {
+      for (const id of attackers) {
+        const p = at(id);
+        const nearest = defenders.reduce((m, d) => (Math.hypot(at(d).x - p.x, at(d).y - p.y) < Math.hypot(at(m).x - p.x, at(m).y - p.y) ? d : m));
+        const o = outcomeOf(id);
+        if (o) o.to = { ...state.units[nearest]!.pos! };
+      }
+    }
+  } else if (result.outcome === 'attackerBroken') withdraw(attackers, centre(defenders));
+}

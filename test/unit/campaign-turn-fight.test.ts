@@ -1,0 +1,139 @@
+/**
+ * Issue 7: a contact settled at the operational level (004 §THE COMBAT SEQUENCE) and handed to the bound
+ * engine and back — each written back into the campaign, with strength before = strength after + casualties.
+ */
+import { describe, expect, it } from 'vitest';
+import { planTurn } from '../../src/campaign/turn.ts';
+import { settleContact, settleDefaults } from '../../src/campaign/settleContact.ts';
+import { handOffPayload } from '../../src/campaign/handOff.ts';
+import { engagementReturnPayload, engagementStop } from '../../src/campaign/engagementReturn.ts';
+import { rebuildLedger } from '../../src/campaign/ledgers.ts';
+import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { holdingsOf } from '../../src/campaign/logisticsStocks.ts';
+import type { CampaignState } from '../../src/campaign/types.ts';
+import { scriptedDice, seededDice } from '../../src/rules/dice.ts';
+import { fold, openGoing, route, routeDraft, turnScenario, turnStart } from './campaign-turn-fixture.ts';
+
+/** The log to the contact at 08:00 (two hours' march of the Gordons towards II./84) and its state. */
+function toContact(): { state: CampaignState; drafts: EventDraft[] } {
+  const drafts: EventDraft[] = [routeDraft(route('gb-gordons', [[5050, 9000]]))];
+  let s = fold(turnStart(), drafts[0]!);
+  for (const [toMin, dice] of [[60, []], [120, [5, 2]]] as const) {
+    const d: EventDraft = { at: toMin, type: 'clock.advanced', v: 1, payload: planTurn(s, toMin, openGoing, scriptedDice(dice)) };
+    drafts.push(d);
+    s = fold(s, d);
+  }
+  return { state: s, drafts };
+}
+
+const strength = (s: CampaignState, ids: string[]) => ids.reduce((n, id) => n + s.units[id]!.bases, 0);
+const SIDES = { blue: ['gb-gordons', 'gb-gordons-a'], red: ['de-84-2'] };
+
+describe('settling a contact at the operational level', () => {
+  it('proposes the attack from the recce sequence: blue attacks a dug-in position, the ambush shifts the defender', () => {
+    const { state } = toContact();
+    const o = settleDefaults(state, state.contacts!['ct-120-1']!);
+    expect(o).toEqual({ attackerSide: 'blue', positional: true, maxHours: 3, attackerShifts: 0, defenderShifts: 1, attacker: { weapon: 'L', armour: 'VL' }, defender: { weapon: 'L', armour: 'M' } });
+  });
+
+  it('resolves with scripted dice and writes exact casualties, CUs, states and positions back', () => {
+    const { state } = toContact();
+    const c = state.contacts!['ct-120-1']!;
+    // Hour 1: the Gordons fire 1 CU (L vs dug in): 6 → 1 hit; II./84 fire 2 CU (M shifted to H vs open): 1 1 → none.
+    // Firefight won; regulars assault in hour 2: 6 6 6 against 1 1 1 → 3 markers; II./84 (V) has 4 of 6 marked:
+    // test 1 (5–6) on a 6 passes, test 2 (3–6) on a 1 fails — broken, overrun.
+    const dice = [6, 1, 1, 6, 6, 6, 1, 1, 1, 6, 1];
+    const p = settleContact(state, c, settleDefaults(state, c), scriptedDice(dice), state.clockMin);
+    expect(p.outcome).toBe('assaultSucceeded');
+    expect(p.dice).toEqual(dice);
+    expect(p.minutes).toBe(120);
+    const red = p.outcomes.find((o) => o.unitId === 'de-84-2')!;
+    expect(red).toMatchObject({ killed: 0, injuredDelta: 4, cuSpent: 2, broken: true, disorganisedUntilMin: 120 + 120 + 180 });
+    expect(p.outcomes.filter((o) => o.unitId.startsWith('gb-')).reduce((n, o) => n + o.cuSpent, 0)).toBe(1);
+    const after = fold(state, { at: state.clockMin, type: 'contact.settled', v: 1, payload: p });
+    expect(after.units['de-84-2']).toMatchObject({ bases: 6, injuredBases: 4, broken: true, engagedUntilMin: 240 });
+    expect(holdingsOf(after, 'de-84-2').CU).toBe(4);
+    expect(after.contacts!['ct-120-1']!.status).toBe('settled');
+    // The Gordons take II./84's ground; II./84 withdraws 1 km away from them.
+    expect(after.units['gb-gordons']!.pos).toEqual(state.units['de-84-2']!.pos);
+    expect(p.lines.at(-1)).toContain('the assault took the position');
+  });
+
+  it('keeps strength before = strength after + casualties, and CUs fired = CUs gone, over many seeded settlements', () => {
+    const { state } = toContact();
+    const c = state.contacts!['ct-120-1']!;
+    for (let seed = 1; seed <= 40; seed++) {
+      const opts = { ...settleDefaults(state, c), maxHours: 1 + (seed % 6) };
+      const p = settleContact(state, c, opts, seededDice(seed), state.clockMin);
+      const after = fold(state, { at: state.clockMin, type: 'contact.settled', v: 1, payload: p });
+      for (const ids of Object.values(SIDES)) {
+        const killed = p.outcomes.filter((o) => ids.includes(o.unitId)).reduce((n, o) => n + o.killed, 0);
+        expect(strength(state, ids)).toBe(strength(after, ids) + killed);
+      }
+      const side = (ids: string[]) => p.outcomes.filter((o) => ids.includes(o.unitId));
+      expect(side(SIDES.blue).reduce((n, o) => n + o.cuSpent, 0)).toBe(holdingsOf(state, 'gb-gordons').CU + holdingsOf(state, 'gb-gordons-a').CU - holdingsOf(after, 'gb-gordons').CU - holdingsOf(after, 'gb-gordons-a').CU);
+    }
+  });
+});
+
+describe('the hand-off to the bound engine and the return', () => {
+  it('builds the engagement from the contact, and writes the engine\'s losses back exactly', () => {
+    const { state } = toContact();
+    const c = state.contacts!['ct-120-1']!;
+    const payload = handOffPayload(state, c, { edition: 'v0.8', diceMode: 'seeded', seed: 3, engagementId: 'eng-x' });
+    expect(payload.highCommands).toEqual({ 'gb-gordons': 'advance', 'de-84-2': 'hold' });
+    expect(payload.boundMin).toBe(5);
+    const subs = payload.state.subUnits.map((s) => `${s.id}:${s.bases.length}`);
+    expect(subs).toEqual(['gb-gordons.hq:8', 'gb-gordons-a:2', 'de-84-2.c1:4', 'de-84-2.c2:2']);
+    // A Company stands in line across the battalion's 2,000 m frontage, not packed beside the HQ.
+    const handed = fold(state, { at: state.clockMin, type: 'engagement.created', v: 1, payload });
+    expect(handed.contacts!['ct-120-1']!.status).toBe('handedOff');
+    // The engine's result, as if two bounds were fought: A Company lost a base and has another injured;
+    // II./84's second company lost both its bases.
+    const e = handed.engagements['eng-x']!;
+    const fought = structuredClone(e.state);
+    fought.bound = 3;
+    const a = fought.subUnits.find((s) => s.id === 'gb-gordons-a')!;
+    a.bases.pop();
+    a.bases[0]!.injury = 'old';
+    fought.subUnits.find((s) => s.id === 'de-84-2.c2')!.bases = [];
+    const engaged = { ...handed, engagements: { ...handed.engagements, 'eng-x': { ...e, state: fought } } };
+    expect(engagementStop(fought, 2000)).toBeNull();
+    expect(engagementStop(fought, 100)).toBe('outOfContact');
+    // Break test of II./84 (V): 2 of 6 lost + its 0 markers = 1/3 → test 1 (5–6): die 2 fails (calls off only).
+    const back = engagementReturnPayload(engaged, engaged.engagements['eng-x']!, 'umpire', scriptedDice([2]));
+    expect(back).toMatchObject({ bounds: 2, minutes: 10, stop: 'umpire', breakTests: [{ unitId: 'de-84-2', test: 1, die: 2, passed: false }] });
+    expect(back.outcomes.find((o) => o.unitId === 'gb-gordons-a')).toMatchObject({ killed: 1, injuredDelta: 1 });
+    expect(back.outcomes.find((o) => o.unitId === 'de-84-2')).toMatchObject({ killed: 2, injuredDelta: 0 });
+    const after = fold(engaged, { at: engaged.clockMin, type: 'engagement.returned', v: 1, payload: back });
+    for (const ids of Object.values(SIDES)) {
+      const killed = back.outcomes.filter((o) => ids.includes(o.unitId)).reduce((n, o) => n + o.killed, 0);
+      expect(strength(engaged, ids)).toBe(strength(after, ids) + killed);
+    }
+    expect(after.units['gb-gordons-a']).toMatchObject({ bases: 1, injuredBases: 1 });
+    expect(after.units['de-84-2']!.bases).toBe(4);
+    expect(after.contacts!['ct-120-1']!.status).toBe('returned');
+    expect(after.engagements['eng-x']!.returnedSeq).toBe(after.seq);
+    expect(back.lines[0]).toContain('2 bounds (10 min)');
+    expect(() => fold(after, { at: after.clockMin, type: 'engagement.returned', v: 1, payload: back })).toThrow('went back to the campaign already');
+  });
+
+  it('rebuilds the ledger from a log with marches, a settlement and a return, equal to the holdings', () => {
+    const { state, drafts } = toContact();
+    const c = state.contacts!['ct-120-1']!;
+    const p = settleContact(state, c, settleDefaults(state, c), seededDice(9), state.clockMin);
+    const log: CampaignEvent[] = [];
+    let s: CampaignState | null = null;
+    const created = { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: turnScenario() } } as CampaignEvent;
+    for (const d of [created, ...drafts, { at: state.clockMin, type: 'contact.settled', v: 1, payload: p } as EventDraft]) {
+      const e = { ...d, seq: (s?.seq ?? 0) + 1 } as CampaignEvent;
+      s = applyEvent(s, e);
+      log.push(e);
+    }
+    const { ledger } = rebuildLedger(log);
+    for (const id of s!.unitOrder) {
+      const h = holdingsOf(s!, id);
+      expect([ledger.balance(id, 'CU'), ledger.balance(id, 'POL')]).toEqual([h.CU, h.POL]);
+    }
+  });
+});
