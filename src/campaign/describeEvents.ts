@@ -2,18 +2,20 @@
  * One-line descriptions of events for the log and the Undo message (`describeEvent`, re-exported by
  * `events.ts`): the first events (campaign, unit, engagement) and the issue-4 ones (clock, settings,
  * command relations, orders, reports, tasks, high-command sheets, 1916 command tests) and the issue-5
- * fire plans (saved, deleted, fired); the issue-6 logistics events are `logisticsDescribe.ts`'s. Plain text,
- * e.g. `advanced the clock to 08:20 (+2 h)`.
+ * fire plans (saved, deleted, fired); the issue-6 logistics events are `logisticsDescribe.ts`'s, the issue-7
+ * routes, contacts and returns (and what a clock step and a hand-off carry) `turnDescribe.ts`'s. Plain
+ * text, e.g. `advanced the clock to 08:20 (+2 h); 12 units marched; 1 contact: 0531 2412 (1/6 Gordons vs II./84)`.
  */
 import { COMMAND_TEST_MODIFIERS } from '../rules/tables/commandTest1916.ts';
 import type { CampaignEvent, EventType } from './events.ts';
 import { hmText, localDateTimeAt, startMinOfDay } from './localTime.ts';
 import { describeLogisticsEvent } from './logisticsDescribe.ts';
 import { LOGISTICS_EVENT_TYPES, type LogisticsEventType } from './logisticsEvents.ts';
+import { clockTurnText, describeTurnEvent, handOffText, TURN_EVENT_TYPES, type TurnEventType } from './turnDescribe.ts';
 import type { CampaignState, UnitId } from './types.ts';
 
 /** The event types this module describes. */
-export type Issue4EventType = Exclude<EventType, 'campaign.created' | 'unit.moved' | 'unit.edited' | `engagement.${string}` | `fireplan.${string}` | LogisticsEventType>;
+export type Issue4EventType = Exclude<EventType, 'campaign.created' | 'unit.moved' | 'unit.edited' | `engagement.${string}` | `fireplan.${string}` | LogisticsEventType | TurnEventType>;
 
 /**
  * Campaign minute `min` as wall-clock text from the scenario's start `startLocal`
@@ -60,7 +62,7 @@ function describeIssue4Event(event: CampaignEvent<Issue4EventType>, state: Campa
     case 'clock.advanced': {
       const to = event.payload.toMin;
       const by = state ? ` (+${spanText(to - state.clockMin)})` : '';
-      return `advanced the clock to ${clockText(state?.startLocal, to)}${by}`;
+      return `advanced the clock to ${clockText(state?.startLocal, to)}${by}${clockTurnText(event.payload, state)}`;
     }
     case 'settings.changed':
       return `changed the settings (${Object.keys(event.payload.changes).map((k) => SETTING_WORDS[k] ?? k).join(', ')})`;
@@ -159,8 +161,10 @@ export function describeEvent(event: CampaignEvent, state: CampaignState | null)
       return `edited ${name(event.payload.unitId)} (${Object.keys(event.payload.changes).join(', ')})`;
     case 'engagement.created': {
       const n = event.payload.unitIds.length;
-      return `opened engagement “${event.payload.title}” (${n} unit${n === 1 ? '' : 's'})`;
+      return `opened engagement “${event.payload.title}” (${n} unit${n === 1 ? '' : 's'})${handOffText(event.payload, state)}`;
     }
+    case 'engagement.returned':
+      return describeTurnEvent(event, state, clockText, spanText);
     case 'engagement.planned':
       return `planned bound ${event.payload.state.bound} of ${title(event.payload.engagementId)}`;
     case 'engagement.stepped': {
@@ -178,6 +182,9 @@ export function describeEvent(event: CampaignEvent, state: CampaignState | null)
     default:
       if ((LOGISTICS_EVENT_TYPES as readonly string[]).includes(event.type)) {
         return describeLogisticsEvent(event as CampaignEvent<LogisticsEventType>, state, clockText);
+      }
+      if ((TURN_EVENT_TYPES as readonly string[]).includes(event.type)) {
+        return describeTurnEvent(event as CampaignEvent<TurnEventType>, state, clockText, spanText);
       }
       return describeIssue4Event(event as CampaignEvent<Issue4EventType>, state);
   }

@@ -7,7 +7,8 @@ import { EventError } from './eventError.ts';
 import type { CampaignEvent } from './events.ts';
 import type { CampaignEngagement, CampaignState } from './types.ts';
 import type { CampaignContact } from './turnTypes.ts';
-import { checkWhole, recordWith } from './eventChecks.ts';
+import { checkId, checkObject, checkOneOf, checkWhole, recordWith } from './eventChecks.ts';
+import { HIGH_COMMANDS, type HighCommand } from '../rules/tables/commands1418.ts';
 
 /**
  * The fold of the three `engagement.*` events (`state.seq` already checked):
@@ -51,8 +52,17 @@ export function applyEngagementEvent(
       startCounts: startCountsOf(p.state),
     };
     if (p.boundMin !== undefined) next.boundMin = checkWhole(p.boundMin, 'payload.boundMin', 1, MAX_BOUND_MIN);
-    if (p.highCommands !== undefined) next.highCommands = { ...p.highCommands };
+    if (p.highCommands !== undefined) {
+      const commands = checkObject(p.highCommands, 'payload.highCommands');
+      const sfs = new Set((p.state.formations ?? []).map((f) => f.id));
+      for (const [sf, cmd] of Object.entries(commands)) {
+        if (!sfs.has(sf)) throw new EventError(`"${sf}" is not a formation of this engagement`, `payload.highCommands.${sf}`);
+        checkOneOf(cmd, HIGH_COMMANDS, 'high command', `payload.highCommands.${sf}`);
+      }
+      next.highCommands = { ...(commands as Record<string, HighCommand>) };
+    }
     if (p.contactId !== undefined) {
+      checkId(p.contactId, 'payload.contactId');
       const contacts = state.contacts ?? {};
       const c = Object.hasOwn(contacts, p.contactId) ? contacts[p.contactId]! : undefined;
       if (!c) throw new EventError(`unknown contact "${p.contactId}"`, 'payload.contactId');

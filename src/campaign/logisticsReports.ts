@@ -17,7 +17,9 @@ import { ECHELONS, type CampaignState, type Echelon, type Stocks, type UnitId } 
 
 /**
  * One unit's line of the daily casualty return, in bases: `lostInAction` removed by fire
- * (`fireplan.fired`), `wounded` casualty markers added by fire, `edited` the umpire's net change of
+ * (`fireplan.fired`) or killed in a fight (`contact.settled`, `engagement.returned`), `wounded` casualty
+ * markers added by fire or a fight, `recovered` markers a fight's return took off bases still standing
+ * (beyond those of the bases killed, `LogisticsShadow`), `edited` the umpire's net change of
  * bases (`unit.edited`), `treated` at a collection point, `removed` at reorganisation, `toMedicalPost`
  * taken off into the brigade medical post, `returned` from it at the end of the day, `permanent`
  * the post's rest; `basesAtEnd` after the day's last event.
@@ -29,6 +31,7 @@ export type CasualtyRow = {
   medicalPostId: UnitId;
   lostInAction: number;
   wounded: number;
+  recovered: number;
   edited: number;
   treated: number;
   removed: number;
@@ -39,7 +42,7 @@ export type CasualtyRow = {
   establishmentBases: number;
 };
 
-const COUNTS = ['lostInAction', 'wounded', 'edited', 'treated', 'removed', 'toMedicalPost', 'returned', 'permanent'] as const;
+const COUNTS = ['lostInAction', 'wounded', 'recovered', 'edited', 'treated', 'removed', 'toMedicalPost', 'returned', 'permanent'] as const;
 
 /**
  * The casualty return of campaign day `day` (`clockPeriodAt`: day 1 holds the start; an event counts on
@@ -66,7 +69,7 @@ export function casualtyReturn(state: CampaignState, events: Iterable<CampaignEv
       let r = rows.get(m.unitId);
       if (!r) {
         const u = state.units[m.unitId] ?? shadow.unit(m.unitId);
-        r = { unitId: m.unitId, name: u.name, shortName: u.shortName, medicalPostId: m.postId, lostInAction: 0, wounded: 0, edited: 0, treated: 0, removed: 0, toMedicalPost: 0, returned: 0, permanent: 0, basesAtEnd: 0, establishmentBases: 0 };
+        r = { unitId: m.unitId, name: u.name, shortName: u.shortName, medicalPostId: m.postId, lostInAction: 0, wounded: 0, recovered: 0, edited: 0, treated: 0, removed: 0, toMedicalPost: 0, returned: 0, permanent: 0, basesAtEnd: 0, establishmentBases: 0 };
         rows.set(m.unitId, r);
       }
       r[m.field] += m.n;

@@ -4,7 +4,8 @@
  * 50,000 events over 5,000 units copies the unit record 50,000 times). Per unit: bases, casualty
  * markers (`injuredBases`), establishment, echelon and the HQ it is under command of; the resupply runs
  * in transit; the brigade medical posts; fire plans' scales; the day's start. Each event's effect on
- * these mirrors the fold exactly (`events.ts`, `firePlanFired.ts`, `logisticsCasualties.ts`), which
+ * these mirrors the fold exactly (`events.ts`, `firePlanFired.ts`, `logisticsCasualties.ts`, and the
+ * issue-7 fights of `turnEvents.ts`: `contact.settled`, `engagement.returned`), which
  * the property tests check against `applyEvent` after every event; stock is not kept here (the ledger's
  * balances are the holdings). The log must be valid (as the store keeps it): nothing is checked.
  */
@@ -13,13 +14,14 @@ import { scriptedDice } from '../rules/dice.ts';
 import type { CampaignEvent } from './events.ts';
 import { medicalPostTotals, shareReturns } from './logisticsCasualties.ts';
 import { medicalPostIn } from './logisticsStocks.ts';
+import type { UnitOutcome } from './turnTypes.ts';
 import type { Echelon, ResupplyRun, UnitId } from './types.ts';
 
 /** A unit as the shadow keeps it. */
 export type ShadowUnit = { id: UnitId; echelon: Echelon; parentId?: UnitId; bases: number; injuredBases: number; establishmentBases: number; name: string; shortName: string };
 
 /** The lines of the casualty return one event moves (`CasualtyRow`, `logisticsReports.ts`). */
-export type CasualtyField = 'lostInAction' | 'wounded' | 'edited' | 'treated' | 'removed' | 'toMedicalPost' | 'returned' | 'permanent';
+export type CasualtyField = 'lostInAction' | 'wounded' | 'recovered' | 'edited' | 'treated' | 'removed' | 'toMedicalPost' | 'returned' | 'permanent';
 
 /** One unit's casualty movement by one event: `n` bases on line `field`; `postId` its medical post then. */
 export type CasualtyMove = { unitId: UnitId; postId: UnitId; field: CasualtyField; n: number };
@@ -135,6 +137,10 @@ export class LogisticsShadow {
       case 'day.ended':
         this.endDay(event, move);
         break;
+      case 'contact.settled':
+      case 'engagement.returned':
+        this.fight(event.payload.outcomes, move);
+        break;
     }
     return moves;
   }
@@ -162,6 +168,24 @@ export class LogisticsShadow {
     for (const [id, n] of injured) {
       move(id, 'wounded', Math.max(0, n - this.unit(id).injuredBases));
       this.unit(id).injuredBases = n;
+    }
+  }
+
+  /**
+   * A fight's outcomes as `applyOutcomes` (`turnEvents.ts`) folds them: bases less `killed` (the
+   * return's `lostInAction`), markers changed by `injuredDelta`. Markers added are `wounded`; markers
+   * gone are first those of the bases killed (already counted as lost), and only the rest —
+   * `max(0, −injuredDelta − killed)`, markers off bases still standing — `recovered` (*ruling (ours)*:
+   * the outcome does not say which bases were killed, so the killed ones are taken to be the marked ones).
+   */
+  private fight(outcomes: readonly UnitOutcome[], move: (id: UnitId, f: CasualtyField, n: number) => void): void {
+    for (const o of outcomes) {
+      const u = this.unit(o.unitId);
+      move(u.id, 'lostInAction', o.killed);
+      move(u.id, 'wounded', Math.max(0, o.injuredDelta));
+      move(u.id, 'recovered', Math.max(0, -o.injuredDelta - o.killed));
+      u.bases -= o.killed;
+      u.injuredBases += o.injuredDelta;
     }
   }
 

@@ -6,7 +6,8 @@
 import type { NqmMobility } from '../rules/tables/nqm.ts';
 import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import { derivedMobility } from './commandState.ts';
-import { checkBool, checkId, checkList, checkLonLat, checkOneOf, checkText, checkWhole, hasKey, PLANNING_LIMITS, recordWith, unitAt } from './eventChecks.ts';
+import { checkBool, checkId, checkList, checkLonLat, checkObject, checkOneOf, checkText, checkWhole, hasKey, PLANNING_LIMITS, recordWith, shown, unitAt } from './eventChecks.ts';
+import type { ContactOpening } from '../rules/operational/recce.ts';
 import { EventError } from './eventError.ts';
 import type { EventPayloads } from './events.ts';
 import { unitHoldings, withHoldings } from './logisticsStocks.ts';
@@ -25,6 +26,19 @@ export function nqmMobilityOf(unit: Pick<Unit, 'type' | 'mobility'>): NqmMobilit
 }
 
 const STOPS = ['impractical', 'offRoad', 'noRate', 'noFuel'] as const;
+const BANDS = ['contact', 'effective', 'harass'] as const;
+
+/** A recce sequence's record checked (004 §THE RECCE SEQUENCE), as a fresh copy. */
+function checkOpening(raw: unknown, path: string): ContactOpening {
+  const o = checkObject(raw, path);
+  const die = (v: unknown, p: string) => (v === null ? null : checkWhole(v, p, 1, 6));
+  return {
+    redDie: die(o.redDie, `${path}.redDie`),
+    recceSightsFirst: checkBool(o.recceSightsFirst, `${path}.recceSightsFirst`),
+    blueDie: die(o.blueDie, `${path}.blueDie`),
+    defenderOpensAt: o.defenderOpensAt === null ? null : checkOneOf(o.defenderOpensAt, ['harass', 'effect', 'contact'] as const, 'opening range', `${path}.defenderOpensAt`),
+  };
+}
 
 /**
  * `state` (already stepped to the clock event) with the event's `moves` and `contacts` applied (see
@@ -36,8 +50,8 @@ export function applyTurnStep(state: CampaignState, payload: EventPayloads['cloc
   const routes = Object.assign(Object.create(null) as Record<UnitId, CampaignRoute>, state.routes);
   const moved = new Set<UnitId>();
   checkList(payload.moves ?? [], 'payload.moves', 20_000).forEach((raw, i) => {
-    const m = raw as UnitMove;
     const path = `payload.moves[${i}]`;
+    const m = checkObject(raw, path) as unknown as UnitMove;
     const u = unitAt(state, m.unitId, `${path}.unitId`);
     const route = routes[u.id];
     if (!route) throw new EventError(`${u.shortName} has no route to march along`, `${path}.unitId`);
@@ -51,12 +65,14 @@ export function applyTurnStep(state: CampaignState, payload: EventPayloads['cloc
     const held = unitHoldings(u);
     if (pol > held.POL) throw new EventError(`${u.shortName} holds ${held.POL} POL and cannot burn ${pol} (short by ${pol - held.POL})`, `${path}.pol`);
     const facingDeg = checkFacing(m.facingDeg, `${path}.facingDeg`);
-    checkWhole(Math.round(m.distanceM), `${path}.distanceM`, 0, 1_000_000);
+    checkMetres(m.distanceM, `${path}.distanceM`);
     const fuelled = pol > 0 ? withHoldings(u, { ...held, POL: held.POL - pol }) : u;
     units[u.id] = { ...fuelled, pos: checkLonLat(m.to, `${path}.to`), facingDeg, movedAtMin: payload.toMin };
     checkList(m.carried, `${path}.carried`, 5000).forEach((c, j) => {
-      const x = c as { unitId: unknown; to: unknown };
+      const x = checkObject(c, `${path}.carried[${j}]`);
       const sub = unitAt(state, x.unitId, `${path}.carried[${j}].unitId`);
+      if (sub.side !== u.side || sub.id === u.id || moved.has(sub.id)) throw new EventError(`${sub.shortName} cannot be carried along by ${u.shortName}`, `${path}.carried[${j}].unitId`);
+      moved.add(sub.id);
       units[sub.id] = { ...units[sub.id]!, pos: checkLonLat(x.to, `${path}.carried[${j}].to`), facingDeg, movedAtMin: payload.toMin };
     });
     if (arrived) delete routes[u.id];
@@ -64,13 +80,18 @@ export function applyTurnStep(state: CampaignState, payload: EventPayloads['cloc
   });
   let contacts = state.contacts;
   checkList(payload.contacts ?? [], 'payload.contacts', 5000).forEach((raw, i) => {
-    const c = checkContact(state, raw as CampaignContact, `payload.contacts[${i}]`);
+    const c = checkContact(state, checkObject(raw, `payload.contacts[${i}]`) as unknown as CampaignContact, `payload.contacts[${i}]`);
     if (hasKey(contacts, c.id)) throw new EventError(`contact "${c.id}" exists already`, `payload.contacts[${i}].id`);
     contacts = recordWith(contacts, c.id, c);
   });
   const patch: Partial<CampaignState> = { units, routes };
   if (contacts !== undefined) patch.contacts = contacts;
   return { ...state, ...patch };
+}
+
+function checkMetres(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1_000_000) throw new EventError(`expected metres 0…1,000,000, got ${shown(value)}`, path);
+  return value;
 }
 
 function checkFacing(value: unknown, path: string): number {
@@ -90,6 +111,16 @@ function checkContact(state: CampaignState, c: CampaignContact, path: string): C
   const redIds = ids(c.redIds, 'red', `${path}.redIds`);
   if (blueIds.length === 0 || redIds.length === 0) throw new EventError('a contact needs units of both sides', `${path}.blueIds`);
   if (c.status !== 'open') throw new EventError(`a new contact is open, not ${String(c.status)}`, `${path}.status`);
+  const members = new Set([...blueIds, ...redIds]);
+  const pairs = checkList(c.pairs, `${path}.pairs`, 20_000).map((raw, j) => {
+    const p = checkObject(raw, `${path}.pairs[${j}]`);
+    if (!blueIds.includes(p.blueId as string)) throw new EventError(`${shown(p.blueId)} is not one of the contact's blue units`, `${path}.pairs[${j}].blueId`);
+    if (!redIds.includes(p.redId as string)) throw new EventError(`${shown(p.redId)} is not one of the contact's red units`, `${path}.pairs[${j}].redId`);
+    return { blueId: p.blueId as string, redId: p.redId as string, gapM: checkMetres(p.gapM, `${path}.pairs[${j}].gapM`), band: checkOneOf(p.band, BANDS, 'range band', `${path}.pairs[${j}].band`) };
+  });
+  const recceSide = c.recceSide === null ? null : checkOneOf(c.recceSide, ['blue', 'red'] as const, 'side', `${path}.recceSide`);
+  const member = (v: unknown, p: string) => (v === null ? null : members.has(v as string) ? (v as string) : (() => { throw new EventError(`${shown(v)} is not one of the contact's units`, p); })());
+  const opening = c.opening === null ? null : checkOpening(c.opening, `${path}.opening`);
   const out: CampaignContact = {
     id: checkId(c.id, `${path}.id`),
     atMin: checkWhole(c.atMin, `${path}.atMin`),
@@ -97,11 +128,11 @@ function checkContact(state: CampaignState, c: CampaignContact, path: string): C
     ref: checkText(c.ref, `${path}.ref`, PLANNING_LIMITS.ref, true),
     blueIds,
     redIds,
-    pairs: c.pairs.map((p) => ({ ...p })),
-    recceSide: c.recceSide,
-    recceId: c.recceId,
-    defenderId: c.defenderId,
-    opening: c.opening === null ? null : { ...c.opening },
+    pairs,
+    recceSide,
+    recceId: member(c.recceId, `${path}.recceId`),
+    defenderId: member(c.defenderId, `${path}.defenderId`),
+    opening,
     status: 'open',
   };
   return out;

@@ -19,13 +19,16 @@
  */
 import { nqmMoveRateKph } from '../rules/nqm.ts';
 import { NQM_MOVE_MODES } from '../rules/tables/nqm.ts';
-import { checkBool, checkId, checkList, checkLonLat, checkOneOf, checkText, checkWhole, hasKey, recordWith, stepState, unitAt, PLANNING_LIMITS } from './eventChecks.ts';
+import { checkBool, checkId, checkList, checkLonLat, checkObject, checkOneOf, checkText, checkWhole, hasKey, recordWith, stepState, unitAt, PLANNING_LIMITS } from './eventChecks.ts';
 import { EventError } from './eventError.ts';
 import type { CampaignEvent } from './events.ts';
 import { nqmMobilityOf } from './march.ts';
 import { settleHoldings, unitHoldings, withHoldings } from './logisticsStocks.ts';
 import type { CampaignContact, CampaignRoute, UnitOutcome } from './turnTypes.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from './types.ts';
+
+/** Every outcome of the NQM combat sequence (`resolveCombat`). */
+export const COMBAT_OUTCOMES = ['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'undecided'] as const;
 
 /** Most waypoints a route may have. */
 export const MAX_WAYPOINTS = 50;
@@ -56,6 +59,7 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
       }
       const p = event.payload;
       checkOneOf(p.attackerSide, ['blue', 'red'] as const, 'side', 'payload.attackerSide');
+      checkOneOf(p.outcome, COMBAT_OUTCOMES, 'combat outcome', 'payload.outcome');
       const minutes = checkWhole(p.minutes, 'payload.minutes', 0, 24 * 60);
       checkDiceAndLines(p.dice, p.lines);
       const members = membersOf(state, [...c.blueIds, ...c.redIds]);
@@ -72,9 +76,12 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
       checkWhole(p.bounds, 'payload.bounds', 0, 10_000);
       const minutes = checkWhole(p.minutes, 'payload.minutes', 0, 24 * 60);
       checkDiceAndLines([], p.lines);
-      checkList(p.breakTests, 'payload.breakTests', 1000).forEach((t, i) => {
-        unitAt(state, (t as { unitId: unknown }).unitId, `payload.breakTests[${i}].unitId`);
-        checkWhole((t as { die: unknown }).die, `payload.breakTests[${i}].die`, 1, 6);
+      checkList(p.breakTests, 'payload.breakTests', 1000).forEach((raw, i) => {
+        const t = checkObject(raw, `payload.breakTests[${i}]`);
+        unitAt(state, t.unitId, `payload.breakTests[${i}].unitId`);
+        checkWhole(t.test, `payload.breakTests[${i}].test`, 1, 2);
+        checkWhole(t.die, `payload.breakTests[${i}].die`, 1, 6);
+        checkBool(t.passed, `payload.breakTests[${i}].passed`);
       });
       const members = membersOf(state, e.unitIds);
       const units = applyOutcomes(state, p.outcomes, event.at + minutes, members);
@@ -167,8 +174,8 @@ export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutco
   const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units);
   const seen = new Set<UnitId>();
   checkList(outcomes, 'payload.outcomes', 5000).forEach((raw, i) => {
-    const o = raw as UnitOutcome;
     const path = `payload.outcomes[${i}]`;
+    const o = checkObject(raw, path) as unknown as UnitOutcome;
     const u = unitAt(state, o.unitId, `${path}.unitId`);
     if (!members.has(u.id)) throw new EventError(`${u.shortName} did not take part in this fight`, `${path}.unitId`);
     if (seen.has(u.id)) throw new EventError(`${u.shortName} has two outcomes`, `${path}.unitId`);

@@ -3,23 +3,26 @@
  * campaign file (engagement payloads: `engagementPayloads.ts`; clock, command, order, report, task,
  * sheet and command-test payloads: `planningPayloads.ts`; fire plans: `firePlanPayloads.ts`; logistics:
  * `logisticsPayloads.ts`). Units may carry the issue-5 artillery and state fields (`calibreMm`,
- * `fuHeld`, `movedAtMin`, `disorganisedUntilMin`, `pinnedUntilMin`) and the issue-6 `stocks`;
- * `unit.edited` may change `calibreMm` and `fuHeld`. Objects are strict (an unknown key is refused), numbers finite, ids and enums
- * checked, user text free of HTML-like markup and control characters (`text.ts`).
+ * `fuHeld`, `movedAtMin`, `disorganisedUntilMin`, `pinnedUntilMin`), the issue-6 `stocks` and the
+ * issue-7 `facingDeg`, `engagedUntilMin`, `broken`; `unit.edited` may change `calibreMm` and `fuHeld`.
+ * Issue-7 payloads (routes, contacts, fights): `turnPayloads.ts`. Objects are strict (an unknown key is
+ * refused), numbers finite, ids and enums checked, user text free of HTML-like markup and control
+ * characters (`text.ts`).
  * Parsing returns a fresh object whose keys follow the schema's order: that is the canonical
  * order the store writes and exports. Semantic checks (parents, support targets, unknown units,
  * strength limits, seq order) are `applyEvent`'s job, run after these.
  */
 import * as v from 'valibot';
-import { ECHELONS, UNIT_MOBILITIES, type Echelon, type UnitMobility } from '../campaign/types.ts';
+import { ECHELONS, UNIT_MOBILITIES, type Echelon, type Unit, type UnitMobility } from '../campaign/types.ts';
 import { UNIT_TYPE_IDS } from '../rules/tables/unitTypes.ts';
 import { MAX_CAMPAIGN_NAME, textProblem } from './text.ts';
 import type { ImportIssue } from './errors.ts';
-import { got, gridSchema, id, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
+import { between, got, gridSchema, id, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
 import { engagementCreatedPayload, engagementPlannedPayload, engagementSteppedPayload } from './engagementPayloads.ts';
 import { PLANNING_PAYLOADS } from './planningPayloads.ts';
 import { FIRE_PLAN_PAYLOADS } from './firePlanPayloads.ts';
 import { LOGISTICS_PAYLOADS, stocksSchema } from './logisticsPayloads.ts';
+import { TURN_PAYLOADS, type Exact } from './turnPayloads.ts';
 import { ARTILLERY_FIELD_LIMITS } from '../campaign/firePlanEvents.ts';
 
 /** The file's format tag and the one version this app reads and writes. */
@@ -67,7 +70,14 @@ export const unitSchema = obj({
   disorganisedUntilMin: v.optional(minute('disorganisedUntilMin')),
   pinnedUntilMin: v.optional(minute('pinnedUntilMin')),
   stocks: v.optional(stocksSchema),
+  facingDeg: v.optional(v.pipe(between('facingDeg', 0, 360), v.ltValue(360, (i) => `facingDeg must be less than 360, got ${i.received}`))),
+  engagedUntilMin: v.optional(minute('engagedUntilMin')),
+  broken: v.optional(bool),
 });
+
+// Compile-time: the unit schema's output is exactly `Unit`, key for key (fails `tsc` on drift).
+const sameUnit: Exact<v.InferOutput<typeof unitSchema>, Unit> = true;
+void sameUnit;
 
 const side = obj({ name: text(120, { nonEmpty: true }), nation: text(40, { nonEmpty: true }) });
 
@@ -146,6 +156,11 @@ function eventVariant<S extends v.ObjectEntries>(head: S) {
       obj({ ...head, at, type: v.literal('unit.reorganised'), v: version1, payload: LOGISTICS_PAYLOADS['unit.reorganised'] }),
       obj({ ...head, at, type: v.literal('day.ended'), v: version1, payload: LOGISTICS_PAYLOADS['day.ended'] }),
       obj({ ...head, at, type: v.literal('vehicles.repaired'), v: version1, payload: LOGISTICS_PAYLOADS['vehicles.repaired'] }),
+      obj({ ...head, at, type: v.literal('route.set'), v: version1, payload: TURN_PAYLOADS['route.set'] }),
+      obj({ ...head, at, type: v.literal('route.cleared'), v: version1, payload: TURN_PAYLOADS['route.cleared'] }),
+      obj({ ...head, at, type: v.literal('contact.settled'), v: version1, payload: TURN_PAYLOADS['contact.settled'] }),
+      obj({ ...head, at, type: v.literal('contact.dismissed'), v: version1, payload: TURN_PAYLOADS['contact.dismissed'] }),
+      obj({ ...head, at, type: v.literal('engagement.returned'), v: version1, payload: TURN_PAYLOADS['engagement.returned'] }),
     ],
     (i) => (i.received === 'Object' || i.received === 'Array' ? got('an event object')(i) : `unknown event type ${i.received}`),
   );

@@ -55,6 +55,11 @@ export const CURRENT_EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   'unit.reorganised': 1,
   'day.ended': 1,
   'vehicles.repaired': 1,
+  'route.set': 1,
+  'route.cleared': 1,
+  'contact.settled': 1,
+  'contact.dismissed': 1,
+  'engagement.returned': 1,
 };
 
 /** One step: a payload of `type` at version v to the same type at v + 1. Must be pure. */

@@ -1,9 +1,10 @@
 /**
  * valibot schemas of the payloads of the issue-4 events (`src/campaign/events.ts`, all version 1):
  * clock, settings, command relations, HQ positions, orders, reports, tasks, high-command sheets and
- * 1916 command tests; used by the event schema in `fileSchema.ts`. Strict objects, ids, bounded
- * numbers, enums, list sizes capped, plain text (no HTML-like markup; one-line text without control
- * characters). Key order follows `src/campaign/types.ts` (the canonical order the store writes).
+ * 1916 command tests (the clock's issue-7 moves and contacts are `turnPayloads.ts`'s); used by the
+ * event schema in `fileSchema.ts`. Strict objects, ids, bounded numbers, enums, list sizes capped,
+ * plain text (no HTML-like markup; one-line text without control characters). Key order follows
+ * `src/campaign/types.ts` (the canonical order the store writes).
  * The semantic checks (units that exist, sides, the clock only going forward, a command test's
  * `passed` matching its die) are `applyEvent`'s, with the same limits (`PLANNING_LIMITS`).
  * The compile-time checks at the end fail the type check if these schemas and the types drift apart.
@@ -16,6 +17,7 @@ import { TASK_NAMES } from '../campaign/planningEvents.ts';
 import { COMMAND_TEST_COLUMNS, COMMAND_TEST_MODIFIERS, type CommandTestColumn, type CommandTestModifierId } from '../rules/tables/commandTest1916.ts';
 import { HIGH_COMMANDS, type HighCommand } from '../rules/tables/commands1418.ts';
 import { between, got, id, list, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
+import { clockTurnFields, type Exact } from './turnPayloads.ts';
 
 const L = PLANNING_LIMITS;
 const bool = v.boolean(got('true or false'));
@@ -25,8 +27,8 @@ const label = text(L.label);
 const ref = text(L.ref);
 const side = oneOf('side', ['blue', 'red'] as const);
 
-/** `clock.advanced`. */
-export const clockAdvancedPayload = obj({ toMin: whole('toMin', 1, MAX_MINUTE) });
+/** `clock.advanced`; issue 7 adds the optional `moves` and `contacts` (`turnPayloads.ts`). */
+export const clockAdvancedPayload = obj({ toMin: whole('toMin', 1, MAX_MINUTE), ...clockTurnFields });
 
 const target = whole('target', COMMAND_TEST_TARGET_RANGE.min, COMMAND_TEST_TARGET_RANGE.max);
 const targetsRow = obj({ maneuver: target, assault: target });
@@ -167,3 +169,5 @@ const allSame: Checked = {
   'command.tested': true,
 };
 void allSame;
+const clockExact: Exact<v.InferOutput<typeof clockAdvancedPayload>, EventPayloads['clock.advanced']> = true;
+void clockExact;

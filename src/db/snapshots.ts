@@ -17,9 +17,12 @@ export const SNAPSHOT_EVERY = 250;
  * gives). 1: rows without `fold` (before issue 5); 2: `unit.moved` and a passed `command.tested` set
  * the unit's `movedAtMin` (issue 5); 3: `unit.edited` and `fireplan.fired` keep a unit's holdings
  * when its bases, type or mobility change (`stocks`, `fuHeld`) and empty them when its bases reach 0,
- * and an edited or merged setting may carry `deRosaAmmo` (issue 6).
+ * and an edited or merged setting may carry `deRosaAmmo` (issue 6); 4: issue 7 — `clock.advanced` applies
+ * its `moves` and `contacts` (positions, facing, POL burnt, routes, the contact queue), `engagement.created`
+ * records `startCounts` (and a hand-off's contact), `unit.reorganised` clears `broken`, and the new
+ * `route.*`, `contact.*` and `engagement.returned` events.
  */
-export const FOLD_VERSION = 3;
+export const FOLD_VERSION = 4;
 
 /** Whether the store writes a snapshot together with event `seq`. */
 export function isSnapshotSeq(seq: number): boolean {
@@ -38,7 +41,9 @@ export function isSnapshotSeq(seq: number): boolean {
  * its units no artillery fields (`calibreMm`, `fuHeld`, `movedAtMin`, …): likewise absent, read as
  * none (fire plans' null prototype is restored when present). One written before issue 6 has no
  * resupply runs, medical posts or DLAs and its units no `stocks`: absent, read as none (the null
- * prototypes of `resupplyRuns`, `medicalPosts` and each post are restored when present). Returns a new object.
+ * prototypes of `resupplyRuns`, `medicalPosts` and each post are restored when present). One written
+ * before issue 7 has no routes or contacts: absent, read as none (their null prototypes are restored
+ * when present). Returns a new object.
  */
 export function reviveState(stored: CampaignState): CampaignState {
   const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, stored.units);
@@ -49,6 +54,8 @@ export function reviveState(stored: CampaignState): CampaignState {
   if (stored.tasks) out.tasks = nullProto(stored.tasks);
   if (stored.firePlans) out.firePlans = nullProto(stored.firePlans);
   if (stored.resupplyRuns) out.resupplyRuns = nullProto(stored.resupplyRuns);
+  if (stored.routes) out.routes = nullProto(stored.routes);
+  if (stored.contacts) out.contacts = nullProto(stored.contacts);
   if (stored.medicalPosts) {
     const posts = Object.create(null) as Record<UnitId, Record<UnitId, number>>;
     for (const [post, byUnit] of Object.entries(stored.medicalPosts)) posts[post] = nullProto(byUnit);

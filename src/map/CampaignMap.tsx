@@ -7,7 +7,8 @@
  * move redraws only the unit layer. With `pick` set, a click places a point for another screen
  * instead (`MapPick.tsx`): the banner, a crosshair, and no unit selection or drag meanwhile. With
  * `firePlan` set, the plan's serials are drawn at true size (`useFirePlanLayer.ts`, `firePlanLayer.ts`)
- * and the legend gains its entries.
+ * and the legend gains its entries. Issue 7: units' routes, their real estate and the open contacts are
+ * drawn too (`useMovementLayers.ts`), each toggled in the legend's "Movement" group.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import L from 'leaflet';
@@ -29,6 +30,8 @@ import { createUnitLayer, type UnitLayer } from './unitLayer.ts';
 import { createCommandLayer, type CommandLayer } from './commandLayer.ts';
 import { MapPickBanner, useMapPick, type MapPickRequest } from './MapPick.tsx';
 import { useFirePlanLayer, type MapFirePlan } from './useFirePlanLayer.ts';
+import { useMovementLayers } from './useMovementLayers.ts';
+import type { GoingAt } from '../rules/operational/movement.ts';
 
 /** The contract the UI codes against. */
 export type CampaignMapProps = {
@@ -52,6 +55,8 @@ export type CampaignMapProps = {
   pick?: MapPickRequest | null;
   /** The fire plan to draw (see `MapFirePlan`: time filter `atMin`, `selectedSerialId`); null or absent: none. */
   firePlan?: MapFirePlan | null;
+  /** The going of the map's terrain (grid metres): real estate is drawn for the country under each unit; absent: average country. */
+  goingAt?: GoingAt | null;
 };
 
 const MAX_ZOOM = 20;
@@ -232,6 +237,7 @@ export function CampaignMap(props: CampaignMapProps) {
   );
 
   const firePlanLegend = useFirePlanLayer(map, state, props.firePlan);
+  const movementLegend = useMovementLayers(map, state, selectedId, props.goingAt);
   const pick = props.pick ?? null;
   const pickProblem = useMapPick(map, wrapper, state.grid, pick, (x, y) => (units.current?.hitTest(x, y) ?? null) !== null);
 
@@ -251,7 +257,7 @@ export function CampaignMap(props: CampaignMapProps) {
       <div ref={mapDiv} className="campaign-map__leaflet" />
       <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo} />
       {pick && <MapPickBanner label={pick.label} problem={pickProblem} onCancel={pick.onCancel} />}
-      <Legend command={{ showHqs, showObjectives, onShowHqs: setShowHqs, onShowObjectives: setShowObjectives }} firePlan={firePlanLegend} />
+      <Legend command={{ showHqs, showObjectives, onShowHqs: setShowHqs, onShowObjectives: setShowObjectives }} movement={movementLegend} firePlan={firePlanLegend} />
     </div>
   );
 }

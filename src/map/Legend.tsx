@@ -2,13 +2,15 @@
  * The map legend: every terrain class (and the road and trench variants) with its swatch, drawn
  * from the same styles as the map (`terrainStyle.ts`), then the command layer's HQ, objective and
  * superseded-objective entries, each with a checkbox that shows or hides it ("Show HQs", "Show
- * objectives"). While the map draws a fire plan, its entries and controls (`LegendFirePlan.tsx`). A region
+ * objectives"), the movement entries (`LegendMovement.tsx`: routes, real estate, contacts). While the map
+ * draws a fire plan, its entries and controls (`LegendFirePlan.tsx`). A region
  * named "Map legend" that can be collapsed to its heading button.
  */
 import { useId, useState, type CSSProperties } from 'react';
 import { LEGEND, STYLES, type LegendEntry, type TerrainStyle } from './terrainStyle.ts';
 import { CommandEntries, type LegendCommand } from './LegendCommand.tsx';
 import { FirePlanEntries, type LegendFirePlan } from './LegendFirePlan.tsx';
+import { MovementEntries, type LegendMovement } from './LegendMovement.tsx';
 
 function rgba(color: string, opacity: number): string {
   return `color-mix(in srgb, ${color} ${Math.round(opacity * 100)}%, transparent)`;
@@ -43,9 +45,10 @@ function Swatch({ entry }: { entry: LegendEntry }) {
 
 /**
  * The legend (initially open; its button collapses it); with `command`, the HQ and objective entries
- * with checkboxes; with `firePlan`, the fire plan's entries.
+ * with checkboxes; with `movement`, the route, real-estate and contact entries; with `firePlan`, the
+ * fire plan's entries.
  */
-export function Legend({ command, firePlan }: { command?: LegendCommand; firePlan?: LegendFirePlan | null } = {}) {
+export function Legend({ command, movement, firePlan }: { command?: LegendCommand; movement?: LegendMovement; firePlan?: LegendFirePlan | null } = {}) {
   const [open, setOpen] = useState(true);
   const listId = useId();
   return (
@@ -64,6 +67,7 @@ export function Legend({ command, firePlan }: { command?: LegendCommand; firePla
         </ul>
       )}
       {open && command && <CommandEntries {...command} />}
+      {open && movement && <MovementEntries {...movement} />}
       {open && firePlan && <FirePlanEntries {...firePlan} />}
     </section>
   );

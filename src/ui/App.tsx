@@ -4,7 +4,8 @@
  * Cambrai campaign if there is none and opens the last-opened (else the newest) campaign
  * (`useDesk`). While a dialog is open the rest of the page is inert and hidden from assistive tech.
  * "Engagements" in the top bar swaps the columns for the 1418 engagement screens (`engagement/`);
- * which screen shows is remembered per campaign (`engagement/screenMemory.ts`).
+ * which screen shows is remembered per campaign (`engagement/screenMemory.ts`). The clock's step
+ * planner comes up from the Workspace (built from the map's terrain) and goes down to the top bar's clock.
  */
 import { useMemo, useRef, useState } from 'react';
 import type { UnitId } from '../campaign/types.ts';
@@ -21,6 +22,7 @@ import { NewEngagementDialog } from './engagement/NewEngagementDialog.tsx';
 import { engagementCreatedEvent } from './engagement/newEngagement.ts';
 import { loadDeskScreen, saveDeskScreen } from './engagement/screenMemory.ts';
 import type { DeskScreen, EngagementHost } from './engagement/types.ts';
+import type { PlanStep } from './route/turnPlanner.ts';
 
 /**
  * Props: the store, the bundled maps (the first is the default campaign's), where to remember the
@@ -42,7 +44,10 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const { actions, guard, current } = desk;
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [clockDialog, setClockDialog] = useState(false);
-  const modal = dialog !== null || clockDialog;
+  const [screenDialog, setScreenDialog] = useState(false);
+  const modal = dialog !== null || clockDialog || screenDialog;
+  const [planStep, setPlanStep] = useState<{ step: PlanStep } | null>(null);
+  const reportPlanStep = useMemo(() => (step: PlanStep | null) => setPlanStep(step ? { step } : null), []);
   const fileInput = useRef<HTMLInputElement>(null);
   const closeDialog = () => setDialog(null);
   const undoTitle = current?.head ? `Undo: ${describeEvent(current.head, current.state)}` : 'Undo the newest change';
@@ -92,11 +97,17 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onExport={() => void guard('Could not export', actions.exportFile)}
           onImport={() => fileInput.current?.click()}
           engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
-          screenOpen={screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' ? screen.kind : null}
+          screenOpen={
+            screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' || screen.kind === 'contacts'
+              ? screen.kind
+              : null
+          }
           onOrders={() => setScreen(screen.kind === 'orders' ? { kind: 'map' } : { kind: 'orders' })}
           onSheets={() => setScreen(screen.kind === 'sheets' ? { kind: 'map' } : { kind: 'sheets' })}
           onFirePlans={() => setScreen(screen.kind === 'fireplans' ? { kind: 'map' } : { kind: 'fireplans' })}
           onLogistics={() => setScreen(screen.kind === 'logistics' ? { kind: 'map' } : { kind: 'logistics' })}
+          onContacts={() => setScreen(screen.kind === 'contacts' ? { kind: 'map' } : { kind: 'contacts' })}
+          planStep={planStep?.step}
           writer={writer}
           onError={(doing, e) => void guard(doing, () => Promise.reject(e))}
           onDialogChange={setClockDialog}
@@ -117,6 +128,8 @@ export function App({ store, maps, storage, reload }: AppProps) {
             engagements={host}
             writer={writer}
             logistics={logistics}
+            onPlanStep={reportPlanStep}
+            onDialogChange={setScreenDialog}
             onSelectedChange={(id) => {
               selected.current = id;
             }}

@@ -1,14 +1,17 @@
 /**
  * The desk's top bar (DESIGN.md §Screens): the campaign select (combobox "Campaign") and campaign
  * actions ("New campaign", "Rename", "Duplicate", "Delete campaign"), the campaign clock with its
- * buttons ("Advance 1 hour", "Next period", "Advance to…", "Settings": `clock/CampaignClock.tsx`),
- * the screens ("Orders", "High command", "Fire plans", "Engagements"), "Undo", "Export", "Import…", and the storage answer
+ * buttons ("Advance 1 hour", "Next period", "Advance to…", with a step planner "Advance to next contact",
+ * "Settings": `clock/CampaignClock.tsx`),
+ * the screens ("Orders", "High command", "Fire plans", "Logistics", "Contacts (n)" with the number of
+ * open contacts, "Engagements"), "Undo", "Export", "Import…", and the storage answer
  * ("Storage: persistent" / "best-effort" / "unsupported"). Names as ARCHITECTURE.md §Accessible names.
  */
 import { useId } from 'react';
 import type { CampaignMeta, PersistenceStatus } from '../db/api.ts';
 import { CampaignClock } from './clock/CampaignClock.tsx';
 import type { DeskWriter } from './deskHost.ts';
+import type { PlanStep } from './route/turnPlanner.ts';
 import type { OpenCampaign } from './useDesk.ts';
 
 /** Props. `showCampaignActions` is false on the empty desk (its own buttons take over). */
@@ -31,8 +34,8 @@ export type TopBarProps = {
   engagementsOpen?: boolean;
   /** "Engagements": show the campaign's engagements, or go back to the map when they show. */
   onEngagements?(): void;
-  /** Which of the other screens shows: 'orders' (written orders), 'sheets' (1418 high-command sheets) or 'fireplans' (artillery fire plans). */
-  screenOpen?: 'orders' | 'sheets' | 'fireplans' | 'logistics' | null;
+  /** Which of the other screens shows: 'orders' (written orders), 'sheets' (1418 high-command sheets), 'fireplans' (artillery fire plans), 'logistics' or 'contacts' (the contacts queue). */
+  screenOpen?: 'orders' | 'sheets' | 'fireplans' | 'logistics' | 'contacts' | null;
   /** "Orders": show the written orders, or go back to the map when they show. */
   onOrders?(): void;
   /** "High command": show the high-command sheets, or go back to the map when they show. */
@@ -41,6 +44,10 @@ export type TopBarProps = {
   onFirePlans?(): void;
   /** "Logistics": show the ledgers, readiness board and logistics actions, or go back to the map. */
   onLogistics?(): void;
+  /** "Contacts (n)": show the contacts queue, or go back to the map when it shows. */
+  onContacts?(): void;
+  /** The clock's step planner (issue 7: units march and contacts are found hour by hour); absent: the clock only moves. */
+  planStep?: PlanStep;
   /** Writes the clock's events (`clock.advanced`, `settings.changed`); without it the clock has no buttons. */
   writer?: DeskWriter;
   /** A clock button's write failed (`doing`: e.g. "Could not advance the clock"); dialogs show their own errors. */
@@ -52,6 +59,13 @@ export type TopBarProps = {
 /** The storage status text, e.g. "Storage: persistent"; "Storage: checking…" before the answer. */
 export function storageText(p: PersistenceStatus | null): string {
   return p === null ? 'Storage: checking…' : `Storage: ${p}`;
+}
+
+/** How many contacts wait in the umpire's queue (status 'open'). */
+export function openContacts(state: Pick<OpenCampaign['state'], 'contacts'>): number {
+  let n = 0;
+  for (const c of Object.values(state.contacts ?? {})) if (c.status === 'open') n++;
+  return n;
 }
 
 /** The bar. */
@@ -107,7 +121,15 @@ export function TopBar(p: TopBarProps) {
       {c && (
         <div className="topbar-row topbar-tools">
           <p className="print-only">{c.meta.name}</p>
-          <CampaignClock key={c.meta.id} state={c.state} writer={p.writer} busy={p.busy} onError={p.onError} onDialogChange={p.onDialogChange} />
+          <CampaignClock
+            key={c.meta.id}
+            state={c.state}
+            writer={p.writer}
+            busy={p.busy}
+            onError={p.onError}
+            onDialogChange={p.onDialogChange}
+            planStep={p.planStep}
+          />
           {p.onEngagements && (
             <div className="button-group" role="group" aria-label="Screens">
               {p.onOrders && (
@@ -128,6 +150,11 @@ export function TopBar(p: TopBarProps) {
               {p.onLogistics && (
                 <button type="button" aria-pressed={p.screenOpen === 'logistics'} onClick={p.onLogistics}>
                   Logistics
+                </button>
+              )}
+              {p.onContacts && (
+                <button type="button" aria-pressed={p.screenOpen === 'contacts'} onClick={p.onContacts}>
+                  Contacts ({openContacts(c.state)})
                 </button>
               )}
               <button type="button" aria-pressed={p.engagementsOpen ?? false} onClick={p.onEngagements}>

@@ -4,9 +4,12 @@
  * injured, establishment, and the subtree for a formation), state, grid reference (editable: moves
  * the unit) and notes; then its command (`command/UnitCommandSection.tsx`: the HQ it is under command
  * of, support, radios, veteran, mobility, HQ location, command delay, "Command relations…", the last
- * 1916 command tests) and the edit form. All user text is rendered as text.
+ * 1916 command tests), its route (`route/RouteSection.tsx`, `region` "Route": the current route and
+ * the route editor, with the desk's writer) and the edit form. The state line also says "Broken" and
+ * "Engaged until …" (issue 7). All user text is rendered as text.
  */
 import type { EditableUnitFields } from '../campaign/events.ts';
+import type { RoadNet } from '../campaign/roadNet.ts';
 import { subtreeStrength, unitPosition } from '../campaign/selectors.ts';
 import type { CampaignState, Unit, UnitId } from '../campaign/types.ts';
 import { CHARACTERISTICS_1418 } from '../rules/tables/characteristics1418.ts';
@@ -18,6 +21,9 @@ import type { DeskWriter } from './deskHost.ts';
 import { ECHELON_LABEL, GRADE_WORDS } from './labels.ts';
 import { symbolDataUrl } from './symbolIcon.ts';
 import { UnitEditForm } from './UnitEditForm.tsx';
+import { RouteSection } from './route/RouteSection.tsx';
+import { fightStates } from './route/routeText.ts';
+import type { RoutePickControl } from './route/useRoutePick.ts';
 
 /**
  * Props. `onMoveUnit` and `onEdit` are the App's store writes; `onEdit` resolves after the write
@@ -35,6 +41,10 @@ export type UnitPanelProps = {
   writer?: DeskWriter;
   /** Open the Command relations dialog of a unit (button "Command relations…"); no button when absent. */
   onCommandRelations?(id: UnitId): void;
+  /** The map's roads for road marches (null: the map has no terrain; undefined: still loading). */
+  roadNet?: RoadNet | null;
+  /** Picking route waypoints on the map (absent: no "Pick waypoints on the map"). */
+  routePick?: RoutePickControl;
 };
 
 /** The panel; shows a hint when nothing is selected. */
@@ -54,7 +64,7 @@ export function UnitPanel({ unitId, ...rest }: UnitPanelProps) {
 
 type DetailsProps = Omit<UnitPanelProps, 'unitId'> & { unit: Unit };
 
-function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations }: DetailsProps) {
+function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations, roadNet, routePick }: DetailsProps) {
   const type = UNIT_TYPES[unit.type];
   const fightsAs = type ? CHARACTERISTICS_1418[type.characteristic]?.label : undefined;
   const hasChildren = state.unitOrder.some((id) => state.units[id]?.parentId === unit.id);
@@ -102,6 +112,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
         <dd>
           {unit.dugIn ? 'Dug in' : 'Not dug in'}
           {unit.injuredBases > 0 && `; ${unit.injuredBases} injured base${unit.injuredBases === 1 ? '' : 's'}`}
+          {fightStates(state, unit).map((t) => `; ${t}`).join('')}
         </dd>
         {unit.notes ? (
           <>
@@ -112,6 +123,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
       </dl>
       <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
       <UnitCommandSection state={state} unit={unit} onSelect={onSelect} writer={writer} onCommandRelations={onCommandRelations} />
+      {writer && <RouteSection key={`route-${unit.id}`} state={state} unit={unit} writer={writer} roadNet={roadNet} pick={routePick} />}
       <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />
     </>
   );

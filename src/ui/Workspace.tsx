@@ -14,6 +14,11 @@
  * draws (remembered per campaign, `loadMapFirePlan`), with the serial singled out and the time chosen
  * there (`selectedSerialId`, `atMin` of the map's `firePlan`), and its "Show on map" goes to the map,
  * centred on that serial's aim point (else the plan's first).
+ * Issue 7: from the loaded terrain the Workspace builds the turn planner once (`route/turnPlanner.ts`:
+ * the going, the road network, `planStep` — handed up with `onPlanStep` for the clock; open going when
+ * the map has no terrain, as the map's note says), gives the unit panel's route editor the roads and the
+ * waypoint pick on the map (`route/useRoutePick.ts`), the map the going (real estate by country), and
+ * shows the Contacts screen (`contacts/ContactsScreen.tsx`), whose "Show on map" centres the map there.
  */
 import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -46,6 +51,9 @@ import { TimelinePane } from './timeline/TimelinePane.tsx';
 import { LogisticsScreen } from './logistics/LogisticsScreen.tsx';
 import type { CampaignEvent } from '../campaign/events.ts';
 import type { Ledger } from '../rules/index.ts';
+import { ContactsScreen } from './contacts/ContactsScreen.tsx';
+import { useTurnPlanner, type PlanStep } from './route/turnPlanner.ts';
+import { useRoutePick } from './route/useRoutePick.ts';
 
 /**
  * Props: the campaign's id and state, the bundled map to draw (null: not bundled), where to remember
@@ -70,6 +78,10 @@ export type WorkspaceProps = {
   writer?: DeskWriter;
   /** The campaign's ledgers and log for the Logistics screen (`useLedger`; nulls until read). */
   logistics?: { ledger: Ledger | null; events: readonly CampaignEvent[] | null };
+  /** Told the clock's step planner once the terrain is read (null before, and when the Workspace goes). */
+  onPlanStep?(planStep: PlanStep | null): void;
+  /** A screen's dialog (the Contacts screen's) opened or closed: the desk makes the rest inert meanwhile. */
+  onDialogChange?(open: boolean): void;
 };
 
 /** The command dialog open over the columns, if any. */
@@ -78,7 +90,7 @@ type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: Uni
 const NO_TERRAIN: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** The columns. */
-export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics }: WorkspaceProps) {
+export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange }: WorkspaceProps) {
   const remembered = useMemo(() => loadScreen(storage, campaignId), [storage, campaignId]);
   const [selectedId, setSelectedId] = useState<UnitId | null>(() =>
     remembered.selectedId && state.units[remembered.selectedId] ? remembered.selectedId : null,
@@ -112,6 +124,9 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
       live = false;
     };
   }, [map]);
+
+  const planner = useTurnPlanner(terrain, state.grid.originLon, state.grid.originLat, terrainError === null, onPlanStep);
+  const routePick = useRoutePick(screen.kind === 'map');
 
   const [ordersOpened, setOrdersOpened] = useState(screen.kind === 'orders');
   if (screen.kind === 'orders' && !ordersOpened) setOrdersOpened(true);
@@ -166,7 +181,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
           <OrbatTree state={state} selectedId={selectedId} onSelect={selectAndFocus} sidcOf={unitSidc} onCommandRelations={openRelations} onReparent={reparent} />
         </section>
         <div className="pane-map">
-          {terrainError && <p className="map-note">{terrainError}</p>}
+          {terrainError && <p className="map-note">{terrainError} Units march as over open ground everywhere, and road marches go straight between their waypoints.</p>}
           {terrain ? (
             <CampaignMap
               state={state}
@@ -178,8 +193,9 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               focusPoint={focusPoint}
               initialView={remembered.view}
               onViewChange={setView}
-              pick={pick}
+              pick={pick ?? routePick.pick}
               firePlan={firePlans.mapFirePlan}
+              goingAt={planner && !planner.openGoing ? planner.goingAt : null}
             />
           ) : (
             <p className="map-loading">Loading the map…</p>
@@ -195,6 +211,8 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             sidcOf={unitSidc}
             writer={writer}
             onCommandRelations={openRelations}
+            roadNet={planner ? planner.roadNet : undefined}
+            routePick={routePick.control}
           />
         </div>
       </main>
@@ -234,6 +252,18 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             events={logistics?.events ?? null}
             selectedUnitId={selectedId}
             onSelectUnit={setSelectedId}
+          />
+        </main>
+      )}
+      {screen.kind === 'contacts' && writer && (
+        <main className="desk-engagements" inert={dialog !== null}>
+          <ContactsScreen
+            campaign={state}
+            terrain={terrain}
+            writer={writer}
+            onOpenEngagement={(id) => setScreen?.({ kind: 'engagement', id })}
+            onShowOnMap={(pos) => goToMap(pos)}
+            onDialogChange={onDialogChange}
           />
         </main>
       )}

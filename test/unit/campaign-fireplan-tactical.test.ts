@@ -82,14 +82,15 @@ describe('tacticalPlanInput: the engagement round the aim points', () => {
     ]);
   });
 
-  it('refuses, naming them, a battery its edition lacks and a unit the engine cannot set out', () => {
+  it('refuses, naming it, a battery its edition lacks; sets out a company that is off the map in line', () => {
     const v07 = tacticalPlan({ firerIds: ['gb-hvy'] }, { edition: 'v0.7' });
     const siege = withUnit(saved(v07), 'gb-hvy', { type: 'siegeGun' });
     expect(() => firedDraft(siege, v07, null, 1)).toThrow(/^6-inch How Bty cannot fire serial “Opening” at tactical scale: characteristics: id 'veryHeavyGun' is not a row of the v0\.7 table/);
-    // II./84 at 10000 10600 with its companies off the map: a battalion whose companies have no position.
+    // II./84 at 10000 10600 with one company off the map: it stands in line across the battalion's front
+    // (issue 7: a battalion's companies need no position of their own), so the serial fires.
     const plan = tacticalPlan({ targetRef: '1000010600', targetPos: at(10000, 10600) });
     const unplaced = withUnit(saved(plan), 'de-bn2-a', { pos: undefined });
-    expect(() => firedDraft(unplaced, plan, null, 1)).toThrow('the units near the aim points cannot be set out for the bound engine: "5./84" (de-bn2-a) has no position on the map');
+    expect(firedDraft(unplaced, plan, null, 1).payload.shots.length).toBe(firedDraft(saved(plan), plan, null, 1).payload.shots.length);
   });
 });
 

@@ -3,7 +3,10 @@
  * made by a small model of the desk: set and generate stock, consume at most what is held, dispatch
  * at most what the source holds (with De Rosa dice when on), advance the clock (delivering runs), place
  * the DLA, wound, collect, repair and reorganise units, end the day, fire a battery (operational, and
- * tactical with injuries), edit bases (to 0 too) and re-parent units. After every event: the ledgers'
+ * tactical with injuries), edit bases (to 0 too) and re-parent units; and the issue-7 turn: set routes,
+ * march along them (burning POL, carrying a company), find contacts, settle them or hand them off and
+ * return the engagement (bases killed — all of them too —, casualty markers up and down, CU fired,
+ * units broken). After every event: the ledgers'
  * `LogisticsShadow` has the state's bases, markers, HQs and runs in transit; each ledger balances (issued = received; initial + adjusted = held +
  * consumed + lost, per kind), no stock is negative, `holdingsOf(state)` equals the ledger's balance for
  * every unit, the DLA and the runs in transit equal theirs; and `buildLedger(events)` (no states folded)
@@ -21,8 +24,9 @@ import type { CampaignState, FirePlan } from '../../src/campaign/types.ts';
 import type { Ledger } from '../../src/rules/logistics/ledger.ts';
 import { STOCK_KINDS, type StockKind } from '../../src/rules/tables/nqmLogistics.ts';
 import { at, logisticsScenario } from './campaign-logistics-fixture.ts';
+import { TURN_OPS, turnDraftFor } from './campaign-turn-model.ts';
 
-const OPS = ['set', 'generate', 'consume', 'dispatch', 'advance', 'dla', 'wound', 'reorganise', 'dayEnd', 'fire', 'bases', 'deRosa', 'collect', 'command'] as const;
+const OPS = ['set', 'generate', 'consume', 'dispatch', 'advance', 'dla', 'wound', 'reorganise', 'dayEnd', 'fire', 'bases', 'deRosa', 'collect', 'command', ...TURN_OPS] as const;
 type Op = { op: (typeof OPS)[number]; a: number; b: number; c: number };
 const opArb: fc.Arbitrary<Op> = fc.record({ op: fc.constantFrom(...OPS), a: fc.nat(1000), b: fc.nat(1000), c: fc.nat(1000) });
 
@@ -141,6 +145,8 @@ function draftFor(s: CampaignState, { op, a, b, c }: Op): EventDraft | null {
     }
     case 'deRosa':
       return { at: t, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: a % 2 === 0 } } };
+    default:
+      return turnDraftFor(s, op, { a, b, c });
   }
 }
 
@@ -166,8 +172,25 @@ function checkAgreement(ledger: Ledger, s: CampaignState): void {
   for (const row of ledger.summary()) expect(row.held).toBeGreaterThanOrEqual(0);
 }
 
+/** What the random logs exercised, summed over every run (each must be met for the property to mean something). */
+function coverageOf(e: CampaignEvent, seen: Map<string, number>): void {
+  const count = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
+  count(e.type);
+  if (e.type === 'clock.advanced' && (e.payload.moves ?? []).some((m) => m.pol > 0)) count('pol burnt');
+  if (e.type === 'clock.advanced' && (e.payload.moves ?? []).some((m) => m.carried.length > 0)) count('carried');
+  if (e.type === 'contact.settled' || e.type === 'engagement.returned') {
+    for (const o of e.payload.outcomes) {
+      if (o.cuSpent > 0) count('CU fired');
+      if (o.injuredDelta > 0) count('markers up');
+      if (o.injuredDelta < 0) count('markers down');
+      if (o.killed > 0) count('killed');
+    }
+  }
+}
+
 describe('campaign ledger properties (fast-check)', () => {
   it('every valid sequence keeps the ledgers balanced, equal to the state, and equal rebuilt or kept', () => {
+    const seen = new Map<string, number>();
     fc.assert(
       fc.property(fc.array(opArb, { minLength: 20, maxLength: 60 }), (ops) => {
         const events: CampaignEvent[] = [{ seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: logisticsScenario() } }];
@@ -189,6 +212,9 @@ describe('campaign ledger properties (fast-check)', () => {
           const e = { ...d, seq: s.seq + 1 } as CampaignEvent;
           const next = applyEvent(s, e);
           keeper.append(s, e);
+          const lastBases = (e.type === 'contact.settled' || e.type === 'engagement.returned') && e.payload.outcomes.some((o) => o.killed > 0 && o.killed === s.units[o.unitId]!.bases);
+          if (lastBases) seen.set('last bases killed', (seen.get('last bases killed') ?? 0) + 1);
+          coverageOf(e, seen);
           events.push(e);
           s = next;
           shadow.apply(e);
@@ -205,5 +231,7 @@ describe('campaign ledger properties (fast-check)', () => {
       }),
       { numRuns: 100, seed: 6 },
     );
+    const wanted = ['route.set', 'clock.advanced', 'contact.settled', 'contact.dismissed', 'engagement.created', 'engagement.returned', 'pol burnt', 'carried', 'CU fired', 'markers up', 'markers down', 'killed', 'last bases killed'];
+    expect(wanted.filter((k) => (seen.get(k) ?? 0) < 5)).toEqual([]);
   });
 });

@@ -193,6 +193,11 @@ describe('event payload migrations (applied when reading)', () => {
       'unit.reorganised': 1,
       'day.ended': 1,
       'vehicles.repaired': 1,
+      'route.set': 1,
+      'route.cleared': 1,
+      'contact.settled': 1,
+      'contact.dismissed': 1,
+      'engagement.returned': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
     expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);

@@ -5,6 +5,7 @@
  * not matching the dice mode). Also: a state folded before engagements existed still takes them.
  */
 import { describe, expect, it } from 'vitest';
+import { startCountsOf } from '../../src/campaign/engagementEvents.ts';
 import { applyEvent, describeEvent, EventError, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
 import type { CampaignState } from '../../src/campaign/types.ts';
 import { TABLE_TITLE, TABLE_UNITS, engagementDrafts, foldDrafts, tableScenario } from './engagement-helpers.ts';
@@ -43,6 +44,7 @@ describe('engagement.created', () => {
       records: [],
       diceState: null,
       createdSeq: 2,
+      startCounts: startCountsOf(created.payload.state),
     });
     expect([s.seq, s.clockMin]).toEqual([2, 30]);
     expect(e.state.phase).toBe('planning');

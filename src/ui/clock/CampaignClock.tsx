@@ -3,12 +3,16 @@
  * local time, the day and period and the operational turn (`Tue 20 Nov 1917 06:20 · Day 1,
  * Daylight 1 · Turn 1`), a badge "Night: resupply only" at night when that setting is on, and — when
  * the desk gives a writer — the `group` "Clock" with buttons "Advance 1 hour", "Next period",
- * "Advance to…" and "Settings". Each advance writes one `clock.advanced`; going back is the top
- * bar's Undo. The dialogs render into `document.body` (so the desk can be made inert around them;
+ * "Advance to…" and "Settings". Without `planStep` each advance writes one `clock.advanced`; with it
+ * (issue 7) every advance is written hour by hour, each step planned from the state the last one gave
+ * (units march, contacts are found: `hourly.ts`), stopping early at the first step that finds
+ * contacts, and a button "Advance to next contact" steps hour by hour for up to 24 hours until one
+ * does. Going back is the top bar's Undo. The dialogs render into `document.body` (so the desk can be made inert around them;
  * `onDialogChange` tells when one is open).
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { EventPayloads } from '../../campaign/events.ts';
 import { settingsOf } from '../../campaign/settings.ts';
 import type { CampaignSettings, CampaignState } from '../../campaign/types.ts';
 import { formatCampaignClock, campaignClockIso } from '../clock.ts';
@@ -16,13 +20,16 @@ import type { DeskWriter } from '../deskHost.ts';
 import { errorView } from '../errorText.ts';
 import { clockLine, clockReading, nextHourMin, nextPeriodMin, type ClockReading } from './advance.ts';
 import { AdvanceToDialog } from './AdvanceToDialog.tsx';
+import { hourlyNotice, hourSteps, HourlyStopped, NEXT_CONTACT_HOURS, runHourly } from './hourly.ts';
+import type { PlanStep } from '../route/turnPlanner.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import './clock.css';
 
 /**
  * Props: the campaign `state`; `writer` (without it only the clock shows); `busy` (the desk is
  * writing: buttons disabled); `onError(doing, e)` for a button's failed write (else shown beside
- * the buttons); `onDialogChange(open)` when a clock dialog opens or closes.
+ * the buttons); `onDialogChange(open)` when a clock dialog opens or closes; `planStep` plans one
+ * clock step (moves and contacts; absent: the clock only moves).
  */
 export type CampaignClockProps = {
   state: CampaignState;
@@ -30,6 +37,7 @@ export type CampaignClockProps = {
   busy?: boolean;
   onError?(doing: string, e: unknown): void;
   onDialogChange?(open: boolean): void;
+  planStep?: PlanStep;
 };
 
 const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
@@ -55,7 +63,7 @@ function readingOf(state: CampaignState, settings: CampaignSettings, clockMin: n
 }
 
 /** The clock and its controls. */
-export function CampaignClock({ state, writer, busy = false, onError, onDialogChange }: CampaignClockProps) {
+export function CampaignClock({ state, writer, busy = false, onError, onDialogChange, planStep }: CampaignClockProps) {
   const settings = settingsOf(state);
   const reading = readingOf(state, settings, state.clockMin);
   const [dialog, setDialogState] = useState<'advance' | 'settings' | null>(null);
@@ -80,16 +88,32 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
     const r = readingOf(state, settings, toMin);
     return `Clock advanced to ${r ? clockLine(r) : `campaign minute ${toMin}`}.`;
   };
-  const append = (toMin: number) => writer!.append({ type: 'clock.advanced', v: 1, payload: { toMin } }, advanceNotice(toMin)).then(() => undefined);
-  const press = async (doing: string, toMin: () => number) => {
+  /** Advance to `toMin`: one event, or with `planStep` one an hour (`kind` words the notices). */
+  const advance = async (toMin: number, kind: 'advance' | 'nextContact' = 'advance'): Promise<void> => {
+    if (!planStep) {
+      await writer!.append({ type: 'clock.advanced', v: 1, payload: { toMin } }, advanceNotice(toMin));
+      return;
+    }
+    const steps = hourSteps(state.clockMin, toMin);
+    const write = (payload: EventPayloads['clock.advanced'], notice: string) => writer!.append({ type: 'clock.advanced', v: 1, payload }, notice);
+    await runHourly(state, steps, planStep, write, (run, last) => hourlyNotice(state, steps, kind, run, last));
+  };
+  /** A failed advance: to `onError` (else shown here), naming the hour a stepwise advance stopped after. */
+  const fail = (doing: string, e: unknown) => {
+    const stopped = e instanceof HourlyStopped ? e : null;
+    const what = stopped && stopped.run.done > 0 ? `${doing} beyond hour ${stopped.run.done} of ${stopped.run.total}` : doing;
+    const cause = stopped ? stopped.cause : e;
+    if (onError) onError(what, cause);
+    else setError(errorView(cause, what).title);
+  };
+  const press = async (doing: string, go: () => Promise<void>) => {
     if (!writer || pending) return;
     setPending(true);
     setError(null);
     try {
-      await append(toMin());
+      await go();
     } catch (e) {
-      if (onError) onError(doing, e);
-      else setError(errorView(e, doing).title);
+      fail(doing, e);
     } finally {
       setPending(false);
     }
@@ -118,15 +142,25 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
       </p>
       {writer && (
         <div className="button-group clock-buttons" role="group" aria-label="Clock">
-          <button type="button" disabled={disabled} title={`To ${at(nextHour)}`} onClick={() => void press('Could not advance the clock', () => nextHour!)}>
+          <button type="button" disabled={disabled} title={`To ${at(nextHour)}`} onClick={() => void press('Could not advance the clock', () => advance(nextHour!))}>
             Advance 1 hour
           </button>
-          <button type="button" disabled={disabled} title={`To the next period at ${at(nextPeriod)}`} onClick={() => void press('Could not advance the clock', () => nextPeriod!)}>
+          <button type="button" disabled={disabled} title={`To the next period at ${at(nextPeriod)}`} onClick={() => void press('Could not advance the clock', () => advance(nextPeriod!))}>
             Next period
           </button>
           <button type="button" disabled={disabled} onClick={() => setDialog('advance')}>
             Advance to…
           </button>
+          {planStep && (
+            <button
+              type="button"
+              disabled={disabled}
+              title={`Hour by hour, for up to ${NEXT_CONTACT_HOURS} hours, until units meet`}
+              onClick={() => void press('Could not advance the clock', () => advance(state.clockMin + NEXT_CONTACT_HOURS * 60, 'nextContact'))}
+            >
+              Advance to next contact
+            </button>
+          )}
           <button type="button" disabled={busy || pending} onClick={() => setDialog('settings')}>
             Settings
           </button>
@@ -145,7 +179,13 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
             clockMin={state.clockMin}
             onCancel={() => setDialog(null)}
             onAdvance={async (toMin) => {
-              await append(toMin);
+              try {
+                await advance(toMin);
+              } catch (e) {
+                // Nothing written: the dialog shows why; some hours written: they stand, and the desk says where it stopped.
+                if (!(e instanceof HourlyStopped) || e.run.done === 0) throw e instanceof HourlyStopped ? e.cause : e;
+                fail('Could not advance the clock', e);
+              }
               setDialog(null);
             }}
           />,

@@ -1,6 +1,7 @@
 /**
  * The campaign's engagements (full width in place of the map, `region` "Engagements"): each with its
- * bound, phase, dice and record size, a button to open it, "New engagement" and "Back to map".
+ * bound, phase (or "returned to the campaign"), dice and record size, a button to open it, "New
+ * engagement" and "Back to map".
  */
 import type { CampaignState } from '../../campaign/types.ts';
 import type { EngagementHost } from './types.ts';
@@ -36,7 +37,7 @@ export function EngagementList({ campaign, host }: EngagementListProps) {
               </button>
               <span className="eng-muted">
                 {' '}
-                bound {e.state.bound}, {e.state.phase} · 1418 {e.state.edition} · {e.diceMode === 'seeded' ? `seed ${e.seed}` : 'typed dice'} ·{' '}
+                bound {e.state.bound}, {e.returnedSeq !== undefined ? 'returned to the campaign' : e.state.phase} · 1418 {e.state.edition} · {e.diceMode === 'seeded' ? `seed ${e.seed}` : 'typed dice'} ·{' '}
                 {e.state.subUnits.length} sub-units · {e.records.length} record lines
               </span>
             </li>

@@ -5,12 +5,15 @@
  * "Plan bound" stores `engagement.planned` only when the engine accepts every plan; otherwise its
  * reasons are shown and nothing is written. "Allocate hits" (Automatic / By hand) decides who places
  * hits: the engine's default, or the umpire, base by base (`AllocationForm`).
+ * Issue 7 (`EngagementHead`): where it came from and its campaign time so far, a banner when the engine
+ * has reached a stop, and "Return to campaign" (`ReturnDialog`) while it is not returned; once returned
+ * it shows "Returned to the campaign" and offers no planning or stepping, and after writing back one
+ * handed off from a contact goes to the contacts screen.
  */
 import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createTerrainQuery, type TerrainQuery } from '../../campaign/terrainQuery.ts';
 import type { CampaignEngagement, CampaignState } from '../../campaign/types.ts';
-import { boundSteps } from '../../rules/bound/engine.ts';
 import { formatRecord } from '../../rules/bound/format.ts';
 import { planBound } from '../../rules/bound/plan.ts';
 import type { PlanError, PointM } from '../../rules/bound/types.ts';
@@ -20,7 +23,9 @@ import { OrdersList } from './OrdersList.tsx';
 import { PlanPanel } from './PlanPanel.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
 import { TacticalMap } from './TacticalMap.tsx';
-import { stepHeading, templatesOfLastBound } from './recordLines.ts';
+import { EngagementHead } from './EngagementHead.tsx';
+import { ReturnDialog } from './ReturnDialog.tsx';
+import { nextStepText, templatesOfLastBound } from './recordLines.ts';
 import { isEventOf, type EngagementHost } from './types.ts';
 import './engagement.css';
 import { useBoundRunner } from './useBoundRunner.ts';
@@ -49,12 +54,13 @@ export function EngagementScreen({ engagementId, campaign, terrain, host }: Enga
       </section>
     );
   }
-  return <EngagementView key={eng.id} eng={eng} terrain={terrain} host={host} />;
+  return <EngagementView key={eng.id} campaign={campaign} eng={eng} terrain={terrain} host={host} />;
 }
 
-function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terrain: FeatureCollection; host: EngagementHost }) {
+function EngagementView({ campaign, eng, terrain, host }: { campaign: CampaignState; eng: CampaignEngagement; terrain: FeatureCollection; host: EngagementHost }) {
   const s = eng.state;
-  const planning = s.phase === 'planning';
+  const returned = eng.returnedSeq !== undefined;
+  const planning = s.phase === 'planning' && !returned;
   const latest = useRef(eng);
   latest.current = eng;
   const queryRef = useRef<{ terrain: FeatureCollection; q: TerrainQuery } | null>(null);
@@ -74,6 +80,7 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [returning, setReturning] = useState(false);
   const plans = useMemo(() => toBoundPlans(draft), [draft]);
   const templates = useMemo(() => templatesOfLastBound(eng.records, s.settings.innerCircleFraction), [eng.records, s.settings.innerCircleFraction]);
 
@@ -138,33 +145,21 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
   const pick = pathFor ? parsePickKey(pathFor) : null;
   const pathSu = pick ? s.subUnits.find((x) => x.id === pick.subUnitId) : undefined;
   const shownError = error ?? runner.error;
-  const step = planning ? 'planning' : `executing, next: ${nextStepText(eng)}`;
+  const step = returned ? 'returned to the campaign' : planning ? 'planning' : `executing, next: ${nextStepText(eng)}`;
 
   return (
     <section ref={region} className="eng-screen" role="region" aria-label="Engagement">
-      <header className="eng-head">
-        <div>
-          <h2>{eng.title}</h2>
-          <p className="eng-muted">
-            Bound {s.bound} · {step} · 1418 {s.edition} · {eng.diceMode === 'seeded' ? `seeded dice (seed ${eng.seed})` : 'typed dice'}
-          </p>
-        </div>
-        <div className="form-actions">
-          <label className="eng-field">
-            <span>Allocate hits</span>
-            <select aria-label="Allocate hits" value={byHand ? 'hand' : 'auto'} disabled={runner.busy || runner.allocation !== null} onChange={(e) => setByHand(e.target.value === 'hand')}>
-              <option value="auto">Automatic</option>
-              <option value="hand">By hand</option>
-            </select>
-          </label>
-          <button type="button" onClick={() => host.setScreen({ kind: 'list' })}>
-            All engagements
-          </button>
-          <button type="button" onClick={() => host.setScreen({ kind: 'map' })}>
-            Back to map
-          </button>
-        </div>
-      </header>
+      <EngagementHead
+        campaign={campaign}
+        eng={eng}
+        step={step}
+        byHand={byHand}
+        onByHand={setByHand}
+        allocationLocked={runner.busy || runner.allocation !== null}
+        busy={busy || runner.busy}
+        host={host}
+        onReturn={() => setReturning(true)}
+      />
       {shownError && (
         <p role="alert" className="eng-error">
           {shownError}
@@ -185,6 +180,8 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
               onPlan={() => void plan()}
               busy={busy || runner.busy}
             />
+          ) : returned && s.phase === 'planning' ? (
+            <p className="eng-muted">Its result went back to the campaign: no more bounds are planned here.</p>
           ) : (
             <OrdersList state={s} />
           )}
@@ -211,7 +208,7 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
           <RecordPanel
             records={eng.records}
             format={formatRecord}
-            executing={!planning}
+            executing={!planning && !returned}
             typedMode={eng.diceMode === 'typed'}
             busy={busy || runner.busy}
             onNextStep={runner.nextStep}
@@ -230,13 +227,19 @@ function EngagementView({ eng, terrain, host }: { eng: CampaignEngagement; terra
           />
         </div>
       </div>
+      {returning && !returned && (
+        <ReturnDialog
+          campaign={campaign}
+          eng={eng}
+          host={host}
+          onCancel={() => setReturning(false)}
+          onReturned={() => {
+            setReturning(false);
+            runner.reset();
+            if (eng.contactId !== undefined) host.setScreen({ kind: 'contacts' });
+          }}
+        />
+      )}
     </section>
   );
-}
-
-/** The next step of an executing engagement, e.g. "Step 4 (4 of 12)". */
-function nextStepText(eng: CampaignEngagement): string {
-  const steps = boundSteps(eng.state.edition);
-  const st = steps[eng.state.stepIndex];
-  return st ? `${stepHeading(st.label)} (${eng.state.stepIndex + 1} of ${steps.length})` : 'end of the bound';
 }

@@ -133,13 +133,18 @@ function draftOfCommand(c: HighCommandOrder | null): CommandDraft {
 }
 
 /**
- * The form a bound starts from: each SF keeps the command it had last bound (Hold at first); each
+ * The form a bound starts from: each SF keeps the command it had last bound — at first the high command
+ * it was handed off with (`highCommands`, issue 7: its campaign orders), else Hold; each
  * sub-unit with bases left gets its default action, the nearest enemy in range as target (or the
  * enemy it is still assaulting; none while its SF bombards), no path, no digging.
  */
-export function defaultDraft(state: EngagementState, records: readonly RecordEntry[]): PlanDraft {
+export function defaultDraft(state: EngagementState, records: readonly RecordEntry[], highCommands?: Readonly<Record<string, HighCommand>>): PlanDraft {
   const commands: Record<string, CommandDraft> = {};
-  for (const f of state.formations) commands[f.id] = draftOfCommand(lastCommand(records, f.id));
+  for (const f of state.formations) {
+    const last = lastCommand(records, f.id);
+    const first = highCommands && Object.hasOwn(highCommands, f.id) ? highCommands[f.id] : undefined;
+    commands[f.id] = !last && first ? { kind: first, gridRef: '' } : draftOfCommand(last);
+  }
   const draft: PlanDraft = { commands, subUnits: {} };
   for (const su of state.subUnits) {
     if (su.bases.length === 0) continue;

@@ -3,6 +3,8 @@
  * them) grouped by bound and then by step, each entry one readable line (`formatRecord` of the
  * engine). A step's own 'step' entry becomes the heading of its group.
  */
+import type { CampaignEngagement } from '../../campaign/types.ts';
+import { boundSteps } from '../../rules/bound/engine.ts';
 import type { RecordEntry } from '../../rules/bound/types.ts';
 
 /** One line: its index in the record (a stable key), the text, and the entry's kind. */
@@ -63,4 +65,11 @@ export function templatesOfLastBound(records: readonly RecordEntry[], innerFract
   return records
     .filter((r): r is Extract<RecordEntry, { kind: 'bombard' }> => r.kind === 'bombard' && r.bound === last.bound)
     .map((r) => ({ centreM: r.centreM, diameterM: r.diameterM, innerDiameterM: r.diameterM * innerFraction }));
+}
+
+/** The next step of an executing engagement, e.g. "Step 4 (4 of 12)"; "end of the bound" past the last. */
+export function nextStepText(eng: Pick<CampaignEngagement, 'state'>): string {
+  const steps = boundSteps(eng.state.edition);
+  const st = steps[eng.state.stepIndex];
+  return st ? `${stepHeading(st.label)} (${eng.state.stepIndex + 1} of ${steps.length})` : 'end of the bound';
 }

@@ -1,5 +1,6 @@
 /**
- * The plans being written for an engagement's next bound. A bound starts from `defaultDraft`; what
+ * The plans being written for an engagement's next bound. A bound starts from `defaultDraft` (the
+ * first one from the high commands a hand-off gave the SFs, `eng.highCommands`); what
  * the umpire wrote is kept per bound while the screen is open, so undoing a bound's plan brings the
  * form back as it was (`reconcileDraft` drops what no longer applies).
  */
@@ -12,7 +13,7 @@ export function usePlanDraft(eng: CampaignEngagement): [PlanDraft, (d: PlanDraft
   const key = `${eng.state.bound}|${eng.state.phase}`;
   const saved = useRef(new Map<string, PlanDraft>());
   const fresh = (): PlanDraft => {
-    const base = defaultDraft(eng.state, eng.records);
+    const base = defaultDraft(eng.state, eng.records, eng.highCommands);
     const kept = saved.current.get(key);
     return kept ? reconcileDraft(eng.state, kept, base) : base;
   };

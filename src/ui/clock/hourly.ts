@@ -1,0 +1,124 @@
+/**
+ * Advancing the campaign clock hour by hour (issue 7: "Advancing the clock moves every unit whose
+ * orders are in force … as one event per hour"; 004 §TIMESCALE: one operational turn is an hour): the
+ * steps an advance is cut into, the run that plans and writes one `clock.advanced` per step — each
+ * planned from the state the previous write gave — stopping at the first step that finds contacts, and
+ * the notices that name how many units marched and the contacts found. Pure but for the injected
+ * planner and writer: no React.
+ */
+import type { EventPayloads } from '../../campaign/events.ts';
+import { settingsOf } from '../../campaign/settings.ts';
+import type { CampaignContact } from '../../campaign/turnTypes.ts';
+import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import { clockHmText, closestText, refText, sidesText } from '../contacts/contactText.ts';
+import type { PlanStep } from '../route/turnPlanner.ts';
+import { clockLine, clockReading } from './advance.ts';
+
+/** Hours "Advance to next contact" looks ahead. */
+export const NEXT_CONTACT_HOURS = 24;
+
+/**
+ * The minutes an advance from `fromMin` to `toMin` stops at, one an hour: `fromMin + 60`, `+ 120`, …,
+ * and `toMin` last (a shorter last step when the span is not whole hours). 95 → 155: [155]; 0 → 460:
+ * [60, 120, …, 420, 460]. Throws `RangeError` unless both are whole minutes with `toMin > fromMin ≥ 0`.
+ */
+export function hourSteps(fromMin: number, toMin: number): number[] {
+  if (!Number.isInteger(fromMin) || !Number.isInteger(toMin) || fromMin < 0 || toMin <= fromMin) {
+    throw new RangeError(`hourSteps: expected whole minutes 0 ≤ from < to, got ${fromMin} → ${toMin}`);
+  }
+  const out: number[] = [];
+  for (let m = fromMin + 60; m < toMin; m += 60) out.push(m);
+  out.push(toMin);
+  return out;
+}
+
+/**
+ * How far a run got: steps written (`done`) of those planned (`total`), the state after the last write,
+ * the units that marched in any step (a move of more than 0 m; carried subordinates not counted), and
+ * the contacts of the step that stopped it (none: it ran to the end).
+ */
+export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[] };
+
+/** A run that stopped because a step could not be planned or written; `run` is how far it got, `cause` the error. */
+export class HourlyStopped extends Error {
+  override name = 'HourlyStopped';
+  constructor(
+    readonly run: HourlyRun,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+/**
+ * Plan and write one `clock.advanced` per minute of `toMins` (ascending, after `state.clockMin`): each
+ * payload `planStep(state, toMin)` from the state the previous `write(payload, notice)` resolved with;
+ * stops after the first step that finds contacts. `noticeOf(run, last)` words each write's notice
+ * (`last`: no step follows). Resolves with the run; rejects with `HourlyStopped` (the steps written stay).
+ */
+export async function runHourly(
+  state: CampaignState,
+  toMins: readonly number[],
+  planStep: PlanStep,
+  write: (payload: EventPayloads['clock.advanced'], notice: string) => Promise<CampaignState>,
+  noticeOf: (run: HourlyRun, last: boolean) => string,
+): Promise<HourlyRun> {
+  const marched = new Set<UnitId>();
+  let run: HourlyRun = { done: 0, total: toMins.length, state, marchedIds: [], contacts: [] };
+  for (const [i, toMin] of toMins.entries()) {
+    try {
+      const payload = planStep(run.state, toMin);
+      for (const m of payload.moves ?? []) if (m.distanceM > 0) marched.add(m.unitId);
+      const contacts = payload.contacts ?? [];
+      const last = contacts.length > 0 || i === toMins.length - 1;
+      const next: HourlyRun = { ...run, done: i + 1, marchedIds: [...marched], contacts };
+      next.state = await write(payload, noticeOf(next, last));
+      run = next;
+      if (contacts.length > 0) break;
+    } catch (e) {
+      throw new HourlyStopped(run, e);
+    }
+  }
+  return run;
+}
+
+/** `n` units marched / `1 unit marched` / `no unit marched`. */
+export function marchedText(n: number): string {
+  return n === 0 ? 'no unit marched' : `${n} unit${n === 1 ? '' : 's'} marched`;
+}
+
+/** A contact in a notice: `Contact at 053 241 at 09:00: 6 Gordons vs I/84 (effective range, 450 m)`. */
+export function contactNotice(state: CampaignState, c: CampaignContact): string {
+  return `Contact at ${refText(state, c.ref)} at ${clockHmText(state, c.atMin)}: ${sidesText(state, c)} (${closestText(c)})`;
+}
+
+function lineAt(state: CampaignState, min: number): string {
+  try {
+    return clockLine(clockReading(state.startLocal, settingsOf(state), min));
+  } catch {
+    return `campaign minute ${min}`;
+  }
+}
+
+/**
+ * The notice of one write of a run from `state` (the state the run started from) to `toMins`:
+ * - a step that is not the last: `Clock advanced to ‹line› (hour 2 of 5).`
+ * - `kind` 'advance', last, no contacts: `Clock advanced to ‹line› in 5 hourly steps: 3 units marched; no contacts.`
+ * - 'advance' stopped by contacts: `Clock stopped at ‹line› after 2 of 5 hourly steps: Contact at … . 3 units marched.`
+ * - 'nextContact' with contacts: `Contact at … . The clock stands at ‹line› after 3 hours; 2 units marched.`
+ * - 'nextContact' without: `No contact in 24 hours: the clock stands at ‹line›; 3 units marched.`
+ * Several contacts are joined with `; `.
+ */
+export function hourlyNotice(state: CampaignState, toMins: readonly number[], kind: 'advance' | 'nextContact', run: HourlyRun, last: boolean): string {
+  const line = lineAt(state, toMins[run.done - 1]!);
+  if (!last) return `Clock advanced to ${line} (hour ${run.done} of ${run.total}).`;
+  const marched = marchedText(run.marchedIds.length);
+  const found = run.contacts.map((c) => contactNotice(state, c)).join('; ');
+  if (kind === 'nextContact') {
+    if (run.contacts.length === 0) return `No contact in ${NEXT_CONTACT_HOURS} hours: the clock stands at ${line}; ${marched}.`;
+    return `${found}. The clock stands at ${line} after ${run.done} hour${run.done === 1 ? '' : 's'}; ${marched}.`;
+  }
+  if (run.contacts.length === 0) return `Clock advanced to ${line} in ${run.total} hourly step${run.total === 1 ? '' : 's'}: ${marched}; no contacts.`;
+  if (run.done === run.total) return `Clock advanced to ${line}: ${found}. ${marched[0]!.toUpperCase()}${marched.slice(1)}.`;
+  return `Clock stopped at ${line} after ${run.done} of ${run.total} hourly steps: ${found}. ${marched[0]!.toUpperCase()}${marched.slice(1)}.`;
+}

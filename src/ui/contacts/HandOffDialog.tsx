@@ -1,0 +1,134 @@
+/**
+ * The hand-off dialog (`dialog` "Hand contact ‹ref› to the bound engine"): "Edition" (1418 v0.8 / v0.7),
+ * "Dice" (Seeded / Typed), "Seed" (seeded only; a fresh random seed), "Minutes per bound" (1–15, default
+ * 5), a preview of what it makes (`status` "Hand-off preview": "N sub-units, M bases: “title”", `list`
+ * "Sub-units it will make" and `list` "High commands"; or the reason it cannot), and "Hand off": the
+ * `engagement.created` event (`handOffPayload`, id `nextEngagementId`), then the engagement opens.
+ * Refusals in an `alert`; nothing is written then.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN } from '../../campaign/engagementEvents.ts';
+import type { EventPayloads } from '../../campaign/events.ts';
+import { handOffPayload } from '../../campaign/handOff.ts';
+import type { CampaignContact } from '../../campaign/turnTypes.ts';
+import type { CampaignState, DiceMode } from '../../campaign/types.ts';
+import type { Edition } from '../../rules/types.ts';
+import type { DeskWriter } from '../deskHost.ts';
+import { Dialog } from '../Dialog.tsx';
+import { nextEngagementId } from '../engagement/newEngagement.ts';
+import { seedFromSeq } from '../engagement/stepRunner.ts';
+import { errorView } from '../errorText.ts';
+import { refText } from './contactText.ts';
+import { parseBoundMin, previewHandOff } from './handOffView.ts';
+import { freshSeed, parseSeed } from '../engagement/seeds.ts';
+
+/** Props: the campaign, the contact (open), the writer, what to do once stored (open the engagement `id`), cancel, the seed source. */
+export type HandOffDialogProps = {
+  state: CampaignState;
+  contact: CampaignContact;
+  writer: DeskWriter;
+  onHandedOff(engagementId: string): void;
+  onCancel(): void;
+  newSeed?(): number;
+};
+
+/** The dialog. */
+export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, newSeed = freshSeed }: HandOffDialogProps) {
+  const id = useId();
+  const ref = refText(state, contact.ref);
+  const [edition, setEdition] = useState<Edition>('v0.8');
+  const [diceMode, setDiceMode] = useState<DiceMode>('seeded');
+  const [seedText, setSeedText] = useState(() => String(newSeed()));
+  const [boundText, setBoundText] = useState(String(DEFAULT_BOUND_MIN));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const preview = useMemo(() => previewHandOff(state, contact, edition, boundText), [state, contact, edition, boundText]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const engagementId = nextEngagementId(state);
+    let payload: EventPayloads['engagement.created'];
+    try {
+      const seed = diceMode === 'seeded' ? parseSeed(seedText) : seedFromSeq(state.seq);
+      payload = handOffPayload(state, state.contacts?.[contact.id] ?? contact, { edition, diceMode, seed, boundMin: parseBoundMin(boundText), engagementId });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await writer.append({ type: 'engagement.created', v: 1, payload }, `Handed the contact at ${ref} to the bound engine: “${payload.title}”.`);
+    } catch (err) {
+      const v = errorView(err, 'Could not hand the contact off');
+      setError([v.title, ...v.lines].join(' '));
+      setBusy(false);
+      return;
+    }
+    onHandedOff(engagementId);
+  };
+
+  return (
+    <Dialog title={`Hand contact ${ref} to the bound engine`} onCancel={onCancel}>
+      <form className="dialog-form ct-handoff" onSubmit={(e) => void submit(e)}>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${id}-edition`}>Edition</label>
+            <select id={`${id}-edition`} data-autofocus value={edition} onChange={(e) => setEdition(e.target.value as Edition)}>
+              <option value="v0.8">1418 v0.8 (default)</option>
+              <option value="v0.7">1418 v0.7</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-dice`}>Dice</label>
+            <select id={`${id}-dice`} value={diceMode} onChange={(e) => setDiceMode(e.target.value as DiceMode)}>
+              <option value="seeded">Seeded</option>
+              <option value="typed">Typed</option>
+            </select>
+          </div>
+          {diceMode === 'seeded' && (
+            <div className="field">
+              <label htmlFor={`${id}-seed`}>Seed</label>
+              <input id={`${id}-seed`} type="text" inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} />
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-bound`}>Minutes per bound</label>
+            <input id={`${id}-bound`} type="number" min={1} max={MAX_BOUND_MIN} step={1} value={boundText} onChange={(e) => setBoundText(e.target.value)} />
+          </div>
+        </div>
+        <p role="status" aria-label="Hand-off preview" className="field-note">
+          {preview.ok ? `${preview.subUnits.length} sub-units, ${preview.bases} bases: “${preview.title}”.` : `It cannot be handed off: ${preview.message}`}
+        </p>
+        {preview.ok && (
+          <div className="ct-preview">
+            <ul aria-label="Sub-units it will make">
+              {preview.subUnits.map((s, i) => (
+                <li key={i} className={`side-${s.side}`}>{`${s.name}: ${s.bases} ${s.bases === 1 ? 'base' : 'bases'}`}</li>
+              ))}
+            </ul>
+            <ul aria-label="High commands">
+              {preview.commands.map((c, i) => (
+                <li key={i}>{c}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy || !preview.ok}>
+            {busy ? 'Handing off…' : 'Hand off'}
+          </button>
+          <button type="button" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

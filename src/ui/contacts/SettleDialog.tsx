@@ -1,0 +1,199 @@
+/**
+ * The Settle dialog (`dialog` "Settle contact ‹ref›"): the umpire's choices for settling a contact at
+ * the operational level (004 §THE COMBAT SEQUENCE), prefilled from `settleDefaults` — "Attacking side"
+ * (by side name), "Attacking a position (close assault after the firefight)", "Hours of firefight at
+ * most" (1–6), "Attacker's fire class", "Attacker's protection", "Defender's fire class", "Defender's
+ * protection" (VL … VH with words), "Attacker's shifts" / "Defender's shifts" (0–2, each with the reason
+ * it was proposed), "Seed" (a fresh random seed) — and "Roll and settle": `settleContact` with the seeded
+ * dice, written as `contact.settled`; then the outcome (`status` "Outcome") and the account line by line
+ * (`list` "Account of the fight") with "Done". Refusals in an `alert`; nothing is written then.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { outcomeText } from '../../campaign/combatLines.ts';
+import type { EventPayloads } from '../../campaign/events.ts';
+import { settleContact, settleDefaults, type SettleOptions } from '../../campaign/settleContact.ts';
+import type { CampaignContact } from '../../campaign/turnTypes.ts';
+import type { CampaignState, SideId } from '../../campaign/types.ts';
+import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
+import { seededDice } from '../../rules/dice.ts';
+import { NQM_CLASSES, type NqmClass } from '../../rules/tables/nqmCombat.ts';
+import type { DeskWriter } from '../deskHost.ts';
+import { Dialog } from '../Dialog.tsx';
+import { errorView } from '../errorText.ts';
+import { refText, sideName } from './contactText.ts';
+import { freshSeed, parseSeed } from '../engagement/seeds.ts';
+import { CLASS_WORDS, HOUR_CHOICES, otherSide, settleFormOf, settleOptionsOf, SHIFT_CHOICES, shiftReason, type SettleForm, type SideChoice } from './settleForm.ts';
+
+/** Props: the campaign, the contact (open), how to read the ground (grid-local metres), the writer, close, and the seed source. */
+export type SettleDialogProps = {
+  state: CampaignState;
+  contact: CampaignContact;
+  coverAt?: (p: PointM) => CoverTerrain;
+  writer: DeskWriter;
+  onClose(): void;
+  newSeed?(): number;
+};
+
+const SIDES: readonly SideId[] = ['blue', 'red'];
+
+/** The dialog. */
+export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed = freshSeed }: SettleDialogProps) {
+  const id = useId();
+  const ref = refText(state, contact.ref);
+  const [proposed] = useState<{ opts: SettleOptions } | { message: string }>(() => {
+    try {
+      return { opts: settleDefaults(state, contact, coverAt) };
+    } catch (e) {
+      return { message: e instanceof Error ? e.message : String(e) };
+    }
+  });
+  const [form, setForm] = useState<SettleForm | null>(() => ('opts' in proposed ? settleFormOf(proposed.opts, newSeed()) : null));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>('message' in proposed ? proposed.message : null);
+  const [done, setDone] = useState<EventPayloads['contact.settled'] | null>(null);
+  const doneButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (done) doneButton.current?.focus();
+  }, [done]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !form) return;
+    let payload: EventPayloads['contact.settled'];
+    try {
+      const seed = parseSeed(form.seedText);
+      payload = settleContact(state, state.contacts?.[contact.id] ?? contact, settleOptionsOf(form), seededDice(seed), state.clockMin);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await writer.append({ type: 'contact.settled', v: 1, payload }, `Settled the contact at ${ref}: ${outcomeText(payload.outcome)} after ${payload.minutes / 60} h.`);
+      setDone(payload);
+    } catch (err) {
+      const v = errorView(err, 'Could not settle the contact');
+      setError([v.title, ...v.lines].join(' '));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = `Settle contact ${ref}`;
+  if (done) {
+    return (
+      <Dialog title={title} onCancel={onClose}>
+        <div className="dialog-form ct-account">
+          <p role="status" aria-label="Outcome">
+            {`${outcomeText(done.outcome)[0]!.toUpperCase()}${outcomeText(done.outcome).slice(1)} after ${done.minutes / 60} h (${sideName(state, done.attackerSide)} attacking).`}
+          </p>
+          <ol aria-label="Account of the fight" className="ct-lines">
+            {done.lines.map((l, i) => (
+              <li key={i}>{l}</li>
+            ))}
+          </ol>
+          <div className="form-actions">
+            <button ref={doneButton} type="button" className="primary" onClick={onClose}>
+              Done
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const setSide = (side: SideId, change: Partial<SideChoice>) => form && setForm({ ...form, sides: { ...form.sides, [side]: { ...form.sides[side], ...change } } });
+  const proposedShifts = (side: SideId) => ('opts' in proposed ? (side === proposed.opts.attackerSide ? proposed.opts.attackerShifts : proposed.opts.defenderShifts) : 0);
+  const roles = form ? ([['Attacker', form.attackerSide], ['Defender', otherSide(form.attackerSide)]] as const) : [];
+  return (
+    <Dialog title={title} onCancel={onClose}>
+      <form className="dialog-form ct-settle" onSubmit={(e) => void submit(e)}>
+        {form && (
+          <>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor={`${id}-att`}>Attacking side</label>
+                <select id={`${id}-att`} data-autofocus value={form.attackerSide} onChange={(e) => setForm({ ...form, attackerSide: e.target.value as SideId })}>
+                  {SIDES.map((s) => (
+                    <option key={s} value={s}>
+                      {sideName(state, s)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-hours`}>Hours of firefight at most</label>
+                <select id={`${id}-hours`} value={form.maxHours} onChange={(e) => setForm({ ...form, maxHours: Number(e.target.value) })}>
+                  {HOUR_CHOICES.map((h) => (
+                    <option key={h} value={h}>
+                      {h}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div className="field-check">
+              <input id={`${id}-pos`} type="checkbox" checked={form.positional} onChange={(e) => setForm({ ...form, positional: e.target.checked })} />
+              <label htmlFor={`${id}-pos`}>Attacking a position (close assault after the firefight)</label>
+            </div>
+            {roles.map(([role, side]) => (
+              <fieldset key={role} className={`ct-side side-${side}`}>
+                <legend>{`${role}: ${sideName(state, side)}`}</legend>
+                <div className="field-row">
+                  <ClassField id={`${id}-${role}-w`} label={`${role}'s fire class`} value={form.sides[side].weapon} onChange={(weapon) => setSide(side, { weapon })} />
+                  <ClassField id={`${id}-${role}-a`} label={`${role}'s protection`} value={form.sides[side].armour} onChange={(armour) => setSide(side, { armour })} />
+                  <div className="field">
+                    <label htmlFor={`${id}-${role}-s`}>{`${role}'s shifts`}</label>
+                    <select id={`${id}-${role}-s`} aria-describedby={`${id}-${role}-why`} value={form.sides[side].shifts} onChange={(e) => setSide(side, { shifts: Number(e.target.value) })}>
+                      {SHIFT_CHOICES.map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                <p id={`${id}-${role}-why`} className="field-note">
+                  {shiftReason(contact, side, proposedShifts(side))}
+                </p>
+              </fieldset>
+            ))}
+            <div className="field">
+              <label htmlFor={`${id}-seed`}>Seed</label>
+              <input id={`${id}-seed`} type="text" inputMode="numeric" value={form.seedText} onChange={(e) => setForm({ ...form, seedText: e.target.value })} />
+            </div>
+          </>
+        )}
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy || !form}>
+            {busy ? 'Rolling…' : 'Roll and settle'}
+          </button>
+          <button type="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ClassField({ id, label, value, onChange }: { id: string; label: string; value: NqmClass; onChange(c: NqmClass): void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as NqmClass)}>
+        {NQM_CLASSES.map((c) => (
+          <option key={c} value={c}>
+            {`${c} — ${CLASS_WORDS[c]}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * What handing a contact to the bound engine would make (no React): `handOffPayload` run as a preview —
+ * the engagement's title, its sub-units with their bases by side, and each strategic formation's high
+ * command — or the reason it cannot (the payload's error, or a bound length that is not a whole number).
+ */
+import { MAX_BOUND_MIN } from '../../campaign/engagementEvents.ts';
+import { handOffPayload } from '../../campaign/handOff.ts';
+import type { CampaignContact } from '../../campaign/turnTypes.ts';
+import type { CampaignState, SideId } from '../../campaign/types.ts';
+import { HIGH_COMMAND_LABELS } from '../../rules/tables/commands1418.ts';
+import type { Edition } from '../../rules/types.ts';
+
+/** One sub-unit the engagement would have: its name, side and bases. */
+export type PreviewSubUnit = { name: string; side: SideId; bases: number };
+
+/** The preview: title, sub-units, total bases and the high commands in words; or why it cannot be made. */
+export type HandOffPreview =
+  | { ok: true; title: string; subUnits: PreviewSubUnit[]; bases: number; commands: string[] }
+  | { ok: false; message: string };
+
+/**
+ * The bound length typed in "Minutes per bound": a whole number 1–`MAX_BOUND_MIN`, else `RangeError`
+ * `Minutes per bound must be a whole number from 1 to 15, not “…”.`
+ */
+export function parseBoundMin(text: string): number {
+  const t = text.trim();
+  const n = Number(t);
+  if (!/^\d+$/.test(t) || n < 1 || n > MAX_BOUND_MIN) throw new RangeError(`Minutes per bound must be a whole number from 1 to ${MAX_BOUND_MIN}, not “${text.slice(0, 20)}”.`);
+  return n;
+}
+
+/**
+ * Preview the hand-off of `contact` in `edition` with bounds of `boundText` minutes (never throws: an
+ * error becomes the message). Commands read e.g. `6 Gordons: Advance`.
+ */
+export function previewHandOff(state: CampaignState, contact: CampaignContact, edition: Edition, boundText: string): HandOffPreview {
+  try {
+    const boundMin = parseBoundMin(boundText);
+    const p = handOffPayload(state, contact, { edition, diceMode: 'seeded', seed: 1, boundMin, engagementId: 'preview' });
+    const subUnits = p.state.subUnits.map((s) => ({ name: s.name, side: s.side as SideId, bases: s.bases.length }));
+    const commands = p.state.formations.map((f) => `${f.name}: ${HIGH_COMMAND_LABELS[p.highCommands?.[f.id] ?? 'hold']}`);
+    return { ok: true, title: p.title, subUnits, bases: subUnits.reduce((n, s) => n + s.bases, 0), commands };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}

@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+/**
+ * The Contacts screen (src/ui/contacts/ContactsScreen.tsx) in jsdom over `contactsDesk`: the queue's rows
+ * newest first with their exact words; "Dismiss" writing `contact.dismissed` and "Show closed contacts";
+ * the Settle dialog prefilled from `settleDefaults` with its reasons, writing exactly the payload of
+ * `settleContact` with the typed seed (the dice pinned), showing the account, and a bad seed refused;
+ * the hand-off dialog's preview, a bad bound length, and "Hand off" writing `engagement.created` then
+ * opening the engagement; "Open engagement" and "Show on map".
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handOffPayload } from '../../src/campaign/handOff.ts';
+import { settleContact, settleDefaults } from '../../src/campaign/settleContact.ts';
+import type { CampaignState } from '../../src/campaign/types.ts';
+import { seededDice } from '../../src/rules/dice.ts';
+import { gridRefToPoint } from '../../src/rules/grid.ts';
+import type { FeatureCollection } from 'geojson';
+import { ContactsScreen } from '../../src/ui/contacts/ContactsScreen.tsx';
+import type { DeskWriter } from '../../src/ui/deskHost.ts';
+import { seedFromSeq } from '../../src/ui/engagement/stepRunner.ts';
+import { contactsDesk, I84_AT } from './ui-contacts-fixture.ts';
+import { GRID } from './ui-fixture.ts';
+
+afterEach(cleanup);
+
+function setup(terrain: FeatureCollection | null = null) {
+  const d = contactsDesk();
+  const onOpenEngagement = vi.fn();
+  const onShowOnMap = vi.fn();
+  const onDialogChange = vi.fn();
+  function Harness() {
+    const [state, setState] = useState<CampaignState>(d.state());
+    const writer: DeskWriter = {
+      async append(draft, notice) {
+        const s = await d.writer.append(draft, notice);
+        setState(s);
+        return s;
+      },
+    };
+    return <ContactsScreen campaign={state} terrain={terrain} writer={writer} onOpenEngagement={onOpenEngagement} onShowOnMap={onShowOnMap} onDialogChange={onDialogChange} newSeed={() => 1234} />;
+  }
+  render(<Harness />);
+  return { d, onOpenEngagement, onShowOnMap, onDialogChange };
+}
+
+const queue = () => screen.getByRole('table', { name: 'Contact queue' });
+const bodyRows = () => within(queue()).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].slice(0, 6).map((c) => c.textContent);
+const rowOf = (ref: string) => bodyRows().find((r) => r.querySelectorAll('td')[0]!.textContent === ref)!;
+const click = async (el: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+};
+const pick = (dialog: HTMLElement, name: string, value: string) => fireEvent.change(within(dialog).getByRole('combobox', { name }), { target: { value } });
+const value = (dialog: HTMLElement, name: string) => (within(dialog).getByRole('combobox', { name }) as HTMLSelectElement).value;
+
+describe('the contact queue', () => {
+  it('lists the contacts newest first in words, with the actions of an open contact', () => {
+    setup();
+    const region = screen.getByRole('region', { name: 'Contacts' });
+    expect(within(region).getByRole('heading', { name: 'Contacts' })).toBeTruthy();
+    expect(bodyRows().map(cells)).toEqual([
+      ['Tue 20 Nov 1917 09:00', '053 127', '6 Gordons vs I/84', 'effective range, 450 m', '6 Gordons (R) recce vs I/84 (R): red die 2 — not sighted; blue die 3 — defender holds fire to effective range', 'Open'],
+      ['Tue 20 Nov 1917 09:00', '057 125', '6 BW vs I/84', 'harassing range, 1900 m', '6 BW (R) recce vs I/84 (R): red die 5 — sighted first', 'Open'],
+      ['Tue 20 Nov 1917 08:00', '054 127', '8 A&SH vs I/84', 'contact range, 120 m', 'meeting engagement', 'Open'],
+    ]);
+    const row = bodyRows()[0]!;
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Settle', 'Hand to the bound engine', 'Dismiss', 'Show on map']);
+    const settle = within(row).getByRole('button', { name: 'Settle' });
+    expect(settle.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual(['Tue 20 Nov 1917 09:00', '053 127']);
+    expect(screen.getByText('3 open, 0 with the bound engine, 0 closed.')).toBeTruthy();
+  });
+
+  it('dismisses a contact with a note, hides it, and shows it again with the closed ones', async () => {
+    const { d, onDialogChange } = setup();
+    fireEvent.click(within(rowOf('054 127')).getByRole('button', { name: 'Dismiss' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss contact 054 127' });
+    expect(onDialogChange).toHaveBeenLastCalledWith(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), { target: { value: ' the defender let the recce pass ' } });
+    await click(within(dialog).getByRole('button', { name: 'Dismiss contact' }));
+    expect(d.writes.map((w) => w.draft)).toEqual([{ type: 'contact.dismissed', v: 1, payload: { contactId: 'ct-100-1', note: 'the defender let the recce pass' } }]);
+    expect(d.writes[0]!.notice).toBe('Dismissed the contact at 054 127.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onDialogChange).toHaveBeenLastCalledWith(false);
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByText('2 open, 0 with the bound engine, 1 closed (hidden).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show closed contacts' }));
+    expect(cells(rowOf('054 127'))[5]).toBe('Dismissed: the defender let the recce pass');
+    expect(within(rowOf('054 127')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Show on map']);
+  });
+
+  it('tells the desk a dialog is open until it closes, or until the screen goes away with it open', () => {
+    const { onDialogChange } = setup();
+    expect(onDialogChange).not.toHaveBeenCalled();
+    fireEvent.click(within(rowOf('057 125')).getByRole('button', { name: 'Hand to the bound engine' }));
+    expect(onDialogChange.mock.calls).toEqual([[true]]);
+    cleanup();
+    expect(onDialogChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('shows a contact on the map', () => {
+    const { d, onShowOnMap } = setup();
+    fireEvent.click(within(rowOf('057 125')).getByRole('button', { name: 'Show on map' }));
+    const c = d.state().contacts!['ct-160-2']!;
+    expect(onShowOnMap).toHaveBeenCalledWith(c.pos, c.ref);
+  });
+});
+
+describe('the Settle dialog', () => {
+  it('is prefilled from settleDefaults with the reasons for the shifts', () => {
+    const { d } = setup();
+    fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Settle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
+    const opts = settleDefaults(d.state(), d.state().contacts!['ct-160-1']!);
+    expect(opts).toEqual({ attackerSide: 'blue', positional: false, maxHours: 3, attackerShifts: 0, defenderShifts: 1, attacker: { weapon: 'L', armour: 'VL' }, defender: { weapon: 'L', armour: 'L' } });
+    expect(value(dialog, 'Attacking side')).toBe('blue');
+    expect(within(dialog).getByRole('combobox', { name: 'Attacking side' }).textContent).toBe('British (Third Army)German (2. Armee)');
+    expect((within(dialog).getByRole('checkbox', { name: 'Attacking a position (close assault after the firefight)' }) as HTMLInputElement).checked).toBe(false);
+    expect(value(dialog, 'Hours of firefight at most')).toBe('3');
+    expect(["Attacker's fire class", "Attacker's protection", "Attacker's shifts", "Defender's fire class", "Defender's protection", "Defender's shifts"].map((n) => value(dialog, n))).toEqual(['L', 'VL', '0', 'L', 'L', '1']);
+    expect(within(dialog).getByRole('combobox', { name: "Attacker's protection" }).textContent).toBe('VL — very lightL — lightM — mediumH — heavyVH — very heavy');
+    expect(within(dialog).getByRole('combobox', { name: "Attacker's shifts" }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('Proposed 0: no ambush, not at contact range.')).toBeTruthy();
+    expect(within(dialog).getByText('Proposed 1: ambush from effective range.')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Seed' }) as HTMLInputElement).value).toBe('1234');
+    // The other side attacking: each side keeps its own classes and shifts.
+    pick(dialog, 'Attacking side', 'red');
+    expect(["Attacker's fire class", "Attacker's protection", "Attacker's shifts", "Defender's fire class", "Defender's protection", "Defender's shifts"].map((n) => value(dialog, n))).toEqual(['L', 'L', '1', 'L', 'VL', '0']);
+    expect(within(dialog).getByRole('group', { name: 'Attacker: German (2. Armee)' })).toBeTruthy();
+  });
+
+  it('reads the ground under the defender from the terrain (grid origin): a fortification gives heavy protection', () => {
+    const corner = (ref: string) => {
+      const p = gridRefToPoint(GRID, ref);
+      return [p.lon, p.lat];
+    };
+    const ring = ['05301290', '05501290', '05501310', '05301310', '05301290'].map(corner);
+    setup({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { class: 'fortification' }, geometry: { type: 'Polygon', coordinates: [ring] } }] });
+    expect(I84_AT).toBe('05401300');
+    fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Settle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
+    expect(value(dialog, "Defender's protection")).toBe('H');
+    expect(value(dialog, "Attacker's protection")).toBe('VL');
+  });
+
+  it('rolls with the typed seed, writes exactly the settled payload and shows the account', async () => {
+    const { d } = setup();
+    const before = d.state();
+    fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Settle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
+    pick(dialog, 'Hours of firefight at most', '2');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Attacking a position (close assault after the firefight)' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Seed' }), { target: { value: '42' } });
+    await click(within(dialog).getByRole('button', { name: 'Roll and settle' }));
+    const contact = before.contacts!['ct-160-1']!;
+    const expected = settleContact(before, contact, { ...settleDefaults(before, contact), maxHours: 2, positional: true }, seededDice(42), 160);
+    expect(d.writes.map((w) => w.draft)).toEqual([{ type: 'contact.settled', v: 1, payload: expected }]);
+    expect(expected.dice).toEqual([2, 4, 6, 5, 3, 1]);
+    expect(expected.outcome).toBe('attackerBroken');
+    expect(d.writes[0]!.notice).toBe('Settled the contact at 053 127: the attacker broke after 2 h.');
+    const done = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
+    expect(within(done).getByRole('status', { name: 'Outcome' }).textContent).toBe('The attacker broke after 2 h (British (Third Army) attacking).');
+    const lines = within(within(done).getByRole('list', { name: 'Account of the fight' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual(expected.lines);
+    expect(lines[0]).toBe('Contact at 053127: 6 Gordons (blue) and I/84 (red).');
+    expect(lines).toHaveLength(8);
+    // The fold applied it: the row is closed and hidden once the dialog is done.
+    expect(d.state().units['gb-6gordons']!.broken).toBe(true);
+    fireEvent.click(within(done).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodyRows().map((r) => cells(r)[1])).toEqual(['057 125', '054 127']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show closed contacts' }));
+    expect(cells(rowOf('053 127'))[5]).toBe('Settled: the attacker broke after 2 h (blue attacking)');
+  });
+
+  it('refuses a seed that is not a whole number and writes nothing', async () => {
+    const { d } = setup();
+    fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Settle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Seed' }), { target: { value: '4.5' } });
+    await click(within(dialog).getByRole('button', { name: 'Roll and settle' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('The seed must be a whole number from 0 to 2147483647, not “4.5”.');
+    expect(d.writes).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the hand-off dialog', () => {
+  it('previews the sub-units, refuses a bad bound length, and hands off as engagement.created', async () => {
+    const { d, onOpenEngagement } = setup();
+    const before = d.state();
+    fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Hand to the bound engine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hand contact 053 127 to the bound engine' });
+    expect(within(dialog).getByRole('status', { name: 'Hand-off preview' }).textContent).toBe('3 sub-units, 9 bases: “6 Gordons vs I/84 (053127)”.');
+    expect(within(within(dialog).getByRole('list', { name: 'Sub-units it will make' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '6 Gordons HQ: 3 bases',
+      'A/6 Gordons: 2 bases',
+      'A Coy, I/84: 4 bases',
+    ]);
+    expect(within(within(dialog).getByRole('list', { name: 'High commands' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['6 Gordons: Advance', 'I/84: Hold']);
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Minutes per bound' }) as HTMLInputElement;
+    expect(minutes.value).toBe('5');
+    fireEvent.change(minutes, { target: { value: '16' } });
+    expect(within(dialog).getByRole('status', { name: 'Hand-off preview' }).textContent).toBe('It cannot be handed off: Minutes per bound must be a whole number from 1 to 15, not “16”.');
+    expect((within(dialog).getByRole('button', { name: 'Hand off' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(minutes, { target: { value: '7' } });
+    pick(dialog, 'Edition', 'v0.7');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Seed' }), { target: { value: '99' } });
+    await click(within(dialog).getByRole('button', { name: 'Hand off' }));
+    const payload = handOffPayload(before, before.contacts!['ct-160-1']!, { edition: 'v0.7', diceMode: 'seeded', seed: 99, boundMin: 7, engagementId: 'eng-6' });
+    expect(d.writes.map((w) => w.draft)).toEqual([{ type: 'engagement.created', v: 1, payload }]);
+    expect(payload.highCommands).toEqual({ 'gb-6gordons': 'advance', 'de-84rir-1': 'hold' });
+    expect(d.writes[0]!.notice).toBe('Handed the contact at 053 127 to the bound engine: “6 Gordons vs I/84 (053127)”.');
+    expect(onOpenEngagement).toHaveBeenCalledWith('eng-6');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The row now waits on the bound engine and opens its engagement.
+    expect(cells(rowOf('053 127'))[5]).toBe('With the bound engine');
+    expect(within(rowOf('053 127')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Open engagement', 'Show on map']);
+    onOpenEngagement.mockClear();
+    fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Open engagement' }));
+    expect(onOpenEngagement).toHaveBeenCalledWith('eng-6');
+  });
+
+  it('typed dice hide the seed and use the seed of the campaign seq', async () => {
+    const { d } = setup();
+    fireEvent.click(within(rowOf('057 125')).getByRole('button', { name: 'Hand to the bound engine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hand contact 057 125 to the bound engine' });
+    pick(dialog, 'Dice', 'typed');
+    expect(within(dialog).queryByRole('textbox', { name: 'Seed' })).toBeNull();
+    await click(within(dialog).getByRole('button', { name: 'Hand off' }));
+    const p = d.writes[0]!.draft.payload as { diceMode: string; seed: number; boundMin: number; engagementId: string };
+    expect(d.state().seq).toBe(6);
+    expect(seedFromSeq(5)).toBe(715_720);
+    expect([p.diceMode, p.seed, p.boundMin, p.engagementId]).toEqual(['typed', 715_720, 5, 'eng-6']);
+  });
+});
