@@ -66,7 +66,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
     [campaignId, storage],
   );
   const writer = useMemo(() => ({ append: actions.append }), [actions]);
-  const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics', (e) =>
+  const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics' || screen.kind === 'log', (e) =>
     void guard('Could not read the campaign log', () => Promise.reject(e)),
   );
   const host: EngagementHost = {
@@ -98,7 +98,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onImport={() => fileInput.current?.click()}
           engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
           screenOpen={
-            screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' || screen.kind === 'contacts'
+            screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' || screen.kind === 'contacts' || screen.kind === 'log'
               ? screen.kind
               : null
           }
@@ -107,6 +107,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onFirePlans={() => setScreen(screen.kind === 'fireplans' ? { kind: 'map' } : { kind: 'fireplans' })}
           onLogistics={() => setScreen(screen.kind === 'logistics' ? { kind: 'map' } : { kind: 'logistics' })}
           onContacts={() => setScreen(screen.kind === 'contacts' ? { kind: 'map' } : { kind: 'contacts' })}
+          onLog={() => setScreen(screen.kind === 'log' ? { kind: 'map' } : { kind: 'log' })}
           planStep={planStep?.step}
           writer={writer}
           onError={(doing, e) => void guard(doing, () => Promise.reject(e))}

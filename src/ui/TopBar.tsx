@@ -35,7 +35,7 @@ export type TopBarProps = {
   /** "Engagements": show the campaign's engagements, or go back to the map when they show. */
   onEngagements?(): void;
   /** Which of the other screens shows: 'orders' (written orders), 'sheets' (1418 high-command sheets), 'fireplans' (artillery fire plans), 'logistics' or 'contacts' (the contacts queue). */
-  screenOpen?: 'orders' | 'sheets' | 'fireplans' | 'logistics' | 'contacts' | null;
+  screenOpen?: 'orders' | 'sheets' | 'fireplans' | 'logistics' | 'contacts' | 'log' | null;
   /** "Orders": show the written orders, or go back to the map when they show. */
   onOrders?(): void;
   /** "High command": show the high-command sheets, or go back to the map when they show. */
@@ -46,6 +46,8 @@ export type TopBarProps = {
   onLogistics?(): void;
   /** "Contacts (n)": show the contacts queue, or go back to the map when it shows. */
   onContacts?(): void;
+  /** "Log": show the campaign log, or go back to the map when it shows. */
+  onLog?(): void;
   /** The clock's step planner (issue 7: units march and contacts are found hour by hour); absent: the clock only moves. */
   planStep?: PlanStep;
   /** Writes the clock's events (`clock.advanced`, `settings.changed`); without it the clock has no buttons. */
@@ -160,6 +162,11 @@ export function TopBar(p: TopBarProps) {
               <button type="button" aria-pressed={p.engagementsOpen ?? false} onClick={p.onEngagements}>
                 Engagements
               </button>
+              {p.onLog && (
+                <button type="button" aria-pressed={p.screenOpen === 'log'} onClick={p.onLog}>
+                  Log
+                </button>
+              )}
             </div>
           )}
           <div className="button-group" role="group" aria-label="Campaign log">

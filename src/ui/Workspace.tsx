@@ -52,6 +52,7 @@ import { LogisticsScreen } from './logistics/LogisticsScreen.tsx';
 import type { CampaignEvent } from '../campaign/events.ts';
 import type { Ledger } from '../rules/index.ts';
 import { ContactsScreen } from './contacts/ContactsScreen.tsx';
+import { LogScreen } from './log/LogScreen.tsx';
 import { useTurnPlanner, type PlanStep } from './route/turnPlanner.ts';
 import { useRoutePick } from './route/useRoutePick.ts';
 
@@ -253,6 +254,11 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             selectedUnitId={selectedId}
             onSelectUnit={setSelectedId}
           />
+        </main>
+      )}
+      {screen.kind === 'log' && (
+        <main className="desk-engagements" inert={dialog !== null}>
+          <LogScreen state={state} events={logistics?.events ?? null} />
         </main>
       )}
       {screen.kind === 'contacts' && writer && (

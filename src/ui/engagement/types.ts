@@ -17,7 +17,8 @@ export type DeskScreen =
   | { kind: 'sheets' }
   | { kind: 'fireplans' }
   | { kind: 'logistics' }
-  | { kind: 'contacts' };
+  | { kind: 'contacts' }
+  | { kind: 'log' };
 
 /** An `engagement.*` event before the store gives it its seq. */
 export type EngagementEventDraft = EventDraft<'engagement.created' | 'engagement.planned' | 'engagement.stepped' | 'engagement.returned'>;
