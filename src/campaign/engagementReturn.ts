@@ -8,7 +8,8 @@
  * - New position: the centre of the unit's remaining bases (for a battalion with placed companies, its
  *   HQ's); dug in when most of its remaining bases are.
  * - Disorganised (004 §DISORGANISATION "After combat, a unit up to battalion size is disorganised … until
- *   all casualty markers are removed"): units with markers, for their grade's hours from the end (004
+ *   all casualty markers are removed"): units with markers, for their grade's hours from the end — the
+ *   contact's minute + the minutes fought (004
  *   §CLOSE ASSAULT TABLE "DISORG AFTER").
  * - Break tests (004 §UNIT MORALE - THE BREAK TEST): each engaged unit whose casualties (bases lost and
  *   marked) reach a test's share of its strength at the start takes it (one D6 each, in order); failing the
@@ -28,6 +29,7 @@ import type { EventPayloads } from './events.ts';
 import { unitHoldings } from './logisticsStocks.ts';
 import { childrenOf } from './selectors.ts';
 import { shareOut } from './shareOut.ts';
+import { fightStartMin } from './turnEvents.ts';
 import type { BreakTestRecord, EngagementStop, UnitOutcome } from './turnTypes.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from './types.ts';
 
@@ -112,7 +114,7 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
     add(whole ? subtree(id) : [state.units[id]!], start.bases - sub.bases.length, injuredEnd - start.injured, spots, fired.has(sub.id) ? hours : 0);
   }
   const proj = gridProjection(state.grid);
-  const endMin = state.clockMin + minutes;
+  const endMin = fightStartMin(state, e, state.clockMin) + minutes;
   const outcomes: UnitOutcome[] = [];
   const breakTests: BreakTestRecord[] = [];
   const broken = new Set<UnitId>();

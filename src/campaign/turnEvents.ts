@@ -84,7 +84,7 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
         checkBool(t.passed, `payload.breakTests[${i}].passed`);
       });
       const members = membersOf(state, e.unitIds);
-      const units = applyOutcomes(state, p.outcomes, event.at + minutes, members);
+      const units = applyOutcomes(state, p.outcomes, fightStartMin(state, e, event.at) + minutes, members);
       const engagement: CampaignEngagement = { ...e, returnedSeq: event.seq };
       const patch: Partial<CampaignState> = { units, engagements: recordWith(state.engagements, e.id, engagement) };
       if (e.contactId !== undefined && hasKey(state.contacts, e.contactId)) {
@@ -94,6 +94,15 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
       return stepState(state, event, patch);
     }
   }
+}
+
+/**
+ * When an engagement's fight began, campaign minutes: the minute of the contact it was handed off from,
+ * else `fallbackMin` (the return's time) — its units are engaged until this + the minutes it took.
+ */
+export function fightStartMin(state: CampaignState, e: CampaignEngagement, fallbackMin: number): number {
+  const c = e.contactId !== undefined && hasKey(state.contacts, e.contactId) ? state.contacts![e.contactId]! : undefined;
+  return c ? c.atMin : fallbackMin;
 }
 
 /** The open contact `id`, else `EventError` at `payload.contactId`. */

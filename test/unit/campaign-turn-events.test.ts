@@ -207,7 +207,8 @@ describe('the hand-off (engagement.created with a contact) and engagement.return
   it('returns the result: outcomes of the engagement’s units and those under them, the contact returned, the engagement closed', () => {
     const s = handedOff();
     const r = apply(s, returnDraft('e-k1', [outcome('gb-6gordons-a', { killed: 2, cuSpent: 1 }), outcome('de-ir84-2', { killed: 1, injuredDelta: -1, broken: true })], 90));
-    expect([r.units['gb-6gordons-a']!.bases, r.units['gb-6gordons-a']!.engagedUntilMin]).toEqual([0, 100]);
+    // Engaged until the contact's minute (60) + the 10 minutes fought, though the return is written at 90.
+    expect([r.units['gb-6gordons-a']!.bases, r.units['gb-6gordons-a']!.engagedUntilMin]).toEqual([0, 70]);
     expect(holdingsOf(r, 'gb-6gordons-a')).toEqual({ CU: 0, FU: 0, POL: 0 });
     expect([r.units['de-ir84-2']!.bases, r.units['de-ir84-2']!.injuredBases, r.units['de-ir84-2']!.broken]).toEqual([5, 0, true]);
     expect(r.engagements!['e-k1']!.returnedSeq).toBe(r.seq);

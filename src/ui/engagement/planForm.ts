@@ -112,6 +112,30 @@ export function defaultTarget(state: EngagementState, su: SubUnitState): string 
   return e && (range === null || e.distanceM <= range) ? e.id : '';
 }
 
+/** How far short of the nearest enemy's centre a default advance path stops, metres (ours: two base depths). */
+export const ADVANCE_STANDOFF_M = 50.8;
+
+/**
+ * The path a sub-unit that must move (e.g. under Advance) starts with: one waypoint on the straight line
+ * from its centre towards the nearest enemy sub-unit's centre, `ADVANCE_STANDOFF_M` short of it; none
+ * when there is no enemy or it is that close already. The umpire changes it as any path.
+ */
+export function advancePath(state: EngagementState, su: SubUnitState): PointM[] {
+  const centre = (x: SubUnitState): PointM => ({
+    xM: x.bases.reduce((t, b) => t + b.xM, 0) / x.bases.length,
+    yM: x.bases.reduce((t, b) => t + b.yM, 0) / x.bases.length,
+  });
+  const near = enemiesOf(state, su)[0];
+  const enemy = near && state.subUnits.find((x) => x.id === near.id);
+  if (!enemy || su.bases.length === 0) return [];
+  const a = centre(su);
+  const b = centre(enemy);
+  const d = Math.hypot(b.xM - a.xM, b.yM - a.yM);
+  if (d <= ADVANCE_STANDOFF_M) return [];
+  const k = (d - ADVANCE_STANDOFF_M) / d;
+  return [{ xM: a.xM + (b.xM - a.xM) * k, yM: a.yM + (b.yM - a.yM) * k }];
+}
+
 /** The action a form starts a sub-unit on: 'stay' when allowed, else the first allowed action. */
 export function defaultAction(allowed: readonly Action[]): Action {
   return allowed.includes('stay') ? 'stay' : (allowed[0] ?? 'stay');
@@ -150,11 +174,12 @@ export function defaultDraft(state: EngagementState, records: readonly RecordEnt
     if (su.bases.length === 0) continue;
     const allowed = actionsFor(state, draft, su);
     const assaulting = su.assaultAtId && allowed.includes('assault') ? su.assaultAtId : null;
+    const action = assaulting ? 'assault' : defaultAction(allowed);
     draft.subUnits[su.id] = {
-      action: assaulting ? 'assault' : defaultAction(allowed),
+      action,
       targetId: assaulting ?? (mayTarget(draft, su) ? defaultTarget(state, su) : ''),
       digIn: false,
-      path: [],
+      path: action === 'move' ? advancePath(state, su) : [],
       artillery: '',
       ...(su.characteristic === 'mountedRifles' ? { mounted: su.mounted } : {}),
     };
