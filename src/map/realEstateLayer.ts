@@ -71,7 +71,7 @@ function sync(layer: RealEstateLayer): void {
     old?.poly.remove();
     const poly = L.polygon(
       r.corners.map((c) => [c.lat, c.lon] as L.LatLngTuple),
-      { renderer: layer.renderer, pane: REAL_ESTATE_PANE, interactive: false, color: COLOUR[r.side], weight: 1.5, opacity: 0.85, fillColor: COLOUR[r.side], fillOpacity: 0.08 },
+      { renderer: layer.renderer, pane: REAL_ESTATE_PANE, interactive: false, color: COLOUR[r.side], weight: 1, opacity: 0.7, fillColor: COLOUR[r.side], fillOpacity: 0.08 },
     ).addTo(layer.map);
     layer.entries.set(r.key, { sig: r.sig, poly });
   }

@@ -20,7 +20,8 @@ type Prev = { route: RouteLayerProps | null; estate: RealEstateLayerProps | null
 /** Draw `state`'s routes, real estate (in the country `goingAt` reads; absent: average) and contacts on `map`; returns the legend entries. */
 export function useMovementLayers(map: L.Map | null, state: CampaignState, selectedId: UnitId | null, goingAt: GoingAt | null | undefined): LegendMovement {
   const [showRoutes, setShowRoutes] = useState(true);
-  const [showRealEstate, setShowRealEstate] = useState(true);
+  // Off at first: a corps' ground drawn at once hides the terrain; the legend turns it on.
+  const [showRealEstate, setShowRealEstate] = useState(false);
   const [showContacts, setShowContacts] = useState(true);
   const [zoomedOut, setZoomedOut] = useState(false);
   const layers = useRef<Layers | null>(null);
