@@ -269,6 +269,10 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             writer={writer}
             onOpenEngagement={(id) => setScreen?.({ kind: 'engagement', id })}
             onShowOnMap={(pos) => goToMap(pos)}
+            onOpenFirePlans={(planId) => {
+              firePlans.showPlan(planId);
+              setScreen?.({ kind: 'fireplans' });
+            }}
             onDialogChange={onDialogChange}
           />
         </main>

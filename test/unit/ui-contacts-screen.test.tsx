@@ -67,7 +67,7 @@ describe('the contact queue', () => {
       ['Tue 20 Nov 1917 08:00', '054 127', '8 A&SH vs I/84', 'contact range, 120 m', 'meeting engagement', 'Open'],
     ]);
     const row = bodyRows()[0]!;
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Settle', 'Hand to the bound engine', 'Dismiss', 'Show on map']);
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Settle', 'Plan a fireplan', 'Hand to the bound engine', 'Dismiss', 'Show on map']);
     const settle = within(row).getByRole('button', { name: 'Settle' });
     expect(settle.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual(['Tue 20 Nov 1917 09:00', '053 127']);
     expect(screen.getByText('3 open, 0 with the bound engine, 0 closed.')).toBeTruthy();
@@ -235,5 +235,15 @@ describe('the hand-off dialog', () => {
     expect(d.state().seq).toBe(6);
     expect(seedFromSeq(5)).toBe(715_720);
     expect([p.diceMode, p.seed, p.boundMin, p.engagementId]).toEqual(['typed', 715_720, 5, 'eng-6']);
+  });
+});
+
+describe('Plan a fireplan', () => {
+  it('saves an operational fire plan on the defender by the attacking side\'s batteries in range', async () => {
+    const { d } = setup();
+    await act(async () => fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Plan a fireplan' })));
+    const plans = Object.values(d.state().firePlans ?? {});
+    expect(plans.map((p) => [p.id, p.side, p.scale, p.serials[0]!.startOffsetMin, p.serials[0]!.durationMin])).toEqual([['fp-ct-160-1', 'blue', 'operational', -60, 60]]);
+    expect(plans[0]!.serials[0]!.firerIds.length).toBeGreaterThan(0);
   });
 });

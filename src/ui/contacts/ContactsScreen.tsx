@@ -4,7 +4,8 @@
  * Each row: the time (row header), grid reference, blue units vs red units (short names), the closest
  * range band and gap ("effective range, 450 m"), the recce sequence in words, and the status (with the
  * result once closed). Open contacts offer "Settle" (`SettleDialog`), "Hand to the bound engine"
- * (`HandOffDialog`) and "Dismiss" (`DismissDialog`); every contact "Show on map" (when the desk can),
+ * (`HandOffDialog`), "Plan a fireplan" (an operational fire plan on the defender by the attacking side's
+ * batteries in range, `contactFirePlan`, saved and shown on the Fire plans screen) and "Dismiss" (`DismissDialog`); every contact "Show on map" (when the desk can),
  * and one handed to the bound engine "Open engagement". Row buttons are described by their row's time
  * and grid reference. The dialogs render into `document.body` (outside the desk, which the desk makes
  * inert while `onDialogChange` says one is open). Texts: `contactText.ts`.
@@ -13,6 +14,7 @@ import type { FeatureCollection } from 'geojson';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createTerrainQuery } from '../../campaign/terrainQuery.ts';
+import { contactFirePlan } from '../../campaign/contactFirePlan.ts';
 import type { CampaignContact } from '../../campaign/turnTypes.ts';
 import type { CampaignState } from '../../campaign/types.ts';
 import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
@@ -37,6 +39,8 @@ export type ContactsScreenProps = {
   writer: DeskWriter;
   onOpenEngagement(id: string): void;
   onShowOnMap?(pos: LonLat, ref: string): void;
+  /** Show the Fire plans screen after "Plan a fireplan" saved plan `planId` (absent: stay here). */
+  onOpenFirePlans?(planId: string): void;
   onDialogChange?(open: boolean): void;
   newSeed?(): number;
 };
@@ -44,9 +48,22 @@ export type ContactsScreenProps = {
 type OpenDialog = { kind: 'settle' | 'handOff' | 'dismiss'; contact: CampaignContact } | null;
 
 /** The screen. */
-export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, onShowOnMap, onDialogChange, newSeed = freshSeed }: ContactsScreenProps) {
+export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, onShowOnMap, onOpenFirePlans, onDialogChange, newSeed = freshSeed }: ContactsScreenProps) {
   const id = useId();
   const [showClosed, setShowClosed] = useState(false);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const planFire = async (c: CampaignContact) => {
+    setPlanError(null);
+    try {
+      let planId = `fp-${c.id}`;
+      for (let n = 2; campaign.firePlans && Object.hasOwn(campaign.firePlans, planId); n++) planId = `fp-${c.id}-${n}`;
+      const plan = contactFirePlan(campaign, c, c.recceSide ?? 'blue', { planId, atMin: campaign.clockMin, seed: newSeed() });
+      await writer.append({ type: 'fireplan.saved', v: 1, payload: { plan } }, `Saved fire plan “${plan.title}”: check and fire it before settling the attack.`);
+      onOpenFirePlans?.(planId);
+    } catch (e) {
+      setPlanError(e instanceof Error ? e.message : String(e));
+    }
+  };
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { originLon, originLat } = campaign.grid;
   const coverAt = useMemo((): ((p: PointM) => CoverTerrain) | undefined => {
@@ -89,6 +106,11 @@ export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, on
             ? 'No contacts yet: give units routes and advance the clock; contacts it finds come here.'
             : `${openCount} open, ${all.length - openCount - closed} with the bound engine, ${closed} closed${closed > 0 && !showClosed ? ' (hidden)' : ''}.`}
         </p>
+        {planError && (
+          <p role="alert" className="field-error">
+            {planError}
+          </p>
+        )}
         <table className="ct-table" aria-label="Contact queue">
           <thead>
             <tr>
@@ -125,6 +147,9 @@ export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, on
                         <>
                           <button type="button" className="primary" aria-describedby={described} onClick={() => setDialog({ kind: 'settle', contact: c })}>
                             Settle
+                          </button>
+                          <button type="button" aria-describedby={described} onClick={() => void planFire(c)}>
+                            Plan a fireplan
                           </button>
                           <button type="button" aria-describedby={described} onClick={() => setDialog({ kind: 'handOff', contact: c })}>
                             Hand to the bound engine
