@@ -9,7 +9,7 @@
 import { gridRefToPoint, pointToGridRef } from '../rules/grid.ts';
 import { gridProjection } from '../rules/projection.ts';
 import { artilleryOf, fuHolding, isArtilleryUnit } from './firePlanUnits.ts';
-import { childrenOf } from './selectors.ts';
+import { subtreeStrength } from './selectors.ts';
 import type { CampaignContact } from './turnTypes.ts';
 import type { CampaignState, FirePlan, SideId, Unit } from './types.ts';
 
@@ -22,8 +22,7 @@ export const FIREPLAN_LEAD_MIN = 60;
  * naming the target's grid reference.
  */
 export function contactFirePlan(state: CampaignState, contact: CampaignContact, attackerSide: SideId, opts: { planId: string; atMin: number; seed: number }): FirePlan {
-  const kids = childrenOf(state);
-  const size = (u: Unit): number => u.bases + (kids.get(u.id) ?? []).reduce((s, k) => s + size(state.units[k]!), 0);
+  const size = (u: Unit): number => subtreeStrength(state, u.id).bases;
   const defenders = (attackerSide === 'blue' ? contact.redIds : contact.blueIds).map((id) => state.units[id]!).filter((u) => u.pos);
   if (defenders.length === 0) throw new RangeError(`contact ${contact.ref} has no defender on the map to bombard`);
   const target = defenders.reduce((m, u) => (size(u) > size(m) ? u : m));

@@ -27,7 +27,7 @@ import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import { DEFAULT_BOUND_MIN } from './engagementEvents.ts';
 import type { EventPayloads } from './events.ts';
 import { unitHoldings } from './logisticsStocks.ts';
-import { childrenOf } from './selectors.ts';
+import { subtreeIds } from './selectors.ts';
 import { shareOut } from './shareOut.ts';
 import { fightStartMin } from './turnEvents.ts';
 import type { BreakTestRecord, EngagementStop, UnitOutcome } from './turnTypes.ts';
@@ -76,12 +76,7 @@ function unitOfSub(state: CampaignState, sub: SubUnitState): { id: UnitId; subtr
  */
 export function engagementReturnPayload(state: CampaignState, e: CampaignEngagement, stop: EngagementStop, dice: Dice): EventPayloads['engagement.returned'] {
   if (e.returnedSeq !== undefined) throw new RangeError(`engagement "${e.title}" went back to the campaign already`);
-  const kids = childrenOf(state);
-  const subtree = (id: UnitId): Unit[] => {
-    const out = [state.units[id]!];
-    for (let i = 0; i < out.length; i++) for (const k of kids.get(out[i]!.id) ?? []) out.push(state.units[k]!);
-    return out;
-  };
+  const subtree = (id: UnitId): Unit[] => subtreeIds(state, id).map((x) => state.units[x]!);
   const fired = new Set<string>();
   for (const r of e.records) if (r.kind === 'shot' && r.dice.length > 0) fired.add(r.shooterId);
   const bounds = boundsFought(e.state);

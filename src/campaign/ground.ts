@@ -12,7 +12,7 @@ import { countryOf, realEstate, unitRanges, type Footprint } from '../rules/oper
 import type { Country, RealEstatePosture } from '../rules/tables/nqmGround.ts';
 import { gridProjection } from '../rules/projection.ts';
 import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
-import { childrenOf } from './selectors.ts';
+import { subtreeStrength } from './selectors.ts';
 import { ECHELONS, type CampaignState, type Unit } from './types.ts';
 
 /**
@@ -38,21 +38,19 @@ const BATTALION = ECHELONS.indexOf('battalion');
 export function groundUnits(state: CampaignState): GroundUnit[] {
   const memo = MEMO.get(state.units);
   if (memo && memo.routes === state.routes) return memo.ground;
-  const kids = childrenOf(state);
   const placedBelow = new Set<string>();
   for (const id of state.unitOrder) {
     const u = state.units[id]!;
     if (!u.pos) continue;
     for (let p = u.parentId; p !== undefined && !placedBelow.has(p); p = state.units[p]?.parentId) placedBelow.add(p);
   }
-  const strengthOf = (id: string): number => (state.units[id]?.bases ?? 0) + (kids.get(id) ?? []).reduce((s, k) => s + strengthOf(k), 0);
   const proj = gridProjection(state.grid);
   const routes = state.routes ?? {};
   const ground: GroundUnit[] = [];
   for (const id of state.unitOrder) {
     const u = state.units[id]!;
     if (!u.pos || placedBelow.has(id) || ECHELONS.indexOf(u.echelon) < BATTALION) continue;
-    const strength = strengthOf(id);
+    const strength = subtreeStrength(state, id).bases;
     if (strength === 0) continue;
     const m = proj.toLocal(u.pos);
     const posture: RealEstatePosture = Object.hasOwn(routes, id) ? routes[id]!.posture : u.dugIn ? 'defence' : 'advance';

@@ -22,7 +22,7 @@ import type { CoverTerrain, PointM } from '../rules/bound/types.ts';
 import { UNIT_TYPES, type Arm } from '../rules/tables/unitTypes.ts';
 import type { EventPayloads } from './events.ts';
 import { unitHoldings } from './logisticsStocks.ts';
-import { childrenOf } from './selectors.ts';
+import { childrenOf, subtreeIds, subtreeStrength } from './selectors.ts';
 import { shareOut } from './shareOut.ts';
 import { combatLines } from './combatLines.ts';
 import type { CampaignContact, UnitOutcome } from './turnTypes.ts';
@@ -85,15 +85,10 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
 
 const idsOf = (c: CampaignContact, s: SideId) => (s === 'blue' ? c.blueIds : c.redIds);
 
-function subtree(state: CampaignState, id: UnitId): Unit[] {
-  const kids = childrenOf(state);
-  const out = [state.units[id]!];
-  for (let i = 0; i < out.length; i++) for (const k of kids.get(out[i]!.id) ?? []) out.push(state.units[k]!);
-  return out;
-}
+const subtree = (state: CampaignState, id: UnitId): Unit[] => subtreeIds(state, id).map((x) => state.units[x]!);
 
 function strongest(state: CampaignState, units: readonly Unit[]): Unit {
-  const size = (u: Unit) => subtree(state, u.id).reduce((s, x) => s + x.bases, 0);
+  const size = (u: Unit) => subtreeStrength(state, u.id).bases;
   return units.reduce((m, u) => (size(u) > size(m) ? u : m));
 }
 

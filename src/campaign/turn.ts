@@ -13,7 +13,8 @@ import { findContacts } from '../rules/operational/contacts.ts';
 import { openContact } from '../rules/operational/recce.ts';
 import { gridProjection } from '../rules/projection.ts';
 import type { PointM } from '../rules/bound/types.ts';
-import type { Grade, LonLat } from '../rules/types.ts';
+import type { LonLat } from '../rules/types.ts';
+import { NQM_GRADES } from '../rules/tables/nqm.ts';
 import { commandNetOf } from './commandState.ts';
 import type { EventPayloads } from './events.ts';
 import { groundUnits, subjectsOf, type GroundUnit } from './ground.ts';
@@ -30,7 +31,6 @@ import type { CampaignState, SideId, UnitId } from './types.ts';
  */
 export const MARCH_SAMPLE_M = 25;
 
-const GRADE_RANK: Readonly<Record<Grade, number>> = { E: 0, V: 1, R: 2, C: 3, M: 4 };
 
 /**
  * The minute a route issued by `issuedById` at `issuedAtMin` is in force at `unitId`: issued + the
@@ -189,7 +189,8 @@ export function newContacts(state: CampaignState, atMin: number, movedIds: Reado
     if (recceSide !== null) {
       const movers = (recceSide === 'blue' ? blueIds : redIds).filter((id) => movedIds.has(id));
       const others = recceSide === 'blue' ? redIds : blueIds;
-      const best = (ids: UnitId[]) => ids.reduce((m, id) => (GRADE_RANK[byId.get(id)!.unit.grade] < GRADE_RANK[byId.get(m)!.unit.grade] ? id : m));
+      const rank = (id: UnitId) => NQM_GRADES.indexOf(byId.get(id)!.unit.grade);
+      const best = (ids: UnitId[]) => ids.reduce((m, id) => (rank(id) < rank(m) ? id : m));
       contact.recceId = best(movers);
       contact.defenderId = best(others);
       contact.opening = openContact(byId.get(contact.recceId)!.unit.grade, byId.get(contact.defenderId)!.unit.grade, true, dice);

@@ -21,6 +21,7 @@ import { nqmMoveRateKph } from '../rules/nqm.ts';
 import { NQM_MOVE_MODES } from '../rules/tables/nqm.ts';
 import { checkBool, checkId, checkList, checkLonLat, checkObject, checkOneOf, checkText, checkWhole, hasKey, recordWith, stepState, unitAt, PLANNING_LIMITS } from './eventChecks.ts';
 import { EventError } from './eventError.ts';
+import { subtreeIds } from './selectors.ts';
 import type { CampaignEvent } from './events.ts';
 import { nqmMobilityOf } from './march.ts';
 import { settleHoldings, unitHoldings, withHoldings } from './logisticsStocks.ts';
@@ -121,19 +122,7 @@ function checkDiceAndLines(dice: unknown, lines: unknown): void {
 
 /** The units of a fight and everything under them (the units an outcome may name). */
 function membersOf(state: CampaignState, ids: readonly UnitId[]): Set<UnitId> {
-  const out = new Set(ids);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const id of state.unitOrder) {
-      const p = state.units[id]!.parentId;
-      if (p !== undefined && out.has(p) && !out.has(id)) {
-        out.add(id);
-        grew = true;
-      }
-    }
-  }
-  return out;
+  return new Set(ids.filter((id) => hasKey(state.units, id)).flatMap((id) => subtreeIds(state, id)));
 }
 
 /** `route` checked against `state` (see the module note), as a fresh copy. */
