@@ -189,3 +189,24 @@ export function describeEvent(event: CampaignEvent, state: CampaignState | null)
       return describeIssue4Event(event as CampaignEvent<Issue4EventType>, state);
   }
 }
+
+/**
+ * The description of one user action: the events one button press wrote, oldest first (an
+ * "Advance to…" writes one `clock.advanced` an hour). One event reads as `describeEvent`; a run of
+ * clock steps as `advanced the clock from 06:20 to 14:20 in 8 hourly steps`; anything else as the
+ * first event's description and how many more changes came with it. `stateBefore` is the state the
+ * first event applied to (names and the clock come from it). Throws `RangeError` for no events.
+ */
+export function describeAction(events: readonly CampaignEvent[], stateBefore: CampaignState | null): string {
+  const first = events[0];
+  if (!first) throw new RangeError('describeAction: an action has at least one event');
+  if (events.length === 1) return describeEvent(first, stateBefore);
+  const last = events[events.length - 1]!;
+  if (events.every((e) => e.type === 'clock.advanced') && last.type === 'clock.advanced') {
+    const from = stateBefore ? clockText(stateBefore.startLocal, stateBefore.clockMin) : null;
+    const to = clockText(stateBefore?.startLocal, last.payload.toMin);
+    return `advanced the clock ${from ? `from ${from} ` : ''}to ${to} in ${events.length} hourly steps`;
+  }
+  const more = events.length - 1;
+  return `${describeEvent(first, stateBefore)} and ${more} more change${more === 1 ? '' : 's'} with it`;
+}

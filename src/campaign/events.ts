@@ -10,6 +10,7 @@ import { applyEngagementEvent } from './engagementEvents.ts';
 import { applyFirePlanEvent, checkArtilleryFields } from './firePlanEvents.ts';
 import { applyFiring } from './firePlanFired.ts';
 import { checkLonLat } from './eventChecks.ts';
+import { localTextMinute } from './localTime.ts';
 import { EventError } from './eventError.ts';
 import { applyPlanningEvent } from './planningEvents.ts';
 import { applyClockEvent } from './settings.ts';
@@ -254,7 +255,7 @@ export type EventDraft<T extends EventType = EventType> = {
 export { EventError };
 
 /** The one-line description of an event for the log and Undo (`describeEvents.ts`). */
-export { describeEvent } from './describeEvents.ts';
+export { describeAction, describeEvent } from './describeEvents.ts';
 
 /** The empty state before `campaign.created`. */
 export const EMPTY_STATE: CampaignState | null = null;
@@ -381,9 +382,15 @@ export function foldEvents(start: CampaignState | null, events: Iterable<Campaig
 
 /**
  * The state a scenario starts at (seq 1, clock 0). Units keep the scenario's order.
- * Throws `EventError` for a duplicate id, a parent that is missing or listed after its child.
+ * Throws `EventError` for a start that is not a real date and time, a duplicate id, a parent that is
+ * missing or listed after its child.
  */
 export function stateFromScenario(scenario: Scenario): CampaignState {
+  try {
+    localTextMinute(scenario.startLocal, 'the scenario start');
+  } catch (e) {
+    throw new EventError(e instanceof Error ? e.message : String(e), 'payload.scenario.startLocal');
+  }
   const units: Record<UnitId, Unit> = Object.create(null);
   const unitOrder: UnitId[] = [];
   scenario.units.forEach((u, i) => {

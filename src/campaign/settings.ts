@@ -131,6 +131,7 @@ export function applyClockEvent(state: CampaignState, event: CampaignEvent<'cloc
       );
     }
     checkWhole(toMin, 'payload.toMin');
+    if (event.at !== toMin) throw new EventError(`a clock step happens when the clock arrives: at must be its toMin (${toMin}), got ${shown(event.at)}`, 'at');
     const next = applyTurnStep(stepState(state, event, {}), event.payload);
     return deliverRuns({ ...next, clockMin: Math.max(next.clockMin, toMin) }, toMin);
   }

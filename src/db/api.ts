@@ -4,6 +4,7 @@
  * Every write is one IndexedDB transaction; a failure leaves the database exactly as it was.
  */
 import type { CampaignEvent, EventDraft } from '../campaign/events.ts';
+import type { UndoInfo } from './history.ts';
 import type { CampaignState, Scenario } from '../campaign/types.ts';
 
 /** A campaign's row in the campaign list. Times are wall-clock ISO strings (UTC). */
@@ -17,11 +18,31 @@ export type CampaignMeta = {
   headSeq: number;
 };
 
-/** An opened campaign: its row, its state (the fold of its log) and its newest event. */
-export type OpenedCampaign = { meta: CampaignMeta; state: CampaignState; head: CampaignEvent };
+/** What Undo would remove now: the newest user action in words (`history.ts`). */
+export type { UndoInfo } from './history.ts';
 
-/** The result of an undo: the event removed, a sentence saying which, and the state without it. */
-export type UndoResult = { removed: CampaignEvent; description: string; state: CampaignState; meta: CampaignMeta };
+/**
+ * An opened campaign: its row, its state (the fold of its log), its newest event, and what Undo would
+ * remove now (null: nothing, only the campaign's creation is left).
+ */
+export type OpenedCampaign = { meta: CampaignMeta; state: CampaignState; head: CampaignEvent; undo: UndoInfo | null };
+
+/**
+ * The result of an undo: the events of the action removed (oldest first), a sentence saying which
+ * (`Undid: …`), the state without them, and what the next Undo would remove.
+ */
+export type UndoResult = { removed: CampaignEvent[]; description: string; state: CampaignState; meta: CampaignMeta; undo: UndoInfo | null };
+
+/**
+ * Options of a write. `expectHeadSeq`: the head seq the change was prepared against; when the stored
+ * head differs (another tab wrote), nothing is written and `StaleCampaignError` is thrown. `action`:
+ * the seq of the first event of the user action this event continues (one Undo removes them all);
+ * refused with `StaleCampaignError` when the newest stored event is not part of that action.
+ */
+export type AppendOptions = { expectHeadSeq?: number; action?: number };
+
+/** The result of a write: the newest event written, the new state and row, and what Undo would now remove. */
+export type AppendResult = { event: CampaignEvent; state: CampaignState; meta: CampaignMeta; undo: UndoInfo | null };
 
 /** The answer of `navigator.storage.persist()` (or why there is none). */
 export type PersistenceStatus = 'persistent' | 'best-effort' | 'unsupported';
@@ -50,9 +71,27 @@ export interface CampaignStore {
    */
   events(id: string): Promise<CampaignEvent[]>;
   /** Append one event (seq assigned) in one transaction with any snapshot it triggers; returns the new state. */
-  append(id: string, draft: EventDraft): Promise<{ event: CampaignEvent; state: CampaignState; meta: CampaignMeta }>;
-  /** Remove the newest event (never the `campaign.created` event). */
-  undo(id: string): Promise<UndoResult>;
+  append(id: string, draft: EventDraft, opts?: AppendOptions): Promise<AppendResult>;
+  /**
+   * Remove the newest user action — every event it wrote (never the `campaign.created` event). Throws
+   * `RangeError` when there is nothing to undo, `StaleCampaignError` when `expectHeadSeq` is not the head.
+   */
+  undo(id: string, opts?: { expectHeadSeq?: number }): Promise<UndoResult>;
+  /**
+   * Write again, as one action in one transaction, the events an Undo removed (`UndoResult.removed`);
+   * each is checked and folded as when first written. Errors as `append`.
+   */
+  redo(id: string, events: readonly CampaignEvent[], opts?: { expectHeadSeq?: number }): Promise<AppendResult>;
+  /**
+   * The campaign's stored rows as they are, unchecked (`{ format: "campaign-desk-raw-log", campaign,
+   * events }`): the way to save a campaign that no longer opens. Throws `NotFoundError`.
+   */
+  rawLogText(id: string): Promise<string>;
+  /**
+   * Call `listener` with the campaign list (most recently updated first) now and whenever any tab or
+   * window writes to any campaign. Returns the unsubscribe function.
+   */
+  watch(listener: (campaigns: CampaignMeta[]) => void): () => void;
   /** The campaign as a file's text (deterministic: export → import → export gives the same text). */
   exportText(id: string): Promise<string>;
   /** Validate a file's text and, only if it is wholly valid, store it as a new campaign. */

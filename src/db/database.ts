@@ -40,8 +40,11 @@ export const SCHEMA_V1 = {
 /**
  * One stored event: the campaign's id and the event (`CampaignEvent` fields). `payload` is stored as
  * written at version `v`; it is migrated to the current version when read (`migrateEventRow`).
+ * `action`, on a row written as part of a user action that began with an earlier event, is the seq of
+ * that first event (`history.ts`: one Undo removes the whole action). Like `SnapshotRow.fold` it is not
+ * indexed and may be absent, so it needs no schema version: a row without it is its own action.
  */
-export type EventRow = { campaignId: string; seq: number; at: number; type: EventType; v: number; payload: unknown };
+export type EventRow = { campaignId: string; seq: number; at: number; type: EventType; v: number; payload: unknown; action?: number };
 
 /**
  * One stored snapshot: the campaign's state right after event `seq` (written every 250 events), and

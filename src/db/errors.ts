@@ -62,3 +62,18 @@ export function isQuotaError(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A write that was prepared against an older version of the campaign than the one stored: another
+ * tab or window changed it in between. Nothing was written; the desk shows the stored version.
+ * `description` names what the other change was, when known.
+ */
+export class StaleCampaignError extends Error {
+  override name = 'StaleCampaignError';
+  constructor(readonly campaignId: string, description?: string) {
+    super(
+      `This campaign was changed in another tab or window since this one last showed it${description ? ` (newest change: ${description})` : ''}, ` +
+        'so nothing was changed here. The desk now shows the newest version: check it, then try again.',
+    );
+  }
+}

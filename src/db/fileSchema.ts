@@ -24,6 +24,13 @@ import { FIRE_PLAN_PAYLOADS } from './firePlanPayloads.ts';
 import { LOGISTICS_PAYLOADS, stocksSchema } from './logisticsPayloads.ts';
 import { TURN_PAYLOADS, type Exact } from './turnPayloads.ts';
 import { ARTILLERY_FIELD_LIMITS } from '../campaign/firePlanEvents.ts';
+import { splitLocalText, wallMinute } from '../campaign/localTime.ts';
+
+/** Whether `YYYY-MM-DDTHH:MM` names a real calendar date and time (no 31 February, no 24:00). */
+function realLocalTime(text: string): boolean {
+  const fields = splitLocalText(text, 'iso');
+  return fields !== null && wallMinute(...fields) !== null;
+}
 
 /** The file's format tag and the one version this app reads and writes. */
 export const FILE_FORMAT = 'campaign-desk';
@@ -34,7 +41,8 @@ export { ID_PATTERN, gridSchema } from './schemaParts.ts';
 
 type Issue = v.BaseIssue<unknown>;
 
-const bases = (what: string) => whole(what, 0, 100_000);
+/** Bases of one unit: a corps drawn as one unit has a few hundred; more is a typing error. */
+const bases = (what: string) => whole(what, 0, 1_000);
 const grade = oneOf('grade', ['E', 'V', 'R', 'C', 'M'] as const);
 const unitType = oneOf('unit type', UNIT_TYPE_IDS);
 const bool = v.boolean(got('true or false'));
@@ -90,6 +98,7 @@ export const scenarioSchema = obj({
   startLocal: v.pipe(
     v.string(got('a local time YYYY-MM-DDTHH:MM')),
     v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, (i) => `expected a local time YYYY-MM-DDTHH:MM, got ${i.received}`),
+    v.check((s) => realLocalTime(s), (i) => `${String(i.input)} is not a real date (that month has no such day)`),
   ),
   utcOffsetMin: whole('utcOffsetMin', -720, 840),
   grid: gridSchema,
@@ -184,7 +193,7 @@ export const fileCampaignSchema = obj({
   createdAt: v.pipe(
     v.string(got('an ISO date-time')),
     v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, (i) => `expected a UTC ISO date-time like 2024-05-01T12:00:00.000Z, got ${i.received}`),
-    v.check((s) => !Number.isNaN(Date.parse(s)), (i) => `${i.received} is not a real date`),
+    v.check((s) => realLocalTime(s.slice(0, 16)), (i) => `${String(i.input)} is not a real date (that month has no such day)`),
   ),
 });
 

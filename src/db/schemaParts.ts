@@ -76,12 +76,25 @@ export const list = <S extends v.GenericSchema>(item: S, max: number, what = 'it
 /** A WGS84 position. */
 export const lonLat = obj({ lon: between('lon', -180, 180), lat: between('lat', -90, 90) });
 
-/** A `GridDef` (`src/rules/types.ts`). */
-export const gridSchema = obj({
-  originLon: between('originLon', -180, 180),
-  originLat: between('originLat', -90, 90),
-  widthM: positive('widthM'),
-  heightM: positive('heightM'),
-  squareM: positive('squareM'),
-  scheme: oneOf('grid scheme', ['table', 'numeric'] as const),
-});
+/**
+ * A `GridDef` (`src/rules/types.ts`), with sizes that mean something on the ground: the map 10 m to
+ * 2,000 km each way, its squares 1 m to 100 km, and at most 10,000 squares each way (a grid finer than
+ * that could not be drawn or read).
+ */
+export const gridSchema = v.pipe(
+  obj({
+    originLon: between('originLon', -180, 180),
+    originLat: between('originLat', -90, 90),
+    widthM: between('widthM', 10, 2_000_000),
+    heightM: between('heightM', 10, 2_000_000),
+    squareM: between('squareM', 1, 100_000),
+    scheme: oneOf('grid scheme', ['table', 'numeric'] as const),
+  }),
+  v.check(
+    (g) => g.widthM / g.squareM <= 10_000 && g.heightM / g.squareM <= 10_000,
+    (i) => {
+      const g = i.input as { widthM: number; heightM: number; squareM: number };
+      return `a grid of ${Math.ceil(g.widthM / g.squareM)} × ${Math.ceil(g.heightM / g.squareM)} squares of ${g.squareM} m is finer than the 10,000 squares each way a map can have`;
+    },
+  ),
+);

@@ -6,11 +6,12 @@
  * not re-read the log; it is trusted only while its seq and `updatedAt` match the stored row.
  */
 import * as v from 'valibot';
-import { applyEvent, describeEvent, EventError, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
+import { applyEvent, describeAction, EventError, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
 import type { CampaignState, Scenario } from '../campaign/types.ts';
-import type { CampaignMeta, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
+import type { AppendOptions, AppendResult, CampaignMeta, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
 import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';
-import { ImportError, isQuotaError, NotFoundError, StoreQuotaError } from './errors.ts';
+import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuotaError } from './errors.ts';
+import { actionKey, headActionRows, undoInfoAt } from './history.ts';
 import { campaignFileText, parseCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
@@ -53,6 +54,14 @@ function defaultRandomId(): string {
   return `c-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** The `format` tag of a raw log export (`rawLogText`): the rows as stored, for repair by hand. */
+export const RAW_LOG_FORMAT = 'campaign-desk-raw-log';
+
+/** Campaign rows, most recently updated first (ties by id). */
+function sortByUpdated(rows: CampaignMeta[]): CampaignMeta[] {
+  return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? -1 : 1));
+}
+
 function toRow(campaignId: string, e: CampaignEvent): EventRow {
   return { campaignId, seq: e.seq, at: e.at, type: e.type, v: e.v, payload: e.payload };
 }
@@ -64,11 +73,19 @@ class DexieStore implements DexieCampaignStore {
   private readonly storage: StorageLike | null | undefined;
   private readonly cache = new Map<string, { state: CampaignState; updatedAt: string }>();
   private readonly versionListeners = new Set<() => void>();
+  /** Per campaign, the state before its newest action's first event (so Undo's words need no refold). */
+  private readonly starts = new Map<string, { seq: number; before: CampaignState }>();
+  /** `watch` listeners of this store: told after each of its own writes (the channel tells other tabs). */
+  private readonly writeListeners = new Set<() => void>();
+  /** The BroadcastChannel every store on this database posts to after a write (one per database name). */
+  private readonly channelName: string;
+  private channel: BroadcastChannel | null = null;
 
   constructor(opts: CampaignStoreOptions) {
     this.db = createDatabase({ indexedDB: opts.indexedDB, IDBKeyRange: opts.IDBKeyRange, name: opts.name });
     this.now = opts.now ?? (() => new Date().toISOString());
     this.randomId = opts.randomId ?? defaultRandomId;
+    this.channelName = `${this.db.name}:writes`;
     this.storage = opts.storage !== undefined ? opts.storage : (globalThis.navigator as Navigator | undefined)?.storage;
     // Dexie fires the newest subscriber first; returning false skips its default handler, which
     // would close with auto-reopen (and then silently reopen the newer schema).
@@ -80,8 +97,7 @@ class DexieStore implements DexieCampaignStore {
   }
 
   async list(): Promise<CampaignMeta[]> {
-    const rows = await this.db.campaigns.toArray();
-    return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? -1 : 1));
+    return sortByUpdated(await this.db.campaigns.toArray());
   }
 
   async createFromScenario(scenario: Scenario, name: string): Promise<CampaignMeta> {
@@ -146,7 +162,9 @@ class DexieStore implements DexieCampaignStore {
       const state = this.cached(meta) ?? (await loadState(db, id, meta.headSeq)).state;
       const head = await db.events.get([id, meta.headSeq]);
       if (!head) throw new Error(`campaign "${id}" is damaged: its newest event ${meta.headSeq} is missing`);
-      return { meta, state, head: eventFromRow(head) };
+      const known = this.starts.get(id);
+      const undo = await undoInfoAt(db, id, meta.headSeq, known?.before);
+      return { meta, state, head: eventFromRow(head), undo };
     });
     this.remember(id, opened.state, opened.meta.updatedAt);
     return opened;
@@ -161,46 +179,119 @@ class DexieStore implements DexieCampaignStore {
     return rows.map(eventFromRow);
   }
 
-  async append(id: string, draft: EventDraft): Promise<{ event: CampaignEvent; state: CampaignState; meta: CampaignMeta }> {
+  async append(id: string, draft: EventDraft, opts: AppendOptions = {}): Promise<AppendResult> {
     if (draft?.type === 'campaign.created') throw new EventError('campaign.created may only be the first event', 'type');
     const parsed = v.safeParse(draftSchema, draft);
     if (!parsed.success) {
       const first = toImportIssues(parsed.issues)[0]!;
       throw new EventError(`${first.path}: ${first.message}`, first.path);
     }
-    const clean = parsed.output as EventDraft;
+    return this.appendEvents(id, [parsed.output as EventDraft], opts);
+  }
+
+  async undo(id: string, opts: { expectHeadSeq?: number } = {}): Promise<UndoResult> {
+    const { db } = this;
     const result = await this.write(async () => {
       const old = await this.getMeta(id);
-      const state = this.cached(old) ?? (await loadState(this.db, id, old.headSeq)).state;
-      const event = { seq: old.headSeq + 1, at: clean.at, type: clean.type, v: clean.v, payload: clean.payload } as CampaignEvent;
-      const next = applyEvent(state, event);
-      const meta: CampaignMeta = { ...old, headSeq: event.seq, updatedAt: this.now() };
-      await this.db.events.add(toRow(id, event));
-      await this.db.campaigns.put(meta);
-      if (isSnapshotSeq(event.seq)) await this.db.snapshots.put(snapshotRows(id, [{ seq: event.seq, state: next }])[0]!);
-      return { event, state: next, meta };
+      await this.expectHead(old, opts.expectHeadSeq);
+      const rows = await headActionRows(db, id, old.headSeq);
+      const first = rows[0];
+      if (!first) throw new RangeError('nothing to undo: the campaign.created event (seq 1) cannot be undone');
+      const removed = rows.map(eventFromRow);
+      await db.events.where('[campaignId+seq]').between([id, first.seq], [id, old.headSeq], true, true).delete();
+      await db.snapshots.where('[campaignId+seq]').between([id, first.seq], [id, Infinity], true, true).delete();
+      const { state } = await loadState(db, id, first.seq - 1);
+      const meta: CampaignMeta = { ...old, headSeq: first.seq - 1, updatedAt: this.now() };
+      await db.campaigns.put(meta);
+      const undo = await undoInfoAt(db, id, meta.headSeq);
+      return { removed, description: `Undid: ${describeAction(removed, state)}`, state, meta, undo };
     });
     this.remember(id, result.state, result.meta.updatedAt);
     return result;
   }
 
-  async undo(id: string): Promise<UndoResult> {
-    const { db } = this;
+  async redo(id: string, events: readonly CampaignEvent[], opts: { expectHeadSeq?: number } = {}): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError('nothing to redo');
+    const drafts = events.map((e) => {
+      const parsed = v.safeParse(draftSchema, { at: e.at, type: e.type, v: e.v, payload: e.payload });
+      if (!parsed.success) throw new EventError(`${toImportIssues(parsed.issues)[0]!.path}: ${parsed.issues[0].message}`, 'payload');
+      return parsed.output as EventDraft;
+    });
+    return this.appendEvents(id, drafts, opts);
+  }
+
+  /**
+   * Append `drafts` (already schema-checked) in one transaction as one user action (or as part of
+   * `opts.action`), after checking the head is still `opts.expectHeadSeq`; snapshots as due.
+   */
+  private async appendEvents(id: string, drafts: readonly EventDraft[], opts: AppendOptions): Promise<AppendResult> {
     const result = await this.write(async () => {
       const old = await this.getMeta(id);
-      if (old.headSeq <= 1) throw new RangeError('nothing to undo: the campaign.created event (seq 1) cannot be undone');
-      const row = await db.events.get([id, old.headSeq]);
-      if (!row) throw new Error(`campaign "${id}" is damaged: its newest event ${old.headSeq} is missing`);
-      const removed = eventFromRow(row);
-      await db.events.delete([id, old.headSeq]);
-      await db.snapshots.where('[campaignId+seq]').between([id, old.headSeq], [id, Infinity], true, true).delete();
-      const { state } = await loadState(db, id, old.headSeq - 1);
-      const meta: CampaignMeta = { ...old, headSeq: old.headSeq - 1, updatedAt: this.now() };
-      await db.campaigns.put(meta);
-      return { removed, description: `Undid: ${describeEvent(removed, state)}`, state, meta };
+      await this.expectHead(old, opts.expectHeadSeq);
+      const before = this.cached(old) ?? (await loadState(this.db, id, old.headSeq)).state;
+      let action: number | undefined;
+      if (opts.action !== undefined) {
+        const head = await this.db.events.get([id, old.headSeq]);
+        if (!head || actionKey(head) !== opts.action) throw new StaleCampaignError(id);
+        action = opts.action;
+      }
+      let state = before;
+      let event: CampaignEvent | null = null;
+      for (const draft of drafts) {
+        event = { seq: state.seq + 1, at: draft.at, type: draft.type, v: draft.v, payload: draft.payload } as CampaignEvent;
+        state = applyEvent(state, event);
+        await this.db.events.add({ ...toRow(id, event), ...(action !== undefined ? { action } : {}) });
+        if (isSnapshotSeq(event.seq)) await this.db.snapshots.put(snapshotRows(id, [{ seq: event.seq, state }])[0]!);
+        action ??= event.seq;
+      }
+      const firstSeq = action!;
+      const meta: CampaignMeta = { ...old, headSeq: state.seq, updatedAt: this.now() };
+      await this.db.campaigns.put(meta);
+      const known = this.starts.get(id);
+      const start = firstSeq === old.headSeq + 1 ? before : known?.seq === firstSeq ? known.before : null;
+      const undo = await undoInfoAt(this.db, id, meta.headSeq, start);
+      return { event: event!, state, meta, undo, start: start ?? null, firstSeq };
     });
     this.remember(id, result.state, result.meta.updatedAt);
-    return result;
+    if (result.start) this.starts.set(id, { seq: result.firstSeq, before: result.start });
+    return { event: result.event, state: result.state, meta: result.meta, undo: result.undo };
+  }
+
+  /** Throws `StaleCampaignError` when the stored head is not the one the caller's change was made against. */
+  private async expectHead(meta: CampaignMeta, expectHeadSeq: number | undefined): Promise<void> {
+    if (expectHeadSeq === undefined || expectHeadSeq === meta.headSeq) return;
+    const info = meta.headSeq > expectHeadSeq ? await undoInfoAt(this.db, meta.id, meta.headSeq).catch(() => null) : null;
+    throw new StaleCampaignError(meta.id, info?.description);
+  }
+
+  async rawLogText(id: string): Promise<string> {
+    const { db } = this;
+    const { meta, rows } = await this.transact('r', async () => {
+      const meta = await this.getMeta(id);
+      const rows = await db.events.where('campaignId').equals(id).sortBy('seq');
+      return { meta, rows };
+    });
+    const events = rows.map(({ campaignId: _, ...row }) => row);
+    return `${JSON.stringify({ format: RAW_LOG_FORMAT, campaign: meta, events }, null, 2)}\n`;
+  }
+
+  watch(listener: (campaigns: CampaignMeta[]) => void): () => void {
+    let live = true;
+    const tell = () => {
+      this.list().then(
+        (rows) => live && listener(rows),
+        () => undefined, // the connection closed (another tab upgraded the schema): onVersionChange says so
+      );
+    };
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(this.channelName) : null;
+    channel?.addEventListener('message', tell);
+    this.writeListeners.add(tell);
+    tell();
+    return () => {
+      live = false;
+      channel?.close();
+      this.writeListeners.delete(tell);
+    };
   }
 
   async exportText(id: string): Promise<string> {
@@ -251,13 +342,28 @@ class DexieStore implements DexieCampaignStore {
   }
 
   close(): void {
+    this.channel?.close();
+    this.channel = null;
     this.db.close();
     this.cache.clear();
   }
 
   /** Run `fn` in one read-write transaction over all tables. */
-  private write<T>(fn: () => Promise<T>): Promise<T> {
-    return this.transact('rw', fn);
+  private async write<T>(fn: () => Promise<T>): Promise<T> {
+    const result = await this.transact('rw', fn);
+    this.announce();
+    return result;
+  }
+
+  /** Tell this store's watchers and every other tab's that the database changed. */
+  private announce(): void {
+    for (const listener of [...this.writeListeners]) listener();
+    if (typeof BroadcastChannel !== 'function') return;
+    try {
+      (this.channel ??= new BroadcastChannel(this.channelName)).postMessage('written');
+    } catch {
+      // A closed channel (the page is going away): the other tabs reread when they next write or open.
+    }
   }
 
   /**
@@ -271,7 +377,7 @@ class DexieStore implements DexieCampaignStore {
     } catch (err) {
       if (isQuotaError(err)) throw new StoreQuotaError(err);
       const inner = (err as { inner?: unknown } | null)?.inner;
-      if (inner instanceof NotFoundError || inner instanceof EventError || inner instanceof ImportError) throw inner;
+      if (inner instanceof NotFoundError || inner instanceof EventError || inner instanceof ImportError || inner instanceof StaleCampaignError) throw inner;
       throw err;
     }
   }

@@ -11,7 +11,8 @@ import { useMemo, useRef, useState } from 'react';
 import type { UnitId } from '../campaign/types.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
-import { describeEvent } from '../campaign/events.ts';
+import { CampaignFailure, DeskBoundary } from './CampaignFailure.tsx';
+import { useUndoKeys } from './useUndoKeys.ts';
 import { MessageBar } from './MessageBar.tsx';
 import { TopBar } from './TopBar.tsx';
 import type { MapEntry } from './types.ts';
@@ -50,7 +51,12 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const reportPlanStep = useMemo(() => (step: PlanStep | null) => setPlanStep(step ? { step } : null), []);
   const fileInput = useRef<HTMLInputElement>(null);
   const closeDialog = () => setDialog(null);
-  const undoTitle = current?.head ? `Undo: ${describeEvent(current.head, current.state)}` : 'Undo the newest change';
+  const undoTitle = current?.undo ? `Undo: ${current.undo.description}` : null;
+  const redoTitle = desk.redoable ? `Redo: ${desk.redoable.description}` : null;
+  useUndoKeys(!modal && desk.phase === 'ready', {
+    undo: () => undoTitle !== null && !desk.busy && void guard('Could not undo', actions.undo),
+    redo: () => redoTitle !== null && !desk.busy && void guard('Could not redo', actions.redo),
+  });
   const noCampaigns = desk.phase === 'ready' && desk.campaigns.length === 0;
   // The screen below the top bar per campaign (map, engagement list, one engagement), remembered.
   const [screens, setScreens] = useState<Record<string, DeskScreen>>({});
@@ -81,91 +87,111 @@ export function App({ store, maps, storage, reload }: AppProps) {
   return (
     <>
       <div className="desk" inert={modal} aria-hidden={modal ? true : undefined}>
-        <TopBar
+        <DeskBoundary
+          campaign={current?.meta ?? null}
+          resetKey={current?.meta.id ?? null}
           campaigns={desk.campaigns}
-          current={current}
-          persistence={desk.persistence}
-          busy={desk.busy}
-          undoTitle={undoTitle}
-          showCampaignActions={desk.phase === 'ready' && !noCampaigns}
           onOpen={(id) => void guard('Could not open the campaign', () => actions.open(id))}
-          onNew={() => setDialog('new')}
-          onRename={() => setDialog('rename')}
-          onDuplicate={() => void guard('Could not duplicate', actions.duplicate)}
-          onDelete={() => setDialog('delete')}
-          onUndo={() => void guard('Could not undo', actions.undo)}
-          onExport={() => void guard('Could not export', actions.exportFile)}
-          onImport={() => fileInput.current?.click()}
-          engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
-          screenOpen={
-            screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' || screen.kind === 'contacts' || screen.kind === 'log'
-              ? screen.kind
-              : null
-          }
-          onOrders={() => setScreen(screen.kind === 'orders' ? { kind: 'map' } : { kind: 'orders' })}
-          onSheets={() => setScreen(screen.kind === 'sheets' ? { kind: 'map' } : { kind: 'sheets' })}
-          onFirePlans={() => setScreen(screen.kind === 'fireplans' ? { kind: 'map' } : { kind: 'fireplans' })}
-          onLogistics={() => setScreen(screen.kind === 'logistics' ? { kind: 'map' } : { kind: 'logistics' })}
-          onContacts={() => setScreen(screen.kind === 'contacts' ? { kind: 'map' } : { kind: 'contacts' })}
-          onLog={() => setScreen(screen.kind === 'log' ? { kind: 'map' } : { kind: 'log' })}
-          planStep={planStep?.step}
-          writer={writer}
-          onError={(doing, e) => void guard(doing, () => Promise.reject(e))}
-          onDialogChange={setClockDialog}
-          onEngagements={() => setScreen(screen.kind === 'list' || screen.kind === 'engagement' ? { kind: 'map' } : { kind: 'list' })}
-        />
-        <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
-        {desk.phase === 'loading' ? (
-          <main className="desk-empty">
-            <p>Opening your campaigns…</p>
-          </main>
-        ) : current ? (
-          <Workspace
-            key={current.meta.id}
-            campaignId={current.meta.id}
-            state={current.state}
-            storage={storage}
-            map={maps.find((m) => m.id === current.state.mapId) ?? null}
-            engagements={host}
+          onExportRaw={(id) => void guard('Could not export the raw log', () => actions.exportRaw(id))}
+          onDelete={(id) => void guard('Could not delete the campaign', () => actions.removeById(id))}
+        >
+          <TopBar
+            campaigns={desk.campaigns}
+            current={current}
+            persistence={desk.persistence}
+            busy={desk.busy}
+            undoTitle={undoTitle}
+            redoTitle={redoTitle}
+            showCampaignActions={desk.phase === 'ready' && !noCampaigns}
+            onOpen={(id) => void guard('Could not open the campaign', () => actions.open(id))}
+            onNew={() => setDialog('new')}
+            onRename={() => setDialog('rename')}
+            onDuplicate={() => void guard('Could not duplicate', actions.duplicate)}
+            onDelete={() => setDialog('delete')}
+            onUndo={() => void guard('Could not undo', actions.undo)}
+            onRedo={() => void guard('Could not redo', actions.redo)}
+            onExport={() => void guard('Could not export', actions.exportFile)}
+            onImport={() => fileInput.current?.click()}
+            engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
+            screenOpen={
+              screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' || screen.kind === 'contacts' || screen.kind === 'log'
+                ? screen.kind
+                : null
+            }
+            onOrders={() => setScreen(screen.kind === 'orders' ? { kind: 'map' } : { kind: 'orders' })}
+            onSheets={() => setScreen(screen.kind === 'sheets' ? { kind: 'map' } : { kind: 'sheets' })}
+            onFirePlans={() => setScreen(screen.kind === 'fireplans' ? { kind: 'map' } : { kind: 'fireplans' })}
+            onLogistics={() => setScreen(screen.kind === 'logistics' ? { kind: 'map' } : { kind: 'logistics' })}
+            onContacts={() => setScreen(screen.kind === 'contacts' ? { kind: 'map' } : { kind: 'contacts' })}
+            onLog={() => setScreen(screen.kind === 'log' ? { kind: 'map' } : { kind: 'log' })}
+            planStep={planStep?.step}
             writer={writer}
-            logistics={logistics}
-            onPlanStep={reportPlanStep}
-            onDialogChange={setScreenDialog}
-            onSelectedChange={(id) => {
-              selected.current = id;
-            }}
-            onMoveUnit={(id, to) => void guard('Could not move the unit', () => actions.moveUnit(id, to))}
-            onEdit={async (id, changes) => {
-              try {
-                await actions.editUnit(id, changes);
-              } catch (e) {
-                desk.reportQuota(e);
-                throw e;
-              }
-            }}
+            onError={(doing, e) => void guard(doing, () => Promise.reject(e))}
+            onDialogChange={setClockDialog}
+            onEngagements={() => setScreen(screen.kind === 'list' || screen.kind === 'engagement' ? { kind: 'map' } : { kind: 'list' })}
           />
-        ) : (
-          <main className="desk-empty">
-            <div className="empty-card">
-              <h2>{noCampaigns ? 'No campaigns in this browser' : 'No campaign open'}</h2>
-              {noCampaigns ? (
-                <>
-                  <p>Start one from a bundled map, or import a campaign file exported from another machine.</p>
-                  <div className="form-actions">
-                    <button type="button" className="primary" onClick={() => setDialog('new')}>
-                      New campaign
-                    </button>
-                    <button type="button" onClick={() => fileInput.current?.click()}>
-                      Import…
-                    </button>
-                  </div>
-                </>
-              ) : (
-                <p>Choose a campaign above, start a new one or import a file.</p>
-              )}
-            </div>
-          </main>
-        )}
+          <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
+          {desk.phase === 'loading' ? (
+            <main className="desk-empty">
+              <p>Opening your campaigns…</p>
+            </main>
+          ) : !current && desk.failed ? (
+            <CampaignFailure
+              failed={desk.failed.meta}
+              error={desk.failed.error}
+              campaigns={desk.campaigns}
+              onOpen={(id) => void guard('Could not open the campaign', () => actions.open(id))}
+              onExportRaw={(id) => void guard('Could not export the raw log', () => actions.exportRaw(id))}
+              onDelete={(id) => void guard('Could not delete the campaign', () => actions.removeById(id))}
+            />
+          ) : current ? (
+            <Workspace
+              key={current.meta.id}
+              campaignId={current.meta.id}
+              state={current.state}
+              storage={storage}
+              map={maps.find((m) => m.id === current.state.mapId) ?? null}
+              engagements={host}
+              writer={writer}
+              logistics={logistics}
+              onPlanStep={reportPlanStep}
+              onDialogChange={setScreenDialog}
+              onSelectedChange={(id) => {
+                selected.current = id;
+              }}
+              onMoveUnit={(id, to) => void guard('Could not move the unit', () => actions.moveUnit(id, to))}
+              onEdit={async (id, changes) => {
+                try {
+                  await actions.editUnit(id, changes);
+                } catch (e) {
+                  desk.reportQuota(e);
+                  throw e;
+                }
+              }}
+            />
+          ) : (
+            <main className="desk-empty">
+              <div className="empty-card">
+                <h2>{noCampaigns ? 'No campaigns in this browser' : 'No campaign open'}</h2>
+                {noCampaigns ? (
+                  <>
+                    <p>Start one from a bundled map, or import a campaign file exported from another machine.</p>
+                    <div className="form-actions">
+                      <button type="button" className="primary" onClick={() => setDialog('new')}>
+                        New campaign
+                      </button>
+                      <button type="button" onClick={() => fileInput.current?.click()}>
+                        Import…
+                      </button>
+                    </div>
+                  </>
+                ) : (
+                  <p>Choose a campaign above, start a new one or import a file.</p>
+                )}
+              </div>
+            </main>
+          )}
+        </DeskBoundary>
         <input
           ref={fileInput}
           type="file"

@@ -4,7 +4,7 @@
  * buttons ("Advance 1 hour", "Next period", "Advance to…", with a step planner "Advance to next contact",
  * "Settings": `clock/CampaignClock.tsx`),
  * the screens ("Orders", "High command", "Fire plans", "Logistics", "Contacts (n)" with the number of
- * open contacts, "Engagements"), "Undo", "Export", "Import…", and the storage answer
+ * open contacts, "Engagements"), "Undo" and "Redo" (titled with what they remove or write again), "Export", "Import…", and the storage answer
  * ("Storage: persistent" / "best-effort" / "unsupported"). Names as ARCHITECTURE.md §Accessible names.
  */
 import { useId } from 'react';
@@ -20,7 +20,10 @@ export type TopBarProps = {
   current: OpenCampaign | null;
   persistence: PersistenceStatus | null;
   busy: boolean;
-  undoTitle: string;
+  /** What Undo removes (`Undo: advanced the clock …`); null: nothing to undo. */
+  undoTitle: string | null;
+  /** What Redo writes again (`Redo: …`); null: nothing to redo. */
+  redoTitle: string | null;
   showCampaignActions: boolean;
   onOpen(id: string): void;
   onNew(): void;
@@ -28,6 +31,7 @@ export type TopBarProps = {
   onDuplicate(): void;
   onDelete(): void;
   onUndo(): void;
+  onRedo(): void;
   onExport(): void;
   onImport(): void;
   /** Whether an engagement screen (the list or one engagement) is showing instead of the map. */
@@ -170,8 +174,11 @@ export function TopBar(p: TopBarProps) {
             </div>
           )}
           <div className="button-group" role="group" aria-label="Campaign log">
-            <button type="button" onClick={p.onUndo} disabled={c.state.seq <= 1 || p.busy} title={p.undoTitle}>
+            <button type="button" onClick={p.onUndo} disabled={p.undoTitle === null || p.busy} title={p.undoTitle ?? 'Nothing to undo'} aria-keyshortcuts="Control+Z">
               Undo
+            </button>
+            <button type="button" onClick={p.onRedo} disabled={p.redoTitle === null || p.busy} title={p.redoTitle ?? 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y">
+              Redo
             </button>
             <button type="button" onClick={p.onExport} disabled={p.busy}>
               Export

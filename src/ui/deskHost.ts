@@ -9,10 +9,17 @@ import type { CampaignState } from '../campaign/types.ts';
 export type DeskEventInput = EventDraft extends infer T ? (T extends unknown ? Omit<T, 'at'> : never) : never;
 
 /**
- * The desk's writer. `append(draft, notice)` stores one event at the campaign clock (or at
- * `draft.payload.toMin` for `clock.advanced`), shows `notice` in the page's messages, and resolves
- * with the new state; it rejects with the store's or the fold's error, having written nothing.
+ * One user action that writes several events (an "Advance to…" an hour at a time): the same handle
+ * passed to each `append` makes them one entry for Undo. `firstSeq` is set by the first write.
+ */
+export type DeskAction = { firstSeq: number | null };
+
+/**
+ * The desk's writer. `append(draft, notice, action?)` stores one event at the campaign clock (or at
+ * `draft.payload.toMin` for `clock.advanced`) — as part of `action` when given — shows `notice` in
+ * the page's messages, and resolves with the new state; it rejects with the store's or the fold's
+ * error (`StaleCampaignError` when another tab changed the campaign first), having written nothing.
  */
 export type DeskWriter = {
-  append(draft: DeskEventInput, notice: string): Promise<CampaignState>;
+  append(draft: DeskEventInput, notice: string, action?: DeskAction): Promise<CampaignState>;
 };

@@ -9,21 +9,28 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignEvent, EditableUnitFields, EventDraft } from '../campaign/events.ts';
 import { describeEvent } from '../campaign/events.ts';
 import type { CampaignState, UnitId } from '../campaign/types.ts';
-import type { CampaignMeta, CampaignStore, PersistenceStatus } from '../db/api.ts';
-import { StoreQuotaError } from '../db/errors.ts';
+import type { AppendResult, CampaignMeta, CampaignStore, PersistenceStatus, UndoInfo } from '../db/api.ts';
+import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
 import { downloadText, exportFileName } from './download.ts';
 import { isEventOf, type EngagementEventInput } from './engagement/types.ts';
-import type { DeskEventInput } from './deskHost.ts';
+import type { DeskAction, DeskEventInput } from './deskHost.ts';
 import { errorView, type ErrorView } from './errorText.ts';
 import type { MapEntry } from './types.ts';
 
 /** localStorage key holding the id of the campaign opened last. */
 export const CURRENT_KEY = 'campaign-desk.current';
 
-/** The open campaign: its row, state and newest event (null after an undo: not known then). */
-export type OpenCampaign = { meta: CampaignMeta; state: CampaignState; head: CampaignEvent | null };
+/**
+ * The open campaign: its row, state, newest event (null after an undo: not known then) and what Undo
+ * would remove now (null: nothing but the campaign's creation).
+ */
+export type OpenCampaign = { meta: CampaignMeta; state: CampaignState; head: CampaignEvent | null; undo: UndoInfo | null };
+
+/** An action Undo removed, kept for Redo: its events and its words. */
+export type RedoEntry = { campaignId: string; events: CampaignEvent[]; description: string };
+
 
 /** The part of `Storage` the desk uses (localStorage in the browser). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -36,7 +43,10 @@ export type DeskOptions = {
   reload(): void;
 };
 
-type Boot = { campaigns: CampaignMeta[]; opened: OpenCampaign | null; error: unknown };
+/** A campaign that could not be opened, and why (the desk shows `CampaignFailure` for it). */
+export type FailedCampaign = { meta: CampaignMeta; error: unknown };
+
+type Boot = { campaigns: CampaignMeta[]; opened: OpenCampaign | null; failed: FailedCampaign | null; error: unknown };
 const boots = new WeakMap<CampaignStore, Promise<Boot>>();
 
 /**
@@ -57,11 +67,16 @@ export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], remem
         campaigns = await store.list();
       }
       const pick = campaigns.find((c) => c.id === rememberedId) ?? campaigns[0];
-      if (!pick) return { campaigns, opened: null, error: null };
-      const o = await store.open(pick.id);
-      return { campaigns, opened: { ...o }, error: null };
+      if (!pick) return { campaigns, opened: null, failed: null, error: null };
+      try {
+        const o = await store.open(pick.id);
+        return { campaigns, opened: { ...o }, failed: null, error: null };
+      } catch (error) {
+        // One campaign that does not open must not stop the others: the desk shows why, and the list.
+        return { campaigns, opened: null, failed: { meta: pick, error }, error: null };
+      }
     } catch (error) {
-      return { campaigns, opened: null, error };
+      return { campaigns, opened: null, failed: null, error };
     }
   };
   const p = run();
@@ -85,6 +100,13 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
   const [error, setError] = useState<ErrorView | null>(null);
   const [pending, setPending] = useState(0);
   const currentRef = useRef<OpenCampaign | null>(null);
+  const [failed, setFailed] = useState<FailedCampaign | null>(null);
+  const [redoStack, setRedoStackState] = useState<RedoEntry[]>([]);
+  const redoRef = useRef<RedoEntry[]>([]);
+  const setRedoStack = useCallback((next: RedoEntry[]) => {
+    redoRef.current = next;
+    setRedoStackState(next);
+  }, []);
 
   const setCurrent = useCallback(
     (c: OpenCampaign | null) => {
@@ -113,6 +135,7 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       if (!live) return;
       setCampaigns(b.campaigns);
       setCurrent(b.opened);
+      setFailed(b.failed);
       if (b.error) setError(errorView(b.error, 'Could not open the campaigns'));
       setPhase('ready');
     });
@@ -124,11 +147,29 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       setError({ title: 'This campaign was opened by a newer version in another tab; reloading…', lines: [] });
       reload();
     });
+    // Another tab (or this one) wrote: refresh the list, and reread the open campaign when its stored
+    // head is not the one shown; Redo is then no longer safe.
+    const unwatch = store.watch((list) => {
+      if (!live) return;
+      setCampaigns(list);
+      const c = currentRef.current;
+      const row = c && list.find((m) => m.id === c.meta.id);
+      if (!c || !row || (row.headSeq === c.meta.headSeq && row.updatedAt === c.meta.updatedAt)) return;
+      void store.open(c.meta.id).then(
+        (o) => {
+          if (!live || currentRef.current?.meta.id !== o.meta.id || currentRef.current.meta.updatedAt === o.meta.updatedAt) return;
+          setCurrent({ ...o });
+          setRedoStack([]);
+        },
+        () => undefined, // deleted or damaged in the other tab: the next action says so
+      );
+    });
     return () => {
       live = false;
       off();
+      unwatch();
     };
-  }, [store, maps, storage, reload, setCurrent]);
+  }, [store, maps, storage, reload, setCurrent, setRedoStack]);
 
   const refreshList = useCallback(async () => setCampaigns(await store.list()), [store]);
 
@@ -142,20 +183,64 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
     const applyTo = (id: string, next: OpenCampaign) => {
       if (currentRef.current?.meta.id === id) setCurrent(next);
     };
-    const undoNewest = async (c: OpenCampaign) => {
-      const r = await store.undo(c.meta.id);
-      applyTo(c.meta.id, { meta: r.meta, state: r.state, head: null });
-      setNotice(/^undid\b/i.test(r.description) ? r.description : `Undid: ${r.description}`);
-    };
     const openId = async (id: string) => {
       const o = await store.open(id);
       setCurrent({ ...o });
+      setFailed(null);
+      setRedoStack([]);
       return o;
     };
+    /** Run a write of the open campaign; when another tab changed it first, show the newest version and rethrow. */
+    const fresh = async <T>(c: OpenCampaign, write: () => Promise<T>): Promise<T> => {
+      try {
+        return await write();
+      } catch (e) {
+        if (e instanceof StaleCampaignError && currentRef.current?.meta.id === c.meta.id) await openId(c.meta.id).catch(() => undefined);
+        throw e;
+      }
+    };
+    /** Store one event of the open campaign (part of `action` when given) and show the result. */
+    const write = async (c: OpenCampaign, draft: EventDraft, action?: DeskAction): Promise<AppendResult> => {
+      const opts = action?.firstSeq != null ? { action: action.firstSeq, expectHeadSeq: c.meta.headSeq } : { expectHeadSeq: c.meta.headSeq };
+      const r = await fresh(c, () => store.append(c.meta.id, draft, opts));
+      if (action && action.firstSeq == null) action.firstSeq = r.event.seq;
+      applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event, undo: r.undo });
+      setRedoStack([]);
+      return r;
+    };
     return {
+      /** Open a campaign; one that fails is shown as failed (`failed`), with the reason, and nothing else changes. */
       open: async (id: string) => {
-        const o = await openId(id);
-        setNotice(`Opened “${o.meta.name}”.`);
+        try {
+          const o = await openId(id);
+          setNotice(`Opened “${o.meta.name}”.`);
+        } catch (error) {
+          const meta = (await store.list()).find((m) => m.id === id);
+          if (!meta) throw error;
+          setCurrent(null);
+          setFailed({ meta, error });
+          setNotice('');
+        }
+      },
+      /** Download campaign `id`'s stored rows as they are (`<name>.raw-log.json`), for one that no longer opens. */
+      exportRaw: async (id: string) => {
+        const meta = (await store.list()).find((m) => m.id === id);
+        const text = await store.rawLogText(id);
+        const fileName = exportFileName(meta?.name ?? id).replace(/\.campaign\.json$/, '.raw-log.json');
+        downloadText(fileName, text);
+        setNotice(`Saved the raw log of “${meta?.name ?? id}” to ${fileName}.`);
+      },
+      /** Delete campaign `id` (the failed one, from its card) and open the newest other one. */
+      removeById: async (id: string) => {
+        const meta = (await store.list()).find((m) => m.id === id);
+        await store.remove(id);
+        const list = await store.list();
+        setCampaigns(list);
+        setFailed(null);
+        setCurrent(null);
+        const next = list[0];
+        if (next) await openId(next.id).catch((error: unknown) => setFailed({ meta: next, error }));
+        setNotice(`Deleted “${meta?.name ?? id}”.`);
       },
       create: async (mapId: string, name: string) => {
         const entry = maps.find((m) => m.id === mapId);
@@ -189,21 +274,39 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         else setCurrent(null);
         setNotice(`Deleted “${c.meta.name}”.`);
       },
-      undo: () => undoNewest(need()),
+      /** Remove the newest user action (every event it wrote), keep it for Redo, and say what it was. */
+      undo: async () => {
+        const c = need();
+        const r = await fresh(c, () => store.undo(c.meta.id, { expectHeadSeq: c.meta.headSeq }));
+        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: null, undo: r.undo });
+        setRedoStack([...redoRef.current, { campaignId: c.meta.id, events: r.removed, description: r.description.replace(/^Undid: /, '') }]);
+        setNotice(r.description);
+      },
+      /** Write again the action the last Undo removed. */
+      redo: async () => {
+        const c = need();
+        const entry = redoRef.current.at(-1);
+        if (!entry || entry.campaignId !== c.meta.id) throw new Error('nothing to redo');
+        const r = await fresh(c, () => store.redo(c.meta.id, entry.events, { expectHeadSeq: c.meta.headSeq }));
+        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event, undo: r.undo });
+        setRedoStack(redoRef.current.slice(0, -1));
+        setNotice(`Redid: ${entry.description}`);
+      },
       /** Store one `engagement.*` event at the campaign clock, show `notice`, resolve with the new state. */
       appendEngagement: async (draft: EngagementEventInput, notice: string): Promise<CampaignState> => {
         const c = need();
-        const r = await store.append(c.meta.id, { ...draft, at: c.state.clockMin } as EventDraft);
-        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event });
+        const r = await write(c, { ...draft, at: c.state.clockMin } as EventDraft);
         setNotice(notice);
         return r.state;
       },
-      /** Store one event at the campaign clock (`clock.advanced`: at its `toMin`), show `notice`, resolve with the new state. */
-      append: async (draft: DeskEventInput, notice: string): Promise<CampaignState> => {
+      /**
+       * Store one event at the campaign clock (`clock.advanced`: at its `toMin`), as part of `action`
+       * when given, show `notice`, resolve with the new state.
+       */
+      append: async (draft: DeskEventInput, notice: string, action?: DeskAction): Promise<CampaignState> => {
         const c = need();
         const at = draft.type === 'clock.advanced' ? draft.payload.toMin : c.state.clockMin;
-        const r = await store.append(c.meta.id, { ...draft, at } as EventDraft);
-        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event });
+        const r = await write(c, { ...draft, at } as EventDraft, action);
         setNotice(notice);
         return r.state;
       },
@@ -214,7 +317,10 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         if (!isEventOf(head, engagementId)) {
           throw new Error(`the newest change is not part of this engagement (it ${describeEvent(head, c.state)}); Undo in the top bar removes it`);
         }
-        await undoNewest(c);
+        const r = await fresh(c, () => store.undo(c.meta.id, { expectHeadSeq: c.meta.headSeq }));
+        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: null, undo: r.undo });
+        setRedoStack([]);
+        setNotice(r.description);
       },
       exportFile: async () => {
         const c = need();
@@ -229,20 +335,21 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         await refreshList();
         setNotice(`Imported “${meta.name}”.`);
       },
+      /** Move a unit; a drop on its own position writes nothing. */
       moveUnit: async (unitId: UnitId, to: LonLat) => {
         const c = need();
-        const r = await store.append(c.meta.id, { at: c.state.clockMin, type: 'unit.moved', v: 1, payload: { unitId, to } });
-        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event });
-        setNotice(`Moved ${c.state.units[unitId]?.name ?? unitId} to ${refText(c.state, to)}.`);
+        const unit = c.state.units[unitId];
+        if (unit?.pos && unit.pos.lon === to.lon && unit.pos.lat === to.lat) return;
+        await write(c, { at: c.state.clockMin, type: 'unit.moved', v: 1, payload: { unitId, to } });
+        setNotice(`Moved ${unit?.name ?? unitId} to ${refText(c.state, to)}.`);
       },
       editUnit: async (unitId: UnitId, changes: Partial<EditableUnitFields>) => {
         const c = need();
-        const r = await store.append(c.meta.id, { at: c.state.clockMin, type: 'unit.edited', v: 1, payload: { unitId, changes } });
-        applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event });
+        const r = await write(c, { at: c.state.clockMin, type: 'unit.edited', v: 1, payload: { unitId, changes } });
         setNotice(`Saved: ${describeEvent(r.event, c.state)}.`);
       },
     };
-  }, [store, maps, setCurrent, refreshList]);
+  }, [store, maps, setCurrent, refreshList, setRedoStack]);
 
   /** Run an action for the top bar or the map: errors become the page's alert. */
   const guard = useCallback(async (doing: string, fn: () => Promise<void>) => {
@@ -271,6 +378,10 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
     notice,
     error,
     busy: pending > 0,
+    /** The campaign that could not be opened, and why, or null. */
+    failed,
+    /** What Redo would write again (the newest undone action of the open campaign), or null. */
+    redoable: redoStack.at(-1)?.campaignId === current?.meta.id ? (redoStack.at(-1) ?? null) : null,
     dismissError: () => setError(null),
     actions,
     guard,

@@ -76,7 +76,7 @@ describe('snapshots', () => {
     const { store, idb } = make();
     const states = await campaignOf(store, 251);
     const u1 = await store.undo('c-1');
-    expect(u1.removed.seq).toBe(251);
+    expect(u1.removed[0]!.seq).toBe(251);
     expect(await store.db.snapshots.count()).toBe(1);
     // Opened straight from the snapshot (nothing to fold): the units record regains its null prototype.
     const atSnapshot = await make({ indexedDB: idb }).store.open('c-1');
@@ -84,7 +84,7 @@ describe('snapshots', () => {
     expect(Object.getPrototypeOf(atSnapshot.state.units)).toBe(null);
     await expect(store.append('c-1', { at: 99, type: 'unit.moved', v: 1, payload: { unitId: 'toString', to: { lon: 3, lat: 50 } } })).rejects.toThrow(/reserved name/);
     const u2 = await store.undo('c-1');
-    expect(u2.removed.seq).toBe(250);
+    expect(u2.removed[0]!.seq).toBe(250);
     expect(await store.db.snapshots.count()).toBe(0);
     expect(u2.state).toEqual(states.get(249));
     expect((await make({ indexedDB: idb }).store.open('c-1')).state).toEqual(states.get(249));

@@ -180,7 +180,7 @@ describe('append, open, undo', () => {
     await store.append('c-1', moveDraft('gb-6gordons', 3.08, 50.11, 10));
     const u = await store.undo('c-1');
     expect(u.description).toBe('Undid: moved 1/6th Gordon Highlanders');
-    expect(u.removed).toMatchObject({ seq: 3, type: 'unit.moved' });
+    expect(u.removed).toMatchObject([{ seq: 3, type: 'unit.moved' }]);
     expect(u.state).toEqual(first.state);
     expect(u.meta.headSeq).toBe(2);
     expect(await store.db.events.get(['c-1', 3])).toBeUndefined();

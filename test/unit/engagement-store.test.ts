@@ -43,7 +43,7 @@ describe('engagement events in the store', () => {
     const undone = await s.undo(m.id);
     expect(undone.description).toBe(`Undid: ran step 4 of bound 1 in “${TABLE_TITLE}”`);
     expect(undone.state.engagements['e-1']!.state.stepIndex).toBe(3);
-    expect(undone.state.engagements['e-1']!.records.length).toBe(e.records.length - (undone.removed as { payload: { records: unknown[] } }).payload.records.length);
+    expect(undone.state.engagements['e-1']!.records.length).toBe(e.records.length - (undone.removed[0] as { payload: { records: unknown[] } }).payload.records.length);
     // A fresh store (no cache) folds the log to the same state.
     const fresh = newStore({ indexedDB: other }).store;
     expect((await fresh.open(m.id)).state).toEqual(undone.state);

@@ -7,7 +7,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeEvent } from '../../src/campaign/events.ts';
 import type { CampaignStore } from '../../src/db/api.ts';
 import { createCampaignStore } from '../../src/db/store.ts';
 import { MessageBar } from '../../src/ui/MessageBar.tsx';
@@ -47,7 +46,8 @@ function Desk({ store }: { store: CampaignStore }) {
   const desk = useDesk({ store, maps: MAPS, storage: null, reload });
   const { actions, guard, current } = desk;
   const [clockDialog, setClockDialog] = useState(false);
-  const undoTitle = current?.head ? `Undo: ${describeEvent(current.head, current.state)}` : 'Undo the newest change';
+  const undoTitle = current?.undo ? `Undo: ${current.undo.description}` : null;
+  const redoTitle = desk.redoable ? `Redo: ${desk.redoable.description}` : null;
   return (
     <div data-testid="desk" data-inert={clockDialog ? 'yes' : 'no'}>
       <TopBar
@@ -56,6 +56,7 @@ function Desk({ store }: { store: CampaignStore }) {
         persistence={desk.persistence}
         busy={desk.busy}
         undoTitle={undoTitle}
+        redoTitle={redoTitle}
         showCampaignActions
         onOpen={() => undefined}
         onNew={() => undefined}
@@ -63,6 +64,7 @@ function Desk({ store }: { store: CampaignStore }) {
         onDuplicate={() => undefined}
         onDelete={() => undefined}
         onUndo={() => void guard('Could not undo', actions.undo)}
+        onRedo={() => void guard('Could not redo', actions.redo)}
         onExport={() => undefined}
         onImport={() => undefined}
         writer={{ append: actions.append }}

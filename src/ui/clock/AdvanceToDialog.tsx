@@ -2,7 +2,8 @@
  * "Advance to…": a dialog "Advance the clock" with one date-time field "Advance the clock to" in
  * the scenario's local time, "Advance clock" and "Cancel". A time not after the clock is refused in
  * an `alert` inside the dialog (going back is Undo); so is the store's refusal, and the dialog stays
- * open. It closes (the caller unmounts it) once `onAdvance` resolves.
+ * open. While an hourly run goes on it shows "Hour n of N" and "Stop". It closes (the caller unmounts
+ * it) once `onAdvance` resolves.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../Dialog.tsx';
@@ -17,10 +18,36 @@ export const ADVANCE_TO_LABEL = 'Advance the clock to';
  * Props: the scenario's `startLocal`, the campaign clock `clockMin`, and `onAdvance(toMin)` which
  * writes the `clock.advanced` (rejecting with the store's error).
  */
-export type AdvanceToDialogProps = { startLocal: string; clockMin: number; onAdvance(toMin: number): Promise<void>; onCancel(): void };
+export type AdvanceToDialogProps = {
+  startLocal: string;
+  clockMin: number;
+  onAdvance(toMin: number): Promise<void>;
+  onCancel(): void;
+  /** An hourly run's progress while it runs (shown with "Stop"), else null. */
+  progress?: { done: number; total: number } | null;
+  /** Stop the run between two hours; the hours written stay (one Undo takes them back). */
+  onStop?(): void;
+};
+
+/** An hourly run's progress bar, "Hour n of N", and "Stop" (the clock bar and the dialog show it). */
+export function RunProgress({ progress, onStop }: { progress: { done: number; total: number }; onStop?: () => void }) {
+  return (
+    <div className="clock-progress" role="status">
+      <progress max={progress.total} value={progress.done} aria-label="Hours advanced" />
+      <span>
+        Hour {progress.done} of {progress.total}
+      </span>
+      {onStop && (
+        <button type="button" onClick={onStop}>
+          Stop
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** The dialog; the field starts at the next whole hour. */
-export function AdvanceToDialog({ startLocal, clockMin, onAdvance, onCancel }: AdvanceToDialogProps) {
+export function AdvanceToDialog({ startLocal, clockMin, onAdvance, onCancel, progress = null, onStop }: AdvanceToDialogProps) {
   const id = useId();
   const [value, setValue] = useState(() => campaignClockIso(startLocal, nextHourMin(clockMin)));
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +94,7 @@ export function AdvanceToDialog({ startLocal, clockMin, onAdvance, onCancel }: A
             }}
           />
         </div>
+        {progress && <RunProgress progress={progress} onStop={onStop} />}
         {error && (
           <p role="alert" id={`${id}-error`} className="field-error">
             {error}

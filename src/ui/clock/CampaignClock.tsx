@@ -7,7 +7,8 @@
  * (issue 7) every advance is written hour by hour, each step planned from the state the last one gave
  * (units march, contacts are found: `hourly.ts`), stopping early at the first step that finds
  * contacts, and a button "Advance to next contact" steps hour by hour for up to 24 hours until one
- * does. Going back is the top bar's Undo. The dialogs render into `document.body` (so the desk can be made inert around them;
+ * does. Each press is one action for the top bar's Undo, however many hours it wrote; an hourly run
+ * shows "Hour n of N" and a "Stop" button that ends it between two hours (the hours written stay). The dialogs render into `document.body` (so the desk can be made inert around them;
  * `onDialogChange` tells when one is open).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -16,10 +17,10 @@ import type { EventPayloads } from '../../campaign/events.ts';
 import { settingsOf } from '../../campaign/settings.ts';
 import type { CampaignSettings, CampaignState } from '../../campaign/types.ts';
 import { formatCampaignClock, campaignClockIso } from '../clock.ts';
-import type { DeskWriter } from '../deskHost.ts';
+import type { DeskAction, DeskWriter } from '../deskHost.ts';
 import { errorView } from '../errorText.ts';
 import { clockLine, clockReading, nextHourMin, nextPeriodMin, type ClockReading } from './advance.ts';
-import { AdvanceToDialog } from './AdvanceToDialog.tsx';
+import { AdvanceToDialog, RunProgress } from './AdvanceToDialog.tsx';
 import { hourlyNotice, hourSteps, HourlyStopped, NEXT_CONTACT_HOURS, runHourly } from './hourly.ts';
 import type { PlanStep } from '../route/turnPlanner.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
@@ -69,6 +70,9 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
   const [dialog, setDialogState] = useState<'advance' | 'settings' | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** An hourly run's progress (hours written of the total), while one runs. */
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const stopRef = useRef<AbortController | null>(null);
   // Tell the desk in the same update that opens or closes a dialog (one render, no inert flicker).
   const dialogChange = useRef(onDialogChange);
   const openDialog = useRef(false);
@@ -88,16 +92,32 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
     const r = readingOf(state, settings, toMin);
     return `Clock advanced to ${r ? clockLine(r) : `campaign minute ${toMin}`}.`;
   };
-  /** Advance to `toMin`: one event, or with `planStep` one an hour (`kind` words the notices). */
+  /**
+   * Advance to `toMin`: one event, or with `planStep` one an hour (`kind` words the notices), all of
+   * them one action for Undo; the hourly run shows its progress and "Stop" ends it between two hours.
+   */
   const advance = async (toMin: number, kind: 'advance' | 'nextContact' = 'advance'): Promise<void> => {
+    const action: DeskAction = { firstSeq: null };
     if (!planStep) {
-      await writer!.append({ type: 'clock.advanced', v: 1, payload: { toMin } }, advanceNotice(toMin));
+      await writer!.append({ type: 'clock.advanced', v: 1, payload: { toMin } }, advanceNotice(toMin), action);
       return;
     }
     const steps = hourSteps(state.clockMin, toMin);
-    const write = (payload: EventPayloads['clock.advanced'], notice: string) => writer!.append({ type: 'clock.advanced', v: 1, payload }, notice);
-    await runHourly(state, steps, planStep, write, (run, last) => hourlyNotice(state, steps, kind, run, last));
+    const write = (payload: EventPayloads['clock.advanced'], notice: string) => writer!.append({ type: 'clock.advanced', v: 1, payload }, notice, action);
+    const stop = new AbortController();
+    stopRef.current = stop;
+    setProgress({ done: 0, total: steps.length });
+    try {
+      await runHourly(state, steps, planStep, write, (run, last) => hourlyNotice(state, steps, kind, run, last), {
+        signal: stop.signal,
+        onProgress: (run) => setProgress({ done: run.done, total: run.total }),
+      });
+    } finally {
+      stopRef.current = null;
+      setProgress(null);
+    }
   };
+  const stopRun = () => stopRef.current?.abort();
   /** A failed advance: to `onError` (else shown here), naming the hour a stepwise advance stopped after. */
   const fail = (doing: string, e: unknown) => {
     const stopped = e instanceof HourlyStopped ? e : null;
@@ -166,6 +186,7 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
           </button>
         </div>
       )}
+      {progress && dialog !== 'advance' && <RunProgress progress={progress} onStop={stopRun} />}
       {error && (
         <p role="alert" className="field-error clock-error">
           {error}
@@ -177,6 +198,8 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
           <AdvanceToDialog
             startLocal={state.startLocal}
             clockMin={state.clockMin}
+            progress={progress}
+            onStop={stopRun}
             onCancel={() => setDialog(null)}
             onAdvance={async (toMin) => {
               try {

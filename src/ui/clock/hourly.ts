@@ -35,9 +35,10 @@ export function hourSteps(fromMin: number, toMin: number): number[] {
 /**
  * How far a run got: steps written (`done`) of those planned (`total`), the state after the last write,
  * the units that marched in any step (a move of more than 0 m; carried subordinates not counted), and
- * the contacts of the step that stopped it (none: it ran to the end).
+ * the contacts of the step that stopped it (none: it ran to the end), and `cancelled` when the umpire
+ * stopped it before its end.
  */
-export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[] };
+export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[]; cancelled?: boolean };
 
 /** A run that stopped because a step could not be planned or written; `run` is how far it got, `cause` the error. */
 export class HourlyStopped extends Error {
@@ -50,11 +51,15 @@ export class HourlyStopped extends Error {
   }
 }
 
+/** Optional controls of a run: `signal` cancels it between steps; `onProgress` hears each step written. */
+export type HourlyControls = { signal?: AbortSignal; onProgress?(run: HourlyRun): void };
+
 /**
  * Plan and write one `clock.advanced` per minute of `toMins` (ascending, after `state.clockMin`): each
  * payload `planStep(state, toMin)` from the state the previous `write(payload, notice)` resolved with;
- * stops after the first step that finds contacts. `noticeOf(run, last)` words each write's notice
- * (`last`: no step follows). Resolves with the run; rejects with `HourlyStopped` (the steps written stay).
+ * stops after the first step that finds contacts, or before the next step once `controls.signal` is
+ * aborted (`run.cancelled`). `noticeOf(run, last)` words each write's notice (`last`: no step
+ * follows). Resolves with the run; rejects with `HourlyStopped` (the steps written stay).
  */
 export async function runHourly(
   state: CampaignState,
@@ -62,18 +67,21 @@ export async function runHourly(
   planStep: PlanStep,
   write: (payload: EventPayloads['clock.advanced'], notice: string) => Promise<CampaignState>,
   noticeOf: (run: HourlyRun, last: boolean) => string,
+  controls: HourlyControls = {},
 ): Promise<HourlyRun> {
   const marched = new Set<UnitId>();
   let run: HourlyRun = { done: 0, total: toMins.length, state, marchedIds: [], contacts: [] };
   for (const [i, toMin] of toMins.entries()) {
+    if (controls.signal?.aborted) return { ...run, cancelled: true };
     try {
       const payload = planStep(run.state, toMin);
       for (const m of payload.moves ?? []) if (m.distanceM > 0) marched.add(m.unitId);
       const contacts = payload.contacts ?? [];
       const last = contacts.length > 0 || i === toMins.length - 1;
       const next: HourlyRun = { ...run, done: i + 1, marchedIds: [...marched], contacts };
-      next.state = await write(payload, noticeOf(next, last));
+      next.state = await write(payload, noticeOf(next, last || controls.signal?.aborted === true));
       run = next;
+      controls.onProgress?.(run);
       if (contacts.length > 0) break;
     } catch (e) {
       throw new HourlyStopped(run, e);
@@ -114,6 +122,7 @@ export function hourlyNotice(state: CampaignState, toMins: readonly number[], ki
   if (!last) return `Clock advanced to ${line} (hour ${run.done} of ${run.total}).`;
   const marched = marchedText(run.marchedIds.length);
   const found = run.contacts.map((c) => contactNotice(state, c)).join('; ');
+  if (run.done < run.total && run.contacts.length === 0) return `Stopped at ${line} after ${run.done} of ${run.total} hourly steps, as asked: ${marched}. Undo takes back all ${run.done}.`;
   if (kind === 'nextContact') {
     if (run.contacts.length === 0) return `No contact in ${NEXT_CONTACT_HOURS} hours: the clock stands at ${line}; ${marched}.`;
     return `${found}. The clock stands at ${line} after ${run.done} hour${run.done === 1 ? '' : 's'}; ${marched}.`;

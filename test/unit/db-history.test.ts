@@ -1,0 +1,100 @@
+/**
+ * Undo and Redo by user action in the store: an "Advance to…" written hour by hour is one action,
+ * one Undo removes it whole and says so; Redo writes it again; a write prepared against an older
+ * head (another tab wrote) is refused and changes nothing; two stores on one database see each
+ * other's writes; the raw log export of a campaign.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { StaleCampaignError } from '../../src/db/errors.ts';
+import { RAW_LOG_FORMAT, type DexieCampaignStore } from '../../src/db/store.ts';
+import type { CampaignMeta } from '../../src/db/api.ts';
+import { dumpDatabase, moveDraft, newStore, smallScenario } from './db-helpers.ts';
+
+const open: DexieCampaignStore[] = [];
+function make(extra: Parameters<typeof newStore>[0] = {}) {
+  const r = newStore(extra);
+  open.push(r.store);
+  return r;
+}
+afterEach(() => {
+  while (open.length) open.pop()!.close();
+});
+
+const hour = (toMin: number) => ({ at: toMin, type: 'clock.advanced' as const, v: 1 as const, payload: { toMin } });
+
+describe('undo by user action', () => {
+  it('one Undo removes every hourly step of one advance and names it; the next Undo names the move before it', async () => {
+    const { store, idb } = make();
+    await store.createFromScenario(smallScenario(), 'Cambrai');
+    const moved = await store.append('c-1', moveDraft('gb-6gordons', 3.07, 50.1, 0));
+    expect(moved.undo).toEqual({ description: 'moved 1/6th Gordon Highlanders', firstSeq: 2, count: 1 });
+    const first = await store.append('c-1', hour(60), { expectHeadSeq: 2 });
+    let last = first;
+    for (const toMin of [120, 180, 240]) last = await store.append('c-1', hour(toMin), { action: first.event.seq });
+    expect(last.undo).toEqual({ description: 'advanced the clock from 06:20 to 10:20 in 4 hourly steps', firstSeq: 3, count: 4 });
+    // A fresh store (no cache) describes the same action from the log alone.
+    expect((await make({ indexedDB: idb }).store.open('c-1')).undo).toEqual(last.undo);
+
+    const undone = await store.undo('c-1', { expectHeadSeq: 6 });
+    expect(undone.description).toBe('Undid: advanced the clock from 06:20 to 10:20 in 4 hourly steps');
+    expect(undone.removed.map((e) => e.seq)).toEqual([3, 4, 5, 6]);
+    expect(undone.state).toEqual(moved.state);
+    expect(undone.meta.headSeq).toBe(2);
+    expect(undone.undo).toEqual(moved.undo);
+  });
+
+  it('Redo writes the removed action again as one action with the same state', async () => {
+    const { store } = make();
+    await store.createFromScenario(smallScenario(), 'Cambrai');
+    const first = await store.append('c-1', hour(60));
+    const after = await store.append('c-1', hour(120), { action: first.event.seq });
+    const undone = await store.undo('c-1');
+    const redone = await store.redo('c-1', undone.removed, { expectHeadSeq: 1 });
+    expect(redone.state).toEqual(after.state);
+    expect(redone.undo).toMatchObject({ firstSeq: 2, count: 2 });
+    expect((await store.undo('c-1')).removed).toHaveLength(2);
+  });
+
+  it('refuses a write or an Undo prepared against an older head, changing nothing, and names the newer change', async () => {
+    const { store, idb } = make();
+    await store.createFromScenario(smallScenario(), 'Cambrai');
+    await store.append('c-1', moveDraft('gb-6gordons', 3.07, 50.1, 0));
+    const before = await dumpDatabase(idb);
+    // This tab still shows seq 1; another tab wrote seq 2.
+    await expect(store.undo('c-1', { expectHeadSeq: 1 })).rejects.toThrow(StaleCampaignError);
+    await expect(store.undo('c-1', { expectHeadSeq: 1 })).rejects.toThrow(/another tab.*moved 1\/6th Gordon Highlanders/);
+    await expect(store.append('c-1', moveDraft('gb-6seaforth', 3.07, 50.1, 0), { expectHeadSeq: 1 })).rejects.toThrow(StaleCampaignError);
+    // A step that claims to continue an action that is no longer the newest.
+    await expect(store.append('c-1', hour(60), { action: 7 })).rejects.toThrow(StaleCampaignError);
+    expect(await dumpDatabase(idb)).toBe(before);
+  });
+});
+
+describe('two tabs on one database', () => {
+  it("each store's watch sees the other's writes", async () => {
+    const { store: a, idb } = make();
+    const { store: b } = make({ indexedDB: idb, randomId: () => 'unused' });
+    await a.createFromScenario(smallScenario(), 'Cambrai');
+    const seen: CampaignMeta[][] = [];
+    const stop = b.watch((list) => seen.push(list));
+    await a.append('c-1', moveDraft('gb-6gordons', 3.07, 50.1, 0));
+    await expect.poll(() => seen.at(-1)?.[0]?.headSeq, { timeout: 3000 }).toBe(2);
+    stop();
+    expect((await b.open('c-1')).state.units['gb-6gordons']!.pos).toEqual({ lon: 3.07, lat: 50.1 });
+  });
+});
+
+describe('raw log', () => {
+  it('exports the rows as stored, unchecked', async () => {
+    const { store } = make();
+    await store.createFromScenario(smallScenario(), 'Cambrai');
+    await store.append('c-1', moveDraft('gb-6gordons', 3.07, 50.1, 0));
+    const raw = JSON.parse(await store.rawLogText('c-1')) as { format: string; campaign: CampaignMeta; events: { seq: number; type: string }[] };
+    expect(raw.format).toBe(RAW_LOG_FORMAT);
+    expect(raw.campaign).toMatchObject({ id: 'c-1', name: 'Cambrai', headSeq: 2 });
+    expect(raw.events.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'campaign.created'],
+      [2, 'unit.moved'],
+    ]);
+  });
+});
