@@ -8,6 +8,7 @@ import '../ui/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCampaignStore } from '../db/store.ts';
+import { importWorker, parseInWorker } from '../db/workerParse.ts';
 import { App } from '../ui/App.tsx';
 import type { KeyValueStorage } from '../ui/useDesk.ts';
 import { BUNDLED_MAPS } from './maps.ts';
@@ -39,7 +40,11 @@ function start(): void {
     rootEl.replaceChildren(p);
     return;
   }
-  const store = createCampaignStore({ indexedDB: window.indexedDB, IDBKeyRange: window.IDBKeyRange });
+  const store = createCampaignStore({
+    indexedDB: window.indexedDB,
+    IDBKeyRange: window.IDBKeyRange,
+    parseFile: (text) => parseInWorker(text, importWorker),
+  });
   createRoot(rootEl).render(
     <StrictMode>
       <App store={store} maps={BUNDLED_MAPS} storage={localStorageOrNull()} reload={reloadSoon} />

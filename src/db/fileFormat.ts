@@ -10,13 +10,7 @@ import * as v from 'valibot';
 import { EventError, type CampaignEvent } from '../campaign/events.ts';
 import type { CampaignState } from '../campaign/types.ts';
 import { ImportError, MAX_IMPORT_ISSUES, type ImportIssue } from './errors.ts';
-import {
-  FILE_FORMAT,
-  FILE_FORMAT_VERSION,
-  campaignFileSchema,
-  eventSchema,
-  toImportIssues,
-} from './fileSchema.ts';
+import { FILE_FORMAT, FILE_FORMAT_VERSION, eventSchema, fileShellSchema, toImportIssues } from './fileSchema.ts';
 import { locateJsonError } from './jsonLocate.ts';
 import { foldWithSnapshots } from './snapshots.ts';
 
@@ -91,16 +85,17 @@ export function parseCampaignFile(text: string): ValidCampaignFile {
     throw fail('(file)', `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB (${bytes} bytes); the largest campaign file accepted is 25 MB (${MAX_FILE_BYTES} bytes)`);
   }
   const data = parseJson(text);
-  // (c) hostile keys anywhere.
+  // (c) the format, then how many events, before anything reads deeper.
+  checkHeader(data);
+  checkEventCount(data);
+  // (d) hostile keys anywhere.
   const hostile = findHostileKeys(data);
   if (hostile.length > 0) throw new ImportError(hostile);
-  // (d) header first (clearer messages), then the whole schema.
-  checkHeader(data);
-  const parsed = v.safeParse(campaignFileSchema, data);
-  if (!parsed.success) throw new ImportError(toImportIssues(parsed.issues));
-  const file = parsed.output;
-  const events = file.events as CampaignEvent[];
-  // (e) semantics: fold the log.
+  // (e) the header's schema, then each event's, stopping once a few problems are found (a file broken
+  // everywhere is answered at once).
+  const file = checkShell(data);
+  const events = checkEvents(file.events);
+  // (f) semantics: fold the log.
   const folded = foldWithSnapshots(events, true);
   if (!folded.ok) {
     const err = folded.error;
@@ -156,6 +151,39 @@ export function findHostileKeys(root: unknown): ImportIssue[] {
     }
   }
   return issues;
+}
+
+/** Most events a campaign file may hold (a month of hourly steps for a corps is a few thousand). */
+export const MAX_FILE_EVENTS = 200_000;
+
+/** Problems listed before the check of a file's events stops. */
+export const MAX_LISTED_PROBLEMS = 10;
+
+/** (c) At most `MAX_FILE_EVENTS` events (counted before any is read). */
+function checkEventCount(data: unknown): void {
+  const events = (data as { events?: unknown }).events;
+  const n = Array.isArray(events) ? events.length : 0;
+  if (n > MAX_FILE_EVENTS) throw fail('events', `the file holds ${n} events; a campaign file may hold at most ${MAX_FILE_EVENTS}`);
+}
+
+/** (e) The file's header and campaign, and its events as a list not yet read. */
+function checkShell(data: unknown): { campaign: FileCampaign; events: unknown[] } {
+  const parsed = v.safeParse(fileShellSchema, data);
+  if (!parsed.success) throw new ImportError(toImportIssues(parsed.issues));
+  return parsed.output;
+}
+
+/** (e) Each event against its schema; refuses with the first `MAX_LISTED_PROBLEMS` problems found. */
+function checkEvents(raw: readonly unknown[]): CampaignEvent[] {
+  const issues: ImportIssue[] = [];
+  const events: CampaignEvent[] = [];
+  for (let i = 0; i < raw.length && issues.length < MAX_LISTED_PROBLEMS; i++) {
+    const r = v.safeParse(eventSchema, raw[i], { abortPipeEarly: true });
+    if (r.success) events.push(r.output as CampaignEvent);
+    else issues.push(...toImportIssues(r.issues, `events[${i}]`));
+  }
+  if (issues.length > 0) throw new ImportError(issues.slice(0, MAX_LISTED_PROBLEMS));
+  return events;
 }
 
 /** Format tag and version, checked before the full schema so their messages come first. */

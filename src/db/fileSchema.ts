@@ -205,6 +205,17 @@ export const campaignFileSchema = obj({
   events: v.pipe(v.array(eventSchema, got('a list of events')), v.minLength(1, 'the file has no events')),
 });
 
+/**
+ * The whole file with its events not yet read (a list of anything): the import checks the header, then
+ * the number of events, then each event (`fileFormat.ts`), so a huge broken file is refused at once.
+ */
+export const fileShellSchema = obj({
+  format: v.literal(FILE_FORMAT, (i) => `this is not a Campaign Desk file (format ${i.received})`),
+  formatVersion: v.literal(FILE_FORMAT_VERSION, (i) => `this file is format version ${i.received}; this app reads version ${FILE_FORMAT_VERSION}`),
+  campaign: fileCampaignSchema,
+  events: v.pipe(v.array(v.unknown(), got('a list of events')), v.minLength(1, 'the file has no events')),
+});
+
 /** A parsed, schema-valid file (before the semantic checks). */
 export type CampaignFile = v.InferOutput<typeof campaignFileSchema>;
 

@@ -12,7 +12,7 @@ import type { AppendOptions, AppendResult, CampaignMeta, CampaignStore, OpenedCa
 import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';
 import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuotaError } from './errors.ts';
 import { actionKey, headActionRows, undoInfoAt } from './history.ts';
-import { campaignFileText, parseCampaignFile } from './fileFormat.ts';
+import { campaignFileText, parseCampaignFile, type ValidCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
 import { checkCampaignName } from './text.ts';
@@ -27,6 +27,8 @@ export type StorageLike = { persist?: () => Promise<boolean> };
  * - `randomId`: a new campaign id; default `c-` + 24 random hex digits.
  * - `storage`: default `navigator.storage`; null or without `persist` → 'unsupported'.
  * - `name`: database name, default `campaign-desk` (the benchmark uses another).
+ * - `parseFile`: checks an imported file's text; default `parseCampaignFile` on this thread (the app
+ *   passes `parseInWorker`, `workerParse.ts`, so no file can freeze the page).
  */
 export type CampaignStoreOptions = {
   indexedDB: IDBFactory;
@@ -35,6 +37,7 @@ export type CampaignStoreOptions = {
   randomId?: () => string;
   storage?: StorageLike | null;
   name?: string;
+  parseFile?: (text: string) => Promise<ValidCampaignFile>;
 };
 
 /** The Dexie store; `db` is exposed for tests and tools (never for the UI). */
@@ -70,6 +73,7 @@ class DexieStore implements DexieCampaignStore {
   readonly db: CampaignDatabase;
   private readonly now: () => string;
   private readonly randomId: () => string;
+  private readonly parseFile: (text: string) => Promise<ValidCampaignFile>;
   private readonly storage: StorageLike | null | undefined;
   private readonly cache = new Map<string, { state: CampaignState; updatedAt: string }>();
   private readonly versionListeners = new Set<() => void>();
@@ -85,6 +89,7 @@ class DexieStore implements DexieCampaignStore {
     this.db = createDatabase({ indexedDB: opts.indexedDB, IDBKeyRange: opts.IDBKeyRange, name: opts.name });
     this.now = opts.now ?? (() => new Date().toISOString());
     this.randomId = opts.randomId ?? defaultRandomId;
+    this.parseFile = opts.parseFile ?? (async (text) => parseCampaignFile(text));
     this.channelName = `${this.db.name}:writes`;
     this.storage = opts.storage !== undefined ? opts.storage : (globalThis.navigator as Navigator | undefined)?.storage;
     // Dexie fires the newest subscriber first; returning false skips its default handler, which
@@ -305,7 +310,7 @@ class DexieStore implements DexieCampaignStore {
   }
 
   async importText(text: string): Promise<CampaignMeta> {
-    const file = parseCampaignFile(text);
+    const file = await this.parseFile(text);
     const t = this.now();
     const meta: CampaignMeta = {
       id: this.randomId(),

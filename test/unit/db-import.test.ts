@@ -47,6 +47,11 @@ const BAD_FILES: [string, string][] = [
   ['no-events.json', 'events: the file has no events'],
   ['map-mismatch.json', 'campaign.mapId: is "table-1418" but the scenario\'s map is "cambrai-1917"'],
   ['missing-campaign-name.json', 'campaign.name: missing required field "name"'],
+  ['impossible-start-date.json', 'events[0].payload.scenario.startLocal: 1917-02-31T06:20 is not a real date (that month has no such day)'],
+  ['impossible-created-at.json', 'campaign.createdAt: 2024-02-30T10:00:00.000Z is not a real date (that month has no such day)'],
+  ['grid-too-fine.json', 'events[0].payload.scenario.grid.squareM: squareM must be 1…100000, got 0.5'],
+  ['grid-too-many-squares.json', 'events[0].payload.scenario.grid: a grid of 20000 × 250 squares of 100 m is finer than the 10,000 squares each way a map can have'],
+  ['bases-absurd.json', `${U}[2].bases: bases must be at most 1000, got 50000`],
 ];
 
 let store: DexieCampaignStore;
@@ -134,6 +139,22 @@ describe('the bad-file corpus (test/fixtures/import)', () => {
     for (const s of ['', 'abc', 'é', '€', '😀', 'a\uD800b', 'Flesquières → 😀']) {
       expect(utf8ByteLength(s)).toBe(new TextEncoder().encode(s).length);
     }
+  });
+
+  it('refuses a file of a million empty events by their count, before reading any, and the database is untouched', async () => {
+    const text = JSON.stringify({ format: 'campaign-desk', formatVersion: 1, campaign: { name: 'Flood', mapId: 'cambrai-1917', createdAt: '2024-03-01T09:00:00.000Z' }, events: Array(1_000_000).fill({}) });
+    await expect(store.importText(text)).rejects.toThrow('events: the file holds 1000000 events; a campaign file may hold at most 200000');
+    expect(await dumpDatabase(idb)).toBe(before);
+  });
+
+  it('stops listing after ten problems in a file broken everywhere', async () => {
+    const file = JSON.parse(corpus('valid-small.json')) as { events: unknown[] };
+    file.events.push(...Array<unknown>(50_000).fill({}));
+    const err = (await store.importText(JSON.stringify(file)).catch((e: unknown) => e)) as ImportError;
+    expect(err.issues).toHaveLength(10);
+    expect(err.issues[0]!.path).toBe('events[5].type');
+    expect(err.message).toBe('events[5].type: unknown event type undefined (and 9 more problems)');
+    expect(await dumpDatabase(idb)).toBe(before);
   });
 
   it('lists every problem found by the schema, the first one leading the message', async () => {
