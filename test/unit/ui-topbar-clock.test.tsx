@@ -13,6 +13,8 @@ import { MessageBar } from '../../src/ui/MessageBar.tsx';
 import { TopBar } from '../../src/ui/TopBar.tsx';
 import type { MapEntry } from '../../src/ui/types.ts';
 import { useDesk } from '../../src/ui/useDesk.ts';
+import { useUndoKeys } from '../../src/ui/useUndoKeys.ts';
+import type { PlanStep } from '../../src/ui/route/turnPlanner.ts';
 import { tinyScenario } from './ui-fixture.ts';
 
 afterEach(cleanup);
@@ -42,9 +44,10 @@ function newStore() {
 const reload = () => undefined;
 
 /** The desk's top bar and messages as App wires them, plus whether a clock dialog is open. */
-function Desk({ store }: { store: CampaignStore }) {
+function Desk({ store, planStep }: { store: CampaignStore; planStep?: PlanStep }) {
   const desk = useDesk({ store, maps: MAPS, storage: null, reload });
   const { actions, guard, current } = desk;
+  useUndoKeys(true, { undo: () => void guard('Could not undo', actions.undo), redo: () => void guard('Could not redo', actions.redo) });
   const [clockDialog, setClockDialog] = useState(false);
   const undoTitle = current?.undo ? `Undo: ${current.undo.description}` : null;
   const redoTitle = desk.redoable ? `Redo: ${desk.redoable.description}` : null;
@@ -68,6 +71,7 @@ function Desk({ store }: { store: CampaignStore }) {
         onExport={() => undefined}
         onImport={() => undefined}
         writer={{ append: actions.append }}
+        planStep={planStep}
         onError={(doing, e) =>
           void guard(doing, async () => {
             throw e;
@@ -99,6 +103,42 @@ describe('the top bar’s clock on a real desk', () => {
     expect(time().textContent).toBe('Tue 20 Nov 1917 06:20');
     const opened = await store.open((await store.list())[0]!.id);
     expect([opened.state.clockMin, opened.meta.headSeq]).toEqual([0, 1]);
+    store.close();
+  });
+
+  it('takes a Next period written hour by hour back with one Undo, puts it back with Redo, and answers Ctrl+Z / Ctrl+Shift+Z', async () => {
+    const store = newStore();
+    const planStep: PlanStep = (_state, toMin) => ({ toMin });
+    render(<Desk store={store} planStep={planStep} />);
+    await waitFor(() => expect(screen.getByTitle('Campaign minute 0')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Next period' }));
+    await waitFor(() => expect(screen.getByTitle('Campaign minute 460')).toBeTruthy());
+    const id = (await store.list())[0]!.id;
+    expect((await store.open(id)).meta.headSeq).toBe(9); // 8 hourly steps: 07:20 … 13:20, 14:00
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement;
+    expect(undo.getAttribute('title')).toBe('Undo: advanced the clock from 06:20 to 14:00 in 8 hourly steps');
+    expect(redo.disabled).toBe(true);
+
+    fireEvent.click(undo);
+    await waitFor(() => expect(screen.getByTitle('Campaign minute 0')).toBeTruthy());
+    expect(screen.getByRole('status', { name: 'Messages' }).textContent).toBe('Undid: advanced the clock from 06:20 to 14:00 in 8 hourly steps');
+    expect((await store.open(id)).meta.headSeq).toBe(1);
+    expect(redo.getAttribute('title')).toBe('Redo: advanced the clock from 06:20 to 14:00 in 8 hourly steps');
+
+    fireEvent.click(redo);
+    await waitFor(() => expect(screen.getByTitle('Campaign minute 460')).toBeTruthy());
+    expect((await store.open(id)).meta.headSeq).toBe(9);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(screen.getByTitle('Campaign minute 0')).toBeTruthy());
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    await waitFor(() => expect(screen.getByTitle('Campaign minute 460')).toBeTruthy());
+    // A new change ends the Redo history.
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(screen.getByTitle('Campaign minute 0')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Advance 1 hour' }));
+    await waitFor(() => expect(screen.getByTitle('Campaign minute 60')).toBeTruthy());
+    expect(redo.disabled).toBe(true);
     store.close();
   });
 
