@@ -57,11 +57,18 @@ export function buildCambraiScenario(): Scenario {
     mapId: 'cambrai-1917',
     name: 'Cambrai, 20 November 1917',
     description:
-      'Zero hour of the Battle of Cambrai: the British Third Army (III and IV Corps, the Tank Corps with 378 fighting ' +
-      'tanks, the Cavalry Corps in reserve) attacks the Siegfriedstellung between the Canal du Nord and the ' +
-      'St-Quentin canal, held by Gruppe Caudry of the German 2. Armee. Order of battle from public histories; ' +
-      'positions placed by sector (see maps/cambrai-1917/SOURCES.md).',
-    startLocal: '1917-11-20T06:20',
+      'The eve of the Battle of Cambrai: the campaign opens at 18:00 on 19 November 1917, so that the approach ' +
+      'march, the assembly and the fire plan can be kept on the desk before zero hour, 06:20 on 20 November. The ' +
+      'British Third Army (III and IV Corps, the Tank Corps with 378 fighting tanks, the Cavalry Corps in ' +
+      'reserve) attacks the Siegfriedstellung between the Canal du Nord and the St-Quentin canal, held by Gruppe ' +
+      'Caudry of the German 2. Armee.\n' +
+      'There was no preliminary bombardment at Cambrai: for surprise, the guns were surveyed in and fired by the ' +
+      'map without registration, and the barrage opened at zero hour with the tanks. A fire plan plotted here ' +
+      'for the hours before zero is a what-if.\n' +
+      'Units stand at their zero-hour positions; march them up from the rear to play the approach. Order of ' +
+      'battle from public histories; positions placed by sector (see maps/cambrai-1917/SOURCES.md).',
+    startLocal: '1917-11-19T18:00',
+    zeroHourLocal: '1917-11-20T06:20',
     utcOffsetMin: 0,
     grid: { ...CAMBRAI_GRID },
     sides: {

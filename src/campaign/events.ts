@@ -386,10 +386,19 @@ export function foldEvents(start: CampaignState | null, events: Iterable<Campaig
  * missing or listed after its child.
  */
 export function stateFromScenario(scenario: Scenario): CampaignState {
+  let startAbs: number;
   try {
-    localTextMinute(scenario.startLocal, 'the scenario start');
+    startAbs = localTextMinute(scenario.startLocal, 'the scenario start');
   } catch (e) {
     throw new EventError(e instanceof Error ? e.message : String(e), 'payload.scenario.startLocal');
+  }
+  let zeroHourMin: number | undefined;
+  if (scenario.zeroHourLocal !== undefined) {
+    try {
+      zeroHourMin = localTextMinute(scenario.zeroHourLocal, 'zero hour') - startAbs;
+    } catch (e) {
+      throw new EventError(e instanceof Error ? e.message : String(e), 'payload.scenario.zeroHourLocal');
+    }
   }
   const units: Record<UnitId, Unit> = Object.create(null);
   const unitOrder: UnitId[] = [];
@@ -421,6 +430,7 @@ export function stateFromScenario(scenario: Scenario): CampaignState {
     mapId: scenario.mapId,
     title: scenario.name,
     startLocal: scenario.startLocal,
+    ...(zeroHourMin !== undefined ? { zeroHourMin } : {}),
     utcOffsetMin: scenario.utcOffsetMin,
     grid: { ...scenario.grid },
     sides: { blue: { ...scenario.sides.blue }, red: { ...scenario.sides.red } },

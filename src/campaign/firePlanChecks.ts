@@ -19,6 +19,7 @@
  * - `friendly`: a friendly unit (`unitId`) under, or within the safety distance (300 m, *ruling*) of, an
  *   HE or gas serial's beaten zone or template (units at their present positions); the map's rings
  *   (`src/map/firePlanShapes.ts`) are these.
+ * - `beforeStart`: a serial that falls before the campaign's start: plotted, never fired.
  * Pure; a plan of 60 serials on the Cambrai order of battle checks in a few milliseconds.
  */
 import {
@@ -42,7 +43,10 @@ import type { TerrainQuery } from './terrainQuery.ts';
 import type { CampaignState, FirePlan, UnitId } from './types.ts';
 
 /** The kinds of problem `checkFirePlan` reports. */
-export type SerialProblemKind = 'range' | 'overlap' | 'unpack' | 'calibre' | 'fu' | 'friendly' | 'square' | 'position';
+export type SerialProblemKind = 'range' | 'overlap' | 'unpack' | 'calibre' | 'fu' | 'friendly' | 'square' | 'position' | 'beforeStart';
+
+/** The kinds of problem that stop a plan being fired for real (the fold refuses the firing); the others are warnings the umpire may fire through. */
+export const BLOCKING_PROBLEMS: ReadonlySet<SerialProblemKind> = new Set(['fu', 'beforeStart']);
 
 /**
  * One problem: the serial (a lift's id for a lift that cannot be expanded), the battery when it is
@@ -124,6 +128,9 @@ export function checkFirePlan(state: CampaignState, plan: FirePlan, terrain: Ter
       if (unitId !== undefined) p.unitId = unitId;
       out.push(p);
     };
+    if (serial.startMin < 0) {
+      add('beforeStart', `starts at ${at(serial.startMin)}, before the campaign's clock begins (${at(0)}): it can be plotted and its effect estimated, but not fired for real.`);
+    }
     if (squareProblem !== null) add('square', `${serial.targetRef} cannot be bombarded: ${squareProblem}.`);
     for (const b of batteryIds) {
       const unit = state.units[b]!;

@@ -94,12 +94,13 @@ function checkNumber(value: unknown, path: string, min: number, max: number, wha
   return value;
 }
 
-/** An H-offset: a whole number of minutes such that H-hour + offset is a campaign minute ≥ 0. */
+/**
+ * An H-offset: a whole number of minutes. A serial may fall before the campaign's start — a
+ * preliminary bombardment is plotted before the guns fire; only firing it needs the clock
+ * (`firePlanFired.ts`) — but not after the last campaign minute.
+ */
 function checkOffset(value: unknown, path: string, hHourMin: number): number {
   const offset = checkWhole(value, path, -MAX_MINUTE, MAX_MINUTE);
-  if (hHourMin + offset < 0) {
-    throw new EventError(`starts at H${offset < 0 ? '−' : '+'}${Math.abs(offset)}, before the campaign's start (H-hour is campaign minute ${hHourMin})`, path);
-  }
   if (hHourMin + offset > MAX_MINUTE) throw new EventError(`starts after campaign minute ${MAX_MINUTE}`, path);
   return offset;
 }
@@ -170,7 +171,7 @@ function checkLift(raw: unknown, path: string, hHourMin: number, firers: FirerCh
  * characters; side blue / red; `hHourMin` a campaign minute ≥ 0; scale operational / tactical;
  * edition v0.8 / v0.7; `windToDeg` 0…360; `seed` a safe integer; notes ≤ 20,000 characters; at most
  * 500 serials and 100 lifts. Each serial: an id unique in the plan (lifts' generated serials
- * `<lift id>-<n>` included), label ≤ 200, `startOffsetMin` whole with H-hour + offset ≥ 0,
+ * `<lift id>-<n>` included), label ≤ 200, `startOffsetMin` whole (before the campaign's start too),
  * `durationMin` whole 1…1440, `targetRef` non-empty ≤ 40, `targetPos` WGS84, firers (≤ 100) units of
  * the plan's side that are batteries or have batteries under them (`firePlanUnits.ts`), listed once;
  * shoot effective / harassing; shell HE / smoke / gas; no `liftId`. Each lift likewise, with

@@ -96,6 +96,9 @@ export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan
     if (!batteries.includes(battery.id)) {
       throw new EventError(`${battery.name} is not one of the batteries firing serial ${serial.label}`, `${at}.batteryId`);
     }
+    if (typeof s.atMin === 'number' && s.atMin < 0) {
+      throw new EventError(`serial ${serial.label || serialId} falls before the campaign's start (campaign minute ${s.atMin}): a plan may hold it, but it cannot be fired`, `${at}.atMin`);
+    }
     const atMin = checkWhole(s.atMin, `${at}.atMin`);
     const dice = checkList(s.dice, `${at}.dice`, FIRE_PLAN_LIMITS.dicePerShot).map((d, k) => checkWhole(d, `${at}.dice[${k}]`, 1, 6));
     const hits = checkWhole(s.hits, `${at}.hits`, 0, 100_000);

@@ -165,3 +165,16 @@ export function searchUnits(state: CampaignState, query: string): UnitSearch {
   }
   return { matches, visible };
 }
+
+/**
+ * The effects of artillery fire still on a unit at the clock (004 §ARTILLERY EFFECT TABLE: a shoot
+ * disorganises or pins its target for the hour after it, `firePlanFired.ts`): the campaign minute each
+ * ends, or null when it has ended or never began.
+ */
+export function fireEffectsOf(
+  state: Pick<CampaignState, 'clockMin'>,
+  unit: { disorganisedUntilMin?: number; pinnedUntilMin?: number },
+): { disorganisedUntilMin: number | null; pinnedUntilMin: number | null } {
+  const live = (until: number | undefined) => (until !== undefined && until > state.clockMin ? until : null);
+  return { disorganisedUntilMin: live(unit.disorganisedUntilMin), pinnedUntilMin: live(unit.pinnedUntilMin) };
+}

@@ -151,8 +151,10 @@ export const UNIT_MOBILITIES: readonly UnitMobility[] = ['foot', 'motorised', 'a
  * The scenario a campaign is created from (a map's `scenario.json`), carried whole in the
  * campaign's first event so that a campaign file needs nothing else but the map's terrain.
  * - `mapId`: folder name under `maps/` whose terrain is drawn.
- * - `startLocal`: the start instant as local wall-clock time `YYYY-MM-DDTHH:MM` (zero hour),
- *   `utcOffsetMin` its offset from UTC (British Army time in Nov 1917 was GMT: 0).
+ * - `startLocal`: the start instant as local wall-clock time `YYYY-MM-DDTHH:MM`, `utcOffsetMin` its
+ *   offset from UTC (British Army time in Nov 1917 was GMT: 0).
+ * - `zeroHourLocal`: the attack's zero hour, when the campaign opens before it (Cambrai opens the
+ *   evening before, 19 November, for the approach march and the fire plan); absent: zero hour is the start.
  * - `units`: every unit, parents before children (the ORBAT tree order).
  */
 export type Scenario = {
@@ -161,6 +163,7 @@ export type Scenario = {
   name: string;
   description: string;
   startLocal: string;
+  zeroHourLocal?: string;
   utcOffsetMin: number;
   grid: GridDef;
   sides: Record<SideId, SideInfo>;
@@ -222,6 +225,8 @@ export type CampaignState = {
   mapId: string;
   title: string;
   startLocal: string;
+  /** The scenario's zero hour in campaign minutes (`Scenario.zeroHourLocal`); absent: the start (0). */
+  zeroHourMin?: Minutes;
   utcOffsetMin: number;
   grid: GridDef;
   sides: Record<SideId, SideInfo>;

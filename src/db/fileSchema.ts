@@ -89,17 +89,21 @@ void sameUnit;
 
 const side = obj({ name: text(120, { nonEmpty: true }), nation: text(40, { nonEmpty: true }) });
 
+/** A local wall-clock time `YYYY-MM-DDTHH:MM` that a calendar has (no 31 February). */
+const localTime = v.pipe(
+  v.string(got('a local time YYYY-MM-DDTHH:MM')),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, (i) => `expected a local time YYYY-MM-DDTHH:MM, got ${i.received}`),
+  v.check((s) => realLocalTime(s), (i) => `${String(i.input)} is not a real date (that month has no such day)`),
+);
+
 /** A `Scenario` (`src/campaign/types.ts`): at most 20,000 units. */
 export const scenarioSchema = obj({
   id,
   mapId: id,
   name: text(120, { nonEmpty: true }),
   description: text(20_000, { multiline: true }),
-  startLocal: v.pipe(
-    v.string(got('a local time YYYY-MM-DDTHH:MM')),
-    v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, (i) => `expected a local time YYYY-MM-DDTHH:MM, got ${i.received}`),
-    v.check((s) => realLocalTime(s), (i) => `${String(i.input)} is not a real date (that month has no such day)`),
-  ),
+  startLocal: localTime,
+  zeroHourLocal: v.optional(localTime),
   utcOffsetMin: whole('utcOffsetMin', -720, 840),
   grid: gridSchema,
   sides: obj({ blue: side, red: side }),

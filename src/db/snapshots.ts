@@ -20,9 +20,10 @@ export const SNAPSHOT_EVERY = 250;
  * and an edited or merged setting may carry `deRosaAmmo` (issue 6); 4: issue 7 — `clock.advanced` applies
  * its `moves` and `contacts` (positions, facing, POL burnt, routes, the contact queue), `engagement.created`
  * records `startCounts` (and a hand-off's contact), `unit.reorganised` clears `broken`, and the new
- * `route.*`, `contact.*` and `engagement.returned` events.
+ * `route.*`, `contact.*` and `engagement.returned` events; 5: the state carries the scenario's
+ * `zeroHourMin`.
  */
-export const FOLD_VERSION = 4;
+export const FOLD_VERSION = 5;
 
 /** Whether the store writes a snapshot together with event `seq`. */
 export function isSnapshotSeq(seq: number): boolean {

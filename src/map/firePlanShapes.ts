@@ -16,7 +16,8 @@
  * - friendly units at risk: the plan's own side's units under, or within the 300 m safety distance of, an
  *   HE or gas serial's zone of fire — read from `checkFirePlan`'s problems of kind 'friendly' (each
  *   names its `unitId`), so the map rings exactly the units the checks name;
- * - a text label per serial: its label and H-offsets, e.g. "Opening H−60 to H+30".
+ * - a text label per serial: its label and H-offsets, e.g. "Opening H−60 to H+30"; a lift's steps one
+ *   label for the lift (and the step selected or firing at the time shown).
  * With `atMin`, serials active at that minute (start ≤ atMin < end) are `active` (drawn strong), the rest
  * faint; without it every serial is active. Lifts that step off the map are left out and named in
  * `problems`. Pure and cheap: a 60-serial plan is a few thousand points.
@@ -80,6 +81,24 @@ export type FirePlanShapes = {
 /** A serial's label on the map: "‹label› H−60 to H+30" (its id when it has no label). */
 export function serialLabelText(s: Pick<TimedSerial, 'id' | 'label' | 'startOffsetMin' | 'durationMin'>): string {
   return `${s.label || s.id} ${hOffsetText(s.startOffsetMin)} to ${hOffsetText(s.startOffsetMin + s.durationMin)}`;
+}
+
+/**
+ * The label of each serial, or null for none: a typed serial has its own; a lift is labelled once, on
+ * its first step (`‹lift› H to H+36 · 12 lifts`), plus the step selected and, with a time filter, the
+ * step firing then — a creeping barrage's dozens of steps would otherwise stack their labels.
+ */
+function liftLabeller(plan: FirePlan, d: FirePlanDisplay): (s: TimedSerial, active: boolean) => string | null {
+  const labelled = new Set<string>();
+  return (s, active) => {
+    if (s.liftId === undefined || s.id === d.selectedSerialId || (d.atMin !== undefined && active)) return serialLabelText(s);
+    if (labelled.has(s.liftId)) return null;
+    labelled.add(s.liftId);
+    const lift = plan.lifts.find((l) => l.id === s.liftId);
+    if (!lift) return serialLabelText(s);
+    const end = lift.startOffsetMin + lift.steps * lift.stepMin;
+    return `${lift.label || lift.id} ${hOffsetText(lift.startOffsetMin)} to ${hOffsetText(end)} · ${lift.steps} lift${lift.steps === 1 ? '' : 's'}`;
+  };
 }
 
 /**
@@ -147,6 +166,7 @@ export function firePlanShapes(state: CampaignState, d: FirePlanDisplay): FirePl
   const serials = timedSerials(grid, plan, problems);
   const out: FirePlanShapes = { planId: plan.id, templates: [], cordons: [], fans: [], friendly: [], labels: [], problems };
   const isActive = (s: TimedSerial) => d.atMin === undefined || (s.startMin <= d.atMin && d.atMin < s.endMin);
+  const labelOf = liftLabeller(plan, d);
   const radiusM = zoneRadiusM(plan);
   const proj = gridProjection(grid);
   const activeIds = new Set<string>();
@@ -165,7 +185,8 @@ export function firePlanShapes(state: CampaignState, d: FirePlanDisplay): FirePl
         out.templates.push({ serialId: s.id, centre: s.targetPos, radiusM, innerRadiusM: null, outer: circlePolygon(grid, s.targetPos, radiusM), inner: null, active, selected });
       }
       const north = proj.toLocal(s.targetPos);
-      out.labels.push({ serialId: s.id, text: serialLabelText(s), at: proj.toLonLat({ eastingM: north.eastingM, northingM: north.northingM + radiusM }), active, selected });
+      const text = labelOf(s, active);
+      if (text !== null) out.labels.push({ serialId: s.id, text, at: proj.toLonLat({ eastingM: north.eastingM, northingM: north.northingM + radiusM }), active, selected });
     } else {
       const n = Math.max(1, batteries.length);
       const boundsElapsed =
@@ -175,7 +196,8 @@ export function firePlanShapes(state: CampaignState, d: FirePlanDisplay): FirePl
       const b = proj.toLocal(ends[1]);
       out.cordons.push({ serialId: s.id, shell: s.shell, ends, lengthM: Math.hypot(b.eastingM - a.eastingM, b.northingM - a.northingM), batteries: n, boundsElapsed, active, selected });
       const mid = proj.toLonLat({ eastingM: (a.eastingM + b.eastingM) / 2, northingM: (a.northingM + b.northingM) / 2 });
-      out.labels.push({ serialId: s.id, text: serialLabelText(s), at: mid, active, selected });
+      const text = labelOf(s, active);
+      if (text !== null) out.labels.push({ serialId: s.id, text, at: mid, active, selected });
     }
     if (selected || d.allFans) {
       for (const batteryId of batteries) {

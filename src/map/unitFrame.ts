@@ -119,6 +119,8 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
         ctx.strokeRect(bx, by, bw, bh);
       }
       ctx.globalAlpha = 1;
+      const status = model.status[i];
+      if (status && alpha === 1) statusBadge(ctx, status, bx + bw, by);
     }
     if (alpha === 1) {
       const j = boxIds.length;
@@ -208,4 +210,22 @@ function ring(ctx: CanvasRenderingContext2D, x: number, y: number, sizePx: numbe
 
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/**
+ * The effects of fire on a unit drawn at its symbol's top-right corner (`x`, `y`): a red tag with `D`
+ * (disorganised), `P` (pinned) or `DP`, as the unit panel and the ORBAT row say in words.
+ */
+function statusBadge(ctx: CanvasRenderingContext2D, status: string, x: number, y: number): void {
+  ctx.font = '600 10px "IBM Plex Sans", sans-serif';
+  const w = ctx.measureText(status).width + 6;
+  const h = 13;
+  ctx.fillStyle = '#b3261e';
+  ctx.fillRect(x - w + 2, y - 4, w, h);
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x - w + 2, y - 4, w, h);
+  ctx.fillStyle = '#fff';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(status, x - w + 5, y - 4 + h / 2 + 0.5);
 }

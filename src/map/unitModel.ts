@@ -4,7 +4,7 @@
  * `unitPosition`, projected once to Leaflet pixel coordinates at zoom 0), with which symbol and
  * label. Free of Leaflet: the projection is passed in.
  */
-import { unitPosition } from '../campaign/selectors.ts';
+import { fireEffectsOf, unitPosition } from '../campaign/selectors.ts';
 import type { CampaignState, SideId, Unit, UnitId } from '../campaign/types.ts';
 import type { LonLat } from '../rules/types.ts';
 import { aggregateCut, drawnFor, type AggLevel, type Cut } from './aggregate.ts';
@@ -13,7 +13,8 @@ import type { SymbolImage } from './symbolCache.ts';
 
 /**
  * Drawn units as parallel arrays (index i is one symbol): `ids`, `x0`/`y0` pixel coordinates at
- * zoom 0, `sidc`, `label` (the unit's shortName) and `side`; `cut` the aggregation they come from;
+ * zoom 0, `sidc`, `label` (the unit's shortName), `side` and `status` (fire still on it); `cut` the
+ * aggregation they come from;
  * `indexOf` id → index.
  */
 export type UnitModel = {
@@ -25,6 +26,8 @@ export type UnitModel = {
   sidc: string[];
   label: string[];
   side: SideId[];
+  /** The effects of fire still on each drawn unit at the clock: `D` disorganised, `P` pinned, `DP` both, '' none. */
+  status: string[];
   indexOf: Map<UnitId, number>;
   /** Rendered symbols by index, filled in by frames (for `imagesKey` = `size|pixelRatio`). */
   images: (SymbolImage | undefined)[];
@@ -55,6 +58,7 @@ export function buildUnitModel(
   const sidc: string[] = [];
   const label: string[] = [];
   const side: SideId[] = [];
+  const status: string[] = [];
   const indexOf = new Map<UnitId, number>();
   for (const id of cut.drawn) {
     const pos = override && override.id === id ? override.to : unitPosition(state, id);
@@ -68,9 +72,11 @@ export function buildUnitModel(
     sidc.push(sidcOf(u));
     label.push(u.shortName);
     side.push(u.side);
+    const fire = fireEffectsOf(state, u);
+    status.push(`${fire.disorganisedUntilMin !== null ? 'D' : ''}${fire.pinnedUntilMin !== null ? 'P' : ''}`);
     indexOf.set(id, i);
   }
-  return { level, cut, ids, x0: x0.subarray(0, ids.length), y0: y0.subarray(0, ids.length), sidc, label, side, indexOf, images: [], imagesKey: '' };
+  return { level, cut, ids, x0: x0.subarray(0, ids.length), y0: y0.subarray(0, ids.length), sidc, label, side, status, indexOf, images: [], imagesKey: '' };
 }
 
 /**

@@ -3,7 +3,8 @@
  * names): shows the unit's reference — 8 figures on a numeric grid (10 m), the square on a table
  * grid (RULINGS.md §Grid references) — and moves the unit to a typed reference on Enter or "Move".
  * A reference that does not parse or is off the map is refused with the grid module's own message
- * (`GridRefError`, naming the reference and the map's extent), shown next to the field.
+ * (`GridRefError`, naming the reference and the map's extent), shown next to the field as it is typed.
+ * The unit's own reference typed again moves nothing.
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { GridDef, LonLat } from '../rules/types.ts';
@@ -67,7 +68,22 @@ export function useGridRefEntry(grid: GridDef, ref: string, onRefChange?: () => 
       return null;
     }
   };
-  return { text, setText, error, setError, parse };
+  /** Typing: the text, and at once what is wrong with it (nothing while the field is empty). */
+  const type = (next: string) => {
+    setText(next);
+    setError(next.trim() === '' ? null : gridRefProblem(grid, next));
+  };
+  return { text, setText: type, error, setError, parse };
+}
+
+/** What is wrong with a typed grid reference (the grid module's message), or null when it names a point on the map. */
+export function gridRefProblem(grid: GridDef, text: string): string | null {
+  try {
+    gridRefToPoint(grid, text);
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
 }
 
 /**
@@ -112,7 +128,8 @@ export function GridRefField({ grid, position, onMove }: GridRefFieldProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const to = entry.parse();
-    if (to) onMove(to);
+    // The unit's own reference typed again is no move: nothing is written.
+    if (to && positionRef(grid, to).ref !== ref) onMove(to);
   };
 
   return (

@@ -12,6 +12,7 @@ import { RelationTag } from './command/RelationTag.tsx';
 
 /** The id of a row's support description (unit ids are valid in ids: letters, digits, `.`, `_`, `-`). */
 const relId = (key: RowKey) => `orbat-rel-${key}`;
+const statusId = (key: RowKey) => `orbat-status-${key}`;
 
 /** Stable callbacks shared by every row (so unchanged rows skip re-rendering). */
 export type RowHandlers = {
@@ -43,6 +44,9 @@ export type RowProps = {
   /** The support tag, e.g. "DS → 51 Div" ('' for none), and its full text (the row's description). */
   relation: string;
   relationFull: string;
+  /** The effects of fire still on the unit, e.g. "Disorg. & pinned to 07:20" ('' for none), and in full. */
+  status: string;
+  statusFull: string;
   /** Whether C opens the unit's Command relations dialog (`aria-keyshortcuts`), and unit rows can be dragged onto another to re-parent. */
   relationKey: boolean;
   selected: boolean;
@@ -63,7 +67,7 @@ export const OrbatRowItem = memo(function OrbatRowItem(p: RowProps) {
       aria-setsize={p.setSize}
       aria-expanded={p.expandable ? p.expanded : undefined}
       aria-selected={kind === 'unit' ? p.selected : undefined}
-      aria-describedby={p.relation !== '' ? relId(rowKey) : undefined}
+      aria-describedby={[p.relation !== '' ? relId(rowKey) : '', p.status !== '' ? statusId(rowKey) : ''].filter(Boolean).join(' ') || undefined}
       aria-keyshortcuts={kind === 'unit' && p.relationKey ? 'c' : undefined}
       tabIndex={p.tabbable ? 0 : -1}
       className={`orbat-row orbat-${kind} side-${p.side}${p.selected ? ' is-selected' : ''}${p.match ? ' is-match' : ''}`}
@@ -110,6 +114,11 @@ export const OrbatRowItem = memo(function OrbatRowItem(p: RowProps) {
         {p.name}
       </span>
       {p.relation !== '' && <RelationTag short={p.relation} full={p.relationFull} descId={relId(rowKey)} />}
+      {p.status !== '' && (
+        <span className="orbat-status" id={statusId(rowKey)} title={p.statusFull}>
+          {p.status}
+        </span>
+      )}
       {kind === 'unit' && (
         <span className="orbat-hint" title="bases present / establishment">
           <span className="orbat-echelon">{p.echelon}</span> {p.strength}

@@ -25,6 +25,7 @@ import { symbolDataUrl } from './symbolIcon.ts';
 import { ECHELON_ABBR } from './labels.ts';
 import { OrbatRowItem, type RowHandlers } from './OrbatRow.tsx';
 import { relationTag } from './command/relationModel.ts';
+import { fireEffectText } from './route/routeText.ts';
 
 /** Props: the campaign state, the selected unit, and `onSelect` (click or Enter on a unit row). */
 export type OrbatTreeProps = {
@@ -226,6 +227,7 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf, onCommandRelati
         {rows.map((r) => {
           const unit = r.kind === 'unit' ? state.units[r.key] : undefined;
           const tag = unit ? relationTag(state, unit) : null;
+          const effects = unit ? fireEffectText(state, unit) : [];
           return (
             <OrbatRowItem
               key={r.key}
@@ -244,6 +246,8 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf, onCommandRelati
               icon={unit && sidcOf ? iconFor(sidcOf, unit) : null}
               relation={tag?.short ?? ''}
               relationFull={tag?.full ?? ''}
+              status={unit ? fireEffectText(state, unit, true).join(', ') : ''}
+              statusFull={effects.join('; ')}
               relationKey={onCommandRelations !== undefined}
               selected={r.key === selectedId}
               tabbable={r.key === active}

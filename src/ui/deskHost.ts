@@ -23,3 +23,8 @@ export type DeskAction = { firstSeq: number | null };
 export type DeskWriter = {
   append(draft: DeskEventInput, notice: string, action?: DeskAction): Promise<CampaignState>;
 };
+
+/** The campaign minute the desk writes `draft` at: a clock step at the minute it brings, anything else at the clock. */
+export function deskEventAt(state: Pick<CampaignState, 'clockMin'>, draft: DeskEventInput): number {
+  return draft.type === 'clock.advanced' ? draft.payload.toMin : state.clockMin;
+}

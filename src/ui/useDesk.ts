@@ -15,7 +15,7 @@ import { pointToGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
 import { downloadText, exportFileName } from './download.ts';
 import { isEventOf, type EngagementEventInput } from './engagement/types.ts';
-import type { DeskAction, DeskEventInput } from './deskHost.ts';
+import { deskEventAt, type DeskAction, type DeskEventInput } from './deskHost.ts';
 import { errorView, type ErrorView } from './errorText.ts';
 import type { MapEntry } from './types.ts';
 
@@ -305,8 +305,7 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
        */
       append: async (draft: DeskEventInput, notice: string, action?: DeskAction): Promise<CampaignState> => {
         const c = need();
-        const at = draft.type === 'clock.advanced' ? draft.payload.toMin : c.state.clockMin;
-        const r = await write(c, { ...draft, at } as EventDraft, action);
+        const r = await write(c, { ...draft, at: deskEventAt(c.state, draft) } as EventDraft, action);
         setNotice(notice);
         return r.state;
       },

@@ -112,6 +112,14 @@ describe('checkFirePlan', () => {
     expect(only(one({}), 'square')).toEqual([]);
   });
 
+  it('beforeStart: a serial before the campaign’s start is plotted, and said not to be fireable', () => {
+    // H-hour is campaign minute 60 (07:20); H−75 is 06:05, before the start at 06:20.
+    expect(only(one({ startOffsetMin: -75 }), 'beforeStart')).toEqual([
+      "S1: Serial “Opening” (H−75 to H+15): starts at 06:05, before the campaign's clock begins (06:20): it can be plotted and its effect estimated, but not fired for real.",
+    ]);
+    expect(only(one({ startOffsetMin: -60 }), 'beforeStart')).toEqual([]);
+  });
+
   it('a clean plan has no problems', () => {
     const clean = samplePlan({ lifts: [], serials: [serial({ firerIds: ['gb-hvy'], targetRef: '1200012600', targetPos: at(12000, 12600) })] });
     expect(checkFirePlan(fireStart(), clean, FORT_TERRAIN)).toEqual([]);

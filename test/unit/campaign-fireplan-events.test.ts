@@ -38,6 +38,14 @@ describe('fireplan.saved and fireplan.deleted', () => {
     expect(refusal(fireStart(), { at: 40, type: 'fireplan.deleted', v: 1, payload: { planId: 'constructor' } })).toEqual(['payload.planId', '"constructor" is a reserved name and cannot be an id']);
   });
 
+  it('holds serials and lifts before the campaign’s start (a preliminary bombardment is plotted before the guns fire)', () => {
+    // H-hour is campaign minute 60: a serial at H−75 and a lift at H−100 fall before the start.
+    const plan = samplePlan({ serials: [serial({ startOffsetMin: -75 })], lifts: [lift({ startOffsetMin: -100 })] });
+    const s = apply(fireStart(), saved(plan));
+    expect(s.firePlans!['fp-1']!.serials[0]!.startOffsetMin).toBe(-75);
+    expect(s.firePlans!['fp-1']!.lifts[0]!.startOffsetMin).toBe(-100);
+  });
+
   it('accepts every firer kind: a battery, a battalion with batteries, a lone battalion, a formation with artillery under it', () => {
     const plan = samplePlan({ serials: [serial({ firerIds: ['gb-ra-1-a', 'gb-ra-lone', 'gb-div'] })] });
     expect(checkFirePlanRecord(fireStart(), plan, 'payload.plan').serials[0]!.firerIds).toEqual(['gb-ra-1-a', 'gb-ra-lone', 'gb-div']);
@@ -64,7 +72,7 @@ describe('fireplan.saved and fireplan.deleted', () => {
     expect(one({ id: 'L1-2' })).toEqual(['payload.plan.lifts[0].id', 'serial id "L1-2" is used twice (also by serial 2)']);
     expect(one({ durationMin: 0 })).toEqual(['payload.plan.serials[1].durationMin', 'expected a whole number 1…1440, got 0']);
     expect(one({ durationMin: 30.5 })).toEqual(['payload.plan.serials[1].durationMin', 'expected a whole number 1…1440, got 30.5']);
-    expect(one({ startOffsetMin: -61 })).toEqual(['payload.plan.serials[1].startOffsetMin', "starts at H−61, before the campaign's start (H-hour is campaign minute 60)"]);
+    expect(one({ startOffsetMin: 100_000_000 })).toEqual(['payload.plan.serials[1].startOffsetMin', 'starts after campaign minute 100000000']);
     expect(one({ startOffsetMin: 0.5 })).toEqual(['payload.plan.serials[1].startOffsetMin', 'expected a whole number -100000000…100000000, got 0.5']);
     expect(one({ targetRef: ' ' })).toEqual(['payload.plan.serials[1].targetRef', 'is empty']);
     expect(one({ targetRef: '1'.repeat(41) })).toEqual(['payload.plan.serials[1].targetRef', 'is 41 characters long; at most 40 are allowed']);
@@ -88,7 +96,7 @@ describe('fireplan.saved and fireplan.deleted', () => {
     expect(one({ stepM: Number.NaN })).toEqual(['payload.plan.lifts[0].stepM', 'stepM must be a number 0…10000, got NaN']);
     expect(one({ bearingDeg: 400 })).toEqual(['payload.plan.lifts[0].bearingDeg', 'bearingDeg must be a number 0…360, got 400']);
     expect(one({ steps: 101 })).toEqual(['payload.plan.lifts[0].steps', 'expected a whole number 1…100, got 101']);
-    expect(one({ startOffsetMin: -100 })).toEqual(['payload.plan.lifts[0].startOffsetMin', "starts at H−100, before the campaign's start (H-hour is campaign minute 60)"]);
+    expect(one({ startOffsetMin: 99_999_990 })).toEqual(['payload.plan.lifts[0].startOffsetMin', 'starts after campaign minute 100000000']);
     expect(one({ startRef: '' })).toEqual(['payload.plan.lifts[0].startRef', 'is empty']);
     expect(one({ startPos: { lon: 200, lat: 50 } })).toEqual(['payload.plan.lifts[0].startPos.lon', 'lon must be a number -180…180, got 200']);
     expect(one({ firerIds: ['gb-tmb', 'de-far-1'] })).toEqual(['payload.plan.lifts[0].firerIds[1]', "1./FAR 108 is of the other side (red); the fire plan is blue's"]);

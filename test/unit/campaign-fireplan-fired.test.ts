@@ -91,7 +91,7 @@ describe('firedDraft → fold', () => {
     expect(refusal(s, fired([shot({ batteryId: 'gb-hvy' })]))).toEqual(['payload.shots[0].batteryId', '6-inch How Bty is not one of the batteries firing serial Opening']);
     expect(refusal(s, fired([shot({ serialId: 'L1-2', batteryId: 'gb-ra-lone' })]))).toEqual(['payload.shots[0].batteryId', 'CCLVI Bde RFA is not one of the batteries firing serial Creeper 2/3']);
     expect(refusal(s, fired([shot({ batteryId: 'gb-nobody' })]))).toEqual(['payload.shots[0].batteryId', 'unknown unit "gb-nobody"']);
-    expect(refusal(s, fired([shot({ atMin: -1 })]))).toEqual(['payload.shots[0].atMin', 'expected a whole number 0…100000000, got -1']);
+    expect(refusal(s, fired([shot({ atMin: -1 })]))).toEqual(['payload.shots[0].atMin', "serial Opening falls before the campaign's start (campaign minute -1): a plan may hold it, but it cannot be fired"]);
     expect(refusal(s, fired([shot({ dice: [7] })]))).toEqual(['payload.shots[0].dice[0]', 'expected a whole number 1…6, got 7']);
     expect(refusal(s, fired([shot({ hits: 0 })]))).toEqual(['payload.shots[0].casualties', 'the casualties add up to 1 bases, more than the 0 hits scored']);
     expect(refusal(s, fired([shot({ casualties: [{ unitId: 'de-bn1', bases: 0 }] })]))).toEqual(['payload.shots[0].casualties[0].bases', 'expected a whole number 1…100000, got 0']);

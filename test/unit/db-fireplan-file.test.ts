@@ -18,7 +18,6 @@ const corpus = (name: string) => readFileSync(new URL(`../fixtures/import/${name
 
 /** Bad files derived from `valid-fireplan.json`, one problem each → the exact error. */
 const BAD_FIRE_PLAN_FILES: [string, string][] = [
-  ['fireplan-before-start.json', "events[3].payload.plan.serials[0].startOffsetMin: starts at H−75, before the campaign's start (H-hour is campaign minute 60)"],
   ['fireplan-delete-unknown.json', 'events[6].payload.planId: unknown fire plan "fp-9"'],
   ['fireplan-edit-fu-negative.json', 'events[1].payload.changes.fuHeld: fuHeld must be zero or more (not negative), got -1'],
   ['fireplan-fired-deleted-plan.json', 'events[7].payload.planId: unknown fire plan "fp-2"'],
@@ -45,6 +44,15 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 describe('files with fire plans', () => {
+  it('imports a plan whose serial falls before the campaign’s start (H−75 with H-hour at minute 60): plotted, not fired', async () => {
+    const { store: s } = newStore();
+    const m = await s.importText(corpus('valid-fireplan-before-start.json'));
+    const saved = (await s.events(m.id))[3] as { type: string; payload: { plan: { hHourMin: number; serials: { startOffsetMin: number }[] } } };
+    expect(saved.type).toBe('fireplan.saved');
+    expect(saved.payload.plan.hHourMin + saved.payload.plan.serials[0]!.startOffsetMin).toBe(-15);
+    s.close();
+  });
+
   it('the committed valid-fireplan.json imports to the expected state and exports back to the same bytes', async () => {
     const { store: s } = newStore();
     const text = corpus('valid-fireplan.json');

@@ -24,7 +24,11 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const event = (s: CampaignState, e: Record<string, unknown>) => applyEvent(s, { seq: s.seq + 1, at: s.clockMin, v: 1, ...e } as Parameters<typeof applyEvent>[1]);
+/** The next event at the clock (a clock step at the minute it brings). */
+const event = (s: CampaignState, e: Record<string, unknown>) => {
+  const at = e.type === 'clock.advanced' ? (e.payload as { toMin: number }).toMin : s.clockMin;
+  return applyEvent(s, { seq: s.seq + 1, at, v: 1, ...e } as Parameters<typeof applyEvent>[1]);
+};
 
 function order(id: string, issuedAtMin: number, objectives: CampaignOrder['objectives']): CampaignOrder {
   return { id, fromId: 'gb-51div', forId: 'gb-152bde', issuedAtMin, aim: 'Take the ridge', objectives, commandStructure: '', allocations: [], hqLocations: [], timings: [], notes: '' };

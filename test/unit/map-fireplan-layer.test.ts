@@ -56,7 +56,7 @@ const data = (c: HTMLCanvasElement) =>
 describe('the fire-plan layer: operational plan', () => {
   it('draws a 150 m beaten zone per HE serial (lift expanded), no inner circles, no cordons, no fans unselected', () => {
     const { layer, canvas, map } = setup(samplePlan());
-    expect(data(canvas)).toEqual({ plan: 'fp-1', templates: '5', inner: '0', cordons: '0', fans: '0', friendly: '2', labels: '5', active: '5' });
+    expect(data(canvas)).toEqual({ plan: 'fp-1', templates: '5', inner: '0', cordons: '0', fans: '0', friendly: '2', labels: '3', active: '5' });
     const s = layer.shapes()!;
     expect(s.templates.map((t) => [t.serialId, t.radiusM, t.innerRadiusM])).toEqual([
       ['S1', 150, null],
@@ -77,15 +77,9 @@ describe('the fire-plan layer: operational plan', () => {
     expect(c.distanceTo(north) / (150 / metresPerPixelAt(15, AIM.lat))).toBeCloseTo(1, 2);
   });
 
-  it('labels each serial with its H-offsets, as text', () => {
+  it('labels each serial with its H-offsets, as text, and a lift once (its steps would stack their labels)', () => {
     const { layer } = setup(samplePlan());
-    expect(layer.shapes()!.labels.map((l) => l.text)).toEqual([
-      'Opening H\u221260 to H+30',
-      'Harass H to H+240',
-      'Creeper 1/3 H+30 to H+60',
-      'Creeper 2/3 H+60 to H+90',
-      'Creeper 3/3 H+90 to H+120',
-    ]);
+    expect(layer.shapes()!.labels.map((l) => l.text)).toEqual(['Opening H\u221260 to H+30', 'Harass H to H+240', 'Creeper H+30 to H+120 · 3 lifts']);
     expect(serialLabelText({ id: 'X', label: '', startOffsetMin: -15, durationMin: 15 })).toBe('X H\u221215 to H');
   });
 
@@ -166,8 +160,9 @@ describe('the fire-plan layer on a 2-D context', () => {
     try {
       const { map } = setup(samplePlan(), { atMin: 100 });
       const texts = calls.filter((c) => c.name === 'fillText').map((c) => c.args[0]);
-      // S1 and S2 share an aim point and the lift starts 5 m north of it: their labels stack in rows.
-      expect(new Set(texts)).toEqual(new Set(['Opening H\u221260 to H+30', 'Harass H to H+240', 'Creeper 1/3 H+30 to H+60', 'Creeper 2/3 H+60 to H+90', 'Creeper 3/3 H+90 to H+120']));
+      // S1 and S2 share an aim point and the lift starts 5 m north of it: their labels stack in rows. The
+      // lift is labelled once, and its step firing at minute 100 (1/3) by its own label.
+      expect(new Set(texts)).toEqual(new Set(['Opening H\u221260 to H+30', 'Harass H to H+240', 'Creeper 1/3 H+30 to H+60', 'Creeper H+30 to H+120 · 3 lifts']));
       const rings = calls.filter((c) => c.name === 'arc');
       expect(rings.map((c) => c.args[2])).toEqual([15, 15]);
       const ringAt = map.latLngToContainerPoint([fireStart().units['gb-inf-a']!.pos!.lat, fireStart().units['gb-inf-a']!.pos!.lon]);

@@ -76,8 +76,10 @@ describe('cambrai-1917 scenario', () => {
     expect(readFileSync(CAMBRAI_SCENARIO_PATH, 'utf8')).toBe(scenarioJson(buildCambraiScenario()));
   });
 
-  it('starts at zero hour on the Cambrai numeric grid', () => {
-    expect(cambrai.startLocal).toBe('1917-11-20T06:20');
+  it('opens the evening before zero hour (06:20, 20 November 1917, GMT) on the Cambrai numeric grid, and says there was no preliminary bombardment', () => {
+    expect(cambrai.startLocal).toBe('1917-11-19T18:00');
+    expect(cambrai.zeroHourLocal).toBe('1917-11-20T06:20');
+    expect(cambrai.description).toContain('There was no preliminary bombardment at Cambrai');
     expect(cambrai.utcOffsetMin).toBe(0);
     expect(cambrai.grid).toEqual({ originLon: 2.95, originLat: 50.02, widthM: 28000, heightM: 25000, squareM: 1000, scheme: 'numeric' });
     expect(cambrai.units.length).toBeGreaterThan(300);

@@ -4,7 +4,7 @@
  */
 import { applyEvent, type CampaignEvent } from '../../src/campaign/events.ts';
 import type { CampaignState } from '../../src/campaign/types.ts';
-import type { DeskEventInput, DeskWriter } from '../../src/ui/deskHost.ts';
+import { deskEventAt, type DeskEventInput, type DeskWriter } from '../../src/ui/deskHost.ts';
 
 /** A writer over `start`: `writes` lists every (draft, notice); `state()` is the state after them. */
 export function foldingWriter(start: CampaignState): DeskWriter & { writes: { draft: DeskEventInput; notice: string }[]; state(): CampaignState } {
@@ -14,7 +14,7 @@ export function foldingWriter(start: CampaignState): DeskWriter & { writes: { dr
     writes,
     state: () => state,
     async append(draft, notice) {
-      const event = { ...draft, seq: state.seq + 1, at: state.clockMin } as CampaignEvent;
+      const event = { ...draft, seq: state.seq + 1, at: deskEventAt(state, draft) } as CampaignEvent;
       state = applyEvent(state, event);
       writes.push({ draft, notice });
       return state;

@@ -236,7 +236,13 @@ describe('Fire for real', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fire for real' }));
     const dialog = screen.getByRole('dialog', { name: 'Fire the plan' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dice seed' }), { target: { value: '7' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Fire' }));
+    // The warnings still standing are listed, and Fire waits for the umpire to confirm them.
+    const standing = within(dialog).getByRole('list', { name: 'Warnings still standing' });
+    expect(within(standing).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const fireButton = within(dialog).getByRole('button', { name: 'Fire' }) as HTMLButtonElement;
+    expect(fireButton.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Fire despite/ }));
+    fireEvent.click(fireButton);
     await waitFor(() => expect(written).toHaveLength(1));
     const draft = firedDraft(tactical, tacticalPlan, null, 7);
     expect(written[0]).toEqual({ draft, notice: firingNotice('Zero hour', draft.payload.shots) });

@@ -6,7 +6,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { applyEvent, type CampaignEvent } from '../../src/campaign/events.ts';
 import type { CampaignState } from '../../src/campaign/types.ts';
-import type { DeskEventInput, DeskWriter } from '../../src/ui/deskHost.ts';
+import { deskEventAt, type DeskEventInput, type DeskWriter } from '../../src/ui/deskHost.ts';
 import { EffectRunnerContext, type EffectRunner } from '../../src/ui/fireplan/effectRunner.ts';
 import { FirePlanScreen } from '../../src/ui/fireplan/FirePlanScreen.tsx';
 
@@ -15,7 +15,7 @@ export type Written = { draft: DeskEventInput; notice: string };
 
 /** What the desk does with a draft: stamp it with the next seq and the clock, and fold it. */
 export function fold(state: CampaignState, draft: DeskEventInput): CampaignState {
-  return applyEvent(state, { ...draft, seq: state.seq + 1, at: state.clockMin } as CampaignEvent);
+  return applyEvent(state, { ...draft, seq: state.seq + 1, at: deskEventAt(state, draft) } as CampaignEvent);
 }
 
 /** Props: the first state, the list the writes go to, the runner, and what the screen reports to the map. */

@@ -95,8 +95,8 @@ describe('the timetable layout', () => {
       ['s2', 'b', 272.5, 305, 1, false],
       ['s3', 'b', 577.5, 152.5, 1, false],
     ]);
-    expect(layout.rows.map((r) => r.y)).toEqual([28, 54]);
-    expect(layout.heightPx).toBe(80);
+    expect(layout.rows.map((r) => r.y)).toEqual([40, 66]);
+    expect(layout.heightPx).toBe(92);
     expect(timetableCells(layout)).toEqual([
       {
         batteryId: 'a',
@@ -196,7 +196,8 @@ describe('serial and lift edits', () => {
     expect(plan.serials[1]).toEqual({ id: 's3', label: '2', ...fields, shell: 'smoke' });
     expect(() => removeSerial(plan, 's9')).toThrow('fire plan "Zero hour" has no serial "s9"');
     expect(draftOfSerial(plan.serials[0]!)).toEqual({ from: 'H−60', to: 'H−30', ref: '060 150', firerIds: ['rfa-a'], shoot: 'effective', shell: 'HE' });
-    expect(nextSerialDraft(plan)).toEqual({ from: 'H−30', to: 'H', ref: '', firerIds: ['rfa-a'], shoot: 'effective', shell: 'smoke' });
+    // A clean form every time: no batteries carried over from the last serial.
+    expect(nextSerialDraft(plan)).toEqual({ from: 'H−30', to: 'H', ref: '', firerIds: [], shoot: 'effective', shell: 'HE' });
     expect(nextSerialDraft(emptyPlan())).toEqual({ from: 'H−30', to: 'H', ref: '', firerIds: [], shoot: 'effective', shell: 'HE' });
   });
 
@@ -227,10 +228,16 @@ describe('serial and lift edits', () => {
 describe('a new plan', () => {
   const state = fireState();
 
-  it('offers the next whole hour, the first side and the grid’s scale', () => {
-    expect(defaultHHourLocal(state)).toBe('1917-11-20T07:20');
+  it('offers the scenario’s zero hour while the clock has not passed it, else the next whole hour; the first side and the grid’s scale', () => {
+    // No zero hour named: the start (06:20) is zero hour.
+    expect(defaultHHourLocal(state)).toBe('1917-11-20T06:20');
     expect(defaultHHourLocal({ ...state, clockMin: 40 })).toBe('1917-11-20T07:20');
-    expect(initialPlanForm(state, 7)).toEqual({ title: '', side: 'blue', hHourLocal: '1917-11-20T07:20', scale: 'operational', edition: 'v0.8', windToDeg: '90', seed: '7' });
+    // Opened the evening before: zero hour 06:20 next morning is offered until the clock passes it.
+    const eve = { ...state, startLocal: '1917-11-19T18:00', zeroHourMin: 740 };
+    expect(defaultHHourLocal(eve)).toBe('1917-11-20T06:20');
+    expect(defaultHHourLocal({ ...eve, clockMin: 740 })).toBe('1917-11-20T06:20');
+    expect(defaultHHourLocal({ ...eve, clockMin: 741 })).toBe('1917-11-20T07:00');
+    expect(initialPlanForm(state, 7)).toEqual({ title: '', side: 'blue', hHourLocal: '1917-11-20T06:20', scale: 'operational', edition: 'v0.8', windToDeg: '90', seed: '7' });
     expect(initialPlanForm({ ...state, grid: { ...state.grid, scheme: 'table', squareM: 152.4 } }, 7, 'red')).toMatchObject({ side: 'red', scale: 'tactical' });
   });
 

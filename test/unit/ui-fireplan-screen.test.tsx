@@ -46,7 +46,7 @@ describe('FirePlanScreen: plans and serials', () => {
     const form = screen.getByRole('form', { name: 'New fire plan' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Zero hour' } });
     const h = within(form).getByLabelText('H-hour') as HTMLInputElement;
-    expect(h.value).toBe('1917-11-20T07:20');
+    expect(h.value).toBe('1917-11-20T06:20'); // zero hour (the scenario's start) while the clock has not passed it
     fireEvent.change(h, { target: { value: '1917-11-20T08:00' } });
     expect((within(form).getByRole('combobox', { name: 'Scale' }) as HTMLSelectElement).value).toBe('operational');
     expect((within(form).getByRole('textbox', { name: 'Seed' }) as HTMLInputElement).value).toBe('4242');
@@ -177,7 +177,7 @@ describe('FirePlanScreen: plans and serials', () => {
     expect(new Set(generated.map((s) => s.targetRef)).size).toBe(3);
     const tt = screen.getByRole('table', { name: 'Timetable of Zero hour' });
     expect([...tt.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['A/255', 'B/255', 'D/255']);
-    expect([...tt.querySelectorAll('tbody tr')][0]!.querySelectorAll('td')[2]!.textContent).toBe(generated[2]!.targetRef);
+    expect([...tt.querySelectorAll('tbody tr')][0]!.querySelectorAll('td')[2]!.textContent).toBe(`${generated[2]!.targetRef} HE`);
     expect(screen.queryByRole('form', { name: 'Add lift' })).toBeNull();
   });
 
@@ -190,11 +190,14 @@ describe('FirePlanScreen: plans and serials', () => {
     expect(chart.querySelectorAll('.fp-tt__bar--overlap').length).toBe(2);
     const rows = [...screen.getByRole('table', { name: 'Timetable of Zero hour' }).querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['A/255', '060 150 (overlaps another serial)', '060 150 (overlaps another serial)'],
-      ['B/255', '', '060 150'],
-      ['D/255', '', '060 150'],
+      ['A/255', '060 150 HE (overlaps another serial)', '060 150 HE (overlaps another serial)'],
+      ['B/255', '', '060 150 HE'],
+      ['D/255', '', '060 150 HE'],
     ]);
-    expect([...chart.querySelectorAll('.fp-tt__ticklabel')].map((t) => t.textContent)).toEqual(['H−60', 'H−45', 'H−30', 'H−15', 'H']);
+    // Each H-offset with the campaign clock under it (H-hour 08:00).
+    expect([...chart.querySelectorAll('.fp-tt__ticklabel')].map((t) => t.textContent)).toEqual(['H−60', '07:00', 'H−45', '07:15', 'H−30', '07:30', 'H−15', '07:45', 'H', '08:00']);
+    const head = [...screen.getByRole('table', { name: 'Timetable of Zero hour' }).querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(head[2]).toBe('2 (H−45 07:15 to H−15 07:45)');
   });
 });
 

@@ -49,7 +49,7 @@ describe('bundled maps registry', () => {
     expect(cambrai.id).toBe('cambrai-1917');
     const scenario = await cambrai.loadScenario();
     expect(scenario.mapId).toBe('cambrai-1917');
-    expect(scenario.startLocal).toBe('1917-11-20T06:20');
+    expect(scenario.startLocal).toBe('1917-11-19T18:00');
     expect(scenario.units.length).toBeGreaterThan(100);
     const terrain = await cambrai.loadTerrain();
     expect(terrain.type).toBe('FeatureCollection');

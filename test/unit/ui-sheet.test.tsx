@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyEvent, stateFromScenario, type CampaignEvent } from '../../src/campaign/events.ts';
 import { createSheet, setCell, sheetToCsv } from '../../src/campaign/highCommandSheet.ts';
 import type { CampaignState, HighCommandCell, HighCommandSheet, Scenario } from '../../src/campaign/types.ts';
-import type { DeskEventInput, DeskWriter } from '../../src/ui/deskHost.ts';
+import { deskEventAt, type DeskEventInput, type DeskWriter } from '../../src/ui/deskHost.ts';
 import { downloadText } from '../../src/ui/download.ts';
 import { SheetScreen } from '../../src/ui/sheet/SheetScreen.tsx';
 import tableScenario from '../../maps/table-1418/scenario.json';
@@ -46,7 +46,7 @@ type Written = { draft: DeskEventInput; notice: string };
 
 /** What the desk does with a draft: stamp it with the next seq and the clock, and fold it. */
 function fold(state: CampaignState, draft: DeskEventInput): CampaignState {
-  return applyEvent(state, { ...draft, seq: state.seq + 1, at: state.clockMin } as CampaignEvent);
+  return applyEvent(state, { ...draft, seq: state.seq + 1, at: deskEventAt(state, draft) } as CampaignEvent);
 }
 
 function Harness({ initial, written }: { initial: CampaignState; written: Written[] }) {

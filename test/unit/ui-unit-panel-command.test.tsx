@@ -15,6 +15,7 @@ import { checkDraft, draftFromUnit } from '../../src/ui/unitForm.ts';
 import { UnitPanel } from '../../src/ui/UnitPanel.tsx';
 import { foldingWriter } from './ui-command-fixture.ts';
 import { GRID, tinyScenario } from './ui-fixture.ts';
+import { deskEventAt, type DeskEventInput } from '../../src/ui/deskHost.ts';
 
 afterEach(cleanup);
 
@@ -32,7 +33,7 @@ function setup(state: CampaignState = base, unitId = 'gb-6gordons') {
   return { writer, onEdit, onSelect, onCommandRelations, view, panel, text: () => panel.textContent ?? '' };
 }
 
-const event = (s: CampaignState, e: Record<string, unknown>) => applyEvent(s, { seq: s.seq + 1, at: s.clockMin, v: 1, ...e } as Parameters<typeof applyEvent>[1]);
+const event = (s: CampaignState, e: Record<string, unknown>) => applyEvent(s, { seq: s.seq + 1, at: deskEventAt(s, e as DeskEventInput), v: 1, ...e } as Parameters<typeof applyEvent>[1]);
 
 describe('command facts', () => {
   it('shows the HQ, support, radios, veteran, derived mobility, HQ not placed and the delay from the top formation', () => {

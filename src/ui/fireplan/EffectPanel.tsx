@@ -8,6 +8,8 @@
  * disorganisation (tactical: the mean hits instead; 1418 has no disorganisation), and a histogram
  * (`img` "Casualties of ‹unit›: histogram") — in the `table` "Expected effect on targets", and friendly
  * units the same way in the `table` "Friendly-fire risk". Tactical rows are the engagement's sub-units.
+ * A plan that cannot be fired as it stands (FU short, serials before the campaign's start) says so
+ * above the figures (`note` "This plan cannot be fired"), naming why.
  */
 import type { FeatureCollection } from 'geojson';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +20,7 @@ import { prepareEffect } from './effectPrep.ts';
 import { groupDigits, meanText, percentileText, percentText, progressText } from './effectText.ts';
 import { Histogram } from './Histogram.tsx';
 import { wholeField } from './newPlan.ts';
+import { standingChecks, warningKinds, type PlanScreenView } from './planView.ts';
 
 /** Trials run unless the umpire types another number. */
 export const DEFAULT_TRIALS = 10_000;
@@ -26,7 +29,14 @@ export const DEFAULT_TRIALS = 10_000;
 export const MAX_PANEL_TRIALS = 1_000_000;
 
 /** Props: the campaign, the plan, the map's terrain as a query and as features (null while it loads: open ground). */
-export type EffectPanelProps = { state: CampaignState; plan: FirePlan; terrain: TerrainQuery | null; terrainData?: FeatureCollection | null };
+export type EffectPanelProps = {
+  state: CampaignState;
+  plan: FirePlan;
+  terrain: TerrainQuery | null;
+  terrainData?: FeatureCollection | null;
+  /** The plan's view: its checks that stop it being fired are named above the figures. */
+  view?: PlanScreenView;
+};
 
 type Run = { state: 'idle' } | { state: 'running'; done: number; trials: number } | { state: 'cancelled' } | { state: 'error'; message: string };
 type Shown = { result: EffectResult; plan: FirePlan; seed: number; nameOf(id: string): string; tactical: boolean };
@@ -35,7 +45,8 @@ type Unit = EffectResult['units'][number];
 let fallbackRunner: EffectRunner | null = null;
 
 /** The panel. */
-export function EffectPanel({ state, plan, terrain, terrainData = null }: EffectPanelProps) {
+export function EffectPanel({ state, plan, terrain, terrainData = null, view }: EffectPanelProps) {
+  const blocking = view ? standingChecks(view).blocking : [];
   const id = useId();
   const provided = useContext(EffectRunnerContext);
   const [trialsText, setTrialsText] = useState(String(DEFAULT_TRIALS));
@@ -128,6 +139,18 @@ export function EffectPanel({ state, plan, terrain, terrainData = null }: Effect
           At tactical scale each battery bombards once a bound (10 min) by the bound engine’s rules: casualties are bases killed, per sub-unit. The engine lays
           shots on enemy bases only; friendly units near a template are named in the checks.
         </p>
+      )}
+      {blocking.length > 0 && (
+        <div className="fp-fire-checks" role="note" aria-label="This plan cannot be fired">
+          <p>
+            <strong>This plan cannot be fired as it stands</strong> ({warningKinds(blocking)}): the figures are what it would do if it could.
+          </p>
+          <ul>
+            {blocking.map((c, i) => (
+              <li key={i}>{c.message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {run.state === 'running' && (
         <div className="fp-effect__progress">

@@ -119,7 +119,7 @@ export function FirePlanEditor({ state, plan, terrain, terrainData = null, write
         onRemove={(lift) => void change((p) => removeLift(p, lift.id), `${lift.label} removed from “${plan.title}”.`)}
       />
       <Timetable state={state} plan={plan} serials={view.serials} onPrint={() => printCopy(PRINTING_TIMETABLE_CLASS)} />
-      <EffectPanel state={state} plan={plan} terrain={terrain} terrainData={terrainData} />
+      <EffectPanel state={state} plan={plan} terrain={terrain} terrainData={terrainData} view={view} />
       <FiringPanel state={state} plan={plan} view={view} terrain={terrain} writer={writer} />
       <PrintTimetable state={state} plan={plan} serials={view.serials} />
       <PrintTemplate edition={plan.edition} />

@@ -1,7 +1,9 @@
 /**
- * "Fire for real" (issue 5 "Effect"): a `dialog` "Fire the plan" asks "Fire ‹plan› now? This writes
- * the results into the campaign." with a textbox "Dice seed" (a fresh random seed, editable so a
- * firing can be repeated), "Fire" and "Cancel"; "Fire" writes `firedDraft(state, plan, terrain,
+ * "Fire for real": a `dialog` "Fire the plan" asks "Fire ‹plan› now? This writes the results into the
+ * campaign." and lists every check still standing on the plan: those that stop it firing (FU short,
+ * serials before the campaign's start: "Fire" stays disabled), and the warnings it may fire through
+ * once the checkbox "Fire despite these N warnings (‹kinds›)" confirms them. A textbox "Dice seed" (a
+ * fresh random seed, editable so a firing can be repeated), "Fire" and "Cancel"; "Fire" writes `firedDraft(state, plan, terrain,
  * seed)` (src/campaign/firePlanState.ts: one `fireplan.fired` with every die) and the notice sums
  * the casualties. At tactical scale each shot is one battery's bombardment in one bound (the bound
  * engine's dice, hits, bases injured and bases killed). Below, each time the plan was fired: "Fired at
@@ -17,7 +19,7 @@ import { Dialog } from '../Dialog.tsx';
 import { formatCampaignClock } from '../clock.ts';
 import { clockHm, firingNotice, shotLine } from './firingText.ts';
 import { MAX_SEED, wholeField } from './newPlan.ts';
-import type { PlanScreenView } from './planView.ts';
+import { standingChecks, warningKinds, type PlanScreenView } from './planView.ts';
 import type { PlanWriter } from './usePlanWriter.ts';
 
 /** A fresh seed for a firing (the browser's random source; `Math.random` where there is none). */
@@ -43,18 +45,21 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
   const [seedText, setSeedText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const { blocking, warnings } = standingChecks(view);
   const firings = (state.firings ?? []).filter((f) => f.planId === plan.id);
   const labels = new Map(view.serials.map((s) => [s.id, s.label]));
 
   const open = () => {
     setSeedText(String(newSeed()));
     setError(null);
+    setConfirmed(false);
     writer.clearError();
     setAsking(true);
   };
   const fire = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
+    if (busy || blocking.length > 0 || (warnings.length > 0 && !confirmed)) return;
     let seed: number;
     try {
       seed = wholeField(seedText, 'Dice seed', 0, MAX_SEED);
@@ -102,6 +107,38 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
         <Dialog title="Fire the plan" onCancel={() => !busy && setAsking(false)}>
           <form className="dialog-form" noValidate onSubmit={(e) => void fire(e)}>
             <p>Fire {plan.title} now? This writes the results into the campaign.</p>
+            {blocking.length > 0 && (
+              <div className="fp-fire-checks" role="alert">
+                <p>
+                  <strong>It cannot be fired as it stands:</strong>
+                </p>
+                <ul>
+                  {blocking.map((c, i) => (
+                    <li key={i}>{c.message}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {blocking.length === 0 && warnings.length > 0 && (
+              <div className="fp-fire-checks">
+                <p>
+                  <strong>
+                    {warnings.length} warning{warnings.length === 1 ? '' : 's'} still stand{warnings.length === 1 ? 's' : ''}:
+                  </strong>
+                </p>
+                <ul aria-label="Warnings still standing">
+                  {warnings.map((c, i) => (
+                    <li key={i}>{c.message}</li>
+                  ))}
+                </ul>
+                <div className="field-check">
+                  <input id={`${id}-despite`} type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+                  <label htmlFor={`${id}-despite`}>
+                    Fire despite {warnings.length === 1 ? 'this warning' : `these ${warnings.length} warnings`} ({warningKinds(warnings)})
+                  </label>
+                </div>
+              </div>
+            )}
             <div className="field">
               <label htmlFor={`${id}-seed`}>Dice seed</label>
               <input id={`${id}-seed`} type="text" inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} />
@@ -112,7 +149,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
               </p>
             )}
             <div className="form-actions">
-              <button type="submit" className="danger" data-autofocus disabled={busy}>
+              <button type="submit" className="danger" data-autofocus disabled={busy || blocking.length > 0 || (warnings.length > 0 && !confirmed)}>
                 {busy ? 'Firing…' : 'Fire'}
               </button>
               <button type="button" disabled={busy} onClick={() => setAsking(false)}>

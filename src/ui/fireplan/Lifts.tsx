@@ -11,8 +11,8 @@ import type { CampaignState, FireLift, FirePlan, ShellKind, ShootKind } from '..
 import { FirerPicker } from './FirerPicker.tsx';
 import { firersText } from './firers.ts';
 import { formatHOffset } from './hOffset.ts';
-import { liftFromDraft, newLiftDraft, nextLiftId, type LiftDraft } from './planEdits.ts';
-import type { PlanScreenView } from './planView.ts';
+import { liftFromDraft, newLiftDraft, nextLiftId, refProblem, type LiftDraft } from './planEdits.ts';
+import { groupLiftChecks, type PlanScreenView } from './planView.ts';
 import { CheckList, fuText, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx';
 
 /** A lift in words: `from B1 at H+0, 6 steps of 100 m towards 0° every 4 min; HE, effective; firers A1/1`. */
@@ -64,7 +64,7 @@ export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
               </button>
             </header>
             <p className="fp-lift__summary">{liftSummary(state, lift)}</p>
-            <CheckList what={`lift ${lift.label}`} checks={view.checks.get(lift.id) ?? []} />
+            <CheckList what={`lift ${lift.label}`} checks={[...(view.checks.get(lift.id) ?? []), ...groupLiftChecks(serials, view.checks)]} />
             <table className="fp-table" aria-label={`Serials of ${lift.label}`}>
               <thead>
                 <tr>
@@ -75,27 +75,25 @@ export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
                   <th scope="col">FU</th>
                 </tr>
               </thead>
-              {serials.map((s) => {
-                const checks = view.checks.get(s.id) ?? [];
-                return (
-                  <tbody key={s.id}>
-                    <tr>
-                      <th scope="row">{s.label}</th>
-                      <td>{formatHOffset(s.startOffsetMin)}</td>
-                      <td>{formatHOffset(s.endOffsetMin)}</td>
-                      <td>{s.targetRef}</td>
-                      <td className="fp-fu">{fuText(s.fu)}</td>
-                    </tr>
-                    {checks.length > 0 && (
-                      <tr className="fp-serial__notes">
-                        <td colSpan={5}>
-                          <CheckList what={s.label} checks={checks} />
-                        </td>
-                      </tr>
-                    )}
-                  </tbody>
-                );
-              })}
+              <tbody>
+                {serials.map((s) => (
+                  <tr key={s.id}>
+                    <th scope="row">
+                      {s.label}
+                      {(view.checks.get(s.id)?.length ?? 0) > 0 && (
+                        <span className="fp-checks__icon" title="See the checks of this lift above">
+                          {' '}
+                          ⚠
+                        </span>
+                      )}
+                    </th>
+                    <td>{formatHOffset(s.startOffsetMin)}</td>
+                    <td>{formatHOffset(s.endOffsetMin)}</td>
+                    <td>{s.targetRef}</td>
+                    <td className="fp-fu">{fuText(s.fu)}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </section>
         );
@@ -111,6 +109,7 @@ function LiftForm({ state, plan, onAdd, onCancel }: LiftFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<LiftDraft>(() => newLiftDraft(plan));
   const [error, setError] = useState<string | null>(null);
+  const [refError, setRefError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<LiftDraft>) => setDraft((d) => ({ ...d, ...change }));
   const submit = async (e: FormEvent) => {
@@ -130,7 +129,25 @@ function LiftForm({ state, plan, onAdd, onCancel }: LiftFormProps) {
   const text = (field: 'label' | 'start' | 'stepMin' | 'stepM' | 'bearingDeg' | 'steps' | 'ref', label: string, numeric = false) => (
     <div className="field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input id={`${id}-${field}`} type="text" inputMode={numeric ? 'numeric' : undefined} autoComplete="off" value={draft[field]} onChange={(e) => set({ [field]: e.target.value })} />
+      <input
+        id={`${id}-${field}`}
+        type="text"
+        inputMode={numeric ? 'numeric' : undefined}
+        autoComplete="off"
+        value={draft[field]}
+        aria-invalid={field === 'ref' && refError !== null ? true : undefined}
+        aria-describedby={field === 'ref' && refError !== null ? `${id}-ref-error` : undefined}
+        onChange={(e) => {
+          set({ [field]: e.target.value });
+          // The start reference says what is wrong with it as it is typed.
+          if (field === 'ref') setRefError(e.target.value.trim() === '' ? null : refProblem(state.grid, e.target.value));
+        }}
+      />
+      {field === 'ref' && refError !== null && (
+        <p id={`${id}-ref-error`} className="field-error">
+          {refError}
+        </p>
+      )}
     </div>
   );
   return (

@@ -14,7 +14,7 @@ import { BOMBARDMENT_DIAMETER_M, DEFAULT_INNER_CIRCLE_FRACTION, METRES_PER_TABLE
 import type { Edition } from '../../rules/types.ts';
 import { formatCampaignClock } from '../clock.ts';
 import type { ScreenSerial } from './planView.ts';
-import { planTimetable, TimetableChart, TimetableTable } from './Timetable.tsx';
+import { offsetClock, planTimetable, TimetableChart, TimetableTable } from './Timetable.tsx';
 
 /** Body classes while a copy prints. */
 export const PRINTING_TIMETABLE_CLASS = 'fp-printing-timetable';
@@ -64,8 +64,8 @@ export function PrintTimetable({ state, plan, serials }: PrintTimetableProps) {
       <p className="fp-print__meta">
         {state.title} · {state.sides[plan.side]?.name ?? plan.side} · H-hour {formatCampaignClock(state.startLocal, plan.hHourMin)} · {plan.scale === 'tactical' ? `tactical (1418 ${plan.edition})` : 'operational'}
       </p>
-      <TimetableChart title={`${plan.title} (printed)`} layout={layout} />
-      <TimetableTable className="fp-print__table" title={`${plan.title} (printed)`} serials={serials} layout={layout} />
+      <TimetableChart title={`${plan.title} (printed)`} layout={layout} clockAt={offsetClock(state, plan)} />
+      <TimetableTable className="fp-print__table" title={`${plan.title} (printed)`} serials={serials} layout={layout} clockAt={offsetClock(state, plan)} />
     </div>,
     document.body,
   );

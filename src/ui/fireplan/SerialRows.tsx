@@ -137,7 +137,10 @@ export function SerialRow({ state, plan, serial, fu, checks, onSave, onRemove }:
           name={name}
           draft={draft}
           invalid={error !== null}
-          onText={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
+          onText={(field, value) => {
+            setDraft((d) => ({ ...d, [field]: value }));
+            if (field === 'ref') setError(value.trim() === '' ? null : refProblem(state.grid, value));
+          }}
           onCommit={() => commit(draft)}
           onEnter={() => commit(draft)}
           onChoice={(change) => commit({ ...draft, ...change })}
@@ -196,7 +199,11 @@ export function NewSerialRow({ state, plan, initial, onAdd, onCancel }: NewSeria
           name="new serial"
           draft={draft}
           invalid={error !== null}
-          onText={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
+          onText={(field, value) => {
+            setDraft((d) => ({ ...d, [field]: value }));
+            // The target reference says what is wrong with it as it is typed.
+            if (field === 'ref') setError(value.trim() === '' ? null : refProblem(state.grid, value));
+          }}
           onCommit={(field) => {
             if (field === 'ref' && draft.ref.trim() !== '') setError(refProblem(state.grid, draft.ref));
           }}

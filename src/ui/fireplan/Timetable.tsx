@@ -1,32 +1,42 @@
 /**
- * The fire plan timetable (issue 5 "Fire plans"): batteries down, time across, an H-offset axis,
- * each battery's part in a serial a bar labelled with its target reference; a battery given two
+ * The fire plan timetable: batteries down, time across, an axis of H-offsets with the campaign clock
+ * under each, each battery's part in a serial a bar labelled with its target reference and shell; a battery given two
  * serials at once is drawn in the warning colour. The chart (`img` "Timetable chart of ‹plan›") has
  * a text alternative, the `table` "Timetable of ‹plan›" (rows batteries, a column per serial),
  * kept for screen readers on screen and printed under the chart ("Print timetable").
  */
 import { orbatOrder } from '../../campaign/selectors.ts';
 import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import { clockText } from '../../campaign/describeEvents.ts';
 import { formatHOffset } from './hOffset.ts';
+import { SHELL_LABELS } from './SerialParts.tsx';
 import type { ScreenSerial } from './planView.ts';
 import { labelWidthPx, timetableLayout, type TimetableLayout } from './timetableLayout.ts';
 
-/** The layout of a plan's timetable from its serials (stored and lift-generated), rows in ORBAT order. */
+/** The layout of a plan's timetable from its serials (stored and lift-generated), rows in ORBAT order; each bar reads `‹target› ‹shell›`. */
 export function planTimetable(state: CampaignState, serials: readonly ScreenSerial[]): TimetableLayout {
   const order = new Map(orbatOrder(state).map((id, i) => [id, i]));
   const batteries = [...new Set(serials.flatMap((s) => s.batteryIds))].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   const rows = batteries.map((id) => ({ batteryId: id, label: state.units[id]?.shortName ?? id }));
   const entries = serials.flatMap((s) =>
-    s.batteryIds.map((b) => ({ serialId: s.id, batteryId: b, startOffsetMin: s.startOffsetMin, endOffsetMin: s.endOffsetMin, label: s.targetRef })),
+    s.batteryIds.map((b) => ({ serialId: s.id, batteryId: b, startOffsetMin: s.startOffsetMin, endOffsetMin: s.endOffsetMin, label: `${s.targetRef} ${SHELL_LABELS[s.shell]}` })),
   );
   return timetableLayout(rows, entries);
 }
 
-/** Props of the chart: the plan's title and its layout. */
-export type TimetableChartProps = { title: string; layout: TimetableLayout };
+/**
+ * The campaign clock of an H-offset of `plan` (`05:20`, `05:20 on day 2`), as the timetable writes it
+ * beside the offset.
+ */
+export function offsetClock(state: CampaignState, plan: FirePlan): (offsetMin: number) => string {
+  return (offsetMin) => clockText(state.startLocal, plan.hHourMin + offsetMin);
+}
+
+/** Props of the chart: the plan's title, its layout, and the clock time of an H-offset (written under each tick). */
+export type TimetableChartProps = { title: string; layout: TimetableLayout; clockAt(offsetMin: number): string };
 
 /** The SVG chart (scales to its box: a `viewBox` in layout units). */
-export function TimetableChart({ title, layout }: TimetableChartProps) {
+export function TimetableChart({ title, layout, clockAt }: TimetableChartProps) {
   const { size } = layout;
   return (
     <svg
@@ -49,15 +59,18 @@ export function TimetableChart({ title, layout }: TimetableChartProps) {
       {layout.ticks.map((t) => (
         <g key={t.offsetMin}>
           <line className={t.offsetMin === 0 ? 'fp-tt__tick fp-tt__tick--h' : 'fp-tt__tick'} x1={t.x} x2={t.x} y1={size.axisHeightPx - 6} y2={layout.heightPx} />
-          <text className="fp-tt__ticklabel" x={t.x} y={size.axisHeightPx - 10} textAnchor="middle">
+          <text className="fp-tt__ticklabel" x={t.x} y={size.axisHeightPx - 22} textAnchor="middle">
             {t.label}
+          </text>
+          <text className="fp-tt__ticklabel fp-tt__ticklabel--clock" x={t.x} y={size.axisHeightPx - 10} textAnchor="middle">
+            {clockAt(t.offsetMin)}
           </text>
         </g>
       ))}
       {layout.bars.map((b) => (
         <g key={`${b.serialId}/${b.batteryId}`} className={b.overlap ? 'fp-tt__bar fp-tt__bar--overlap' : 'fp-tt__bar'}>
           <rect x={b.x} y={b.y} width={Math.max(1, b.width)} height={size.rowHeightPx - 6} rx={2}>
-            <title>{`${b.label} ${formatHOffset(b.startOffsetMin)} to ${formatHOffset(b.endOffsetMin)}${b.overlap ? ' (overlaps another serial)' : ''}`}</title>
+            <title>{`${b.label} ${formatHOffset(b.startOffsetMin)} (${clockAt(b.startOffsetMin)}) to ${formatHOffset(b.endOffsetMin)} (${clockAt(b.endOffsetMin)})${b.overlap ? ' (overlaps another serial)' : ''}`}</title>
           </rect>
           {labelWidthPx(b.label) <= b.width && (
             <text x={b.x + 3} y={b.y + size.rowHeightPx / 2 + 1}>
@@ -70,11 +83,11 @@ export function TimetableChart({ title, layout }: TimetableChartProps) {
   );
 }
 
-/** Props of the table: the plan's title, its serials and the layout (for the rows and overlaps). */
-export type TimetableTableProps = { title: string; serials: readonly ScreenSerial[]; layout: TimetableLayout; className?: string };
+/** Props of the table: the plan's title, its serials, the layout (for the rows and overlaps) and the clock time of an H-offset. */
+export type TimetableTableProps = { title: string; serials: readonly ScreenSerial[]; layout: TimetableLayout; clockAt(offsetMin: number): string; className?: string };
 
 /** The table: a row per battery, a column per serial; a cell names the target when the battery fires in that serial. */
-export function TimetableTable({ title, serials, layout, className }: TimetableTableProps) {
+export function TimetableTable({ title, serials, layout, clockAt, className }: TimetableTableProps) {
   const overlapping = new Set(layout.bars.filter((b) => b.overlap).map((b) => `${b.serialId}/${b.batteryId}`));
   return (
     <table className={className ?? 'fp-tt-table'} aria-label={`Timetable of ${title}`}>
@@ -83,7 +96,7 @@ export function TimetableTable({ title, serials, layout, className }: TimetableT
           <th scope="col">Battery</th>
           {serials.map((s) => (
             <th key={s.id} scope="col">
-              {s.label} ({formatHOffset(s.startOffsetMin)} to {formatHOffset(s.endOffsetMin)})
+              {s.label} ({formatHOffset(s.startOffsetMin)} {clockAt(s.startOffsetMin)} to {formatHOffset(s.endOffsetMin)} {clockAt(s.endOffsetMin)})
             </th>
           ))}
         </tr>
@@ -94,7 +107,7 @@ export function TimetableTable({ title, serials, layout, className }: TimetableT
             <th scope="row">{r.label}</th>
             {serials.map((s) => (
               <td key={s.id}>
-                {s.batteryIds.includes(r.batteryId) ? `${s.targetRef}${overlapping.has(`${s.id}/${r.batteryId}`) ? ' (overlaps another serial)' : ''}` : ''}
+                {s.batteryIds.includes(r.batteryId) ? `${s.targetRef} ${SHELL_LABELS[s.shell]}${overlapping.has(`${s.id}/${r.batteryId}`) ? ' (overlaps another serial)' : ''}` : ''}
               </td>
             ))}
           </tr>
@@ -110,6 +123,7 @@ export type TimetableProps = { state: CampaignState; plan: FirePlan; serials: re
 /** The timetable section: heading, "Print timetable", the chart and its table (visually hidden on screen). */
 export function Timetable({ state, plan, serials, onPrint }: TimetableProps) {
   const layout = planTimetable(state, serials);
+  const clockAt = offsetClock(state, plan);
   return (
     <section className="fp-timetable" aria-label="Timetable">
       <header className="fp-section-head">
@@ -122,9 +136,9 @@ export function Timetable({ state, plan, serials, onPrint }: TimetableProps) {
         <p className="field-note">No battery fires yet: add a serial or a lift.</p>
       ) : (
         <>
-          <TimetableChart title={plan.title} layout={layout} />
+          <TimetableChart title={plan.title} layout={layout} clockAt={clockAt} />
           {layout.bars.some((b) => b.overlap) && <p className="fp-warn-note">Bars in the warning colour: a battery given two serials at once.</p>}
-          <TimetableTable className="visually-hidden" title={plan.title} serials={serials} layout={layout} />
+          <TimetableTable className="visually-hidden" title={plan.title} serials={serials} layout={layout} clockAt={clockAt} />
         </>
       )}
     </section>

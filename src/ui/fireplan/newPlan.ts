@@ -32,8 +32,14 @@ export function nextPlanId(state: CampaignState): string {
   return `fireplan-${n}`;
 }
 
-/** H-hour offered for a new plan: the next whole campaign hour after the clock, as a local `YYYY-MM-DDTHH:MM`. */
+/**
+ * H-hour offered for a new plan, as a local `YYYY-MM-DDTHH:MM`: the scenario's zero hour (its start
+ * when it names none) while the clock has not passed it — a fire plan is made before the guns fire —
+ * else the next whole campaign hour after the clock.
+ */
 export function defaultHHourLocal(state: CampaignState): string {
+  const zeroHour = state.zeroHourMin ?? 0;
+  if (zeroHour >= state.clockMin) return campaignClockIso(state.startLocal, zeroHour);
   return campaignClockIso(state.startLocal, state.clockMin + 60 - (((state.clockMin % 60) + 60) % 60));
 }
 

@@ -44,12 +44,13 @@ export function draftOfSerial(s: FireSerial): SerialDraft {
   return { from: formatHOffset(s.startOffsetMin), to: formatHOffset(s.startOffsetMin + s.durationMin), ref: s.targetRef, firerIds: [...s.firerIds], shoot: s.shoot, shell: s.shell };
 }
 
-/** A new serial's draft: from the latest end of the typed serials, 30 min long, with the last serial's firers, shoot and shell; else H−30 to H, HE, effective. */
+/**
+ * A new serial's draft, a clean form every time (no batteries, HE, effective): from the latest end of
+ * the typed serials, 30 min long; with none, H−30 to H.
+ */
 export function nextSerialDraft(plan: FirePlan): SerialDraft {
-  const last = plan.serials[plan.serials.length - 1];
-  if (!last) return { from: formatHOffset(-30), to: 'H', ref: '', firerIds: [], shoot: 'effective', shell: 'HE' };
-  const end = Math.max(...plan.serials.map((s) => s.startOffsetMin + s.durationMin));
-  return { from: formatHOffset(end), to: formatHOffset(end + 30), ref: '', firerIds: [...last.firerIds], shoot: last.shoot, shell: last.shell };
+  const end = plan.serials.length === 0 ? -30 : Math.max(...plan.serials.map((s) => s.startOffsetMin + s.durationMin));
+  return { from: formatHOffset(end), to: formatHOffset(end + 30), ref: '', firerIds: [], shoot: 'effective', shell: 'HE' };
 }
 
 /**

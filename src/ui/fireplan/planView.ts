@@ -7,7 +7,7 @@
  * throws: a plan the rules cannot expand, or checks that fail, give `problem` instead.
  */
 import { batteriesOf } from '../../campaign/firePlanUnits.ts';
-import { checkFirePlan, type SerialProblem } from '../../campaign/firePlanChecks.ts';
+import { BLOCKING_PROBLEMS, checkFirePlan, type SerialProblem } from '../../campaign/firePlanChecks.ts';
 import { firePlanView } from '../../campaign/firePlanState.ts';
 import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
 import type { CampaignState, FirePlan, ShellKind, ShootKind, UnitId } from '../../campaign/types.ts';
@@ -96,4 +96,53 @@ export function planScreenView(state: CampaignState, plan: FirePlan, terrain: Te
     problems.push(`The checks could not run: ${message(e)}`);
   }
   return { serials, checks, problem: problems.length > 0 ? problems.join(' ') : null };
+}
+
+/**
+ * The checks still standing on a plan, split for firing: `blocking` ones stop it being fired for real
+ * (FU short, serials before the campaign's start: the fold refuses them), `warnings` the umpire may
+ * fire through once confirmed (friendly units at risk, out of range, overlaps, unpacking, calibre).
+ */
+export function standingChecks(view: PlanScreenView): { blocking: PlanCheck[]; warnings: PlanCheck[] } {
+  const all = [...view.checks.values()].flat();
+  return { blocking: all.filter((c) => BLOCKING_PROBLEMS.has(c.kind)), warnings: all.filter((c) => !BLOCKING_PROBLEMS.has(c.kind)) };
+}
+
+const KIND_WORDS: Record<PlanCheck['kind'], string> = {
+  friendly: 'friendly units at risk',
+  range: 'out of range',
+  overlap: 'a battery given two serials at once',
+  unpack: 'a battery not unpacked',
+  calibre: 'too light to disorganise',
+  fu: 'FU short',
+  square: 'square too small',
+  position: 'a battery off the map',
+  beforeStart: 'before the campaign’s start',
+};
+
+/** The kinds of `checks` in words, each once: `friendly units at risk, out of range`. */
+export function warningKinds(checks: readonly PlanCheck[]): string {
+  return [...new Set(checks.map((c) => KIND_WORDS[c.kind]))].join(', ');
+}
+
+/**
+ * A lift's checks grouped per serial it generates: each problem (its kind, battery and friendly unit)
+ * once, with the steps it concerns — `Steps 3/12 to 12/12 (10 of 12): 9 Bty is 7.2 km from …` — in
+ * place of one warning per step. The message is the first step's, without its serial heading.
+ */
+export function groupLiftChecks(steps: readonly ScreenSerial[], checks: ReadonlyMap<string, PlanCheck[]>): PlanCheck[] {
+  const groups = new Map<string, { check: PlanCheck; labels: string[] }>();
+  for (const s of steps) {
+    for (const c of checks.get(s.id) ?? []) {
+      const key = `${c.kind}|${c.batteryId ?? ''}|${c.unitId ?? ''}`;
+      const g = groups.get(key);
+      if (g) g.labels.push(s.label);
+      else groups.set(key, { check: c, labels: [s.label] });
+    }
+  }
+  return [...groups.values()].map(({ check, labels }) => {
+    if (labels.length === 1) return check;
+    const body = check.message.replace(/^Serial “[^”]*” \([^)]*\): /, '');
+    return { ...check, message: `Steps ${labels[0]} to ${labels[labels.length - 1]} (${labels.length} of ${steps.length}): ${body}` };
+  });
 }

@@ -17,7 +17,7 @@ export type TimetableRow = { batteryId: UnitId; label: string };
 export type TimetableSize = { widthPx: number; labelWidthPx: number; padRightPx: number; rowHeightPx: number; axisHeightPx: number };
 
 /** The default size: 760 wide with a 120-wide label column and 30 spare on the right, 26-high rows under a 28-high axis. */
-export const DEFAULT_TIMETABLE_SIZE: TimetableSize = { widthPx: 760, labelWidthPx: 120, padRightPx: 30, rowHeightPx: 26, axisHeightPx: 28 };
+export const DEFAULT_TIMETABLE_SIZE: TimetableSize = { widthPx: 760, labelWidthPx: 120, padRightPx: 30, rowHeightPx: 26, axisHeightPx: 40 };
 
 /** Roughly how wide a bar label of `text` draws at the chart's 10 px font. */
 export function labelWidthPx(text: string): number {

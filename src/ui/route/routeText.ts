@@ -5,6 +5,7 @@
  * React. Every text is plain (the panel renders it as text).
  */
 import { clockText } from '../../campaign/describeEvents.ts';
+import { fireEffectsOf } from '../../campaign/selectors.ts';
 import type { CampaignRoute, RouteStop } from '../../campaign/turnTypes.ts';
 import type { CampaignState, Unit } from '../../campaign/types.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
@@ -93,11 +94,36 @@ export function routeStatusText(state: Pick<CampaignState, 'units' | 'startLocal
 
 /**
  * The unit's fight states for the panel's "State" line beyond dug in: `Broken` (004 §UNIT MORALE - THE
- * BREAK TEST) and `Engaged until 09:20` while `engagedUntilMin` is after the clock. Empty when neither.
+ * BREAK TEST), `Engaged until 09:20` while `engagedUntilMin` is after the clock, and the effects of
+ * fire still on it (`fireEffectText`). Empty when none.
  */
-export function fightStates(state: Pick<CampaignState, 'startLocal' | 'clockMin'>, unit: Pick<Unit, 'broken' | 'engagedUntilMin'>): string[] {
+export function fightStates(
+  state: Pick<CampaignState, 'startLocal' | 'clockMin'>,
+  unit: Pick<Unit, 'broken' | 'engagedUntilMin' | 'disorganisedUntilMin' | 'pinnedUntilMin'>,
+): string[] {
   const out: string[] = [];
   if (unit.broken) out.push('Broken');
   if (unit.engagedUntilMin !== undefined && unit.engagedUntilMin > state.clockMin) out.push(`Engaged until ${clockText(state.startLocal, unit.engagedUntilMin)}`);
+  out.push(...fireEffectText(state, unit));
+  return out;
+}
+
+/**
+ * The effects of fire still on a unit in words (`fireEffectsOf`): `Disorganised and pinned until
+ * 07:20` when both end together, else `Disorganised until 07:20`, `Pinned until 07:40`; `short` gives
+ * the ORBAT row's tag, `Disorg. & pinned to 07:20`. Empty when none.
+ */
+export function fireEffectText(
+  state: Pick<CampaignState, 'startLocal' | 'clockMin'>,
+  unit: Pick<Unit, 'disorganisedUntilMin' | 'pinnedUntilMin'>,
+  short = false,
+): string[] {
+  const { disorganisedUntilMin: d, pinnedUntilMin: p } = fireEffectsOf(state, unit);
+  const at = (min: number) => clockText(state.startLocal, min);
+  const [disorganised, pinned, until] = short ? ['Disorg.', 'Pinned', 'to'] : ['Disorganised', 'Pinned', 'until'];
+  if (d !== null && d === p) return [`${disorganised} ${short ? '&' : 'and'} pinned ${until} ${at(d)}`];
+  const out: string[] = [];
+  if (d !== null) out.push(`${disorganised} ${until} ${at(d)}`);
+  if (p !== null) out.push(`${pinned} ${until} ${at(p)}`);
   return out;
 }
