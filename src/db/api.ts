@@ -54,11 +54,14 @@ export type PersistenceStatus = 'persistent' | 'best-effort' | 'unsupported';
 export interface CampaignStore {
   /** All campaigns, most recently updated first. */
   list(): Promise<CampaignMeta[]>;
-  /** Create a campaign whose first event is `campaign.created` with this scenario. */
+  /**
+   * Create a campaign whose first event is `campaign.created` with this scenario. Campaign names are
+   * unique: a name in use becomes `name (2)` (likewise `duplicate` and `importText`; `rename` refuses one).
+   */
   createFromScenario(scenario: Scenario, name: string): Promise<CampaignMeta>;
   /** Duplicate a campaign (its whole log) under a new id and name: a "what-if" branch. */
   duplicate(id: string, name: string): Promise<CampaignMeta>;
-  /** Rename a campaign (metadata only; not an event). Throws RangeError for an empty or HTML-like name. */
+  /** Rename a campaign (metadata only; not an event). Throws RangeError for an empty, HTML-like or taken name. */
   rename(id: string, name: string): Promise<CampaignMeta>;
   /** Delete a campaign with its log and snapshots. */
   remove(id: string): Promise<void>;
@@ -94,8 +97,11 @@ export interface CampaignStore {
   watch(listener: (campaigns: CampaignMeta[]) => void): () => void;
   /** The campaign as a file's text (deterministic: export → import → export gives the same text). */
   exportText(id: string): Promise<string>;
-  /** Validate a file's text and, only if it is wholly valid, store it as a new campaign. */
-  importText(text: string): Promise<CampaignMeta>;
+  /**
+   * Validate a file's text and, only if it is wholly valid, store it as a new campaign — a copy, named
+   * `name (2)`, when a campaign of its name is here already (`renamedFrom` then gives the file's name).
+   */
+  importText(text: string): Promise<CampaignMeta & { renamedFrom?: string }>;
   /** Ask for persistent storage and say what the browser answered. */
   requestPersistence(): Promise<PersistenceStatus>;
   /** Called when another tab opens a newer schema: this connection is closed; the UI must reload. */

@@ -15,7 +15,7 @@ import { actionKey, headActionRows, undoInfoAt } from './history.ts';
 import { campaignFileText, parseCampaignFile, type ValidCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
-import { checkCampaignName } from './text.ts';
+import { checkCampaignName, uniqueCampaignName } from './text.ts';
 
 /** The part of `navigator.storage` the store uses. */
 export type StorageLike = { persist?: () => Promise<boolean> };
@@ -114,6 +114,7 @@ class DexieStore implements DexieCampaignStore {
     const t = this.now();
     const meta: CampaignMeta = { id: this.randomId(), name: cleanName, mapId: state.mapId, createdAt: t, updatedAt: t, headSeq: 1 };
     await this.write(async () => {
+      meta.name = await this.freeName(cleanName);
       await this.db.campaigns.add(meta);
       await this.db.events.add(toRow(meta.id, event));
     });
@@ -126,7 +127,7 @@ class DexieStore implements DexieCampaignStore {
     const t = this.now();
     const copy = await this.write(async () => {
       const meta = await this.getMeta(id);
-      const copy: CampaignMeta = { id: this.randomId(), name: cleanName, mapId: meta.mapId, createdAt: t, updatedAt: t, headSeq: meta.headSeq };
+      const copy: CampaignMeta = { id: this.randomId(), name: await this.freeName(cleanName), mapId: meta.mapId, createdAt: t, updatedAt: t, headSeq: meta.headSeq };
       const events = await this.db.events.where('campaignId').equals(id).toArray();
       const snaps = await this.db.snapshots.where('campaignId').equals(id).toArray();
       await this.db.campaigns.add(copy);
@@ -142,6 +143,8 @@ class DexieStore implements DexieCampaignStore {
     const cleanName = checkCampaignName(name);
     const { meta, state } = await this.write(async () => {
       const old = await this.getMeta(id);
+      const clash = (await this.db.campaigns.toArray()).find((c) => c.id !== id && c.name.toLocaleLowerCase() === cleanName.toLocaleLowerCase());
+      if (clash) throw new RangeError(`a campaign named “${clash.name}” exists already; choose another name`);
       const meta: CampaignMeta = { ...old, name: cleanName, updatedAt: this.now() };
       await this.db.campaigns.put(meta);
       return { meta, state: this.cached(old) };
@@ -309,7 +312,7 @@ class DexieStore implements DexieCampaignStore {
     return campaignFileText({ name: meta.name, mapId: meta.mapId, createdAt: meta.createdAt }, rows.map(eventFromRow));
   }
 
-  async importText(text: string): Promise<CampaignMeta> {
+  async importText(text: string): Promise<CampaignMeta & { renamedFrom?: string }> {
     const file = await this.parseFile(text);
     const t = this.now();
     const meta: CampaignMeta = {
@@ -321,12 +324,13 @@ class DexieStore implements DexieCampaignStore {
       headSeq: file.state.seq,
     };
     await this.write(async () => {
+      meta.name = await this.freeName(meta.name);
       await this.db.campaigns.add(meta);
       await this.db.events.bulkAdd(file.events.map((e) => toRow(meta.id, e)));
       await this.db.snapshots.bulkAdd(snapshotRows(meta.id, file.snapshots));
     });
     this.remember(meta.id, file.state, t);
-    return meta;
+    return meta.name === file.campaign.name ? meta : { ...meta, renamedFrom: file.campaign.name };
   }
 
   async requestPersistence(): Promise<PersistenceStatus> {
@@ -385,6 +389,11 @@ class DexieStore implements DexieCampaignStore {
       if (inner instanceof NotFoundError || inner instanceof EventError || inner instanceof ImportError || inner instanceof StaleCampaignError) throw inner;
       throw err;
     }
+  }
+
+  /** `name`, or `name (2)`, `name (3)`, … when a stored campaign has it (campaign names are unique). */
+  private async freeName(name: string): Promise<string> {
+    return uniqueCampaignName(name, (await this.db.campaigns.toArray()).map((c) => c.name));
   }
 
   private async getMeta(id: string): Promise<CampaignMeta> {

@@ -43,3 +43,17 @@ export function checkCampaignName(name: string): string {
   if (problem) throw new RangeError(`campaign name ${problem}`);
   return trimmed;
 }
+
+/**
+ * `name`, or when a campaign of that name exists (`taken`, compared without regard to case) the first
+ * free `name (2)`, `name (3)`, …, shortened so the whole stays within `MAX_CAMPAIGN_NAME`.
+ */
+export function uniqueCampaignName(name: string, taken: Iterable<string>): string {
+  const used = new Set([...taken].map((n) => n.toLocaleLowerCase()));
+  if (!used.has(name.toLocaleLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const tail = ` (${n})`;
+    const candidate = `${name.slice(0, MAX_CAMPAIGN_NAME - tail.length).trimEnd()}${tail}`;
+    if (!used.has(candidate.toLocaleLowerCase())) return candidate;
+  }
+}

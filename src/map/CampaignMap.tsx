@@ -78,6 +78,9 @@ export function CampaignMap(props: CampaignMapProps) {
   const terrainLayer = useRef<TerrainLayer | null>(null);
   const gotoMark = useRef<L.Polygon | null>(null);
   const latest = useRef(props);
+  /** Whether the map has been fitted to the grid (it cannot be while hidden: no size), and a focus asked for before that. */
+  const fitted = useRef(false);
+  const pendingFocus = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
     latest.current = props;
   });
@@ -96,7 +99,8 @@ export function CampaignMap(props: CampaignMapProps) {
       zoomControl: true,
     });
     m.createPane('gotoPane').style.zIndex = '440';
-    let fitted = false;
+    L.control.scale({ imperial: false, maxWidth: 160, position: 'bottomleft' }).addTo(m);
+    fitted.current = false;
     const fit = () => {
       const size = m.getSize();
       if (size.x === 0 || size.y === 0) return;
@@ -107,7 +111,11 @@ export function CampaignMap(props: CampaignMapProps) {
       m.setMinZoom(Math.max(0, m.getZoom() - 1.5));
       const v = latest.current.initialView;
       if (v && b.contains([v.lat, v.lon])) m.setView([v.lat, v.lon], Math.min(MAX_ZOOM, Math.max(m.getMinZoom(), v.zoom)), { animate: false });
-      fitted = true;
+      fitted.current = true;
+      // A focus asked for while the map was hidden (no size) wins over the remembered view.
+      const focusNow = pendingFocus.current;
+      pendingFocus.current = null;
+      focusNow?.();
     };
     m.fitBounds(gridBounds(p.state.grid), { animate: false });
     fit();
@@ -115,11 +123,13 @@ export function CampaignMap(props: CampaignMapProps) {
     m.on('zoomend resize', limit);
     limit();
     m.on('moveend', () => {
-      if (!fitted) return;
+      if (!fitted.current) return;
       const c = m.getCenter();
       latest.current.onViewChange?.({ lon: c.lng, lat: c.lat, zoom: m.getZoom() });
     });
     terrainLayer.current = createTerrainLayer(p.terrain).addTo(m) as TerrainLayer;
+    // Place names give way to unit symbols (the units are what the umpire works with).
+    terrainLayer.current.giveWayTo(() => units.current?.symbolBoxes() ?? []);
     grid.current = createGridLayer(p.state.grid).addTo(m) as GridLayer;
     command.current = createCommandLayer(m, { state: p.state, showHqs: p.showHqs ?? true, showObjectives: p.showObjectives ?? true });
     units.current = createUnitLayer(m, {
@@ -136,7 +146,7 @@ export function CampaignMap(props: CampaignMapProps) {
     if (typeof ResizeObserver !== 'undefined') {
       ro = new ResizeObserver(() => {
         m.invalidateSize({ pan: true, animate: false }); // keep the centre: a restored or focused view stays put
-        if (!fitted) fit();
+        if (!fitted.current) fit();
       });
       ro.observe(el);
     }
@@ -184,6 +194,7 @@ export function CampaignMap(props: CampaignMapProps) {
   // State or selection changed: only the unit layer redraws (and the command marks that changed).
   useEffect(() => {
     units.current?.update({ state, selectedId });
+    terrainLayer.current?.relayoutLabels();
   }, [state, selectedId]);
   useEffect(() => {
     command.current?.update({ state, showHqs, showObjectives });
@@ -198,22 +209,34 @@ export function CampaignMap(props: CampaignMapProps) {
     if (!map || !f || !s.units[f.unitId]) return;
     const pos = unitPosition(s, f.unitId);
     if (!pos) return;
-    const level = levelOfEchelon(s.units[f.unitId]!.echelon);
-    let zoom = map.getZoom();
-    if (levelForScale(metresPerPixelAt(zoom, pos.lat)) !== level) {
-      zoom = Math.min(MAX_ZOOM, Math.round(zoomForScale(focusScaleForLevel(level), pos.lat) * 4) / 4);
+    if (!fitted.current) {
+      // Hidden (another screen shows): focus once the map has a size and is fitted.
+      pendingFocus.current = () => focusUnit(map, s, f.unitId, pos);
+      return;
     }
-    map.setMaxBounds(limitsFor(map, s.grid, Math.min(zoom, map.getZoom())));
-    map.setView([pos.lat, pos.lon], zoom, { animate: false });
-    units.current?.setTop(f.unitId);
+    focusUnit(map, s, f.unitId, pos);
   }, [map, nonce]);
 
   const pointNonce = props.focusPoint?.nonce;
   useEffect(() => {
     const p = latest.current.focusPoint;
     if (!map || !p) return;
-    map.setView([p.pos.lat, p.pos.lon], Math.max(map.getZoom(), 14), { animate: false });
+    const go = () => map.setView([p.pos.lat, p.pos.lon], Math.max(map.getZoom(), 14), { animate: false });
+    if (fitted.current) go();
+    else pendingFocus.current = go; // hidden: once fitted, this point and not the remembered view
   }, [map, pointNonce]);
+
+  /** Centre unit `unitId` at `pos` at a zoom where its own symbol is drawn, and bring it to the top. */
+  function focusUnit(map: L.Map, s: CampaignState, unitId: UnitId, pos: LonLat): void {
+    const level = levelOfEchelon(s.units[unitId]!.echelon);
+    let zoom = map.getZoom();
+    if (levelForScale(metresPerPixelAt(zoom, pos.lat)) !== level) {
+      zoom = Math.min(MAX_ZOOM, Math.round(zoomForScale(focusScaleForLevel(level), pos.lat) * 4) / 4);
+    }
+    map.setMaxBounds(limitsFor(map, s.grid, Math.min(zoom, map.getZoom())));
+    map.setView([pos.lat, pos.lon], zoom, { animate: false });
+    units.current?.setTop(unitId);
+  }
 
   const [gotoSquare, setGotoSquare] = useState<string | null>(null);
   const clearGoTo = useCallback(() => {

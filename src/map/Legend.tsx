@@ -43,13 +43,37 @@ function Swatch({ entry }: { entry: LegendEntry }) {
   );
 }
 
+/** localStorage key remembering whether the legend is open. */
+export const LEGEND_OPEN_KEY = 'campaign-desk.legend.open';
+
+function legendOpenAtStart(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(LEGEND_OPEN_KEY) === 'true';
+  } catch {
+    return false; // storage refused: closed, out of the map's way
+  }
+}
+
+function rememberLegendOpen(open: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(LEGEND_OPEN_KEY, String(open));
+  } catch {
+    // Storage refused (private mode): the legend opens closed next time.
+  }
+}
+
 /**
- * The legend (initially open; its button collapses it); with `command`, the HQ and objective entries
+ * The legend (closed at first, out of the map's way; its button opens it, and whether it is open is
+ * remembered across reloads); with `command`, the HQ and objective entries
  * with checkboxes; with `movement`, the route, real-estate and contact entries; with `firePlan`, the
  * fire plan's entries.
  */
 export function Legend({ command, movement, firePlan }: { command?: LegendCommand; movement?: LegendMovement; firePlan?: LegendFirePlan | null } = {}) {
-  const [open, setOpen] = useState(true);
+  const [open, setOpenState] = useState(legendOpenAtStart);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    rememberLegendOpen(next);
+  };
   const listId = useId();
   return (
     <section className="map-legend" aria-label="Map legend">

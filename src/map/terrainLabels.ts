@@ -100,10 +100,16 @@ export function terrainLabels(fc: FeatureCollection): TerrainLabel[] {
 
 /**
  * Which labels to show: those whose scale allows them at `metresPerPixel`, in order, each unless
- * its box (centred on `at(label)`, CSS px) overlaps one already shown. Returns their indexes.
+ * its box (centred on `at(label)`, CSS px) overlaps one already shown or one of `taken` (the unit
+ * symbols, `[x0, y0, x1, y1]` in the same pixels: place names give way to units). Returns their indexes.
  */
-export function declutterLabels(labels: readonly TerrainLabel[], metresPerPixel: number, at: (l: TerrainLabel) => { x: number; y: number }): number[] {
-  const boxes: [number, number, number, number][] = [];
+export function declutterLabels(
+  labels: readonly TerrainLabel[],
+  metresPerPixel: number,
+  at: (l: TerrainLabel) => { x: number; y: number },
+  taken: readonly (readonly [number, number, number, number])[] = [],
+): number[] {
+  const boxes: (readonly [number, number, number, number])[] = [...taken];
   const shown: number[] = [];
   labels.forEach((l, i) => {
     if (metresPerPixel > l.showBelowMpp) return;

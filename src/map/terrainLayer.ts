@@ -18,6 +18,10 @@ export type TerrainLayer = L.LayerGroup & {
   update(features: FeatureCollection): void;
   /** The labels built from the features: text, class, position and the scale they show from. */
   labels(): readonly TerrainLabel[];
+  /** Place names give way to these boxes (the unit symbols, layer pixels), asked each time the names are laid out. */
+  giveWayTo(obstacles: () => readonly (readonly [number, number, number, number])[]): void;
+  /** Lay the place names out again now (the units moved). */
+  relayoutLabels(): void;
 };
 
 const LABEL_PANE = 'terrainLabelPane';
@@ -41,6 +45,7 @@ class TerrainGroup extends L.LayerGroup {
   private labelShown: boolean[] = [];
   private labelList: TerrainLabel[] = [];
   private labelTimer: ReturnType<typeof setTimeout> | null = null;
+  private obstacles: () => readonly (readonly [number, number, number, number])[] = () => [];
 
   constructor(fc: FeatureCollection) {
     super();
@@ -101,6 +106,14 @@ class TerrainGroup extends L.LayerGroup {
     return this.labelList;
   }
 
+  giveWayTo(obstacles: () => readonly (readonly [number, number, number, number])[]): void {
+    this.obstacles = obstacles;
+  }
+
+  relayoutLabels(): void {
+    this.showLabels();
+  }
+
   private build(fc: FeatureCollection): void {
     if (!fc || fc.type !== 'FeatureCollection' || !Array.isArray(fc.features)) {
       throw new TypeError('terrain must be a GeoJSON FeatureCollection');
@@ -132,7 +145,7 @@ class TerrainGroup extends L.LayerGroup {
   private showLabels(): void {
     const map = this._map as L.Map | undefined;
     if (!map) return;
-    const want = new Set(declutterLabels(this.labelList, metresPerPixel(map), (l) => map.latLngToLayerPoint([l.lat, l.lng])));
+    const want = new Set(declutterLabels(this.labelList, metresPerPixel(map), (l) => map.latLngToLayerPoint([l.lat, l.lng]), this.obstacles()));
     this.labelMarkers.forEach((m, i) => {
       const on = want.has(i);
       if (on && !this.labelShown[i]) this.addLayer(m);

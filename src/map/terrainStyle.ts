@@ -157,11 +157,12 @@ export const LEGEND: readonly LegendEntry[] = [
 
 /**
  * Which labels a class gets and from what scale (ground m per CSS px, shown at or below it):
- * villages (built-up) from 40 m/px; woods, ridges, trench lines, canals and rivers from 12 m/px;
+ * villages (built-up) from 80 m/px, so they read at the opening view of a corps map (Cambrai fitted
+ * to a 1280 px window is about 50 m/px); woods, ridges, trench lines, canals and rivers from 12 m/px;
  * other classes are not labelled.
  */
 export function labelScale(c: TerrainClass): number | null {
-  if (c === 'builtUp') return 40;
+  if (c === 'builtUp') return 80;
   if (c === 'wood' || c === 'ridge' || c === 'trench' || c === 'canal' || c === 'river' || c === 'fortification') return 12;
   return null;
 }

@@ -45,6 +45,8 @@ export type FrameResult = {
    * being dragged, where it was picked up), or null for a unit not drawn (aggregated or off view).
    */
   anchorOf(id: UnitId): { x: number; y: number } | null;
+  /** The boxes of the symbols drawn in full, `[x0, y0, x1, y1]` in this frame's pixels (place names give way to them). */
+  boxes(): [number, number, number, number][];
 };
 
 const SIDE_FILL = { blue: 'rgb(128, 224, 255)', red: 'rgb(255, 128, 128)' } as const;
@@ -175,6 +177,9 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
         if (x >= boxes[j * 4]! && y >= boxes[j * 4 + 1]! && x <= boxes[j * 4 + 2]! && y <= boxes[j * 4 + 3]!) return boxIds[j]!;
       }
       return null;
+    },
+    boxes() {
+      return boxIds.map((_, j) => [boxes[j * 4]!, boxes[j * 4 + 1]!, boxes[j * 4 + 2]!, boxes[j * 4 + 3]!]);
     },
     anchorOf(id) {
       const i = model.indexOf.get(id);

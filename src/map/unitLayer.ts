@@ -44,6 +44,8 @@ export type UnitLayer = {
   level(): AggLevel;
   /** Draw this unit above the others (the focused one), or none. */
   setTop(id: UnitId | null): void;
+  /** The boxes of the symbols of the last frame, `[x0, y0, x1, y1]` in layer pixels (`latLngToLayerPoint`). */
+  symbolBoxes(): [number, number, number, number][];
   /** Container pixel of a drawn unit's symbol anchor in the last frame, or null when not drawn. */
   screenPosition(id: UnitId): { x: number; y: number } | null;
   /** Remove the layer and its listeners. */
@@ -285,6 +287,11 @@ export function createUnitLayer(map: L.Map, opts: UnitLayerOptions): UnitLayer {
       redraw();
     },
     screenPosition: anchorOf,
+    symbolBoxes() {
+      const dx = frameTopLeft.x;
+      const dy = frameTopLeft.y;
+      return (frame?.boxes() ?? []).map(([x0, y0, x1, y1]) => [x0 + dx, y0 + dy, x1 + dx, y1 + dy]);
+    },
     remove() {
       removed = true;
       if (rafId !== 0) cancelAnimationFrame(rafId);

@@ -332,7 +332,11 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         const meta = await store.importText(await file.text());
         await openId(meta.id);
         await refreshList();
-        setNotice(`Imported “${meta.name}”.`);
+        setNotice(
+          meta.renamedFrom !== undefined
+            ? `Imported as a copy, “${meta.name}”: a campaign named “${meta.renamedFrom}” is already here and is unchanged.`
+            : `Imported “${meta.name}”.`,
+        );
       },
       /** Move a unit; a drop on its own position writes nothing. */
       moveUnit: async (unitId: UnitId, to: LonLat) => {

@@ -12,7 +12,7 @@ import { ImportError } from '../../src/db/errors.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
 import { fireScenario, samplePlan } from './campaign-fireplan-fixture.ts';
 import { firePlanDrafts } from './db-fireplan-helpers.ts';
-import { dumpDatabase, newStore } from './db-helpers.ts';
+import { dumpDatabase, newStore, importElsewhere } from './db-helpers.ts';
 
 const corpus = (name: string) => readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');
 
@@ -80,10 +80,11 @@ describe('files with fire plans', () => {
     await s.append(m.id, { v: 1, payload: { plan: { notes, seed, lifts, serials, ...head } }, type: 'fireplan.saved', at: 70 } as never);
     const text1 = await s.exportText(m.id);
     expect(text1).toContain('"plan": {\n          "id": "fp-3",\n          "title": "Flesquières",\n          "side": "blue",\n          "hHourMin": 60,');
-    const imported = await s.importText(text1);
+    const { store: other, meta: imported } = await importElsewhere(text1);
     expect(imported.headSeq).toBe(drafts.length + 2);
-    expect(await s.exportText(imported.id)).toBe(text1);
-    expect((await s.open(imported.id)).state).toEqual((await s.open(m.id)).state);
+    expect(await other.exportText(imported.id)).toBe(text1);
+    expect((await other.open(imported.id)).state).toEqual((await s.open(m.id)).state);
+    other.close();
     s.close();
   });
 

@@ -6,6 +6,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { EventDraft } from '../../src/campaign/events.ts';
 import type { Scenario, Unit } from '../../src/campaign/types.ts';
+import type { CampaignMeta } from '../../src/db/api.ts';
 import { createCampaignStore, type CampaignStoreOptions, type DexieCampaignStore } from '../../src/db/store.ts';
 
 const base = { establishmentBases: 8, injuredBases: 0, dugIn: false, grade: 'R' } as const;
@@ -105,4 +106,13 @@ export async function dumpDatabase(idb: IDBFactory, name = 'campaign-desk'): Pro
   } finally {
     db.close();
   }
+}
+
+/**
+ * Import `text` into a fresh store, as on another machine (campaign names are unique in one store, so
+ * a copy imported beside its original is renamed `name (2)`): the store and the imported campaign.
+ */
+export async function importElsewhere(text: string): Promise<{ store: DexieCampaignStore; meta: CampaignMeta }> {
+  const { store } = newStore();
+  return { store, meta: await store.importText(text) };
 }

@@ -98,3 +98,16 @@ describe('raw log', () => {
     ]);
   });
 });
+
+describe('campaign names are unique', () => {
+  it('a new, duplicated or imported campaign whose name is taken gets " (2)", " (3)"; rename refuses a taken name', async () => {
+    const { store } = make();
+    await store.createFromScenario(smallScenario(), 'Cambrai');
+    expect((await store.createFromScenario(smallScenario(), 'cambrai')).name).toBe('cambrai (2)');
+    expect((await store.duplicate('c-1', 'Cambrai')).name).toBe('Cambrai (3)');
+    const imported = await store.importText(await store.exportText('c-1'));
+    expect([imported.name, imported.renamedFrom]).toEqual(['Cambrai (4)', 'Cambrai']);
+    await expect(store.rename('c-2', 'CAMBRAI')).rejects.toThrow('a campaign named “Cambrai” exists already; choose another name');
+    expect((await store.list()).map((m) => m.name).sort()).toEqual(['Cambrai', 'Cambrai (3)', 'Cambrai (4)', 'cambrai (2)']);
+  });
+});

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportError } from '../../src/db/errors.ts';
 import { MAX_FILE_BYTES, parseCampaignFile, utf8ByteLength } from '../../src/db/fileFormat.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
-import { dumpDatabase, moveDraft, newStore, nthMove, smallScenario } from './db-helpers.ts';
+import { dumpDatabase, moveDraft, newStore, nthMove, smallScenario, importElsewhere } from './db-helpers.ts';
 
 const corpus = (name: string) => readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');
 const U = 'events[0].payload.scenario.units';
@@ -78,11 +78,15 @@ describe('export and import', () => {
     expect(text1.endsWith('}\n')).toBe(true);
     expect(text1).not.toContain(m.id);
     expect(text1).not.toContain('updatedAt');
-    const imported = await s.importText(text1);
+    const { store: other, meta: imported } = await importElsewhere(text1);
     expect(imported).toMatchObject({ name: 'Flesquières', mapId: 'cambrai-1917', createdAt: m.createdAt, headSeq: 3 });
-    expect(imported.id).not.toBe(m.id);
-    expect(await s.exportText(imported.id)).toBe(text1);
-    expect((await s.open(imported.id)).state).toEqual((await s.open(m.id)).state);
+    expect(await other.exportText(imported.id)).toBe(text1);
+    expect((await other.open(imported.id)).state).toEqual((await s.open(m.id)).state);
+    // Beside its original, the copy is named "Flesquières (2)" and otherwise the same.
+    const beside = await s.importText(text1);
+    expect([beside.name, beside.renamedFrom]).toEqual(['Flesquières (2)', 'Flesquières']);
+    expect(await s.exportText(beside.id)).toBe(text1.replace('"name": "Flesquières"', '"name": "Flesquières (2)"'));
+    other.close();
     s.close();
   });
 

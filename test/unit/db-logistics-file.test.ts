@@ -14,7 +14,7 @@ import { reviveState } from '../../src/db/snapshots.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
 import type { CampaignState } from '../../src/campaign/types.ts';
 import { consumeDraft, logisticsDrafts, logisticsScenario } from './campaign-logistics-fixture.ts';
-import { dumpDatabase, newStore } from './db-helpers.ts';
+import { dumpDatabase, newStore, importElsewhere } from './db-helpers.ts';
 
 const FIXTURE = new URL('../fixtures/import/valid-logistics.json', import.meta.url);
 
@@ -49,9 +49,9 @@ describe('campaign files with logistics events', () => {
   it('every logistics event type is stored, and export → import → export is byte-identical', async () => {
     const types = new Set(JSON.parse(text).events.map((e: { type: string }) => e.type));
     for (const t of ['stock.set', 'stock.generated', 'stock.consumed', 'resupply.dispatched', 'dla.placed', 'casualties.collected', 'unit.reorganised', 'day.ended', 'vehicles.repaired']) expect(types.has(t)).toBe(true);
-    const copy = await store.importText(text);
-    expect(await store.exportText(copy.id)).toBe(text);
-    const { state } = await store.open(copy.id);
+    const { store: other, meta: copy } = await importElsewhere(text);
+    expect(await other.exportText(copy.id)).toBe(text);
+    const { state } = await other.open(copy.id);
     expect(state).toEqual((await store.open(id)).state);
     expect(holdingsOf(state, 'gb-6gordons')).toEqual({ CU: 6, FU: 0, POL: 0 });
     expect(holdingsOf(state, 'gb-a-bty').FU).toBe(8);
@@ -62,8 +62,9 @@ describe('campaign files with logistics events', () => {
   it('the committed valid-logistics.json imports and exports back to the same bytes', async () => {
     const committed = readFileSync(FIXTURE, 'utf8');
     expect(committed).toBe(text);
-    const m = await store.importText(committed);
-    expect(await store.exportText(m.id)).toBe(committed);
+    const { store: other, meta: m } = await importElsewhere(committed);
+    expect(await other.exportText(m.id)).toBe(committed);
+    other.close();
   });
 
   it('store.events returns the whole log oldest first, the ledger is built from it', async () => {

@@ -11,7 +11,7 @@ import { EventError } from '../../src/campaign/events.ts';
 import { DEFAULT_SETTINGS, settingsOf } from '../../src/campaign/settings.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
-import { dumpDatabase, newStore, smallScenario } from './db-helpers.ts';
+import { dumpDatabase, newStore, smallScenario, importElsewhere } from './db-helpers.ts';
 import { planningDrafts } from './db-planning-helpers.ts';
 
 const corpus = (name: string) => readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');
@@ -75,10 +75,11 @@ describe('files with orders, reports, tasks, sheets, command tests', () => {
     await s.append(m.id, { v: 1, payload: { report: { text: 'All quiet.', subject: 'situation', sentAtMin: 90, toId: 'gb-51div', fromId: 'gb-152bde', id: 'r-9' } }, type: 'report.sent', at: 90 } as never);
     const text1 = await s.exportText(m.id);
     expect(text1).toContain('"report": {\n          "id": "r-9",\n          "fromId": "gb-152bde",\n          "toId": "gb-51div",\n          "sentAtMin": 90,');
-    const imported = await s.importText(text1);
+    const { store: other, meta: imported } = await importElsewhere(text1);
     expect(imported.headSeq).toBe(drafts.length + 2);
-    expect(await s.exportText(imported.id)).toBe(text1);
-    expect((await s.open(imported.id)).state).toEqual((await s.open(m.id)).state);
+    expect(await other.exportText(imported.id)).toBe(text1);
+    expect((await other.open(imported.id)).state).toEqual((await s.open(m.id)).state);
+    other.close();
     s.close();
   });
 

@@ -14,7 +14,7 @@ import { FOLD_VERSION, reviveState } from '../../src/db/snapshots.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
 import { at, logisticsScenario } from './campaign-logistics-fixture.ts';
 import { clockDraft, moveOf, routeDraft, tankRoute, turnDrafts } from './campaign-turn-events-fixture.ts';
-import { dumpDatabase, newStore } from './db-helpers.ts';
+import { dumpDatabase, newStore, importElsewhere } from './db-helpers.ts';
 
 const TURN_TYPES = ['route.set', 'route.cleared', 'clock.advanced', 'contact.settled', 'contact.dismissed', 'engagement.created', 'engagement.returned'];
 
@@ -63,16 +63,16 @@ describe('campaign files with the issue-7 events', () => {
     for (const t of TURN_TYPES) expect([t, events.some((e) => e.type === t)]).toEqual([t, true]);
     const clock = events.find((e) => e.type === 'clock.advanced')!;
     expect(Object.keys(clock.payload)).toEqual(['toMin', 'moves', 'contacts']);
-    const copy = await store.importText(text);
-    expect(await store.exportText(copy.id)).toBe(text);
-    const { state } = await store.open(copy.id);
+    const { store: other, meta: copy } = await importElsewhere(text);
+    expect(await other.exportText(copy.id)).toBe(text);
+    const { state } = await other.open(copy.id);
     expect(state).toEqual((await store.open(id)).state);
     expect(state).toEqual(foldEvents(null, await store.events(id)));
     expect(state.routes).toEqual({});
     expect(Object.fromEntries(Object.values(state.contacts!).map((c) => [c.id, c.status]))).toEqual({ 'k-60-1': 'returned', 'k-60-2': 'dismissed', 'k-120-1': 'settled' });
     expect([state.units['gb-6gordons']!.bases, state.units['de-ir84-2']!.bases, state.units['de-ir84-2']!.broken, state.engagements!['e-k1']!.returnedSeq]).toEqual([7, 5, true, 8]);
     expect(holdingsOf(state, 'gb-tc-5')).toEqual({ CU: 2, FU: 0, POL: 6 });
-    expect(buildLedger(await store.events(copy.id)).balance('gb-tc-5', 'POL')).toBe(6);
+    expect(buildLedger(await other.events(copy.id)).balance('gb-tc-5', 'POL')).toBe(6);
   });
 
   it('refuses a bad draft naming the path: the schema first, then the fold', async () => {
@@ -126,7 +126,7 @@ describe('snapshots with routes and contacts', () => {
     let last: CampaignState | undefined;
     for (let i = 12; i <= 250; i++) last = (await s.append(m.id, { at: 120, type: 'unit.moved', v: 1, payload: { unitId: 'gb-6seaforth', to: { lon: 3.06 + i * 1e-5, lat: 50.09 } } })).state;
     const snaps = await s.db.snapshots.toArray();
-    expect(snaps.map((r) => [r.seq, r.fold, Object.keys(r.state.routes!), Object.keys(r.state.contacts!)])).toEqual([[250, 4, ['gb-tc-5'], ['k-60-1', 'k-60-2', 'k-120-1']]]);
+    expect(snaps.map((r) => [r.seq, r.fold, Object.keys(r.state.routes!), Object.keys(r.state.contacts!)])).toEqual([[250, FOLD_VERSION, ['gb-tc-5'], ['k-60-1', 'k-60-2', 'k-120-1']]]);
     s.close();
     const fresh = newStore({ indexedDB: db }).store;
     const opened = await fresh.open(m.id);
@@ -136,8 +136,8 @@ describe('snapshots with routes and contacts', () => {
     fresh.close();
   });
 
-  it('reviveState restores the null prototypes of routes and contacts; fold version 4', () => {
-    expect(FOLD_VERSION).toBe(4);
+  it('reviveState restores the null prototypes of routes and contacts; fold version 5', () => {
+    expect(FOLD_VERSION).toBe(5);
     const state = JSON.parse(JSON.stringify(foldEvents(null, [{ seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: logisticsScenario() } }]))) as CampaignState;
     const stored = JSON.parse(JSON.stringify({ ...state, routes: { 'gb-tc-5': tankRoute() }, contacts: { 'k-1': { id: 'k-1' } } })) as CampaignState;
     const revived = reviveState(stored);

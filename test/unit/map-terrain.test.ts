@@ -86,7 +86,7 @@ describe('terrain labels', () => {
     expect(labels.some((l) => l.cls === 'road' || l.cls === 'railway')).toBe(false);
     expect(new Set(labels.map((l) => `${l.cls}|${l.text}`)).size).toBe(labels.length);
     const villages = labels.filter((l) => l.cls === 'builtUp');
-    expect(villages.every((l) => l.showBelowMpp === 40)).toBe(true);
+    expect(villages.every((l) => l.showBelowMpp === 80)).toBe(true);
     expect(labels.filter((l) => l.cls === 'wood').every((l) => l.showBelowMpp === 12)).toBe(true);
     // Villages first, larger first: the town of Cambrai leads.
     expect(labels[0]!.text).toBe('Cambrai');
@@ -112,5 +112,14 @@ describe('terrain labels', () => {
     expect(declutterLabels(labels, 30, at)).toEqual([0, 2]); // B overlaps A; D not at 30 m/px
     expect(declutterLabels(labels, 10, at)).toEqual([0, 2, 3]);
     expect(declutterLabels(labels, 50, at)).toEqual([]);
+  });
+
+  it('place names give way to unit symbols', () => {
+    const mk = (text: string, x: number): TerrainLabel => ({ text, cls: 'builtUp', lat: 0, lng: x, showBelowMpp: 80, sizeDeg: 1 });
+    const labels = [mk('AAAA', 0), mk('CCCC', 100)];
+    const at = (l: TerrainLabel) => ({ x: l.lng, y: 0 });
+    // A symbol box over C's place: C is not shown, A is.
+    expect(declutterLabels(labels, 30, at, [[90, -10, 130, 10]])).toEqual([0]);
+    expect(declutterLabels(labels, 30, at, [[300, -10, 330, 10]])).toEqual([0, 1]);
   });
 });
