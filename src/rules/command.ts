@@ -28,6 +28,11 @@ export type OobNode = {
   veteran?: boolean;
   mobility?: 'foot' | 'motorised' | 'armoured' | 'cavalry' | 'horseDrawn';
   support?: OobSupport;
+  /**
+   * The veteran armoured or motorised unit this node is, or is inside (`markCrtHalving`): every leg whose
+   * lower end is such a node is halved (004 §COMMAND REACTION TABLE; docs/RULINGS.md §Veteran halving).
+   */
+  crtHalvedBy?: string;
 };
 
 /** A support relation of an `OobNode` (004 §ORDER OF BATTLE: IN DIRECT SUPPORT, IN SUPPORT) to the unit `toId`. */
@@ -56,7 +61,8 @@ export const ECHELON_LABEL: Readonly<Record<NqmEchelon, string>> = {
 };
 
 /**
- * The units by id. Throws `RangeError` for a non-array, a unit without an id (`units[i]: missing id`),
+ * The units by id, each marked with the veteran halving that applies to it (`markCrtHalving`). Throws
+ * `RangeError` for a non-array, a unit without an id (`units[i]: missing id`),
  * a duplicate id or an unknown echelon. Shared with `buildCommandNet` so both give the same errors.
  */
 export function indexUnits(units: readonly OobNode[]): Map<string, OobNode> {
@@ -68,6 +74,8 @@ export function indexUnits(units: readonly OobNode[]): Map<string, OobNode> {
     if (!NQM_ECHELONS.includes(u.echelon)) throw new RangeError(`unit "${u.id}": unknown echelon "${String(u.echelon)}"`);
     byId.set(u.id, u);
   });
+  // Each node knows whether a veteran armoured or motorised unit halves the legs to it.
+  for (const n of markCrtHalving(units)) byId.set(n.id, n);
   return byId;
 }
 
@@ -105,21 +113,51 @@ function chainOf(byId: Map<string, OobNode>, id: string, argName: string): OobNo
   return chain;
 }
 
+/** Whether a node is itself a veteran armoured or veteran motorised unit (004 §COMMAND REACTION TABLE). */
+function isVeteranFast(n: OobNode): boolean {
+  return n.veteran === true && n.mobility !== undefined && CRT_HALVING_MOBILITY.includes(n.mobility);
+}
+
+/**
+ * The nodes with `crtHalvedBy` set on each that is, or is under, a veteran armoured or veteran motorised
+ * unit (the nearest such): "these times may be halved for veteran Armoured and veteran motorized units"
+ * (004 §COMMAND REACTION TABLE) read as every leg inside that formation, its companies included
+ * (docs/RULINGS.md §Veteran halving). Nodes are returned as given when nothing changes; parents may
+ * come after their children. Pure.
+ */
+export function markCrtHalving(nodes: readonly OobNode[]): OobNode[] {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const memo = new Map<string, string | null>();
+  const halvedBy = (n: OobNode, depth = 0): string | null => {
+    const known = memo.get(n.id);
+    if (known !== undefined) return known;
+    const parent = n.parentId !== undefined ? byId.get(n.parentId) : undefined;
+    const by = isVeteranFast(n) ? n.id : parent && depth < nodes.length ? halvedBy(parent, depth + 1) : null;
+    memo.set(n.id, by);
+    return by;
+  };
+  return nodes.map((n) => {
+    const by = halvedBy(n);
+    return by === null ? n : { ...n, crtHalvedBy: by };
+  });
+}
+
 /**
  * One leg between `upper` (the parent) and `lower` (its child), in either direction: minutes are the
  * upper HQ's `COMMAND_LEG_MIN` (a battalion with radios `BATTALION_WITH_RADIOS_MIN`), halved when
- * `lower` is veteran armoured or motorised (004 §COMMAND REACTION TABLE; RULINGS.md). Shared with
- * `buildCommandNet` so both give identical legs.
+ * `lower` is, or is inside, a veteran armoured or motorised unit (`crtHalvedBy`; 004 §COMMAND REACTION
+ * TABLE; docs/RULINGS.md §Veteran halving). Shared with `buildCommandNet` so both give identical legs.
  */
 export function leg(upper: OobNode, lower: OobNode, direction: 'up' | 'down'): CommandLeg {
   const base = upper.echelon === 'battalion' && upper.radios === true ? BATTALION_WITH_RADIOS_MIN : COMMAND_LEG_MIN[upper.echelon];
-  const halved = lower.veteran === true && lower.mobility !== undefined && CRT_HALVING_MOBILITY.includes(lower.mobility);
+  const by = lower.crtHalvedBy ?? (isVeteranFast(lower) ? lower.id : undefined);
+  const halved = by !== undefined;
   const minutes = halved ? base / 2 : base;
   const [from, to] = direction === 'up' ? [lower, upper] : [upper, lower];
   const pair = `${ECHELON_LABEL[from.echelon]} ${from.id} → ${ECHELON_LABEL[to.echelon]} ${to.id}`;
   let why = `${minutes / 60} h`;
   if (upper.echelon === 'battalion') why += upper.radios === true ? ' (battalion has radios)' : ' (battalion has no radios)';
-  if (halved && base > 0) why += ` (halved: ${lower.id} is veteran ${lower.mobility})`;
+  if (halved && base > 0) why += by === lower.id ? ` (halved: ${lower.id} is veteran ${lower.mobility})` : ` (halved: ${lower.id} is inside veteran ${by})`;
   return { fromId: from.id, toId: to.id, direction, minutes, reason: `${pair} going ${direction}: ${why}` };
 }
 

@@ -52,6 +52,8 @@ export interface CommandNet {
  */
 export function buildCommandNet(units: readonly OobNode[]): CommandNet {
   const byId = indexUnits(units);
+  // The nodes as indexed: each marked with the veteran halving that applies to it.
+  const nodes = units.map((u) => byId.get(u.id)!);
   const n = units.length;
   const ids = units.map((u) => u.id);
   const index = new Map<string, number>();
@@ -104,7 +106,7 @@ export function buildCommandNet(units: readonly OobNode[]): CommandNet {
     tin[x] = k++;
     const p = parent[x]!;
     if (p >= 0) {
-      const up = Object.freeze(leg(units[p]!, units[x]!, 'up'));
+      const up = Object.freeze(leg(nodes[p]!, nodes[x]!, 'up'));
       upLegs[x] = up;
       depth[x] = depth[p]! + 1;
       cum[x] = cum[p]! + up.minutes;
@@ -120,7 +122,7 @@ export function buildCommandNet(units: readonly OobNode[]): CommandNet {
   }
   const downLegs: (CommandLeg | undefined)[] = new Array(n);
   const downLeg = (x: number): CommandLeg =>
-    (downLegs[x] ??= Object.freeze(leg(units[parent[x]!]!, units[x]!, 'down')));
+    (downLegs[x] ??= Object.freeze(leg(nodes[parent[x]!]!, nodes[x]!, 'down')));
   const subCache = new Map<number, { legs: readonly CommandLeg[]; delaysMin: readonly number[] }>();
 
   const at = (id: string, argName: string): number => {

@@ -140,7 +140,7 @@ export {
 } from './dice.ts';
 
 // Command and the operational layer (issue: orders and command) — add its exports here.
-export { commandDelayMin, commandPath, type CommandDelayOptions, type CommandLeg, type OobNode, type OobSupport } from './command.ts';
+export { commandDelayMin, commandPath, markCrtHalving, type CommandDelayOptions, type CommandLeg, type OobNode, type OobSupport } from './command.ts';
 export { buildCommandNet, supportFireAtMin, type CommandNet, type SupportFire, type SupportVia } from './commandNet.ts';
 export {
   orderTimeline,

@@ -11,6 +11,7 @@ import { UNIT_TYPE_IDS, UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import { derivedMobility } from '../campaign/commandState.ts';
 import { GRADE_WORDS, GRADES, MOBILITY_LABEL } from './labels.ts';
 import { checkDraft, draftFromUnit, type DraftCheck, type DraftField, type UnitDraft } from './unitForm.ts';
+import { VETERAN_FLAG_LABEL } from './command/commandFacts.ts';
 
 /** Props: the unit and `onSave`, which resolves once the store has written the event. */
 export type UnitEditFormProps = {
@@ -141,7 +142,7 @@ export function UnitEditForm({ unit, onSave }: UnitEditFormProps) {
       )}
       <div className="field field-check">
         <input id={fid('veteran')} type="checkbox" checked={draft.veteran} onChange={(e) => set('veteran', e.target.checked)} />
-        <label htmlFor={fid('veteran')}>Veteran</label>
+        <label htmlFor={fid('veteran')}>{VETERAN_FLAG_LABEL}</label>
       </div>
       <div className="field">
         <label htmlFor={fid('mobility')}>Mobility</label>

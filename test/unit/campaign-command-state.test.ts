@@ -50,10 +50,11 @@ describe('command reaction times on the Cambrai order of battle', () => {
   it('Army → a company: Army↔Corps 2 h more', () => {
     expect(commandNetOf(BASE).delayMin('gb-3army', COY)).toBe(480);
   });
-  it('veteran armoured halves the legs to a tank unit, leg by leg', () => {
+  it('a veteran armoured battalion halves the leg to it and every leg inside it, its companies included', () => {
     const tanks = (s: CampaignState) => commandNetOf(s).delayMin('gb-tank-corps', 'gb-tank-e-bn-13coy');
     expect(tanks(BASE)).toBe(120 + 60 + 60);
-    expect(tanks(withUnits(BASE, { 'gb-tank-e-bn': { veteran: true } }))).toBe(120 + 30 + 60);
+    // Corps → Tank Bde 2 h, Bde → E Bn 1 h halved, E Bn → 13 Coy 1 h halved (inside the veteran battalion).
+    expect(tanks(withUnits(BASE, { 'gb-tank-e-bn': { veteran: true } }))).toBe(120 + 30 + 30);
     expect(tanks(withUnits(BASE, { 'gb-tank-e-bn': { veteran: true }, 'gb-tank-e-bn-13coy': { veteran: true } }))).toBe(120 + 30 + 30);
     // A veteran tank battalion set to foot mobility is not halved.
     expect(tanks(withUnits(BASE, { 'gb-tank-e-bn': { veteran: true, mobility: 'foot' } }))).toBe(240);

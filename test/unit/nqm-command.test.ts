@@ -25,6 +25,8 @@ const OOB: OobNode[] = [
   { id: 'vetBn', parentId: 'vetBde', echelon: 'battalion', veteran: true, mobility: 'armoured', radios: true },
   { id: 'greenMotBn', parentId: 'vetBde', echelon: 'battalion', mobility: 'motorised' },
   { id: 'vetFootBn', parentId: 'vetBde', echelon: 'battalion', veteran: true, mobility: 'foot' },
+  { id: 'coyD', parentId: 'vetFootBn', echelon: 'company' },
+  { id: 'loneVetFootBn', parentId: 'bde', echelon: 'battalion', veteran: true, mobility: 'foot' },
 ];
 const delay = (from: string, to: string) => commandDelayMin(OOB, from, to);
 
@@ -97,18 +99,24 @@ describe('paths', () => {
   });
 });
 
-describe('halving for veteran armoured and motorised units, leg by leg', () => {
+describe('halving for veteran armoured and motorised units: every leg inside the formation', () => {
   it('halves a leg whose lower HQ is veteran motorised or armoured, both ways', () => {
     expect(delay('vetBde', 'div')).toBe(60);
     expect(delay('div', 'vetBde')).toBe(60);
     expect(delay('vetBn', 'vetBde')).toBe(30);
     expect(delay('div', 'vetBn')).toBe(90);
   });
-  it('does not halve for a veteran foot unit or a non-veteran motorised one (the leg above them)', () => {
-    expect(delay('vetFootBn', 'vetBde')).toBe(60);
-    expect(delay('greenMotBn', 'vetBde')).toBe(60);
-    // The leg above the veteran brigade is still halved: greenMotBn → div = 60 + 60.
-    expect(delay('greenMotBn', 'div')).toBe(120);
+  it('halves every leg inside a veteran motorised brigade, its companies included, whatever its units’ own flags (docs/RULINGS.md §Veteran halving)', () => {
+    // "these times may be halved for veteran Armoured and veteran motorized units" (004 §COMMAND REACTION TABLE).
+    expect(delay('vetFootBn', 'vetBde')).toBe(30);
+    expect(delay('greenMotBn', 'vetBde')).toBe(30);
+    expect(delay('greenMotBn', 'div')).toBe(90);
+    // vetBde → vetFootBn 30, vetFootBn → coyD (no radios) 30.
+    expect(delay('vetBde', 'coyD')).toBe(60);
+    expect(commandPath(OOB, 'vetFootBn', 'coyD')[0]?.reason).toBe('Bn vetFootBn → Coy coyD going down: 0.5 h (battalion has no radios) (halved: coyD is inside veteran vetBde)');
+  });
+  it('a veteran foot unit outside such a formation halves nothing', () => {
+    expect(delay('loneVetFootBn', 'bde')).toBe(60);
   });
 });
 

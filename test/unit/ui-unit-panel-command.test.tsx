@@ -41,7 +41,7 @@ describe('command facts', () => {
     expect(text()).toContain('Under command of152nd Brigade');
     expect(text()).toContain('SupportNone');
     expect(text()).toContain('RadiosNo');
-    expect(text()).toContain('VeteranNo');
+    expect(text()).toContain('Veteran armoured/motorised (command delays halved)No');
     expect(text()).toContain('MobilityFoot (from its type)');
     expect(text()).toContain('HQ locationNot placed');
     expect(text()).toContain('Command delayOrders from 51st (Highland) Division take 3 h');
@@ -58,9 +58,16 @@ describe('command facts', () => {
     const withRadios = event(base, { type: 'unit.edited', payload: { unitId: 'gb-6gordons', changes: { radios: true, veteran: true, mobility: 'motorised' } } });
     expect(setup(withRadios, 'gb-6gordons-a').text()).toContain('Orders from 51st (Highland) Division take 2 h 30 min');
     cleanup();
+    // Without radios the Bn→Coy leg is halved too: the company is inside the veteran motorised battalion
+    // (docs/RULINGS.md §Veteran halving): 2 h + 30 min + 30 min.
+    const veteranNoRadios = event(base, { type: 'unit.edited', payload: { unitId: 'gb-6gordons', changes: { veteran: true, mobility: 'motorised' } } });
+    const coy = setup(veteranNoRadios, 'gb-6gordons-a').text();
+    expect(coy).toContain('Orders from 51st (Highland) Division take 3 h');
+    expect(coy).toContain('Veteran armoured/motorised (command delays halved)No, but it is inside veteran 6th Gordon Highlanders: its delays are halved');
+    cleanup();
     const bn = setup(withRadios).text();
     expect(bn).toContain('RadiosYes (orders to its companies take no time)');
-    expect(bn).toContain('VeteranYes');
+    expect(bn).toContain('Veteran armoured/motorised (command delays halved)Yes: orders and reports to it and inside it take half the time');
     expect(bn).toContain('MobilityMotorised');
     expect(bn).not.toContain('(from its type)');
     cleanup();
@@ -135,7 +142,7 @@ describe('edit form: radios, veteran, mobility', () => {
     const { onEdit, panel } = setup();
     const form = within(panel).getByRole('form', { name: 'Edit unit' });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Radios' }));
-    fireEvent.click(within(form).getByRole('checkbox', { name: 'Veteran' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Veteran armoured/motorised (command delays halved)' }));
     const mob = within(form).getByRole('combobox', { name: 'Mobility' }) as HTMLSelectElement;
     expect(mob.value).toBe('');
     expect(mob.options[0]!.textContent).toBe('From its type (Foot)');

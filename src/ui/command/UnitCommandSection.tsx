@@ -9,7 +9,7 @@ import type { CampaignState, Unit, UnitId } from '../../campaign/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { positionRef } from '../GridRefField.tsx';
 import { MOBILITY_LABEL, supportText } from '../labels.ts';
-import { commandDelayLine, commandTestLine, lastCommandTests, mobilityOf } from './commandFacts.ts';
+import { commandDelayLine, commandTestLine, lastCommandTests, mobilityOf, VETERAN_FLAG_LABEL, veteranText } from './commandFacts.ts';
 import { HqLocationField } from './HqLocationField.tsx';
 import './command.css';
 
@@ -53,8 +53,8 @@ export function UnitCommandSection({ state, unit, onSelect, writer, onCommandRel
             <dd>{unit.radios ? 'Yes (orders to its companies take no time)' : 'No'}</dd>
           </>
         )}
-        <dt>Veteran</dt>
-        <dd>{unit.veteran ? 'Yes' : 'No'}</dd>
+        <dt>{VETERAN_FLAG_LABEL}</dt>
+        <dd>{veteranText(state, unit)}</dd>
         <dt>Mobility</dt>
         <dd>
           {MOBILITY_LABEL[mobility.mobility]}

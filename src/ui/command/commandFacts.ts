@@ -75,3 +75,24 @@ export function commandTestLine(state: Pick<CampaignState, 'startLocal'>, t: Com
   }
   return `${when} · ${column}: die ${t.die}${mods} = ${t.die + points} against ${t.target} — ${t.passed ? 'passed, moved' : 'failed, stayed put'}`;
 }
+
+/** The veteran flag as the panel and the form name it: what it does (004 §COMMAND REACTION TABLE). */
+export const VETERAN_FLAG_LABEL = 'Veteran armoured/motorised (command delays halved)';
+
+/**
+ * The veteran flag in words: `Yes: orders and reports inside it take half the time` for a veteran
+ * armoured or motorised unit, `No (inside veteran 1st Tank Brigade: halved)` for one inside such a
+ * formation (docs/RULINGS.md §Veteran halving), else `Yes, but it is not armoured or motorised: no
+ * halving` / `No`.
+ */
+export function veteranText(state: CampaignState, unit: Unit): string {
+  const fast = (u: Unit) => u.veteran === true && ['armoured', 'motorised'].includes(mobilityOf(u).mobility);
+  if (fast(unit)) return 'Yes: orders and reports to it and inside it take half the time';
+  const seen = new Set<UnitId>([unit.id]);
+  for (let p = unit.parentId; p !== undefined && !seen.has(p); p = state.units[p]?.parentId) {
+    seen.add(p);
+    const up = state.units[p];
+    if (up && fast(up)) return `No, but it is inside veteran ${up.name}: its delays are halved`;
+  }
+  return unit.veteran ? 'Yes, but it is not armoured or motorised: no halving' : 'No';
+}
