@@ -84,7 +84,7 @@ describe('Logistics screen', () => {
     const { d } = setup();
     tab('Actions');
     const form = screen.getByRole('form', { name: 'Record consumption' });
-    expect((within(form).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe(COY);
+    expect((within(form).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe('A Company, 6th Gordons');
     type(form, 'Hours', '2');
     expect(within(form).getByRole('status', { name: 'Amount from the rule' }).textContent).toBe('From the rule: 2 h × 1 company = 2 CU (used when Amount is empty). A/6 Gordons holds 2 CU.');
     await submit(form, 'Record consumption');
@@ -126,7 +126,7 @@ describe('Logistics screen', () => {
     tab('Actions');
     chooseAction('Dispatch resupply');
     const form = screen.getByRole('form', { name: 'Dispatch resupply' });
-    expect((within(form).getByRole('combobox', { name: 'To' }) as HTMLSelectElement).value).toBe('gb-6bw');
+    expect((within(form).getByRole('combobox', { name: 'To' }) as HTMLSelectElement).value).toBe('6th Black Watch');
     expect((within(form).getByRole('combobox', { name: 'From' }) as HTMLSelectElement).value).toBe('dla');
     type(form, 'CU', '3');
     expect(within(form).getByRole('status', { name: 'Resupply timing' }).textContent).toBe('2,283 m in a straight line; motorised (lorries) by road 16 min: arrives Tue 20 Nov 1917 06:36.');

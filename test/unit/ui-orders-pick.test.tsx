@@ -56,7 +56,7 @@ describe('OrderForm: picking grid references on the map', () => {
     expect(field('Objective 1 name').value).toBe('Flesquières ridge');
     expect(field('Objective 1 grid reference').value).toBe('0530 1250');
     expect(field('Aim').value).toBe('Take the ridge');
-    expect((field('For') as unknown as HTMLSelectElement).value).toBe('gb-152bde');
+    expect(field('For').value).toBe('152nd Brigade');
     click('Save order');
     await waitFor(() => expect(append).toHaveBeenCalledTimes(1));
     const saved = (append.mock.calls[0]![0] as Extract<DeskEventInput, { type: 'order.saved' }>).payload.order;

@@ -8,6 +8,7 @@ import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { DeskEventInput, DeskWriter } from '../../src/ui/deskHost.ts';
 import { OrdersScreen } from '../../src/ui/orders/OrdersScreen.tsx';
 import { GRID, tinyScenario } from './ui-fixture.ts';
+import { chooseUnit } from './ui-picker.ts';
 
 const downloads = vi.hoisted(() => ({ calls: [] as [string, string][], types: [] as (string | undefined)[] }));
 vi.mock('../../src/ui/download.ts', () => ({
@@ -79,8 +80,8 @@ describe('OrdersScreen: writing an order', () => {
     const { writer } = setup();
     click('New order');
     const form = screen.getByRole('form', { name: 'Order form' });
-    expect((within(form).getByLabelText('For') as HTMLSelectElement).value).toBe('gb-152bde');
-    expect((within(form).getByLabelText('Issued by') as HTMLSelectElement).value).toBe('gb-51div');
+    expect((within(form).getByLabelText('For') as HTMLInputElement).value).toBe('152nd Brigade');
+    expect((within(form).getByLabelText('Issued by') as HTMLInputElement).value).toBe('51st (Highland) Division');
     expect((within(form).getByLabelText('Issued at') as HTMLInputElement).value).toBe('1917-11-20T06:20');
     expect([...form.querySelectorAll('legend')].map((l) => l.textContent)).toEqual([
       'Aim',
@@ -176,8 +177,8 @@ describe('OrdersScreen: writing an order', () => {
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
-    type('For', 'gb-6gordons');
-    expect((screen.getByLabelText('Issued by') as HTMLSelectElement).value).toBe('gb-152bde');
+    chooseUnit(screen.getByRole('form', { name: 'Order form' }), 'For', '6th Gordon Highlanders');
+    expect((screen.getByLabelText('Issued by') as HTMLInputElement).value).toBe('152nd Brigade');
     expect(writer.append).not.toHaveBeenCalled();
   });
 
@@ -185,7 +186,7 @@ describe('OrdersScreen: writing an order', () => {
     const writer = writerOf(() => Promise.reject(new EventError('the store is read-only', 'payload.order')));
     setup(base, 'gb-6gordons-a', writer);
     click('New order');
-    expect((screen.getByLabelText('For') as HTMLSelectElement).value).toBe('gb-6gordons');
+    expect((screen.getByLabelText('For') as HTMLInputElement).value).toBe('6th Gordon Highlanders');
     type('Aim', 'Advance');
     click('Save order');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('the store is read-only'));

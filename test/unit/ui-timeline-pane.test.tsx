@@ -7,6 +7,7 @@ import type { DeskEventInput, DeskWriter } from '../../src/ui/deskHost.ts';
 import { OrderTimelineChart } from '../../src/ui/timeline/OrderTimelineChart.tsx';
 import { TimelinePane } from '../../src/ui/timeline/TimelinePane.tsx';
 import { tinyScenario } from './ui-fixture.ts';
+import { chooseUnit } from './ui-picker.ts';
 
 afterEach(cleanup);
 
@@ -113,22 +114,27 @@ describe('TimelinePane', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says what an HQ knows at the clock', () => {
+  it('says what an HQ knows at the clock, and opens each order to what it says', () => {
     const { pane } = setup(withOrder());
     fireEvent.click(within(pane).getByRole('button', { name: 'What HQs know' }));
     const panel = within(pane).getByRole('region', { name: 'What HQs know' });
-    const hq = within(panel).getByRole('combobox', { name: 'HQ' }) as HTMLSelectElement;
-    expect(hq.value).toBe('gb-6gordons');
+    const hq = within(panel).getByRole('combobox', { name: 'HQ' }) as HTMLInputElement;
+    expect(hq.value).toBe('6th Gordon Highlanders');
     expect(panel.textContent).toContain('6th Gordon Highlanders has received no orders or reports by 08:50.');
-    fireEvent.change(hq, { target: { value: 'gb-152bde' } });
-    expect(within(panel).getByRole('list', { name: 'Known to 152nd Brigade at 08:50' }).textContent).toBe('08:20 Order: 51 Div → 152 Bde');
+    chooseUnit(panel, 'HQ', '152nd Brigade');
+    const known = within(panel).getByRole('list', { name: 'Known to 152nd Brigade at 08:50' });
+    const item = within(known).getByText('Order: 51 Div → 152 Bde', { exact: false }).closest('details')!;
+    expect(item.querySelector('summary')!.textContent).toBe('08:20 Order: 51 Div → 152 Bde');
+    // The order's content is there to open: its aim and sections.
+    expect(within(item).getByText('Aim')).toBeTruthy();
+    expect(item.textContent).toContain(withOrder().orders![Object.keys(withOrder().orders!)[0]!]!.aim);
   });
 
   it('sends a report from the selected unit to the top of its chain, at the clock, with a new id', async () => {
     const { pane, append } = setup(withOrder());
     fireEvent.click(within(pane).getByRole('button', { name: 'Reports' }));
     const panel = within(pane).getByRole('region', { name: 'Reports' });
-    expect((within(panel).getByRole('combobox', { name: 'From unit' }) as HTMLSelectElement).value).toBe('gb-6gordons');
+    expect((within(panel).getByRole('combobox', { name: 'From unit' }) as HTMLSelectElement).value).toBe('6th Gordon Highlanders');
     expect((within(panel).getByRole('combobox', { name: 'To HQ' }) as HTMLSelectElement).value).toBe('gb-51div');
     fireEvent.click(within(panel).getByRole('button', { name: 'Send report' }));
     expect(within(panel).getByText('Write what the report says.')).toBeTruthy();
@@ -159,7 +165,7 @@ describe('TimelinePane', () => {
     const { pane, append } = setup(withOrder(), 'gb-6bw');
     fireEvent.click(within(pane).getByRole('button', { name: 'Tasks' }));
     const panel = within(pane).getByRole('region', { name: 'Tasks' });
-    expect((within(panel).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe('gb-6bw');
+    expect((within(panel).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe('6th Black Watch');
     expect((within(panel).getByRole('textbox', { name: 'Start' }) as HTMLInputElement).value).toBe('08:50');
     expect(within(panel).queryByRole('textbox', { name: 'Length (km)' })).toBeNull();
     expect(within(panel).queryByRole('textbox', { name: 'Engineer companies working' })).toBeNull();

@@ -54,7 +54,7 @@ function OneUnitForm(props: {
   return (
     <form className="lg-form" aria-label={props.title} onSubmit={submit} noValidate>
       <h4>{props.title}</h4>
-      <UnitSelect id={`${id}-unit`} label="Unit" units={props.units} value={unitId} onChange={(u) => (setUnitId(u), setError(null))} />
+      <UnitSelect state={props.state} id={`${id}-unit`} label="Unit" units={props.units} value={unitId} onChange={(u) => (setUnitId(u), setError(null))} />
       <p className="field-note" role="status" aria-label={`${props.title} result`}>
         {unit ? props.preview(unit) : ''}
       </p>
@@ -124,7 +124,7 @@ export function ReorganiseForm({ state, writer, selectedUnitId, roll }: Casualty
   return (
     <form className="lg-form" aria-label="Reorganise" onSubmit={submit} noValidate>
       <h4>Reorganise</h4>
-      <UnitSelect id={`${id}-unit`} label="Unit" units={unitsWhere(state)} value={unitId} onChange={(u) => (setUnitId(u), setError(null), setDieError(undefined))} />
+      <UnitSelect state={state} id={`${id}-unit`} label="Unit" units={unitsWhere(state)} value={unitId} onChange={(u) => (setUnitId(u), setError(null), setDieError(undefined))} />
       {needsDie && (
         <DieField id={`${id}-die`} label="Die for the odd casualty" sides={6} value={dieText} onChange={(v) => (setDieText(v), setDieError(undefined))} roll={roll} error={dieError ?? typed.error ?? undefined} />
       )}

@@ -54,7 +54,7 @@ export function ConsumptionForm({ state, writer, selectedUnitId }: ConsumptionFo
     <form className="lg-form" aria-label="Record consumption" onSubmit={submit} noValidate>
       <h4>Record consumption</h4>
       <NightWarning state={state} />
-      <UnitSelect id={`${id}-unitId`} label="Unit" units={unitsWhere(state)} value={form.unitId} onChange={(unitId) => set({ unitId })} error={errors.unitId} />
+      <UnitSelect state={state} id={`${id}-unitId`} label="Unit" units={unitsWhere(state)} value={form.unitId} onChange={(unitId) => set({ unitId })} error={errors.unitId} />
       <div className="field">
         <label htmlFor={`${id}-cause`}>Cause</label>
         <select id={`${id}-cause`} value={form.cause} onChange={(e) => set({ cause: e.target.value as Form['cause'] })}>

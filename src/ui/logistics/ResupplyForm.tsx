@@ -76,7 +76,7 @@ export function ResupplyForm({ state, writer, selectedUnitId, roll }: ResupplyFo
   return (
     <form className="lg-form" aria-label="Dispatch resupply" onSubmit={submit} noValidate>
       <h4>Dispatch resupply</h4>
-      <UnitSelect id={`${id}-to`} label="To" units={unitsWhere(state)} value={form.toId} onChange={(toId) => set({ toId })} error={errors.toId} />
+      <UnitSelect state={state} id={`${id}-to`} label="To" units={unitsWhere(state)} value={form.toId} onChange={(toId) => set({ toId })} error={errors.toId} />
       <div className="field">
         <label htmlFor={`${id}-from`}>From</label>
         <select id={`${id}-from`} value={fromId} onChange={(e) => set({ fromId: e.target.value })} {...fromErr.aria}>

@@ -107,7 +107,7 @@ export function AdjustForm({ state, writer, selectedUnitId }: StockFormProps) {
   return (
     <form className="lg-form" aria-label="Adjust stock" onSubmit={submit} noValidate>
       <h4>Adjust stock</h4>
-      <UnitSelect id={`${id}-unit`} label="Unit" units={unitsWhere(state)} value={unitId} onChange={(u) => (setUnitId(u), setError(null))} error={errors.unitId} />
+      <UnitSelect state={state} id={`${id}-unit`} label="Unit" units={unitsWhere(state)} value={unitId} onChange={(u) => (setUnitId(u), setError(null))} error={errors.unitId} />
       <StockInputs id={`${id}-stock`} legend="Holdings" text={text} onChange={setText} errors={errors} />
       <div className="field">
         <label htmlFor={`${id}-reason`}>Reason</label>

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { resupplyOnlyNow } from '../../campaign/logisticsEvents.ts';
 import type { CampaignState, Unit, UnitId } from '../../campaign/types.ts';
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';
-import { UnitOptions } from '../command/UnitOptions.tsx';
+import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 import type { StocksText } from './actionsView.ts';
 
 /** A rolled die of `sides` faces (the screen's `roll` prop; tests script it). */
@@ -27,19 +27,37 @@ export function fieldError(id: string, error: string | undefined): { line: React
   };
 }
 
-/** Props of `UnitSelect`: the id, label, the units offered, the value ('' = none chosen yet) and the field's error. */
-export type UnitSelectProps = { id: string; label: string; units: readonly Unit[]; value: UnitId; onChange(id: UnitId): void; error?: string | undefined };
+/**
+ * Props of `UnitSelect`: the id, label, the campaign, the units offered, the value ('' = none chosen
+ * yet), the field's error, and the unit whose chain of command is offered first.
+ */
+export type UnitSelectProps = {
+  id: string;
+  label: string;
+  state: CampaignState;
+  units: readonly Unit[];
+  value: UnitId;
+  onChange(id: UnitId): void;
+  error?: string | undefined;
+  anchorId?: UnitId | null;
+};
 
-/** A labelled `<select>` of units ("— choose a unit —" while none is chosen). */
-export function UnitSelect({ id, label, units, value, onChange, error }: UnitSelectProps) {
+/** A labelled searchable unit picker (`UnitCombobox`) with its error line. */
+export function UnitSelect({ id, label, state, units, value, onChange, error, anchorId }: UnitSelectProps) {
   const e = fieldError(id, error);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(ev) => onChange(ev.target.value)} {...e.aria}>
-        {(value === '' || !units.some((u) => u.id === value)) && <option value={value}>— choose a unit —</option>}
-        <UnitOptions units={units} />
-      </select>
+      <UnitCombobox
+        id={id}
+        label={label}
+        state={state}
+        units={units}
+        value={units.some((u) => u.id === value) ? value : ''}
+        onChange={onChange}
+        anchorId={anchorId ?? (value !== '' ? value : null)}
+        invalid={error !== undefined}
+        describedBy={error !== undefined ? `${id}-err` : undefined}
+      />
       {e.line}
     </div>
   );

@@ -11,12 +11,13 @@
  * (a table grid's square), checked as a typed one.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { CampaignState } from '../../campaign/types.ts';
+import type { CampaignState, Unit } from '../../campaign/types.ts';
 import { pointToGridRef } from '../../rules/grid.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { RELATION_LABELS, unitName } from '../../campaign/orderExport.ts';
 import type { DeskWriter } from '../deskHost.ts';
-import { checkOrderDraft, copyDraft, defaultIssuer, gridRefProblem, newOrderId, type AllocationRow, type DraftErrors, type OrderDraft } from './orderDraft.ts';
+import { checkOrderDraft, copyDraft, defaultIssuer, gridRefProblem, isOrderHq, newOrderId, type AllocationRow, type DraftErrors, type OrderDraft } from './orderDraft.ts';
+import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 import { OrderRows, type RowOption } from './OrderRows.tsx';
 import { OrbatCommand } from './OrbatCommand.tsx';
 import { unitOptions } from './unitOptions.ts';
@@ -51,8 +52,8 @@ export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const side = state.units[draft.forId]?.side ?? null;
-  const hqs = useMemo(() => unitOptions(state, null, true), [state]);
-  const sideHqs = useMemo(() => hqs.filter((o) => !side || o.side === side).map((o) => ({ value: o.id, label: o.label })), [hqs, side]);
+  const hqUnits = useMemo(() => state.unitOrder.map((u) => state.units[u]).filter((u): u is Unit => u !== undefined && isOrderHq(u)), [state]);
+  const sideHqs = useMemo(() => unitOptions(state, side ?? null, true).map((o) => ({ value: o.id, label: o.label })), [state, side]);
   const sideUnits = useMemo(() => unitOptions(state, side, false).map((o) => ({ value: o.id, label: o.label })), [state, side]);
   const checkRef = (v: string) => gridRefProblem(state.grid, v);
 
@@ -139,33 +140,33 @@ export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel
       )}
       <div className="order-form__head">
         <div className="field">
-          <label htmlFor={`${id}-for`}>For</label>
-          <select id={`${id}-for`} value={draft.forId} onChange={(e) => setFor(e.target.value)} {...described('forId')}>
-            <option value="">Choose the formation…</option>
-            {(['blue', 'red'] as const).map((s) => (
-              <optgroup key={s} label={state.sides[s].name}>
-                {hqs
-                  .filter((o) => o.side === s)
-                  .map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.label}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
+          <UnitCombobox
+            id={`${id}-for`}
+            label="For"
+            state={state}
+            units={hqUnits}
+            value={draft.forId}
+            onChange={setFor}
+            anchorId={draft.fromId !== '' ? draft.fromId : draft.forId !== '' ? draft.forId : null}
+            placeholder="Type to find the formation"
+            invalid={errors.forId !== undefined}
+            describedBy={errors.forId !== undefined ? `${id}-forId-err` : undefined}
+          />
           {err('forId')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-from`}>Issued by</label>
-          <select id={`${id}-from`} value={draft.fromId} onChange={(e) => set('fromId', e.target.value)} {...described('fromId')}>
-            <option value="">Choose the HQ…</option>
-            {sideHqs.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <UnitCombobox
+            id={`${id}-from`}
+            label="Issued by"
+            state={state}
+            units={side ? hqUnits.filter((u) => u.side === side) : hqUnits}
+            value={draft.fromId}
+            onChange={(v: string) => set('fromId', v)}
+            anchorId={draft.forId !== '' ? draft.forId : null}
+            placeholder="Type to find the HQ"
+            invalid={errors.fromId !== undefined}
+            describedBy={errors.fromId !== undefined ? `${id}-fromId-err` : undefined}
+          />
           {err('fromId')}
         </div>
         <div className="field">

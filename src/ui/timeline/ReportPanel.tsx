@@ -3,15 +3,15 @@
  * campaign clock as one `report.sent` event) and the reports sent so far, each with a Delete button
  * (`report.deleted`). Errors appear next to their fields; the store's refusal as an `alert`.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { ReportView } from '../../campaign/commandState.ts';
 import type { CampaignState, ReportSubject, UnitId } from '../../campaign/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { checkReportDraft, hqsAbove, newReportDraft, REPORT_SUBJECTS, reportSenders, withSender, type ReportCheck, type ReportDraft } from './reportForm.ts';
-import { UnitOptions } from '../command/UnitOptions.tsx';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import { fieldErrors } from './fieldErrors.tsx';
 import { localTimeText } from './timeText.ts';
+import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 
 /** Props: the state, the writer, the selected unit (the default sender) and the reports' views. */
 export type ReportPanelProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null; reports: readonly ReportView[] };
@@ -45,6 +45,7 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
   const remove = (v: ReportView) => void write({ type: 'report.deleted', v: 1, payload: { reportId: v.report.id } }, `Report deleted: ${v.title}.`);
 
   const { fid, err, described } = fieldErrors(id, errors);
+  const senders = useMemo(() => reportSenders(state).map((u) => state.units[u]!), [state]);
   const above = draft.fromId === '' ? [] : hqsAbove(state, draft.fromId);
   const sorted = [...reports].sort((a, b) => a.report.sentAtMin - b.report.sentAtMin);
 
@@ -53,11 +54,17 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
       <h3>Send report</h3>
       <form className="tl-form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={fid('fromId')}>From unit</label>
-          <select id={fid('fromId')} value={draft.fromId} onChange={(e) => setDraft(withSender(state, draft, e.target.value))} {...described('fromId')}>
-            {draft.fromId === '' && <option value="">— choose a unit —</option>}
-            <UnitOptions units={reportSenders(state).map((u) => state.units[u]!)} />
-          </select>
+          <UnitCombobox
+            id={fid('fromId')}
+            label="From unit"
+            state={state}
+            units={senders}
+            value={draft.fromId}
+            onChange={(fromId) => setDraft(withSender(state, draft, fromId))}
+            anchorId={draft.fromId !== '' ? draft.fromId : null}
+            invalid={errors.fromId !== undefined}
+            describedBy={errors.fromId !== undefined ? `${fid('fromId')}-err` : undefined}
+          />
           {err('fromId')}
         </div>
         <div className="field">

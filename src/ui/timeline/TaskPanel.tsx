@@ -7,7 +7,7 @@
  * the tasks so far, each with Edit (the same form, same id) and Delete (`task.deleted`).
  * 004 §TASK TIMINGS TABLE; issue 4 §Task timings.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { CampaignState, UnitId } from '../../campaign/types.ts';
 import { TASK_TIMINGS } from '../../rules/tables/nqm.ts';
 import type { DeskWriter } from '../deskHost.ts';
@@ -27,10 +27,10 @@ import {
   type TaskDraft,
   type TaskField,
 } from './taskForm.ts';
-import { UnitOptions } from '../command/UnitOptions.tsx';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import { fieldErrors } from './fieldErrors.tsx';
 import { durationText, localTimeText } from './timeText.ts';
+import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 
 /** Props: the state, the writer, the selected unit (the default), the task being edited (null: a new one) and how to change that. */
 export type TaskPanelProps = {
@@ -81,6 +81,7 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
   };
 
   const { fid, err, described } = fieldErrors(id, errors);
+  const allUnits = useMemo(() => state.unitOrder.map((u) => state.units[u]!), [state]);
   const tasks = Object.values(state.tasks ?? {}).sort((a, b) => a.startMin - b.startMin || a.id.localeCompare(b.id));
   const t = (min: number) => localTimeText(state.startLocal, min, state.clockMin);
 
@@ -89,11 +90,17 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
       <h3>{editing ? 'Edit task' : 'Add task'}</h3>
       <form className="tl-form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={fid('unitId')}>Unit</label>
-          <select id={fid('unitId')} value={draft.unitId} onChange={(e) => setDraft({ ...draft, unitId: e.target.value })} {...described('unitId')}>
-            {draft.unitId === '' && <option value="">— choose a unit —</option>}
-            <UnitOptions units={state.unitOrder.map((u) => state.units[u]!)} />
-          </select>
+          <UnitCombobox
+            id={fid('unitId')}
+            label="Unit"
+            state={state}
+            units={allUnits}
+            value={draft.unitId}
+            onChange={(unitId) => setDraft({ ...draft, unitId })}
+            anchorId={draft.unitId !== '' ? draft.unitId : null}
+            invalid={errors.unitId !== undefined}
+            describedBy={errors.unitId !== undefined ? `${fid('unitId')}-err` : undefined}
+          />
           {err('unitId')}
         </div>
         <div className="field">
