@@ -13,6 +13,7 @@ import { describeLogisticsEvent } from './logisticsDescribe.ts';
 import { LOGISTICS_EVENT_TYPES, type LogisticsEventType } from './logisticsEvents.ts';
 import { clockTurnText, describeTurnEvent, handOffText, TURN_EVENT_TYPES, type TurnEventType } from './turnDescribe.ts';
 import type { CampaignState, UnitId } from './types.ts';
+import { unitFieldLabel } from './unitFieldLabels.ts';
 
 /** The event types this module describes. */
 export type Issue4EventType = Exclude<EventType, 'campaign.created' | 'unit.moved' | 'unit.edited' | `engagement.${string}` | `fireplan.${string}` | LogisticsEventType | TurnEventType>;
@@ -36,6 +37,11 @@ export function clockText(startLocal: string | undefined, min: number): string {
   }
   const day = Math.floor((ofDay + min) / 1440) + 1;
   return day === 1 ? time : `${time} on day ${day}`;
+}
+
+/** A label inside a sentence: `Injured bases` → `injured bases`, an abbreviation kept (`FU held`). */
+function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
 }
 
 /** A span of minutes as `2 h`, `40 min`, `1 h 40 min`. */
@@ -158,7 +164,7 @@ export function describeEvent(event: CampaignEvent, state: CampaignState | null)
     case 'unit.moved':
       return `moved ${name(event.payload.unitId)}`;
     case 'unit.edited':
-      return `edited ${name(event.payload.unitId)} (${Object.keys(event.payload.changes).join(', ')})`;
+      return `edited ${name(event.payload.unitId)} (${Object.keys(event.payload.changes).map((k) => inSentence(unitFieldLabel(k))).join(', ')})`;
     case 'engagement.created': {
       const n = event.payload.unitIds.length;
       return `opened engagement “${event.payload.title}” (${n} unit${n === 1 ? '' : 's'})${handOffText(event.payload, state)}`;

@@ -453,13 +453,13 @@ function withUnit(state: CampaignState, event: CampaignEvent, unit: Unit): Campa
 
 function checkStrength(u: Unit, path = 'payload.changes'): void {
   const whole = (n: number) => Number.isInteger(n) && n >= 0;
-  if (!whole(u.bases)) throw new EventError(`bases must be a whole number ≥ 0, got ${u.bases}`, `${path}.bases`);
+  if (!whole(u.bases)) throw new EventError(`Bases must be a whole number ≥ 0, got ${u.bases}`, `${path}.bases`);
   if (!whole(u.injuredBases) || u.injuredBases > u.bases) {
-    throw new EventError(`injuredBases must be 0…${u.bases}, got ${u.injuredBases}`, `${path}.injuredBases`);
+    throw new EventError(`Injured bases must be 0…${u.bases} (the bases present), got ${u.injuredBases}`, `${path}.injuredBases`);
   }
   if (!whole(u.establishmentBases) || u.establishmentBases < u.bases) {
     throw new EventError(
-      `establishmentBases must be a whole number ≥ bases (${u.bases}), got ${u.establishmentBases}`,
+      `Establishment must be a whole number ≥ the bases present (${u.bases}), got ${u.establishmentBases}`,
       `${path}.establishmentBases`,
     );
   }

@@ -12,6 +12,7 @@ import { derivedMobility } from '../campaign/commandState.ts';
 import { GRADE_WORDS, GRADES, MOBILITY_LABEL } from './labels.ts';
 import { checkDraft, draftFromUnit, type DraftCheck, type DraftField, type UnitDraft } from './unitForm.ts';
 import { VETERAN_FLAG_LABEL } from './command/commandFacts.ts';
+import { errorView } from './errorText.ts';
 
 /** Props: the unit and `onSave`, which resolves once the store has written the event. */
 export type UnitEditFormProps = {
@@ -62,7 +63,7 @@ export function UnitEditForm({ unit, onSave }: UnitEditFormProps) {
     try {
       await onSave(check.changes);
     } catch (err) {
-      setStoreError(err instanceof Error ? err.message : String(err));
+      setStoreError(errorView(err).title);
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,8 @@
  * errors go to an `alert`). An import refusal lists its first issues with their paths; a full
  * store says what to do about it.
  */
+import { EventError } from '../campaign/eventError.ts';
+import { fieldLabelOfPath } from '../campaign/unitFieldLabels.ts';
 import { ImportError, StoreQuotaError } from '../db/errors.ts';
 
 /** An error as shown: a headline and optional detail lines (each rendered as text). */
@@ -18,7 +20,8 @@ export const QUOTA_TITLE = 'Storage is full — export this campaign to a file a
  * The view of an error. `doing` names the action for a generic failure, e.g. "Could not rename".
  * - `ImportError`: "Import refused: N problems; nothing was imported." + up to 10 `path: message` lines.
  * - `StoreQuotaError`: `QUOTA_TITLE` + the store's advice.
- * - `EventError`, `NotFoundError`, `RangeError` and others: the message, after `doing`.
+ * - `EventError`, `NotFoundError`, `RangeError` and others: the message, after `doing`; an `EventError`
+ *   about a unit's field names the field as the form does (`Calibre (mm): …`).
  */
 export function errorView(e: unknown, doing?: string): ErrorView {
   if (e instanceof ImportError) {
@@ -28,6 +31,9 @@ export function errorView(e: unknown, doing?: string): ErrorView {
     return { title: `Import refused: ${n === 1 ? '1 problem' : `${n} problems`} in the file; nothing was imported.`, lines };
   }
   if (e instanceof StoreQuotaError) return { title: QUOTA_TITLE, lines: [e.message] };
-  const message = e instanceof Error ? e.message : String(e);
+  let message = e instanceof Error ? e.message : String(e);
+  // A refusal of a unit's field is named in the form's words, not the stored field's.
+  const field = e instanceof EventError ? fieldLabelOfPath(e.path) : null;
+  if (field !== null && !message.toLowerCase().startsWith(field.toLowerCase())) message = `${field}: ${message}`;
   return { title: doing ? `${doing}: ${message}` : message, lines: [] };
 }

@@ -35,7 +35,7 @@ const BAD_FILES: [string, string][] = [
   ['seq-gap.json', 'events[2].seq: event seq 4 does not follow 2'],
   ['first-event-not-created.json', 'events[0].type: the first event must be campaign.created, not unit.moved'],
   ['negative-bases.json', `${U}[2].bases: bases must be zero or more (not negative), got -3`],
-  ['injured-more-than-bases.json', `${U}[2].injuredBases: injuredBases must be 0…8, got 12`],
+  ['injured-more-than-bases.json', `${U}[2].injuredBases: Injured bases must be 0…8 (the bases present), got 12`],
   ['nan-string.json', `${U}[2].bases: expected a number, got "NaN"`],
   ['infinity-string-lon.json', 'events[1].payload.to.lon: expected a number, got "Infinity"'],
   ['lon-out-of-range.json', 'events[1].payload.to.lon: lon must be -180…180, got 200'],

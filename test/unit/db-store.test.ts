@@ -162,7 +162,7 @@ describe('append, open, undo', () => {
     await expect(store.append('c-1', moveDraft('gb-6gordons', 190, 50))).rejects.toThrow(/^payload\.to\.lon: lon must be -180…180, got 190/);
     await expect(
       store.append('c-1', { at: 1, type: 'unit.edited', v: 1, payload: { unitId: 'gb-6gordons', changes: { injuredBases: 9 } } }),
-    ).rejects.toThrow(/injuredBases must be 0…8, got 9/);
+    ).rejects.toThrow(/Injured bases must be 0…8 \(the bases present\), got 9/);
     await expect(
       store.append('c-1', { at: 1, type: 'unit.edited', v: 1, payload: { unitId: 'gb-6gordons', changes: { name: '<i>x</i>' } } }),
     ).rejects.toBeInstanceOf(EventError);

@@ -124,12 +124,13 @@ describe('UnitPanel edit form', () => {
 
   it('shows the store’s refusal in the form', async () => {
     const onEdit = vi.fn(async () => {
-      throw new EventError('injuredBases must be 0…3, got 9', 'payload.changes.injuredBases');
+      throw new EventError('expected a whole number 0…999, got 1200', 'payload.changes.fuHeld');
     });
     setup('gb-6gordons', onEdit);
     fireEvent.change(field('Notes'), { target: { value: 'Held up at Flesquières' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The store refused this edit: injuredBases must be 0…3, got 9');
+    // The field is named as the form names it, not by the stored field's name.
+    expect((await screen.findByRole('alert')).textContent).toBe('The store refused this edit: FU held: expected a whole number 0…999, got 1200');
     expect(onEdit).toHaveBeenCalledWith('gb-6gordons', { notes: 'Held up at Flesquières' });
   });
 });
