@@ -8,6 +8,7 @@ import { DiceNeeded, scriptedDice, seededDice, typedDice } from '../../src/rules
 import { executeStep, formatRecord, recordedDice, runBound, type EngagementState } from '../../src/rules/bound/index.ts';
 import { battalionEngagement } from '../bench/bound-bench.ts';
 import { engagement, env, ofKind, planned, row, runTo } from './bound-helpers.ts';
+import { engagementNames } from '../../src/ui/engagement/recordLines.ts';
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === 'object') {
@@ -25,22 +26,25 @@ describe('formatRecord', () => {
     ]);
     const p = planned(s, { subUnits: { '23': { action: 'stay', fireAtId: '11' } } });
     const terrain = (q: { yM: number }) => ({ move: 'open' as const, cover: q.yM < 100 ? ('defensible' as const) : ('open' as const), road: false });
-    const lines = runTo(p, env([6, 5, 2], { terrain }), '4').records.map(formatRecord);
+    const lines = runTo(p, env([6, 5, 2], { terrain }), '4').records.map((e) => formatRecord(e));
     expect(lines.slice(-3)).toEqual([
       'Step 4 — 2/3 Coy (dug in) fires at 1/1 Coy: 3 dice, needs 5 (R4 +1 defensible, stationary): 6, 5, 2 → 2 hits',
       'Step 4 — 1/1 Coy base a1 injured (hit from 23)',
       'Step 4 — 1/1 Coy base a0 injured (hit from 23)',
     ]);
+    // With the engagement's names (as the engagement screen shows it): sub-units and bases by name.
+    const named = runTo(p, env([6, 5, 2], { terrain }), '4').records.map((e) => formatRecord(e, engagementNames(s)));
+    expect(named.slice(-2)).toEqual(['Step 4 — 1/1 Coy base 2 injured (hit from 2/3 Coy)', 'Step 4 — 1/1 Coy base 1 injured (hit from 2/3 Coy)']);
   });
 
   it('every kind of entry of a whole battalion fight reads as a line', () => {
     const r = runBound(battalionEngagement(), env(seededDice(4)));
-    const lines = r.records.map(formatRecord);
+    const lines = r.records.map((e) => formatRecord(e));
     expect(lines[0]).toBe('Step 1 — All dug in (for 1 bound or longer) Artillery and Heavy Weapons, now shoot.');
     expect(lines.find((l) => l.includes('assault:'))).toMatch(
       /^Step 6 — blue 1 Coy assault: [\d.]+ m of [\d.]+ m \(medium infantry 60 m, motorised transport \+50 %, assault \+100 %.*\) \([\d., -]+\) → \([\d., -]+\), (stopped by base contact|full distance)$/,
     );
-    expect(lines.find((l) => l.startsWith('Melee — round 1: '))).toMatch(/^Melee — round 1: \S+×\S+/);
+    expect(lines.find((l) => l.startsWith('Melee — round 1: '))).toMatch(/^Melee — round 1: \S+ × \S+/);
     expect(lines.at(-1)).toMatch(/^End of bound 1 — under fire next bound: .+; \d+ fresh injur(y|ies) now old/);
     for (const l of lines) expect(l).toMatch(/^(Step \d+|Melee|End of bound 1) — \S/);
   });

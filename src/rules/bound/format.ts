@@ -61,14 +61,31 @@ const NO_SHOT: Record<Extract<RecordEntry, { kind: 'noShot' }>['reason'], string
   packed: 'the guns are packed',
 };
 
-function body(e: RecordEntry): string {
+/**
+ * How a record names sub-units and bases: `unit(id)` a sub-unit's (or formation's) name; `base(id)` a
+ * base as `{ of, label }` — the name of its sub-unit and its label within it (`base 4`) — or null for
+ * an unknown one. Without it, ids are printed as they are.
+ */
+export type RecordNames = { unit(id: string): string; base(id: string): { of: string; label: string } | null };
+
+const RAW_NAMES: RecordNames = { unit: (id) => id, base: () => null };
+
+function body(e: RecordEntry, names: RecordNames): string {
+  const unit = (id: string) => names.unit(id);
+  /** A base named in full: `B Coy, 1st Buffs base 4`. */
+  const baseFull = (id: string) => {
+    const b = names.base(id);
+    return b ? `${b.of} ${b.label}` : unit(id);
+  };
+  /** A base after its sub-unit's name: `base 4`. */
+  const baseShort = (id: string) => names.base(id)?.label ?? `base ${id}`;
   switch (e.kind) {
     case 'step':
       return e.title;
     case 'command':
       return `${e.formationName}: ${commandText(e.command)}`;
     case 'planning':
-      return `planning (${e.slot}) ${e.title} [${e.mode === 'anon' ? 'anonymous' : 'marked'}]: ${e.subUnitIds.length > 0 ? e.subUnitIds.join(', ') : 'none'}`;
+      return `planning (${e.slot}) ${e.title} [${e.mode === 'anon' ? 'anonymous' : 'marked'}]: ${e.subUnitIds.length > 0 ? e.subUnitIds.map(unit).join(', ') : 'none'}`;
     case 'mark':
       return `${e.name} ${e.text}`;
     case 'shot': {
@@ -79,31 +96,35 @@ function body(e: RecordEntry): string {
     case 'noShot':
       return `${e.shooterName} cannot shoot at ${e.targetName}: ${NO_SHOT[e.reason]}${e.needs !== null ? ` (needs ${e.needs})` : ''}${e.overwatch ? ' — stands as overwatch' : ''}`;
     case 'hit':
-      return `${e.targetName} base ${e.baseId} ${e.result} (hit from ${e.sourceId}${e.redirected ? ', passed to this base' : ''})`;
+      return `${e.targetName} ${baseShort(e.baseId)} ${e.result} (hit from ${baseFull(e.sourceId)}${e.redirected ? ', passed to this base' : ''})`;
     case 'move': {
       const how = e.stoppedBy === 'contact' ? 'stopped by base contact' : e.stoppedBy === 'destination' ? 'reached its destination' : e.stoppedBy === 'distance' ? 'full distance' : 'no move';
       return `${e.name} ${ACTION_LABELS[e.action].toLowerCase()}: ${num(e.movedM)} m of ${num(e.allowedM)} m (${formatMoveTerms(e.terms)}) ${pt(e.fromM)} → ${pt(e.toM)}, ${how}`;
     }
     case 'dig':
-      return e.result === 'dugIn' ? `${e.name} is dug in (bases ${e.baseIds.join(', ')})` : e.result === 'digging' ? `${e.name} is digging in` : `${e.name} base ${e.baseIds.join(', ')} left its dug-in position`;
+      return e.result === 'dugIn'
+        ? `${e.name} is dug in (${e.baseIds.map(baseShort).join(', ')})`
+        : e.result === 'digging'
+          ? `${e.name} is digging in`
+          : `${e.name} ${e.baseIds.map(baseShort).join(', ')} left its dug-in position`;
     case 'pack':
       return `${e.name} ${e.packed ? 'packed' : 'unpacked'}`;
     case 'bombard': {
-      const lay = e.allocation.map((a) => `${a.baseId} ${a.shots}${a.outer ? ' (outer)' : ''}`).join(', ');
+      const lay = e.allocation.map((a) => `${baseFull(a.baseId)} ${a.shots}${a.outer ? ' (outer)' : ''}`).join(', ');
       if (e.ammo !== 'HE') return `${e.formationName} fires ${e.ammo} at ${e.gridRef} with ${e.firingBases} batteries`;
       return `${e.formationName} bombards ${e.gridRef} (template ${num(e.diameterM)} m at ${pt(e.centreM)}): ${e.shots} shots from ${e.firingBases} bases, at most ${e.maxOnOneTarget} on one base${lay ? `; laid: ${lay}` : ''}${(e.unplaced ?? 0) > 0 ? `; ${e.unplaced} not laid` : ''}`;
     }
     case 'bombardRoll': {
-      if (e.dice.length === 0) return `bombardment of ${e.targetName} base ${e.baseId}: needs ${e.needs} (${formatResilience(e.resilience)}) — cannot hurt it`;
+      if (e.dice.length === 0) return `bombardment of ${e.targetName} ${baseShort(e.baseId)}: needs ${e.needs} (${formatResilience(e.resilience)}) — cannot hurt it`;
       const confirm = e.confirm.length > 0 ? `; re-roll (outer circle): ${diceText(e.confirm, 0)}` : '';
-      return `bombardment of ${e.targetName} base ${e.baseId}${e.outer ? ' (outer)' : ''}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
+      return `bombardment of ${e.targetName} ${baseShort(e.baseId)}${e.outer ? ' (outer)' : ''}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
     }
     case 'cordon':
       return `${e.cordon.ammo} cordon ${num(e.cordon.lengthM)} m long laid at ${pt(e.cordon)}, axis ${num(e.cordon.axisDeg)}°`;
     case 'drift':
       return `${e.cordonId} drifts ${pt(e.fromM)} → ${pt(e.toM)}`;
     case 'meleeRound':
-      return `round ${e.round}${e.round > 1 ? ` (deathmatch ${signed(e.resiliencePenalty)}R)` : ''}: ${e.pairs.map(([a, b]) => `${a}×${b}`).join(', ')}`;
+      return `round ${e.round}${e.round > 1 ? ` (deathmatch ${signed(e.resiliencePenalty)}R)` : ''}: ${e.pairs.map(([a, b]) => `${baseFull(a)} × ${baseFull(b)}`).join(', ')}`;
     case 'meleeStrike': {
       const who = `${e.strikerName} (${strikeTierLabel(e.tier)}) strikes ${e.targetName}`;
       if (e.dice.length === 0) return `round ${e.round}: ${who}: cannot hurt it (needs ${e.needs})`;
@@ -113,19 +134,22 @@ function body(e: RecordEntry): string {
     case 'meleeEnd':
       return e.capped ? `stopped at the cap of ${e.rounds} rounds with bases still in contact` : `over after ${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
     case 'secondRank':
-      return `base ${e.baseId} steps into the place of base ${e.replacesBaseId}`;
+      return `${baseFull(e.baseId)} steps into the place of ${baseFull(e.replacesBaseId)}`;
     case 'recovery':
-      return `${e.name} base ${e.baseId} recovery die: ${e.die} (needs ≤ ${e.needs}, 6 fails) → ${e.recovered ? 'moves normally again' : 'still at half speed'}`;
+      return `${e.name} ${baseShort(e.baseId)} recovery die: ${e.die} (needs ≤ ${e.needs}, 6 fails) → ${e.recovered ? 'moves normally again' : 'still at half speed'}`;
     case 'terrainChange':
-      return `the position left by base ${e.change.baseId} at ${pt(e.change)} becomes rough ground`;
+      return `the position left by ${baseFull(e.change.baseId)} at ${pt(e.change)} becomes rough ground`;
     case 'transportLost':
       return `${e.formationName} loses its transport (its command bases are destroyed)`;
     case 'endBound':
-      return `under fire next bound: ${e.underFireIds.join(', ') || 'none'}; ${e.injuriesAged} fresh injur${e.injuriesAged === 1 ? 'y' : 'ies'} now old${e.assaultsContinuing.length > 0 ? `; assaults continuing: ${e.assaultsContinuing.join(', ')}` : ''}`;
+      return `under fire next bound: ${e.underFireIds.map(unit).join(', ') || 'none'}; ${e.injuriesAged} fresh injur${e.injuriesAged === 1 ? 'y' : 'ies'} now old${e.assaultsContinuing.length > 0 ? `; assaults continuing: ${e.assaultsContinuing.map(unit).join(', ')}` : ''}`;
   }
 }
 
-/** One record entry as a readable line (see the file comment). */
-export function formatRecord(entry: RecordEntry): string {
-  return `${prefix(entry)} — ${body(entry)}`;
+/**
+ * One record entry as a readable line (see the file comment); `names` puts the sub-units' and bases'
+ * names in place of their ids (default: the ids as they are).
+ */
+export function formatRecord(entry: RecordEntry, names: RecordNames = RAW_NAMES): string {
+  return `${prefix(entry)} — ${body(entry, names)}`;
 }

@@ -7,7 +7,7 @@ export type * from './types.ts';
 export { createEngagement } from './create.ts';
 export { planBound } from './plan.ts';
 export { executeStep, runBound, boundSteps, recordedDice, type BoundStep } from './engine.ts';
-export { formatRecord, formatResilience, formatMoveTerms } from './format.ts';
+export { formatRecord, formatResilience, formatMoveTerms, type RecordNames } from './format.ts';
 export { DEFAULT_SETTINGS } from './settings.ts';
 export { kindOf, strikeTier } from './classify.ts';
 export { withTerrainChanges } from './terrain.ts';

@@ -25,7 +25,7 @@ import { RecordPanel } from './RecordPanel.tsx';
 import { TacticalMap } from './TacticalMap.tsx';
 import { EngagementHead } from './EngagementHead.tsx';
 import { ReturnDialog } from './ReturnDialog.tsx';
-import { nextStepText, templatesOfLastBound } from './recordLines.ts';
+import { engagementNames, nextStepText, templatesOfLastBound } from './recordLines.ts';
 import { isEventOf, type EngagementHost } from './types.ts';
 import './engagement.css';
 import { useBoundRunner } from './useBoundRunner.ts';
@@ -139,9 +139,10 @@ function EngagementView({ campaign, eng, terrain, host }: { campaign: CampaignSt
   };
 
   const nameOf = (id: string) => s.subUnits.find((x) => x.id === id)?.name ?? s.formations.find((f) => f.id === id)?.name ?? id;
+  const names = engagementNames(s);
   const head = host.head;
   const canUndo = head === null || isEventOf(head, eng.id);
-  const undoTitle = head ? (canUndo ? `Undo: ${describeEvent(head, null)}` : 'The newest change is not part of this engagement') : 'Undo the newest change of this engagement';
+  const undoTitle = head ? (canUndo ? `Undo: ${describeEvent(head, campaign)}` : 'The newest change is not part of this engagement') : 'Undo the newest change of this engagement';
   const pick = pathFor ? parsePickKey(pathFor) : null;
   const pathSu = pick ? s.subUnits.find((x) => x.id === pick.subUnitId) : undefined;
   const shownError = error ?? runner.error;
@@ -207,7 +208,7 @@ function EngagementView({ campaign, eng, terrain, host }: { campaign: CampaignSt
         <div className="eng-right">
           <RecordPanel
             records={eng.records}
-            format={formatRecord}
+            format={(e) => formatRecord(e, names)}
             executing={!planning && !returned}
             typedMode={eng.diceMode === 'typed'}
             busy={busy || runner.busy}

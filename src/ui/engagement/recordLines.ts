@@ -5,7 +5,8 @@
  */
 import type { CampaignEngagement } from '../../campaign/types.ts';
 import { boundSteps } from '../../rules/bound/engine.ts';
-import type { RecordEntry } from '../../rules/bound/types.ts';
+import type { RecordNames } from '../../rules/bound/format.ts';
+import type { EngagementState, RecordEntry } from '../../rules/bound/types.ts';
 
 /** One line: its index in the record (a stable key), the text, and the entry's kind. */
 export type RecordLine = { index: number; text: string; kind: RecordEntry['kind'] };
@@ -72,4 +73,18 @@ export function nextStepText(eng: Pick<CampaignEngagement, 'state'>): string {
   const steps = boundSteps(eng.state.edition);
   const st = steps[eng.state.stepIndex];
   return st ? `${stepHeading(st.label)} (${eng.state.stepIndex + 1} of ${steps.length})` : 'end of the bound';
+}
+
+/**
+ * The names a record uses for an engagement's sub-units, formations and bases (`RecordNames`): a
+ * sub-unit or formation by its name, a base as `base 4` of its sub-unit (its place in the sub-unit's
+ * list of bases, from 1); an id the engagement does not have is printed as it is.
+ */
+export function engagementNames(s: Pick<EngagementState, 'subUnits' | 'formations'>): RecordNames {
+  const units = new Map<string, string>();
+  for (const f of s.formations) units.set(f.id, f.name);
+  for (const su of s.subUnits) units.set(su.id, su.name);
+  const bases = new Map<string, { of: string; label: string }>();
+  for (const su of s.subUnits) su.bases.forEach((b, i) => bases.set(b.id, { of: su.name, label: `base ${i + 1}` }));
+  return { unit: (id) => units.get(id) ?? bases.get(id)?.of ?? id, base: (id) => bases.get(id) ?? null };
 }
