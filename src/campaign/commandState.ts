@@ -109,6 +109,35 @@ function namedIdsOf(order: CampaignOrder): UnitId[] {
   return [...ids];
 }
 
+/**
+ * The units In Direct Support of `forId` or of a unit under it, with the unit each supports: an order for
+ * the formation reaches them with it (004 §ORDER OF BATTLE).
+ */
+function directSupportOf(state: CampaignState, forId: UnitId): { unitId: UnitId; supportsId: UnitId }[] {
+  let all = directSupportMemo.get(state.units);
+  if (!all) {
+    all = [];
+    for (const id of state.unitOrder) {
+      const s = state.units[id]?.support;
+      if (s?.relation === 'inDirectSupport' && state.units[s.toId]) all.push({ unitId: id, supportsId: s.toId });
+    }
+    directSupportMemo.set(state.units, all);
+  }
+  if (all.length === 0) return all;
+  const inside = (id: UnitId): boolean => {
+    const seen = new Set<UnitId>();
+    for (let u: UnitId | undefined = id; u !== undefined && !seen.has(u); u = state.units[u]?.parentId) {
+      if (u === forId) return true;
+      seen.add(u);
+    }
+    return false;
+  };
+  return all.filter((d) => inside(d.supportsId));
+}
+
+/** Every In Direct Support relation of an order of battle (few), per `state.units`. */
+const directSupportMemo = new WeakMap<object, { unitId: UnitId; supportsId: UnitId }[]>();
+
 type Timed<T> = { item: T; title: string; timeline?: MessageTimeline; error?: string };
 type OrdersMemo = { units: object; orders: object | undefined; list: Timed<CampaignOrder>[]; fates: ReceiptFate[][]; lastAt?: number; lastViews?: OrderView[] };
 type ReportsMemo = { units: object; reports: object | undefined; list: Timed<CampaignReport>[]; views: ReportView[] };
@@ -138,7 +167,7 @@ function ordersOf(state: CampaignState): OrdersMemo {
   if (m && m.orders === state.orders) return m;
   const orders = Object.values(state.orders ?? {}).sort((a, b) => a.issuedAtMin - b.issuedAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const list = timed(state, orders, (o) => orderTitle(state, o), (net, o) =>
-    orderTimeline(net, { id: o.id, fromId: o.fromId, forId: o.forId, issuedAtMin: o.issuedAtMin, namedIds: namedIdsOf(o) }),
+    orderTimeline(net, { id: o.id, fromId: o.fromId, forId: o.forId, issuedAtMin: o.issuedAtMin, namedIds: namedIdsOf(o), supportIds: directSupportOf(state, o.forId) }),
   );
   const ok = list.filter((t) => t.timeline !== undefined);
   const fateList = supersession(ok.map((t) => t.timeline!));

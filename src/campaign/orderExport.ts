@@ -8,6 +8,7 @@
 import type { LonLat, Minutes } from '../rules/types.ts';
 import { csvText } from './csv.ts';
 import { campaignClockIso, formatCampaignClock, localTextMinute, splitLocalText, wallMinute } from './localTime.ts';
+import { orderViews } from './commandState.ts';
 import type { CampaignOrder, CampaignState, CommandRelation, UnitId } from './types.ts';
 
 export { csvField } from './csv.ts';
@@ -36,10 +37,10 @@ export function minuteOfLocal(startLocal: string, local: string): Minutes {
 }
 
 /** The sections of the NQM order sheet, in the sheet's order (004 §COMMAND: Aim, Objectives; §CONTROL: the rest). */
-export type OrderSheetSection = 'aim' | 'objectives' | 'commandStructure' | 'allocations' | 'hqLocations' | 'timings' | 'notes';
+export type OrderSheetSection = 'aim' | 'objectives' | 'commandStructure' | 'allocations' | 'hqLocations' | 'timings' | 'notes' | 'distribution';
 
 /** Every section in the sheet's order. */
-export const ORDER_SECTIONS: readonly OrderSheetSection[] = ['aim', 'objectives', 'commandStructure', 'allocations', 'hqLocations', 'timings', 'notes'];
+export const ORDER_SECTIONS: readonly OrderSheetSection[] = ['aim', 'objectives', 'commandStructure', 'allocations', 'hqLocations', 'timings', 'notes', 'distribution'];
 
 /** Each section's heading on the sheet and in the CSV. */
 export const ORDER_SECTION_TITLES: Readonly<Record<OrderSheetSection, string>> = {
@@ -50,6 +51,7 @@ export const ORDER_SECTION_TITLES: Readonly<Record<OrderSheetSection, string>> =
   hqLocations: 'HQ locations',
   timings: 'Timings',
   notes: 'Notes',
+  distribution: 'Distribution',
 };
 
 /** NQM relations in words (004 §ORDER OF BATTLE). */
@@ -107,11 +109,26 @@ export function orderSheetLines(state: CampaignState, order: CampaignOrder): Ord
   order.hqLocations.forEach((h, i) => add('hqLocations', i + 1, unitName(state, h.unitId), { ref: h.ref, pos: h.pos, unitIds: [h.unitId] }));
   order.timings.forEach((t, i) => add('timings', i + 1, t.label, { atMin: t.atMin, time: localMinuteText(state.startLocal, t.atMin) }));
   if (order.notes.trim() !== '') add('notes', 1, order.notes);
+  distributionOf(state, order).forEach((r, i) => add('distribution', i + 1, unitName(state, r.unitId), { atMin: r.atMin, time: localMinuteText(state.startLocal, r.atMin), unitIds: [r.unitId] }));
   return lines;
 }
 
+/**
+ * Who receives a stored order and when (its command timeline, `orderViews`: each HQ and unit on the way
+ * down, units named in it and units In Direct Support of the formation), in order of receipt; the
+ * issuing HQ is left out. Empty for an order not in the campaign or whose timeline cannot be worked out.
+ */
+export function distributionOf(state: CampaignState, order: CampaignOrder): { unitId: UnitId; atMin: Minutes }[] {
+  const view = orderViews(state).find((v) => v.order.id === order.id);
+  if (!view) return [];
+  return view.receipts
+    .filter((r) => r.fromId !== null)
+    .map((r) => ({ unitId: r.unitId, atMin: r.atMin }))
+    .sort((a, b) => a.atMin - b.atMin);
+}
+
 /** The CSV's header row, in column order. */
-export const ORDERS_CSV_HEADER = ['Order', 'For', 'Issued by', 'Issued at', 'Section', 'Item', 'Text', 'Grid reference', 'Time'] as const;
+export const ORDERS_CSV_HEADER = ['Campaign', 'Order', 'For', 'Issued by', 'Issued at', 'Section', 'Item', 'Text', 'Grid reference', 'Time'] as const;
 
 /** Orders in issue order (then id), as the export lists them. */
 export function ordersInIssueOrder(state: CampaignState): CampaignOrder[] {
@@ -121,7 +138,7 @@ export function ordersInIssueOrder(state: CampaignState): CampaignOrder[] {
 /**
  * Every order of the campaign as CSV text (RFC 4180): the header `ORDERS_CSV_HEADER`, then one row per
  * order × sheet line (`orderSheetLines`), orders by issue time then id; every row ends in CRLF.
- * Columns: order id, formation's name, issuing HQ's name, issue time `YYYY-MM-DDTHH:MM` (local),
+ * Columns: the campaign's title, order id, formation's name, issuing HQ's name, issue time `YYYY-MM-DDTHH:MM` (local),
  * section title, item number, text, grid reference, a timing's local time `YYYY-MM-DDTHH:MM`. No orders: the header alone.
  * Errors as `localMinuteText`.
  */
@@ -132,7 +149,7 @@ export function ordersToCsv(state: CampaignState): string {
     const issued = localMinuteIso(state.startLocal, order.issuedAtMin);
     for (const l of orderSheetLines(state, order)) {
       const time = l.atMin === null ? '' : localMinuteIso(state.startLocal, l.atMin);
-      rows.push([order.id, forName, fromName, issued, ORDER_SECTION_TITLES[l.section], String(l.item), l.text, l.ref, time]);
+      rows.push([state.title, order.id, forName, fromName, issued, ORDER_SECTION_TITLES[l.section], String(l.item), l.text, l.ref, time]);
     }
   }
   return csvText(rows);

@@ -29,10 +29,24 @@ export type MessageTimeline = {
   issuedAtMin: number;
   receipts: Receipt[];
   completeAtMin: number;
+  /** How far down the order of battle the issuing HQ stands (0: a top formation): at one minute the higher HQ's order stands. */
+  issuerDepth?: number;
 };
 
 /** An order to time: issued by `fromId`'s HQ at `issuedAtMin` for the formation `forId`; `namedIds` the units it names (allocations, HQ locations). */
-export type TimelineOrder = { id: string; fromId: string; forId: string; issuedAtMin: number; namedIds?: readonly string[] };
+export type TimelineOrder = {
+  id: string;
+  fromId: string;
+  forId: string;
+  issuedAtMin: number;
+  namedIds?: readonly string[];
+  /**
+   * Units In Direct Support of the formation or of a unit under it (`supportsId`): each has the order when
+   * the unit it supports does, and its own subordinates after it (004 §ORDER OF BATTLE: batteries IN
+   * DIRECT SUPPORT with FOOs under command of the battalion; RULINGS.md: In Direct Support, no delay).
+   */
+  supportIds?: readonly { unitId: string; supportsId: string }[];
+};
 
 /** A report to time: sent by `fromId` at `sentAtMin` to `toId` (normally up the chain). */
 export type TimelineReport = { id: string; fromId: string; toId: string; sentAtMin: number };
@@ -83,6 +97,18 @@ class Receipts {
       else this.list.push(r);
     }
   }
+  /** Every subordinate of `id` at `atMin` + its delay from `id`, each kept only when earlier than a receipt it already has. */
+  subtree(id: string, atMin: number): void {
+    const { legs, delaysMin } = this.net.subordinateLegs(id);
+    for (let i = 0; i < legs.length; i++) {
+      const l = legs[i]!;
+      this.add({ unitId: l.toId, atMin: atMin + delaysMin[i]!, fromId: l.fromId, legMin: l.minutes, reason: l.reason, role: 'subordinate' });
+    }
+  }
+  /** The receipt of `unitId` so far, or undefined. */
+  find(unitId: string): Receipt | undefined {
+    return this.list.find((r) => r.unitId === unitId);
+  }
   /** Receipts along `legs` from the first leg's start at `startMin`; the last leg's unit gets `lastRole`, the others 'path'. Returns the arrival minute. */
   follow(legs: readonly CommandLeg[], startMin: number, lastRole: ReceiptRole): number {
     let t = startMin;
@@ -106,8 +132,9 @@ const finish = (kind: 'order' | 'report', id: string, fromId: string, toId: stri
  * the issuer at `issuedAtMin` (fromId null, role 'path', or 'formation' when it issues to itself); each
  * HQ on the path `fromId` → `forId` (role 'path'), `forId` itself 'formation'; every subordinate of
  * `forId` in tree order, each at its parent's minute + its leg (role 'subordinate'); then each named
- * unit by the path from `fromId` (role 'named', the HQs on its way 'path'). A unit reached twice keeps
- * its earliest receipt. Throws `RangeError` prefixed `order "<id>": ` for a bad id or minute, unknown
+ * unit by the path from `fromId` (role 'named', the HQs on its way 'path'); then each unit In Direct
+ * Support (`supportIds`) when the unit it supports has it (role 'named'), and its subordinates after it.
+ * A unit reached twice keeps its earliest receipt. Throws `RangeError` prefixed `order "<id>": ` for a bad id or minute, unknown
  * units, or units with no common commander (the net's message).
  */
 export function orderTimeline(net: CommandNet, order: TimelineOrder): MessageTimeline {
@@ -123,7 +150,16 @@ export function orderTimeline(net: CommandNet, order: TimelineOrder): MessageTim
       if (typeof n !== 'string' || !net.has(n)) throw new RangeError(`namedIds[${i}]: unknown unit id "${String(n)}"`);
       out.follow(net.path(fromId, n), issuedAtMin, 'named');
     });
-    return finish('order', id, fromId, forId, issuedAtMin, out.list);
+    for (const [i, s] of (order.supportIds ?? []).entries()) {
+      if (!net.has(s.unitId)) throw new RangeError(`supportIds[${i}]: unknown unit id "${s.unitId}"`);
+      const supported = out.find(s.supportsId);
+      if (!supported) continue; // the supported unit is not reached by this order
+      const reason = `${s.unitId} is In Direct Support of ${s.supportsId}: it has the order when ${s.supportsId} does`;
+      const had = out.find(s.unitId);
+      if (!had || supported.atMin < had.atMin) out.add({ unitId: s.unitId, atMin: supported.atMin, fromId: s.supportsId, legMin: 0, reason, role: 'named' });
+      out.subtree(s.unitId, out.find(s.unitId)!.atMin);
+    }
+    return { ...finish('order', id, fromId, forId, issuedAtMin, out.list), issuerDepth: net.depth(fromId) };
   } catch (e) {
     throw e instanceof RangeError ? new RangeError(`order "${id}": ${e.message}`) : e;
   }
@@ -160,9 +196,18 @@ export type ReceiptFate =
   | { readonly kind: 'supersededOnArrival'; readonly byOrderId: string }
   | { readonly kind: 'replaced'; readonly byOrderId: string; readonly atMin: number };
 
-/** True when order `a` is newer than `b`: issued later, or at the same minute with the later id (code-unit order). */
-export function isNewerOrder(a: { id: string; issuedAtMin: number }, b: { id: string; issuedAtMin: number }): boolean {
-  return a.issuedAtMin > b.issuedAtMin || (a.issuedAtMin === b.issuedAtMin && a.id > b.id);
+/**
+ * True when order `a` stands over `b`: issued later; at the same minute, issued by the higher HQ
+ * (`issuerDepth` smaller: a division's order stands over a brigade's of the same minute, the chain of
+ * command being what it is — docs/RULINGS.md §Orders of the same minute); at the same minute and level,
+ * the later id (numbers in ids compared as numbers: `ord-10` after `ord-9`).
+ */
+export function isNewerOrder(a: { id: string; issuedAtMin: number; issuerDepth?: number }, b: { id: string; issuedAtMin: number; issuerDepth?: number }): boolean {
+  if (a.issuedAtMin !== b.issuedAtMin) return a.issuedAtMin > b.issuedAtMin;
+  const da = a.issuerDepth ?? 0;
+  const db = b.issuerDepth ?? 0;
+  if (da !== db) return da < db;
+  return a.id.localeCompare(b.id, 'en', { numeric: true }) > 0;
 }
 
 const EFFECTIVE: ReceiptFate = Object.freeze({ kind: 'effective' });

@@ -96,7 +96,7 @@ describe('support fire', () => {
 describe('an order from a division to a brigade at 06:00 on 21 November (minute 1420)', () => {
   const s = withOrders(withUnits(BASE, { 'gb-51div-152bde-1-8-argylls': { radios: true } }), order('o-div', DIV, BDE, 1420));
   const [view] = orderViews(s, 1420);
-  it('reaches the brigade at 08:00, each battalion at 09:00 and each company at 10:00 (09:00 with radios)', () => {
+  it('reaches the brigade at 08:00 (with it E Bn Tank Corps’ three companies In Direct Support of it), each battalion at 09:00 and each company at 10:00 (09:00 with radios)', () => {
     expect(view!.title).toBe('51 Div → 152 Bde');
     expect(view!.error).toBeUndefined();
     const times = Object.fromEntries(view!.receipts.map((r) => [r.unitId, r.atMin]));
@@ -104,6 +104,10 @@ describe('an order from a division to a brigade at 06:00 on 21 November (minute 
     expect(times).toEqual({
       [DIV]: 1420,
       [BDE]: 1540,
+      // In Direct Support of the brigade: they have the order when it does (004 §ORDER OF BATTLE).
+      'gb-tank-e-bn-13coy': 1540,
+      'gb-tank-e-bn-14coy': 1540,
+      'gb-tank-e-bn-15coy': 1540,
       ...Object.fromEntries(['1-6-seaforth', '1-6-gordons', '1-5-seaforth', '1-8-argylls'].flatMap((bn) => [
         [`${BDE}-${bn}`, 1600],
         ...companies.map((c) => [`${BDE}-${bn}-${c}`, bn === '1-8-argylls' ? 1600 : 1660]),
@@ -159,7 +163,7 @@ describe('messages in transit and what each HQ knows', () => {
     expect(inTransitAt(s, 1419)).toEqual([]);
     const at1420 = inTransitAt(s, 1420);
     expect(at1420[0]).toEqual({ kind: 'order', id: 'o-div', title: '51 Div → 152 Bde', fromUnitId: DIV, toUnitId: BDE, sentAtMin: 1420, arrivesAtMin: 1540 });
-    expect(at1420.map((r) => r.arrivesAtMin)).toEqual([1540, ...Array(6).fill(1600), ...Array(16).fill(1660)]);
+    expect(at1420.map((r) => r.arrivesAtMin)).toEqual([1540, 1540, 1540, 1540, ...Array(6).fill(1600), ...Array(16).fill(1660)]);
     const at1600 = inTransitAt(s, 1600);
     expect(at1600.map((r) => `${r.kind}:${r.toUnitId}@${r.arrivesAtMin}`)).toEqual([
       `report:${BDE}@1620`,

@@ -128,6 +128,13 @@ describe('orderSheetLines', () => {
       { section: 'hqLocations', item: 1, text: '152nd Brigade', ref: '0520 1100', atMin: null, time: '', unitIds: ['gb-152bde'], pos: at('0520 1100') },
       { section: 'timings', item: 1, text: 'H-hour', ref: '', atMin: 60, time: 'Tue 20 Nov 1917 07:20', unitIds: [], pos: null },
       { section: 'timings', item: 2, text: '=HYPERLINK("x")', ref: '', atMin: 1500, time: 'Wed 21 Nov 1917 07:20', unitIds: [], pos: null },
+      // Issued at 06:30 by 51 Div (004 §COMMAND REACTION TABLE): Div→Bde 2 h, Bde→Bn 1 h, Bn→Coys 1 h
+      // (no radios); 255 RFA, named in the order and In Direct Support, Div→its battalion-level HQ 2 h.
+      { section: 'distribution', item: 1, text: '152nd Brigade', ref: '', atMin: 130, time: 'Tue 20 Nov 1917 08:30', unitIds: ['gb-152bde'], pos: null },
+      { section: 'distribution', item: 2, text: '255th Brigade RFA', ref: '', atMin: 130, time: 'Tue 20 Nov 1917 08:30', unitIds: ['gb-255rfa'], pos: null },
+      { section: 'distribution', item: 3, text: '6th Gordon Highlanders', ref: '', atMin: 190, time: 'Tue 20 Nov 1917 09:30', unitIds: ['gb-6gordons'], pos: null },
+      { section: 'distribution', item: 4, text: '8th Argyll and Sutherland Highlanders', ref: '', atMin: 190, time: 'Tue 20 Nov 1917 09:30', unitIds: ['gb-8argylls'], pos: null },
+      { section: 'distribution', item: 5, text: 'A Company, 6th Gordons', ref: '', atMin: 250, time: 'Tue 20 Nov 1917 10:30', unitIds: ['gb-6gordons-a'], pos: null },
     ]);
   });
 
@@ -138,6 +145,8 @@ describe('orderSheetLines', () => {
       ['aim', '-1 company, @ dawn'],
       ['allocations', 'gb-gone In Support of 6th Gordon Highlanders'],
       ['notes', '+ note'],
+      ['distribution', '6th Gordon Highlanders'],
+      ['distribution', 'A Company, 6th Gordons'],
     ]);
   });
 });
@@ -145,12 +154,14 @@ describe('orderSheetLines', () => {
 describe('ordersToCsv', () => {
   it('writes a header and one row per order and sheet line, orders by issue time, CRLF, quoted and guarded', () => {
     const state = withOrders(brigadeOrder, battalionOrder);
-    const b = 'ord-7,152nd Brigade,51st (Highland) Division,1917-11-20T06:30';
-    const g = 'ord-3,6th Gordon Highlanders,152nd Brigade,1917-11-20T06:20';
+    const b = 'Tiny test scenario,ord-7,152nd Brigade,51st (Highland) Division,1917-11-20T06:30';
+    const g = 'Tiny test scenario,ord-3,6th Gordon Highlanders,152nd Brigade,1917-11-20T06:20';
     expect(ordersToCsv(state)).toBe(
-      'Order,For,Issued by,Issued at,Section,Item,Text,Grid reference,Time\r\n' +
+      'Campaign,Order,For,Issued by,Issued at,Section,Item,Text,Grid reference,Time\r\n' +
         `${g},Aim,1,"'-1 company, @ dawn",,\r\n` +
         `${g},Notes,1,'+ note,,\r\n` +
+        `${g},Distribution,1,6th Gordon Highlanders,,1917-11-20T07:20\r\n` +
+        `${g},Distribution,2,"A Company, 6th Gordons",,1917-11-20T08:20\r\n` +
         `${b},Aim,1,"Take the ridge, then ""consolidate""",,\r\n` +
         `${b},Objectives,1,Flesquières ridge,0530 1250,\r\n` +
         `${b},Objectives,2,Objective 2,053125,\r\n` +
@@ -158,12 +169,17 @@ describe('ordersToCsv', () => {
         `${b},Allocation of support and logistic units,1,255th Brigade RFA In Direct Support of 152nd Brigade,,\r\n` +
         `${b},HQ locations,1,152nd Brigade,0520 1100,\r\n` +
         `${b},Timings,1,H-hour,,1917-11-20T07:20\r\n` +
-        `${b},Timings,2,"'=HYPERLINK(""x"")",,1917-11-21T07:20\r\n`,
+        `${b},Timings,2,"'=HYPERLINK(""x"")",,1917-11-21T07:20\r\n` +
+        `${b},Distribution,1,152nd Brigade,,1917-11-20T08:30\r\n` +
+        `${b},Distribution,2,255th Brigade RFA,,1917-11-20T08:30\r\n` +
+        `${b},Distribution,3,6th Gordon Highlanders,,1917-11-20T09:30\r\n` +
+        `${b},Distribution,4,8th Argyll and Sutherland Highlanders,,1917-11-20T09:30\r\n` +
+        `${b},Distribution,5,"A Company, 6th Gordons",,1917-11-20T10:30\r\n`,
     );
   });
 
   it('is the header alone for a campaign without orders (old snapshots have no orders record)', () => {
-    const header = 'Order,For,Issued by,Issued at,Section,Item,Text,Grid reference,Time\r\n';
+    const header = 'Campaign,Order,For,Issued by,Issued at,Section,Item,Text,Grid reference,Time\r\n';
     expect(ordersToCsv(stateFromScenario(tinyScenario()))).toBe(header);
     expect(ordersToCsv(withOrders())).toBe(header);
   });

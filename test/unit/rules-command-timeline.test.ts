@@ -35,6 +35,18 @@ const net = buildCommandNet(OOB);
 const brief = (t: MessageTimeline) => t.receipts.map((r) => [r.unitId, r.atMin, r.role, r.fromId, r.legMin]);
 
 describe('orderTimeline', () => {
+  it('a unit In Direct Support of a battalion, under no common commander, has the order when the battalion does; its company an hour later', () => {
+    // An army field brigade in direct support of bnA (its own chain is separate: "enemy" stands for any other tree here).
+    const withArty: OobNode[] = [...OOB, { id: 'rfa', parentId: 'enemy', echelon: 'battalion' }, { id: 'rfaA', parentId: 'rfa', echelon: 'company' }];
+    const t = orderTimeline(buildCommandNet(withArty), { id: 'o9', fromId: 'div', forId: 'bde', issuedAtMin: 0, supportIds: [{ unitId: 'rfa', supportsId: 'bnA' }] });
+    const at = Object.fromEntries(t.receipts.map((r) => [r.unitId, [r.atMin, r.role]]));
+    // div → bde 2 h; bde → bnA 1 h; rfa with bnA (no delay); rfa → its battery 1 h (no radios).
+    expect(at.bnA).toEqual([180, 'subordinate']);
+    expect(at.rfa).toEqual([180, 'named']);
+    expect(at.rfaA).toEqual([240, 'subordinate']);
+    expect(t.receipts.find((r) => r.unitId === 'rfa')!.reason).toBe('rfa is In Direct Support of bnA: it has the order when bnA does');
+  });
+
   it('a division order to a brigade at 06:00 of day 2 (minute 1420): every HQ, battalion and company, and the named unit', () => {
     const t = orderTimeline(net, { id: 'o1', fromId: 'div', forId: 'bde', issuedAtMin: 1420, namedIds: ['bnC'] });
     expect(brief(t)).toEqual([
@@ -159,6 +171,19 @@ describe('supersession', () => {
   it('ties: the same minute issued → the later id is newer; the same minute arrived → the older is superseded on arrival', () => {
     expect(isNewerOrder({ id: 'b', issuedAtMin: 10 }, { id: 'a', issuedAtMin: 10 })).toBe(true);
     expect(isNewerOrder({ id: 'a', issuedAtMin: 11 }, { id: 'b', issuedAtMin: 10 })).toBe(true);
+    // Ids compare their numbers as numbers: ord-10 was written after ord-9.
+    expect(isNewerOrder({ id: 'ord-10', issuedAtMin: 10 }, { id: 'ord-9', issuedAtMin: 10 })).toBe(true);
+    // At one minute the higher HQ's order stands, whichever was written later (docs/RULINGS.md §Orders of the same minute).
+    expect(isNewerOrder({ id: 'ord-1', issuedAtMin: 10, issuerDepth: 1 }, { id: 'ord-2', issuedAtMin: 10, issuerDepth: 2 })).toBe(true);
+    expect(isNewerOrder({ id: 'ord-2', issuedAtMin: 10, issuerDepth: 2 }, { id: 'ord-1', issuedAtMin: 10, issuerDepth: 1 })).toBe(false);
+    const div = orderTimeline(net, { id: 'ord-1', fromId: 'div', forId: 'bnA', issuedAtMin: 0 });
+    const bde = orderTimeline(net, { id: 'ord-2', fromId: 'bde', forId: 'bnA', issuedAtMin: 0 });
+    expect([div.issuerDepth, bde.issuerDepth]).toEqual([1, 2]);
+    const fates = supersession([div, bde]);
+    // At bnA the brigade's order (1 h) arrives first but is replaced when the division's arrives (3 h).
+    const atBnA = (t: MessageTimeline, f: (typeof fates)[number]) => f[t.receipts.findIndex((r) => r.unitId === 'bnA')];
+    expect(atBnA(bde, fates[1]!)).toEqual({ kind: 'replaced', byOrderId: 'ord-1', atMin: 180 });
+    expect(atBnA(div, fates[0]!)).toEqual({ kind: 'effective' });
     const x = orderTimeline(net, { id: 'x', fromId: 'bde', forId: 'bnA', issuedAtMin: 0 });
     const y = orderTimeline(net, { id: 'y', fromId: 'bde', forId: 'bnA', issuedAtMin: 0 });
     const [fx, fy] = supersession([x, y]);

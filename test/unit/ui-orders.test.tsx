@@ -236,12 +236,18 @@ describe('OrdersScreen: the list and the read view', () => {
       'Allocation of support and logistic units',
       'HQ locations',
       'Timings',
+      'Distribution',
     ]);
+    expect(within(sheet).getByRole('row', { name: /^Campaign/ }).textContent).toBe(`Campaign${base.title}`);
     expect(within(sheet).getByRole('row', { name: /H-hour/ }).textContent).toBe('H-hourTue 20 Nov 1917 07:20');
+    // Who receives it and when, and the objectives traced on a map extract.
+    const distribution = within(sheet).getByRole('region', { name: 'Distribution' });
+    expect(within(distribution).getAllByRole('row').length).toBe(6); // heading + the brigade, two battalions, A Company, the battery
+    expect(within(sheet).getByRole('img', { name: 'Map extract of the order for 152nd Brigade' })).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Show on map: objective 1, Ridge <i>top</i>' }));
     expect(onShowOnMap).toHaveBeenCalledWith(at('0530 1250'));
-    fireEvent.click(within(sheet).getByRole('button', { name: '255th Brigade RFA' }));
-    fireEvent.click(within(sheet).getByRole('button', { name: '51st (Highland) Division' }));
+    fireEvent.click(within(sheet).getAllByRole('button', { name: '255th Brigade RFA' })[0]!);
+    fireEvent.click(within(sheet).getAllByRole('button', { name: '51st (Highland) Division' })[0]!);
     expect(onSelectUnit.mock.calls).toEqual([['gb-255rfa'], ['gb-51div']]);
     expect(screen.getByText('Timeline of ord-5')).toBeTruthy();
     // The brigade, its two battalions, A Company and the battery the allocation names.
@@ -327,12 +333,9 @@ describe('OrdersScreen: the list and the read view', () => {
     click('Export orders CSV');
     expect(downloads.calls).toEqual([['Tiny test scenario orders.csv', `\uFEFF${ordersToCsv(state)}`]]);
     expect(downloads.types).toEqual(['text/csv;charset=utf-8']);
-    expect(downloads.calls[0]![1]).toBe(
-      '\uFEFFOrder,For,Issued by,Issued at,Section,Item,Text,Grid reference,Time\r\n' +
-        'ord-5,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Aim,1,<b>Take</b> the ridge & <script>alert(1)</script>,,\r\n' +
-        'ord-5,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Objectives,1,Ridge <i>top</i>,0530 1250,\r\n' +
-        'ord-5,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Allocation of support and logistic units,1,255th Brigade RFA In Support of 6th Gordon Highlanders,,\r\n' +
-        'ord-5,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Timings,1,H-hour,,1917-11-20T07:20\r\n',
-    );
+    const csv = downloads.calls[0]![1]!;
+    expect(csv.startsWith('\uFEFFCampaign,Order,For,Issued by,Issued at,Section,Item,Text,Grid reference,Time\r\n')).toBe(true);
+    expect(csv).toContain('Tiny test scenario,ord-5,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Aim,1,<b>Take</b> the ridge & <script>alert(1)</script>,,\r\n');
+    expect(csv).toContain('Tiny test scenario,ord-5,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Distribution,1,152nd Brigade,,1917-11-20T08:20\r\n');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The NQM order sheet of one order (004 §COMMAND, §CONTROL; `article` named by its heading "Order for
- * ‹formation›"): For, Issued by, Issued at, then Aim, Objectives, Command structure, Allocation of
- * support and logistic units, HQ locations, Timings (and Notes when there are any), from
- * `orderSheetLines`. All user text is rendered as text. Units it names are link buttons when
+ * ‹formation›"): the campaign's title, For, Issued by, Issued at, then Aim, Objectives with a map extract
+ * tracing them (`OrderMapExtract`), Command structure, Allocation of support and logistic units, HQ
+ * locations, Timings, Notes when there are any, and the Distribution — each HQ and unit that receives
+ * the order and when — from `orderSheetLines`. All user text is rendered as text. Units it names are link buttons when
  * `onSelectUnit` is given; objectives and HQ locations get "Show on map" buttons when `onShowOnMap`
  * is. This element is what "Print order" prints (orders.css).
  */
@@ -20,6 +21,7 @@ import {
   type OrderSheetSection,
 } from '../../campaign/orderExport.ts';
 import type { LonLat } from '../../rules/types.ts';
+import { OrderMapExtract } from './OrderMapExtract.tsx';
 
 /** Props: the campaign, the order, and the optional unit-link and map callbacks. */
 export type OrderSheetProps = {
@@ -64,6 +66,8 @@ export function OrderSheet({ state, order, onSelectUnit, onShowOnMap }: OrderShe
         return table(['HQ', 'Grid reference'], ls.map((l) => [unit(l.unitIds[0]!), l.ref]), (l) => showOnMap(l, `HQ of ${l.text}`), ls);
       case 'timings':
         return table(['Timing', 'Local time'], ls.map((l) => [l.text, l.time]), () => null, ls);
+      case 'distribution':
+        return table(['HQ or unit', 'Receives it at'], ls.map((l) => [unit(l.unitIds[0]!), l.time]), () => null, ls);
       case 'allocations':
         return table(
           ['Unit', 'Relation', 'To'],
@@ -82,6 +86,10 @@ export function OrderSheet({ state, order, onSelectUnit, onShowOnMap }: OrderShe
       <h3 id={`${id}-title`}>Order for {head.forName}</h3>
       <table className="order-sheet__head">
         <tbody>
+          <tr>
+            <th scope="row">Campaign</th>
+            <td>{state.title}</td>
+          </tr>
           <tr>
             <th scope="row">For</th>
             <td>{unit(order.forId)}</td>
@@ -109,6 +117,7 @@ export function OrderSheet({ state, order, onSelectUnit, onShowOnMap }: OrderShe
           <section key={section} className="order-sheet__section" aria-labelledby={`${id}-${section}`}>
             <h4 id={`${id}-${section}`}>{ORDER_SECTION_TITLES[section]}</h4>
             {body(section, ls)}
+            {section === 'objectives' && <OrderMapExtract state={state} order={order} forName={head.forName} />}
           </section>
         );
       })}
