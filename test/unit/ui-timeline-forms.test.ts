@@ -6,7 +6,12 @@ import { checkReportDraft, headquarters, hqsAbove, newReportDraft, reportSenders
 import { checkTaskDraft, draftOfTask, durationRuleText, effortOf, newTaskDraft, taskOptionText, taskWorkText, timingOf, withTask, workersOf } from '../../src/ui/timeline/taskForm.ts';
 import { tinyScenario } from './ui-fixture.ts';
 
-const at = (clockMin: number): CampaignState => ({ ...stateFromScenario(tinyScenario()), clockMin });
+/** The tiny scenario with 400th (Highland) Field Company RE under 51 Div (engineers, for the engineers' tasks), the clock at `clockMin`. */
+const at = (clockMin: number): CampaignState => {
+  const s = stateFromScenario(tinyScenario());
+  const sappers = { ...s.units['gb-6bw']!, id: 'gb-400fd', name: '400th (Highland) Field Company RE', shortName: '400 Fd Coy', echelon: 'company' as const, type: 'engineer' as const, parentId: 'gb-51div' };
+  return { ...s, clockMin, units: { ...s.units, [sappers.id]: sappers }, unitOrder: [...s.unitOrder, sappers.id] };
+};
 
 describe('report form', () => {
   it('sends from the selected unit to the top of its chain by default; any HQ above it may be chosen', () => {
@@ -59,8 +64,8 @@ describe('task form', () => {
 
   it('starts at the clock with the first task, and resets hours, length and workers when the task changes', () => {
     const s = at(120);
-    const d = newTaskDraft(s, 'gb-6bw');
-    expect(d).toEqual({ unitId: 'gb-6bw', task: 'Task air support (corps)', start: '08:20', hours: '4', lengthKm: '1', workers: '1', note: '' });
+    const d = newTaskDraft(s, 'gb-400fd');
+    expect(d).toEqual({ unitId: 'gb-400fd', task: 'Task air support (corps)', start: '08:20', hours: '4', lengthKm: '1', workers: '1', note: '' });
     const mines = { ...withTask(d, 'Lay minefield'), lengthKm: '3', workers: '2' };
     expect(mines).toMatchObject({ hours: '8', lengthKm: '3', workers: '2' });
     expect(withTask(mines, 'Establish vehicle bridge')).toMatchObject({ hours: '2', lengthKm: '1', workers: '1' });
@@ -71,9 +76,9 @@ describe('task form', () => {
 
   it('times a minefield as 8 engineer company hours per km: more companies, a shorter task', () => {
     const s = at(120);
-    const d = { ...withTask(newTaskDraft(s, 'gb-6bw'), 'Lay minefield'), lengthKm: '2', start: '09:00', note: ' road ' };
+    const d = { ...withTask(newTaskDraft(s, 'gb-400fd'), 'Lay minefield'), lengthKm: '2', start: '09:00', note: ' road ' };
     expect(checkTaskDraft(s, d, null)).toEqual({
-      task: { id: 'task-3c-1', unitId: 'gb-6bw', task: 'Lay minefield', startMin: 160, durationMin: 960, quantity: 2, note: 'road' },
+      task: { id: 'task-3c-1', unitId: 'gb-400fd', task: 'Lay minefield', startMin: 160, durationMin: 960, quantity: 2, note: 'road' },
       errors: {},
     });
     expect(checkTaskDraft(s, { ...d, workers: '2' }, null).task).toMatchObject({ durationMin: 480, quantity: 2 });
@@ -86,9 +91,9 @@ describe('task form', () => {
 
   it('times a bridge demolition as engineer platoon hours ÷ platoons and stores the platoons', () => {
     const s = at(120);
-    const major = { ...withTask(newTaskDraft(s, 'gb-6bw'), 'Major river bridge demolition'), workers: '2', lengthKm: '7' };
+    const major = { ...withTask(newTaskDraft(s, 'gb-400fd'), 'Major river bridge demolition'), workers: '2', lengthKm: '7' };
     expect(checkTaskDraft(s, major, null).task).toMatchObject({ task: 'Major river bridge demolition', durationMin: 240, quantity: 2 });
-    const minor = withTask(newTaskDraft(s, 'gb-6bw'), 'Minor river bridge demolition');
+    const minor = withTask(newTaskDraft(s, 'gb-400fd'), 'Minor river bridge demolition');
     expect(checkTaskDraft(s, minor, null).task).toMatchObject({ durationMin: 60, quantity: 1 });
     expect(checkTaskDraft(s, { ...minor, workers: '3' }, null).task).toMatchObject({ durationMin: 20, quantity: 3 });
     expect(checkTaskDraft(s, { ...minor, workers: 'two' }, null).errors).toEqual({ workers: 'Engineer platoons working must be a whole number from 1 to 100.' });
@@ -96,7 +101,7 @@ describe('task form', () => {
 
   it('lets the umpire choose hours within a ranged task and refuses outside the range', () => {
     const s = at(0);
-    const d = { ...withTask(newTaskDraft(s, 'gb-6bw'), 'Establish vehicle bridge'), hours: '7.5', lengthKm: '5', workers: '9' };
+    const d = { ...withTask(newTaskDraft(s, 'gb-400fd'), 'Establish vehicle bridge'), hours: '7.5', lengthKm: '5', workers: '9' };
     expect(checkTaskDraft(s, d, 't-edit').task).toMatchObject({ id: 't-edit', durationMin: 450, quantity: 1 });
     expect(checkTaskDraft(s, { ...d, hours: '13' }, null)).toEqual({
       task: null,
@@ -113,11 +118,26 @@ describe('task form', () => {
     expect(checkTaskDraft(s, { ...d, unitId: 'gb-6bw', start: '06:20' }, null).task?.durationMin).toBe(360);
   });
 
+  it('checks who may do the task: engineers lay minefields, infantry digs in (004 §TASK TIMINGS TABLE)', () => {
+    const s = at(0);
+    const mines = { ...withTask(newTaskDraft(s, 'gb-6bw'), 'Lay minefield'), lengthKm: '1', start: '07:00' };
+    expect(checkTaskDraft(s, mines, null).errors.unitId).toBe(
+      'Lay minefield is work for engineers: 6th Black Watch is not, and has none under it (004 §TASK TIMINGS TABLE).',
+    );
+    // The field company may; so may 51 Div, which has it under command.
+    expect(checkTaskDraft(s, { ...mines, unitId: 'gb-400fd' }, null).errors).toEqual({});
+    expect(checkTaskDraft(s, { ...mines, unitId: 'gb-51div' }, null).errors).toEqual({});
+    const dig = { ...withTask(newTaskDraft(s, 'gb-400fd'), 'Dig in infantry company'), start: '07:00' };
+    expect(checkTaskDraft(s, dig, null).errors.unitId).toBe('Dig in infantry company is work for infantry: 400th (Highland) Field Company RE is not, and has none under it (004 §TASK TIMINGS TABLE).');
+    const air = { ...withTask(newTaskDraft(s, 'gb-51div'), 'Task air support (corps)'), start: '07:00' };
+    expect(checkTaskDraft(s, air, null).errors.unitId).toBe('Task air support (corps) is work for a corps HQ: 51st (Highland) Division is not, and has none under it (004 §TASK TIMINGS TABLE).');
+  });
+
   it('reads a saved task back into the form, recovering the engineers working', () => {
     const s = at(0);
-    const mines = { id: 't1', unitId: 'gb-6bw', task: 'Lay minefield', startMin: 3000, durationMin: 400, quantity: 2.5, note: 'road' };
+    const mines = { id: 't1', unitId: 'gb-400fd', task: 'Lay minefield', startMin: 3000, durationMin: 400, quantity: 2.5, note: 'road' };
     const d = draftOfTask(s, mines);
-    expect(d).toEqual({ unitId: 'gb-6bw', task: 'Lay minefield', start: '1917-11-22 08:20', hours: '8', lengthKm: '2.5', workers: '3', note: 'road' });
+    expect(d).toEqual({ unitId: 'gb-400fd', task: 'Lay minefield', start: '1917-11-22 08:20', hours: '8', lengthKm: '2.5', workers: '3', note: 'road' });
     expect(checkTaskDraft(s, d, 't1').task).toEqual(mines);
     expect(workersOf({ ...mines, quantity: 2, durationMin: 960 })).toBe(1);
     expect(workersOf({ ...mines, quantity: 2, durationMin: 480 })).toBe(2);
@@ -130,7 +150,7 @@ describe('task form', () => {
   });
 
   it('says the work of a saved task for the list', () => {
-    const base = { id: 't1', unitId: 'gb-6bw', startMin: 0, note: '' };
+    const base = { id: 't1', unitId: 'gb-400fd', startMin: 0, note: '' };
     expect(taskWorkText({ ...base, task: 'Lay minefield', durationMin: 480, quantity: 2 })).toBe('2 km, 2 engineer companies');
     expect(taskWorkText({ ...base, task: 'Lay minefield', durationMin: 240, quantity: 0.5 })).toBe('0.5 km, 1 engineer company');
     expect(taskWorkText({ ...base, task: 'Minor river bridge demolition', durationMin: 60, quantity: 1 })).toBe('1 engineer platoon');

@@ -32,6 +32,9 @@ const ORDER: CampaignOrder = {
 /** The tiny scenario with one order issued at 06:20 by 51 Div for 152 Bde, the clock at 08:50 (minute 150). */
 function withOrder(extra: (s: CampaignState) => CampaignState = (s) => s): CampaignState {
   let s = stateFromScenario(tinyScenario());
+  // 400th (Highland) Field Company RE under 51 Div: the engineers the engineers' tasks need (004 §TASK TIMINGS TABLE).
+  const sappers = { ...s.units['gb-6bw']!, id: 'gb-400fd', name: '400th (Highland) Field Company RE', shortName: '400 Fd Coy', echelon: 'company' as const, type: 'engineer' as const, parentId: 'gb-51div' };
+  s = { ...s, units: Object.assign(Object.create(null), s.units, { [sappers.id]: sappers }), unitOrder: [...s.unitOrder, sappers.id] };
   s = apply(s, { at: 0, type: 'order.saved', v: 1, payload: { order: ORDER } });
   s = apply(s, { at: 150, type: 'clock.advanced', v: 1, payload: { toMin: 150 } });
   return extra(s);
@@ -162,10 +165,10 @@ describe('TimelinePane', () => {
   });
 
   it('adds a minefield by length and engineer companies: 8 engineer company hours per km ÷ companies', async () => {
-    const { pane, append } = setup(withOrder(), 'gb-6bw');
+    const { pane, append } = setup(withOrder(), 'gb-400fd');
     fireEvent.click(within(pane).getByRole('button', { name: 'Tasks' }));
     const panel = within(pane).getByRole('region', { name: 'Tasks' });
-    expect((within(panel).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe('6th Black Watch');
+    expect((within(panel).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe('400th (Highland) Field Company RE');
     expect((within(panel).getByRole('textbox', { name: 'Start' }) as HTMLInputElement).value).toBe('08:50');
     expect(within(panel).queryByRole('textbox', { name: 'Length (km)' })).toBeNull();
     expect(within(panel).queryByRole('textbox', { name: 'Engineer companies working' })).toBeNull();
@@ -184,12 +187,12 @@ describe('TimelinePane', () => {
     expect(append.mock.calls[0]![0]).toEqual({
       type: 'task.saved',
       v: 1,
-      payload: { task: { id: 'task-46-1', unitId: 'gb-6bw', task: 'Lay minefield', startMin: 150, durationMin: 480, quantity: 2, note: '' } },
+      payload: { task: { id: 'task-46-1', unitId: 'gb-400fd', task: 'Lay minefield', startMin: 150, durationMin: 480, quantity: 2, note: '' } },
     });
   });
 
   it('adds a bridge demolition by engineer platoons (platoon hours ÷ platoons) and refuses a part platoon', async () => {
-    const { pane, append } = setup(withOrder(), 'gb-6bw');
+    const { pane, append } = setup(withOrder(), 'gb-400fd');
     fireEvent.click(within(pane).getByRole('button', { name: 'Tasks' }));
     const panel = within(pane).getByRole('region', { name: 'Tasks' });
     fireEvent.change(within(panel).getByRole('combobox', { name: 'Task' }), { target: { value: 'Major river bridge demolition' } });
@@ -208,18 +211,18 @@ describe('TimelinePane', () => {
     expect(append.mock.calls[0]![0]).toEqual({
       type: 'task.saved',
       v: 1,
-      payload: { task: { id: 'task-46-1', unitId: 'gb-6bw', task: 'Major river bridge demolition', startMin: 150, durationMin: 240, quantity: 2, note: '' } },
+      payload: { task: { id: 'task-46-1', unitId: 'gb-400fd', task: 'Major river bridge demolition', startMin: 150, durationMin: 240, quantity: 2, note: '' } },
     });
   });
 
   it('edits a saved minefield with its length and the companies recovered from its duration', async () => {
-    const task: CampaignTask = { id: 'task-m', unitId: 'gb-6bw', task: 'Lay minefield', startMin: 120, durationMin: 480, quantity: 2, note: '' };
+    const task: CampaignTask = { id: 'task-m', unitId: 'gb-400fd', task: 'Lay minefield', startMin: 120, durationMin: 480, quantity: 2, note: '' };
     const state = withOrder((s) => apply(s, { at: 150, type: 'task.saved', v: 1, payload: { task } }));
     const { pane, append } = setup(state);
     fireEvent.click(within(pane).getByRole('button', { name: 'Tasks' }));
     const panel = within(pane).getByRole('region', { name: 'Tasks' });
-    expect(within(panel).getByRole('list', { name: 'Tasks on the timeline' }).textContent).toContain('Lay minefield — 6th Black Watch (2 km, 2 engineer companies; 8 h)');
-    fireEvent.click(within(panel).getByRole('button', { name: 'Edit task Lay minefield — 6th Black Watch, 08:20' }));
+    expect(within(panel).getByRole('list', { name: 'Tasks on the timeline' }).textContent).toContain('Lay minefield — 400th (Highland) Field Company RE (2 km, 2 engineer companies; 8 h)');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Edit task Lay minefield — 400th (Highland) Field Company RE, 08:20' }));
     expect((within(panel).getByRole('textbox', { name: 'Length (km)' }) as HTMLInputElement).value).toBe('2');
     const companies = within(panel).getByRole('textbox', { name: 'Engineer companies working' }) as HTMLInputElement;
     expect(companies.value).toBe('2');
@@ -230,7 +233,7 @@ describe('TimelinePane', () => {
   });
 
   it('refuses hours outside a ranged task and writes nothing', () => {
-    const { pane, append } = setup(withOrder(), 'gb-6bw');
+    const { pane, append } = setup(withOrder(), 'gb-400fd');
     fireEvent.click(within(pane).getByRole('button', { name: 'Tasks' }));
     const panel = within(pane).getByRole('region', { name: 'Tasks' });
     fireEvent.change(within(panel).getByRole('combobox', { name: 'Task' }), { target: { value: 'Establish vehicle bridge' } });
@@ -244,10 +247,10 @@ describe('TimelinePane', () => {
   });
 
   it('draws a task as a bar, edits it under the same id from the bar, and deletes it', async () => {
-    const task: CampaignTask = { id: 'task-x', unitId: 'gb-6bw', task: 'Establish vehicle bridge', startMin: 120, durationMin: 300, quantity: 1, note: 'Canal du Nord' };
+    const task: CampaignTask = { id: 'task-x', unitId: 'gb-400fd', task: 'Establish vehicle bridge', startMin: 120, durationMin: 300, quantity: 1, note: 'Canal du Nord' };
     const state = withOrder((s) => apply(s, { at: 150, type: 'task.saved', v: 1, payload: { task } }));
     const { pane, append } = setup(state);
-    const bar = within(pane).getByRole('button', { name: 'Edit task: 6th Black Watch: Establish vehicle bridge, 08:20–13:20 (5 h) — Canal du Nord' });
+    const bar = within(pane).getByRole('button', { name: 'Edit task: 400th (Highland) Field Company RE: Establish vehicle bridge, 08:20–13:20 (5 h) — Canal du Nord' });
     fireEvent.click(bar);
     const panel = within(pane).getByRole('region', { name: 'Tasks' });
     expect((within(panel).getByRole('textbox', { name: 'Hours (2–12)' }) as HTMLInputElement).value).toBe('5');
@@ -256,7 +259,7 @@ describe('TimelinePane', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save task' }));
     await waitFor(() => expect(append).toHaveBeenCalledTimes(1));
     expect(append.mock.calls[0]![0]).toEqual({ type: 'task.saved', v: 1, payload: { task: { ...task, durationMin: 360 } } });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Delete task Establish vehicle bridge — 6th Black Watch, 08:20' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete task Establish vehicle bridge — 400th (Highland) Field Company RE, 08:20' }));
     await waitFor(() => expect(append).toHaveBeenCalledTimes(2));
     expect(append.mock.calls[1]![0]).toEqual({ type: 'task.deleted', v: 1, payload: { taskId: 'task-x' } });
   });

@@ -3,6 +3,7 @@
  * and settled by `../shared/RULINGS.md` §Not Quite Mechanized. Pure data; the checked look-ups are in
  * `../nqm.ts` and `../command.ts`. Anything not legible in the seed is marked *reconstructed*.
  */
+import type { Arm } from './unitTypes.ts';
 import type { Grade } from '../types.ts';
 
 /** Every NQM grade, best first (004 §UNIT GRADING; the column order of the recce and engagement tables). */
@@ -148,25 +149,31 @@ export const ENGAGEMENT_TABLE: Readonly<Record<Grade, Readonly<Record<Engagement
   M: { harass: [1, 3], effect: [4, 6], contact: null },
 };
 
-/** One task's time: hours (a fixed time has `minH === maxH`), and what the hours are counted in. */
-export type TaskTiming = { task: string; minH: number; maxH: number; per?: string };
+/**
+ * One task's time: hours (a fixed time has `minH === maxH`), what the hours are counted in, and who may
+ * do it (`by`: the arms, `byEchelons`: the echelons; a unit qualifies when it, or a unit under it, is one;
+ * absent: anyone), with `byText` saying so in words.
+ */
+export type TaskTiming = { task: string; minH: number; maxH: number; per?: string; by?: readonly Arm[]; byEchelons?: readonly string[]; byText?: string };
 
 /**
  * Task timings, hours. Source: 004 §TASK TIMINGS TABLE (legible in the seed). `per` names the unit
  * of effort where the seed gives one ("8 Engr Coy Hrs/Km": engineer-company hours per km of minefield;
  * "Engr Pl Hrs": engineer-platoon hours). Also from the seed: air can fly 1–3 sorties per day,
- * decided at the start of a campaign.
+ * decided at the start of a campaign. Who may do each (`by`, `byEchelons`) is read from the rows: the
+ * engineers' tasks are counted in engineer hours, the bridgehead and the digging in are infantry's, air
+ * support is tasked by the corps or the army (docs/RULINGS.md §Who may do a task).
  */
 export const TASK_TIMINGS: readonly TaskTiming[] = [
-  { task: 'Task air support (corps)', minH: 4, maxH: 4 },
-  { task: 'Task air support (army)', minH: 8, maxH: 8 },
+  { task: 'Task air support (corps)', minH: 4, maxH: 4, byEchelons: ['corps'], byText: 'a corps HQ' },
+  { task: 'Task air support (army)', minH: 8, maxH: 8, byEchelons: ['army'], byText: 'an army HQ' },
   { task: 'Plan major river crossing', minH: 8, maxH: 8 },
-  { task: 'Establish infantry bridgehead', minH: 1, maxH: 3 },
-  { task: 'Establish vehicle bridge', minH: 2, maxH: 12 },
-  { task: 'Lay minefield', minH: 8, maxH: 8, per: 'engineer company hours per km' },
-  { task: 'Major river bridge demolition', minH: 8, maxH: 8, per: 'engineer platoon hours' },
-  { task: 'Minor river bridge demolition', minH: 1, maxH: 1, per: 'engineer platoon hours' },
-  { task: 'Dig in infantry company', minH: 6, maxH: 6 },
+  { task: 'Establish infantry bridgehead', minH: 1, maxH: 3, by: ['infantry'], byText: 'infantry' },
+  { task: 'Establish vehicle bridge', minH: 2, maxH: 12, by: ['engineer'], byText: 'engineers' },
+  { task: 'Lay minefield', minH: 8, maxH: 8, per: 'engineer company hours per km', by: ['engineer'], byText: 'engineers' },
+  { task: 'Major river bridge demolition', minH: 8, maxH: 8, per: 'engineer platoon hours', by: ['engineer'], byText: 'engineers' },
+  { task: 'Minor river bridge demolition', minH: 1, maxH: 1, per: 'engineer platoon hours', by: ['engineer'], byText: 'engineers' },
+  { task: 'Dig in infantry company', minH: 6, maxH: 6, by: ['infantry'], byText: 'infantry' },
   // The seed says "1 day"; counted here as 24 h (*reconstructed*: a campaign day is 3 × 8 h periods, 004 §TIMESCALE).
   { task: 'Fortify position using defence stores and engineer assistance', minH: 24, maxH: 24 },
 ];

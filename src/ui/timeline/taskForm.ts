@@ -19,6 +19,7 @@ import type { CampaignState, CampaignTask, UnitId } from '../../campaign/types.t
 import { TASK_TIMINGS, type TaskTiming } from '../../rules/tables/nqm.ts';
 import { newRecordId } from './ids.ts';
 import { localHm, localTimeInput, parseLocalTime } from './timeText.ts';
+import { taskProblem } from '../../campaign/taskEligibility.ts';
 
 /**
  * The form's fields as typed. `task` is a `TASK_TIMINGS` task name; `lengthKm` the km of a per-km task;
@@ -148,6 +149,8 @@ export function checkTaskDraft(state: CampaignState, draft: TaskDraft, id: strin
   if (draft.unitId === '' || !state.units[draft.unitId]) errors.unitId = 'Choose the unit doing the task.';
   const timing = timingOf(draft.task);
   if (!timing) errors.task = `"${draft.task}" is not in the task timings table.`;
+  const notFor = errors.unitId === undefined && timing ? taskProblem(state, draft.unitId, timing.task) : null;
+  if (notFor !== null) errors.unitId = notFor;
   let startMin = 0;
   try {
     startMin = parseLocalTime(state.startLocal, draft.start, state.clockMin);
