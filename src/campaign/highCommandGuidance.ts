@@ -18,7 +18,7 @@ import {
 import { assertEdition } from '../rules/tables/edition1418.ts';
 import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import type { Edition } from '../rules/types.ts';
-import { cellText, checkColumn, columnLabel, isArtilleryType, rowCells, unitOf } from './highCommandSheet.ts';
+import { cellText, checkColumn, columnLabel, isArtilleryType, isUnderFire, rowCells, unitOf } from './highCommandSheet.ts';
 import { childrenOf } from './selectors.ts';
 import type { CampaignState, HighCommandCell, HighCommandSheet, Unit, UnitId } from './types.ts';
 
@@ -110,7 +110,7 @@ export function subUnitGuidance(state: CampaignState, sheet: HighCommandSheet, r
   const subUnits = sheetSubUnits(state, rowUnitId).map((id): SubUnitGuidance => {
     const u = state.units[id]!;
     const dugIn = u.dugIn;
-    const underFire = sheet.underFire.includes(id);
+    const underFire = isUnderFire(sheet, id, column);
     const situation = situationOf({ dugIn, underFire });
     return {
       unitId: id,

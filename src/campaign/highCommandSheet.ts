@@ -225,15 +225,31 @@ export function setCell(state: CampaignState, sheet: HighCommandSheet, unitId: U
 }
 
 /**
- * A copy of `sheet` with sub-unit `subUnitId` marked (or no longer marked) under fire — targeted by
- * enemy shooting or bombardment during the previous bound (RULINGS.md §"Under fire"). Throws
- * `RangeError` for an unknown unit or one of the other side.
+ * A copy of `sheet` with sub-unit `subUnitId` marked (or no longer marked) under fire in `column` alone —
+ * targeted by enemy shooting or bombardment during the bound before it (RULINGS.md §"Under fire"). Throws
+ * `RangeError` for an unknown unit, one of the other side, or a column off the sheet.
  */
-export function setUnderFire(state: CampaignState, sheet: HighCommandSheet, subUnitId: UnitId, underFire: boolean): HighCommandSheet {
+export function setUnderFire(state: CampaignState, sheet: HighCommandSheet, subUnitId: UnitId, column: number, underFire: boolean): HighCommandSheet {
   const u = unitOf(state, subUnitId, 'setUnderFire');
   if (u.side !== sheet.side) throw new RangeError(`setUnderFire: ${u.shortName} (${subUnitId}) is not of side ${sheet.side}`);
-  const rest = sheet.underFire.filter((id) => id !== subUnitId);
-  return { ...sheet, underFire: underFire ? [...rest, subUnitId] : rest };
+  checkColumn(state, sheet, column, 'setUnderFire');
+  // A sub-unit marked in every bound (a sheet written before the marking was per bound) is marked in each
+  // bound first, so unmarking one bound leaves the others as they were.
+  const everyBound = sheet.underFire.includes(subUnitId);
+  const lists = new Map<number, UnitId[]>();
+  for (let c = 0; c < sheet.columnCount; c++) {
+    const ids = (sheet.underFireIn ?? []).find((e) => e.column === c)?.unitIds ?? [];
+    lists.set(c, everyBound && !ids.includes(subUnitId) ? [...ids, subUnitId] : [...ids]);
+  }
+  const here = lists.get(column)!.filter((id) => id !== subUnitId);
+  lists.set(column, underFire ? [...here, subUnitId] : here);
+  const underFireIn = [...lists].filter(([, ids]) => ids.length > 0).map(([c, unitIds]) => ({ column: c, unitIds }));
+  return { ...sheet, underFire: sheet.underFire.filter((id) => id !== subUnitId), underFireIn };
+}
+
+/** Whether sub-unit `subUnitId` is marked under fire in `column` of `sheet` (in that bound, or in every bound). */
+export function isUnderFire(sheet: HighCommandSheet, subUnitId: UnitId, column: number): boolean {
+  return sheet.underFire.includes(subUnitId) || ((sheet.underFireIn ?? []).find((e) => e.column === column)?.unitIds.includes(subUnitId) ?? false);
 }
 
 /** A cell as the seed prints it: "Advance", "Hold", "Assault", "Retreat", "Bombard B1"; '' for a blank cell. */

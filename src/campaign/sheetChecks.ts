@@ -48,7 +48,19 @@ export function checkSheet(state: CampaignState, raw: unknown, path = 'payload.s
     cells[row] = list.map((c, i) => cell(c, `${at}[${i}]`));
   }
   const underFire = checkList(s.underFire, `${path}.underFire`, PLANNING_LIMITS.underFire).map((u, i) => unitAt(state, u, `${path}.underFire[${i}]`).id);
-  return { id, title, side, columnKind, startMin, columnCount, rows, cells, underFire };
+  const out: HighCommandSheet = { id, title, side, columnKind, startMin, columnCount, rows, cells, underFire };
+  if (s.underFireIn !== undefined) {
+    const seen = new Set<number>();
+    out.underFireIn = checkList(s.underFireIn, `${path}.underFireIn`, PLANNING_LIMITS.columns).map((raw, i) => {
+      const at = `${path}.underFireIn[${i}]`;
+      const e = checkObject(raw, at);
+      const column = checkWhole(e.column, `${at}.column`, 0, columnCount - 1);
+      if (seen.has(column)) throw new EventError(`column ${column} is listed twice`, `${at}.column`);
+      seen.add(column);
+      return { column, unitIds: checkList(e.unitIds, `${at}.unitIds`, PLANNING_LIMITS.underFire).map((u, k) => unitAt(state, u, `${at}.unitIds[${k}]`).id) };
+    });
+  }
+  return out;
 }
 
 function cell(raw: unknown, path: string): HighCommandCell | null {

@@ -359,7 +359,9 @@ export type HighCommandCell = { command: HighCommand } | { command: 'bombard'; t
 /**
  * A 1418 high-command sheet: `rows` are strategic formations (normally battalions), `columns`
  * bounds (or hours from `startMin`), `cells[unitId][i]` the command for column i (null: blank).
- * `underFire`: sub-units the umpire marks as under fire (their situation for the allowed actions).
+ * `underFireIn`: per column, the sub-units the umpire marks as under fire in that bound (their situation
+ * for the allowed actions). `underFire`: sub-units under fire in every bound — as sheets written before
+ * the marking was per bound have it; the desk writes `underFireIn` only.
  */
 export type HighCommandSheet = {
   id: string;
@@ -371,6 +373,7 @@ export type HighCommandSheet = {
   rows: UnitId[];
   cells: Record<UnitId, (HighCommandCell | null)[]>;
   underFire: UnitId[];
+  underFireIn?: { column: number; unitIds: UnitId[] }[];
 };
 
 /**

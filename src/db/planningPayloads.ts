@@ -117,6 +117,7 @@ export const sheetSchema = obj({
   rows: list(id, L.list, 'rows'),
   cells: v.record(id, list(sheetCellSchema, L.columns, 'cells'), got('an object')),
   underFire: list(id, L.underFire, 'units'),
+  underFireIn: v.optional(list(obj({ column: whole('column', 0, L.columns - 1), unitIds: list(id, L.underFire, 'units') }), L.columns, 'columns')),
 });
 
 const MODIFIER_IDS = COMMAND_TEST_MODIFIERS.map((m) => m.id) as unknown as readonly [CommandTestModifierId, ...CommandTestModifierId[]];

@@ -52,7 +52,7 @@ const SUB = 'blue-180-btn1-1-2';
 function setUp(cmd: HighCommand, dugIn: boolean, underFire: boolean): { state: CampaignState; sheet: HighCommandSheet } {
   const state = { ...base, units: { ...base.units, [SUB]: { ...base.units[SUB]!, dugIn } } };
   let sheet = createSheet(state, { id: 's', title: 'T', side: 'blue', columnKind: 'bound', columnCount: 1, rows: [ROW] });
-  sheet = setUnderFire(state, setCell(state, sheet, ROW, 0, { command: cmd }), SUB, underFire);
+  sheet = setUnderFire(state, setCell(state, sheet, ROW, 0, { command: cmd }), SUB, 0, underFire);
   return { state, sheet };
 }
 
@@ -95,7 +95,7 @@ describe('a cell’s guidance', () => {
 
   it('reads a Bombard cell as Hold, says so, and never lets the guns dig in', () => {
     let sheet = createSheet(base, { id: 's', title: 'T', side: 'blue', columnKind: 'bound', columnCount: 2 });
-    sheet = setUnderFire(base, setCell(base, sheet, 'blue-80art-btn2', 1, { command: 'bombard', target: 'B1' }), 'blue-80art-btn2-a2-3', true);
+    sheet = setUnderFire(base, setCell(base, sheet, 'blue-80art-btn2', 1, { command: 'bombard', target: 'B1' }), 'blue-80art-btn2-a2-3', 1, true);
     const g = subUnitGuidance(base, sheet, 'blue-80art-btn2', 1);
     expect(g.cellText).toBe('Bombard B1');
     expect(g.command).toBe('hold');

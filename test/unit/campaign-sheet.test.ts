@@ -21,6 +21,7 @@ import {
   sheetRows,
   sheetToCsv,
   sheetToText,
+  isUnderFire,
 } from '../../src/campaign/highCommandSheet.ts';
 import type { CampaignState, HighCommandCell, HighCommandSheet, Scenario } from '../../src/campaign/types.ts';
 import { GridRefError } from '../../src/rules/errors.ts';
@@ -154,11 +155,17 @@ describe('cells', () => {
     expect(sheetToText(state, b).split('\n')[1]).toBe('180/Btn 1 Assault - - -');
   });
 
-  it('marks sub-units under fire and clears them', () => {
-    const s = setUnderFire(state, blank(), 'blue-180-btn1-1-2', true);
-    expect(s.underFire).toEqual(['blue-180-btn1-1-2']);
-    expect(setUnderFire(state, s, 'blue-180-btn1-1-2', false).underFire).toEqual([]);
-    expect(() => setUnderFire(state, s, 'red-7-btn1-r1-1', true)).toThrow('setUnderFire: R1/1 (red-7-btn1-r1-1) is not of side blue');
+  it('marks sub-units under fire in one bound only, and clears them', () => {
+    const s = setUnderFire(state, blank(), 'blue-180-btn1-1-2', 1, true);
+    expect(s.underFireIn).toEqual([{ column: 1, unitIds: ['blue-180-btn1-1-2'] }]);
+    expect([0, 1, 2, 3].map((c) => isUnderFire(s, 'blue-180-btn1-1-2', c))).toEqual([false, true, false, false]);
+    expect(setUnderFire(state, s, 'blue-180-btn1-1-2', 1, false).underFireIn).toEqual([]);
+    expect(() => setUnderFire(state, s, 'red-7-btn1-r1-1', 0, true)).toThrow('setUnderFire: R1/1 (red-7-btn1-r1-1) is not of side blue');
+    // A sheet written when the marking held for every bound: unmarking bound 3 leaves bounds 1, 2 and 4.
+    const old = { ...blank(), underFire: ['blue-180-btn1-1-2'] };
+    const now = setUnderFire(state, old, 'blue-180-btn1-1-2', 2, false);
+    expect(now.underFire).toEqual([]);
+    expect([0, 1, 2, 3].map((c) => isUnderFire(now, 'blue-180-btn1-1-2', c))).toEqual([true, true, false, true]);
   });
 });
 

@@ -210,13 +210,16 @@ describe('SheetScreen: guidance, print, CSV, delete', () => {
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Under fire 1/2' }));
     await waitFor(() => expect(written).toHaveLength(1));
     const draft = written[0]!.draft as Extract<DeskEventInput, { type: 'sheet.saved' }>;
-    expect(draft.payload.sheet.underFire).toEqual(['blue-180-btn1-1-2']);
+    // Under fire in Bound 4 alone (the column selected), not in the other bounds.
+    expect(draft.payload.sheet.underFire).toEqual([]);
+    expect(draft.payload.sheet.underFireIn).toEqual([{ column: 3, unitIds: ['blue-180-btn1-1-2'] }]);
     expect(draft.payload.sheet.cells).toEqual(seeded().sheets!['sheet-9']!.cells);
-    expect(written[0]!.notice).toBe('1/2 marked under fire.');
+    expect(written[0]!.notice).toBe('1/2 marked under fire in Bound 4.');
     await waitFor(() => expect(rows()[1]).toEqual(['1/2', 'Not dug in, under fire', '', 'Assault, Find cover', 'Never']));
 
     fireEvent.focus(cellSelect('180/Btn 1, Bound 2')); // Hold
     expect(rows()[0]).toEqual(['1/1', 'Not dug in, safe', '', 'Stay put, Find cover', 'May dig in, −1R while digging']);
+    expect(rows()[1]).toEqual(['1/2', 'Not dug in, safe', '', 'Stay put, Find cover', 'May dig in, −1R while digging']);
 
     fireEvent.focus(cellSelect('80 Art/Btn 2, Bound 2')); // Bombard B1
     const p2 = screen.getByRole('region', { name: 'Sub-unit guidance' });

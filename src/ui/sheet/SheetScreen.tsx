@@ -6,7 +6,7 @@
  * one event through the desk: `sheet.saved` with the whole sheet, or `sheet.deleted`.
  */
 import { useState } from 'react';
-import { cellText, createSheet, setCell, setUnderFire, sheetToCsv } from '../../campaign/highCommandSheet.ts';
+import { cellText, columnLabel, createSheet, setCell, setUnderFire, sheetToCsv } from '../../campaign/highCommandSheet.ts';
 import type { CampaignState } from '../../campaign/types.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
@@ -129,7 +129,11 @@ export function SheetScreen({ state, writer }: SheetScreenProps) {
                   edition={edition}
                   onEdition={setEdition}
                   onUnderFire={(subId, label, on) =>
-                    void w.update(sheet.id, (s, current) => setUnderFire(s, current, subId, on), `${label} ${on ? 'marked under fire' : 'no longer under fire'}.`)
+                    void w.update(
+                      sheet.id,
+                      (s, current) => setUnderFire(s, current, subId, cellOk.column, on),
+                      `${label} ${on ? 'marked under fire' : 'no longer under fire'} in ${columnLabel(state, sheet, cellOk.column)}.`,
+                    )
                   }
                 />
               ) : (
