@@ -6,10 +6,11 @@
  */
 import type { FeatureCollection } from 'geojson';
 import type { Scenario } from '../campaign/types.ts';
-import type { MapEntry } from '../ui/types.ts';
+import type { MapEntry, SetupEvent } from '../ui/types.ts';
 
 const scenarioFiles = import.meta.glob<Scenario>('../../maps/*/scenario.json', { import: 'default' });
 const terrainFiles = import.meta.glob<string>('../../maps/*/terrain.geojson', { query: '?raw', import: 'default' });
+const setupFiles = import.meta.glob<{ events: SetupEvent[] }>('../../maps/*/setup.json', { import: 'default' });
 
 /** Titles and default campaign names of the known maps, in the order the New campaign dialog lists them. */
 const KNOWN: readonly { id: string; title: string; campaignName: string }[] = [
@@ -38,13 +39,25 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export function buildRegistry(
   scenarios: Record<string, () => Promise<Scenario>>,
   terrains: Record<string, () => Promise<string>>,
+  setups: Record<string, () => Promise<{ events: SetupEvent[] }>> = {},
 ): MapEntry[] {
   const terrainById = new Map(Object.entries(terrains).map(([path, load]) => [mapIdOf(path), load]));
+  const setupById = new Map(Object.entries(setups).map(([path, load]) => [mapIdOf(path), load]));
   const entries = Object.entries(scenarios).map(([path, load]): MapEntry => {
     const id = mapIdOf(path);
     const known = KNOWN.find((k) => k.id === id);
     const terrain = terrainById.get(id);
+    const setup = setupById.get(id);
     return {
+      ...(setup
+        ? {
+            loadSetup: once(async () => {
+              const s = await setup();
+              if (!Array.isArray(s?.events)) throw new Error(`maps/${id}/setup.json has no list of events`);
+              return s.events;
+            }),
+          }
+        : {}),
       id,
       title: known?.title ?? id,
       campaignName: known?.campaignName ?? id,
@@ -77,4 +90,4 @@ export function buildRegistry(
 }
 
 /** The bundled maps, Cambrai first. */
-export const BUNDLED_MAPS: readonly MapEntry[] = buildRegistry(scenarioFiles, terrainFiles);
+export const BUNDLED_MAPS: readonly MapEntry[] = buildRegistry(scenarioFiles, terrainFiles, setupFiles);

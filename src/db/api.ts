@@ -55,10 +55,12 @@ export interface CampaignStore {
   /** All campaigns, most recently updated first. */
   list(): Promise<CampaignMeta[]>;
   /**
-   * Create a campaign whose first event is `campaign.created` with this scenario. Campaign names are
+   * Create a campaign whose first event is `campaign.created` with this scenario, followed by the
+   * map's `setup` events (at minute 0, each checked; part of the creation: Undo does not take them back;
+   * an `ImportError` naming `setup[i]` refuses a bad one, writing nothing). Campaign names are
    * unique: a name in use becomes `name (2)` (likewise `duplicate` and `importText`; `rename` refuses one).
    */
-  createFromScenario(scenario: Scenario, name: string): Promise<CampaignMeta>;
+  createFromScenario(scenario: Scenario, name: string, setup?: readonly { type: string; v: number; payload: unknown }[]): Promise<CampaignMeta>;
   /** Duplicate a campaign (its whole log) under a new id and name: a "what-if" branch. */
   duplicate(id: string, name: string): Promise<CampaignMeta>;
   /** Rename a campaign (metadata only; not an event). Throws RangeError for an empty, HTML-like or taken name. */

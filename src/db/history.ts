@@ -27,8 +27,9 @@ export function actionKey(row: Pick<EventRow, 'seq' | 'action'>): number {
 export async function headActionRows(db: CampaignDatabase, campaignId: string, headSeq: number): Promise<EventRow[]> {
   const head = await db.events.get([campaignId, headSeq]);
   if (!head) throw new Error(`campaign "${campaignId}" is damaged: its newest event ${headSeq} is missing`);
-  if (headSeq <= 1) return [];
-  const key = Math.max(2, actionKey(head));
+  // The campaign's creation (seq 1, and any setup written with it as action 1) cannot be undone.
+  if (headSeq <= 1 || actionKey(head) <= 1) return [];
+  const key = actionKey(head);
   const rows = await db.events.where('[campaignId+seq]').between([campaignId, key], [campaignId, headSeq], true, true).toArray();
   return rows.filter((r) => actionKey(r) === key || r.seq === key);
 }

@@ -105,18 +105,29 @@ class DexieStore implements DexieCampaignStore {
     return sortByUpdated(await this.db.campaigns.toArray());
   }
 
-  async createFromScenario(scenario: Scenario, name: string): Promise<CampaignMeta> {
+  async createFromScenario(scenario: Scenario, name: string, setup: readonly { type: string; v: number; payload: unknown }[] = []): Promise<CampaignMeta> {
     const cleanName = checkCampaignName(name);
     const parsed = v.safeParse(scenarioSchema, scenario);
     if (!parsed.success) throw new ImportError(toImportIssues(parsed.issues, 'scenario'));
-    const event: CampaignEvent = { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: parsed.output as Scenario } };
-    const state = applyEvent(null, event);
+    const created: CampaignEvent = { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: parsed.output as Scenario } };
+    let state = applyEvent(null, created);
+    // The map's setup (a sample sheet, a fire plan, an engagement): checked and folded like any event,
+    // and part of the campaign's creation (action 1: nothing for Undo to take back).
+    const rows: EventRow[] = [];
+    setup.forEach((raw, i) => {
+      const draft = v.safeParse(draftSchema, { ...raw, at: 0 });
+      if (!draft.success) throw new ImportError(toImportIssues(draft.issues, `setup[${i}]`));
+      const event = { ...(draft.output as EventDraft), seq: state.seq + 1 } as CampaignEvent;
+      state = applyEvent(state, event);
+      rows.push({ ...toRow('', event), action: 1 });
+    });
     const t = this.now();
-    const meta: CampaignMeta = { id: this.randomId(), name: cleanName, mapId: state.mapId, createdAt: t, updatedAt: t, headSeq: 1 };
+    const meta: CampaignMeta = { id: this.randomId(), name: cleanName, mapId: state.mapId, createdAt: t, updatedAt: t, headSeq: state.seq };
     await this.write(async () => {
       meta.name = await this.freeName(cleanName);
       await this.db.campaigns.add(meta);
-      await this.db.events.add(toRow(meta.id, event));
+      await this.db.events.bulkAdd([toRow(meta.id, created), ...rows.map((r) => ({ ...r, campaignId: meta.id }))]);
+      if (rows.length > 0) await this.db.snapshots.put(snapshotRows(meta.id, [{ seq: state.seq, state }])[0]!);
     });
     this.remember(meta.id, state, t);
     return meta;

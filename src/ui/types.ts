@@ -12,6 +12,8 @@ import type { Scenario } from '../campaign/types.ts';
  * - `campaignName`: the default name of a campaign started on it, e.g. "Cambrai, 20 November 1917".
  * - `loadScenario` / `loadTerrain`: reject with an Error naming the file when it is missing or not
  *   valid JSON.
+ * - `loadSetup`: the events a new campaign on it starts with after its creation (`maps/<id>/setup.json`:
+ *   the 1418 table's sample sheet, fire plan and engagement); absent: none.
  */
 export type MapEntry = {
   id: string;
@@ -19,4 +21,8 @@ export type MapEntry = {
   campaignName: string;
   loadScenario(): Promise<Scenario>;
   loadTerrain(): Promise<FeatureCollection>;
+  loadSetup?(): Promise<SetupEvent[]>;
 };
+
+/** An event a bundled map's new campaign starts with (written at campaign minute 0, after its creation). */
+export type SetupEvent = { type: string; v: number; payload: unknown };

@@ -63,7 +63,7 @@ export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], remem
       campaigns = await store.list();
       const first = maps[0];
       if (campaigns.length === 0 && first) {
-        await store.createFromScenario(await first.loadScenario(), first.campaignName);
+        await store.createFromScenario(await first.loadScenario(), first.campaignName, (await first.loadSetup?.()) ?? []);
         campaigns = await store.list();
       }
       const pick = campaigns.find((c) => c.id === rememberedId) ?? campaigns[0];
@@ -245,7 +245,7 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       create: async (mapId: string, name: string) => {
         const entry = maps.find((m) => m.id === mapId);
         if (!entry) throw new Error(`no bundled map "${mapId}"`);
-        const meta = await store.createFromScenario(await entry.loadScenario(), name);
+        const meta = await store.createFromScenario(await entry.loadScenario(), name, (await entry.loadSetup?.()) ?? []);
         await openId(meta.id);
         await refreshList();
         setNotice(`Created “${meta.name}”.`);

@@ -25,6 +25,7 @@ import {
 } from '../../src/campaign/highCommandSheet.ts';
 import type { CampaignState, HighCommandCell, HighCommandSheet, Scenario } from '../../src/campaign/types.ts';
 import { GridRefError } from '../../src/rules/errors.ts';
+import { buildTableSetup, setupJson } from '../../maps/tools/build-table-setup.ts';
 
 const scenario = JSON.parse(readFileSync(new URL('../../maps/table-1418/scenario.json', import.meta.url), 'utf8')) as Scenario;
 const state: CampaignState = stateFromScenario(scenario);
@@ -87,6 +88,15 @@ describe('the seed’s sample sheet (000 §Executing All Commands)', () => {
     const next = applyEvent(state, { seq: state.seq + 1, at: 0, type: 'sheet.saved', v: 1, payload: { sheet } });
     expect(next.sheets?.['hc-1']).toEqual(sheet);
     expect(sheetToText(next, next.sheets!['hc-1']!)).toBe(seedSheetLines().join('\n'));
+  });
+
+  it('ships on the bundled table map: a new table campaign has this sheet, printing exactly the seed’s 8 lines', () => {
+    const setup = JSON.parse(readFileSync(new URL('../../maps/table-1418/setup.json', import.meta.url), 'utf8')) as { events: { type: string; payload: { sheet?: HighCommandSheet } }[] };
+    expect(readFileSync(new URL('../../maps/table-1418/setup.json', import.meta.url), 'utf8')).toBe(setupJson(buildTableSetup()));
+    expect(setup.events.map((e) => e.type)).toEqual(['sheet.saved', 'fireplan.saved', 'engagement.created']);
+    const shipped = setup.events[0]!.payload.sheet!;
+    expect(shipped.cells).toEqual({ ...seedSheet().cells });
+    expect(sheetToText(state, shipped)).toBe(seedSheetLines().join('\n'));
   });
 
   it('exports CSV (RFC 4180, CRLF)', () => {

@@ -111,3 +111,19 @@ describe('campaign names are unique', () => {
     expect((await store.list()).map((m) => m.name).sort()).toEqual(['Cambrai', 'Cambrai (3)', 'Cambrai (4)', 'cambrai (2)']);
   });
 });
+
+describe('a bundled map’s setup', () => {
+  it('is written with the campaign’s creation, checked like any event, and is not for Undo to take back', async () => {
+    const { store, idb } = make();
+    const setup = [{ type: 'unit.moved', v: 1, payload: { unitId: 'gb-6gordons', to: { lon: 3.07, lat: 50.1 } } }];
+    const meta = await store.createFromScenario(smallScenario(), 'With setup', setup);
+    expect(meta.headSeq).toBe(2);
+    const opened = await store.open(meta.id);
+    expect(opened.state.units['gb-6gordons']!.pos).toEqual({ lon: 3.07, lat: 50.1 });
+    expect(opened.undo).toBeNull();
+    await expect(store.undo(meta.id)).rejects.toThrow(/nothing to undo/);
+    const before = await dumpDatabase(idb);
+    await expect(store.createFromScenario(smallScenario(), 'Bad setup', [{ type: 'unit.moved', v: 1, payload: { unitId: 'gb-nobody', to: { lon: 3, lat: 50 } } }])).rejects.toThrow('unknown unit "gb-nobody"');
+    expect(await dumpDatabase(idb)).toBe(before);
+  });
+});
