@@ -50,7 +50,7 @@ export function describeLogisticsEvent(event: CampaignEvent<LogisticsEventType>,
       let result = '';
       if (u && Number.isInteger(u.injuredBases) && (die === null) === (u.injuredBases % 2 === 0)) {
         const r = reorganise(u.injuredBases, scriptedDice(die === null ? [] : [die]));
-        result = `: ${r.removed} casualt${r.removed === 1 ? 'y' : 'ies'} removed, ${r.toMedicalPost} to the medical post${die === null ? '' : ` (rolled ${die})`}`;
+        result = `: ${r.removed} casualt${r.removed === 1 ? 'y' : 'ies'} returned to duty, ${r.toMedicalPost} to the medical post${die === null ? '' : ` (rolled ${die})`}`;
       }
       return `reorganised ${name(event.payload.unitId)}${result}`;
     }

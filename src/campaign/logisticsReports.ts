@@ -9,11 +9,11 @@ import { clockPeriodAt } from '../rules/timescale.ts';
 import { csvText } from './csv.ts';
 import type { CampaignEvent } from './events.ts';
 import { clockText } from './describeEvents.ts';
-import { startMinOfDay } from './localTime.ts';
+import { campaignClockIso, startMinOfDay } from './localTime.ts';
 import { accountName } from './logisticsRuns.ts';
 import { LogisticsShadow } from './logisticsShadow.ts';
-import { ancestors, orbatOrder } from './selectors.ts';
-import { ECHELONS, type CampaignState, type Echelon, type Stocks, type UnitId } from './types.ts';
+import { ancestors, orbatOrder, subtreeIds } from './selectors.ts';
+import { ECHELONS, type CampaignState, type Echelon, type SideId, type Stocks, type UnitId } from './types.ts';
 
 /**
  * One unit's line of the daily casualty return, in bases: `lostInAction` removed by fire
@@ -92,9 +92,17 @@ const REGIMENT_RANK = ECHELONS.indexOf('regiment');
  * Ammunition (and fuel) expended — the ledger's `'consumed'` — per unit (`by: 'unit'`, its own account,
  * units that consumed anything) or per formation (`by: 'formation'`: every unit of regiment echelon or
  * above, summed over its subtree), in ORBAT order; `window` limits it to entries whose minute is in
- * [fromMin, toMin). E.g. a company that fired 2 CU under 152 Bde under 51 Div counts 2 CU for both.
+ * [fromMin, toMin), `scope` to a side or a formation and, with `hideEmpty`, to rows that expended
+ * something. E.g. a company that fired 2 CU under 152 Bde under 51 Div counts 2 CU for both.
  */
-export function ammunitionExpended(ledger: Ledger, state: CampaignState, by: 'formation' | 'unit', window?: { fromMin: number; toMin: number }): AmmunitionRow[] {
+export function ammunitionExpended(
+  ledger: Ledger,
+  state: CampaignState,
+  by: 'formation' | 'unit',
+  window?: { fromMin: number; toMin: number },
+  scope: AmmunitionScope = {},
+): AmmunitionRow[] {
+  const inScope = scopeFilter(state, scope);
   const own = new Map<UnitId, Stocks>();
   for (const e of ledger.entries()) {
     if (e.cause !== 'consumed' || !state.units[e.accountId]) continue;
@@ -114,20 +122,32 @@ export function ammunitionExpended(ledger: Ledger, state: CampaignState, by: 'fo
     else for (const f of [id, ...ancestors(state, id)]) if (ECHELONS.indexOf(state.units[f]!.echelon) <= REGIMENT_RANK) add(f, s);
   }
   return orbatOrder(state)
-    .filter((id) => (by === 'formation' ? ECHELONS.indexOf(state.units[id]!.echelon) <= REGIMENT_RANK : total.has(id)))
+    .filter((id) => (by === 'formation' ? ECHELONS.indexOf(state.units[id]!.echelon) <= REGIMENT_RANK : total.has(id)) && inScope(id))
     .map((id) => {
       const u = state.units[id]!;
       const t = total.get(id) ?? { CU: 0, FU: 0, POL: 0 };
       return { unitId: id, name: u.name, shortName: u.shortName, echelon: u.echelon, CU: t.CU, FU: t.FU, POL: t.POL };
-    });
+    })
+    .filter((r) => !scope.hideEmpty || r.CU + r.FU + r.POL > 0);
+}
+
+/**
+ * What an ammunition report covers: one `side`, or the formation `underId` and everything under it
+ * (absent: all); `hideEmpty` leaves out the rows that expended nothing.
+ */
+export type AmmunitionScope = { side?: SideId; underId?: UnitId; hideEmpty?: boolean };
+
+function scopeFilter(state: CampaignState, scope: AmmunitionScope): (id: UnitId) => boolean {
+  const under = scope.underId !== undefined ? new Set(subtreeIds(state, scope.underId)) : null;
+  return (id) => (scope.side === undefined || state.units[id]!.side === scope.side) && (under === null || under.has(id));
 }
 
 /**
  * The ledgers as CSV (`csv.ts`: RFC 4180, CRLF, formula-guarded; every number written ≥ 0, so none is
  * guarded): `'summary'` — Account, Name, Kind, Initial, Received, Issued, Consumed, Lost, Adjusted in,
  * Adjusted out, Held, one row per account and kind (sorted by account id, then CU, FU, POL);
- * `'entries'` — Seq, Time, Account, Name, Kind, In, Out, Cause, Ref, Held after, every entry in ledger
- * order (Time as the log shows it, e.g. `07:20`, `02:00 on day 2`).
+ * `'entries'` — Seq, Date and time, Account, Name, Kind, In, Out, Cause, Ref, Held after, every entry in
+ * ledger order (the local date and time, e.g. `1917-11-20 07:20`).
  */
 export function ledgersToCsv(ledger: Ledger, state: CampaignState, what: 'summary' | 'entries' = 'summary'): string {
   const key = (accountId: string, kind: string) => `${accountId}\u0000${kind}`;
@@ -150,7 +170,7 @@ export function ledgersToCsv(ledger: Ledger, state: CampaignState, what: 'summar
     const held = (heldAfter.get(key(e.accountId, e.kind)) ?? 0) + e.delta;
     heldAfter.set(key(e.accountId, e.kind), held);
     const [inn, out] = e.delta > 0 ? [String(e.delta), ''] : ['', String(-e.delta)];
-    return [String(e.seq), clockText(state.startLocal, e.atMin), e.accountId, accountName(state, e.accountId), e.kind, inn, out, e.cause, e.ref ?? '', String(held)];
+    return [String(e.seq), campaignClockIso(state.startLocal, e.atMin).replace('T', ' '), e.accountId, accountName(state, e.accountId), e.kind, inn, out, e.cause, e.ref ?? '', String(held)];
   });
-  return csvText([['Seq', 'Time', 'Account', 'Name', 'Kind', 'In', 'Out', 'Cause', 'Ref', 'Held after'], ...rows]);
+  return csvText([['Seq', 'Date and time', 'Account', 'Name', 'Kind', 'In', 'Out', 'Cause', 'Ref', 'Held after'], ...rows]);
 }

@@ -120,7 +120,8 @@ describe('ledger entries of each event', () => {
 
 describe('readiness, ammunition expended, CSV', () => {
   it('red / amber / green by thirds of capacity, strength by 0.8 and 0.5 of establishment', () => {
-    expect([ragOf(4, 6), ragOf(3, 6), ragOf(2, 6), ragOf(1, 6), ragOf(0, 0)]).toEqual(['green', 'amber', 'amber', 'red', 'green']);
+    // Nothing held and nothing needed is 'none', never green.
+    expect([ragOf(4, 6), ragOf(3, 6), ragOf(2, 6), ragOf(1, 6), ragOf(0, 0), ragOf(2, 0)]).toEqual(['green', 'amber', 'amber', 'red', 'none', 'green']);
     const { states } = log(logisticsScenario(), [setDraft('gb-6gordons', { CU: 2 }), consumeDraft('gb-tc-5', 'POL', 3, 'movement', 0, 3), injureDraft('gb-6seaforth', 0, 0, 3)]);
     const s = states[states.length - 1]!;
     // 1/6 Gordons (8 bases, set to 2 CU) is read with A Company (2 bases, 2 CU): 4 of 8 + 2 = 10 CU, amber.
@@ -168,7 +169,7 @@ describe('readiness, ammunition expended, CSV', () => {
     expect(summary).toContain('gb-6gordons,1/6th Gordon Highlanders,CU,8,4,0,2,0,0,6,4');
     expect(summary).toContain('run:r-1,Convoy r-1 (152 Bde BN LOG → 1/6 Gordons),CU,0,4,4,0,0,0,0,0');
     const entries = ledgersToCsv(ledger, s, 'entries').split('\r\n');
-    expect(entries[0]).toBe('Seq,Time,Account,Name,Kind,In,Out,Cause,Ref,Held after');
-    expect(entries).toContain('6,07:20,gb-6gordons,1/6th Gordon Highlanders,CU,4,,received,run:r-1,4');
+    expect(entries[0]).toBe('Seq,Date and time,Account,Name,Kind,In,Out,Cause,Ref,Held after');
+    expect(entries).toContain('6,1917-11-20 07:20,gb-6gordons,1/6th Gordon Highlanders,CU,4,,received,run:r-1,4');
   });
 });

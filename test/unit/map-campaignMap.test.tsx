@@ -18,6 +18,7 @@ import L from 'leaflet';
 import { CampaignMap, type CampaignMapProps } from '../../src/map/CampaignMap.tsx';
 import { aggregateCut } from '../../src/map/aggregate.ts';
 import { LEGEND } from '../../src/map/terrainStyle.ts';
+import { LEGEND_OPEN_KEY } from '../../src/map/Legend.tsx';
 
 const read = (p: string) => readFileSync(join(process.cwd(), 'maps/cambrai-1917', p), 'utf8');
 const scenario = JSON.parse(read('scenario.json')) as Scenario;
@@ -58,7 +59,16 @@ afterAll(() => {
   delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
   delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientHeight;
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** Open the map legend (closed at first). */
+function openLegend(): void {
+  const toggle = within(screen.getByRole('region', { name: 'Map legend' })).getByRole('button', { name: 'Legend' });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+}
 
 function show(over: Partial<CampaignMapProps> = {}) {
   const props: CampaignMapProps = { state, terrain, selectedId: null, onSelect: vi.fn(), onMoveUnit: vi.fn(), focus: null, ...over };
@@ -86,9 +96,14 @@ describe('CampaignMap', () => {
     expect(within(region).getByRole('textbox', { name: 'Go to grid reference' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Go' })).toBeTruthy();
     const legend = within(region).getByRole('region', { name: 'Map legend' });
+    // Closed at first, out of the map's way; opened on request, and remembered.
+    expect(within(legend).queryAllByRole('listitem')).toHaveLength(0);
+    fireEvent.click(within(legend).getByRole('button', { name: 'Legend' }));
     expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(LEGEND.map((e) => e.label));
+    expect(localStorage.getItem(LEGEND_OPEN_KEY)).toBe('true');
     fireEvent.click(within(legend).getByRole('button', { name: 'Legend' }));
     expect(within(legend).queryAllByRole('listitem')).toHaveLength(0);
+    expect(localStorage.getItem(LEGEND_OPEN_KEY)).toBe('false');
     expect(within(region).queryByRole('alert')).toBeNull();
   });
 
@@ -156,6 +171,7 @@ describe('CampaignMap', () => {
     const pane = document.querySelector('[data-testid="command-layer"]') as HTMLElement;
     expect(pane.dataset.hqs).toBe('2');
     expect([...document.querySelectorAll<HTMLElement>('.hq-marker')].map((e) => e.dataset.unitId)).toEqual(hqs);
+    openLegend();
     const group = within(screen.getByRole('region', { name: 'Map legend' })).getByRole('group', { name: 'Command' });
     const showHqs = within(group).getByRole('checkbox', { name: 'Show HQs' }) as HTMLInputElement;
     expect(showHqs.checked).toBe(true);

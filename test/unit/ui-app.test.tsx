@@ -191,7 +191,10 @@ describe('App actions', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     const good = await store.exportText(id);
     fireEvent.change(input, { target: { files: [new File([good], 'good.campaign.json')] } });
-    await waitFor(() => expect(messages().textContent).toBe('Imported “Cambrai, 20 November 1917”.'));
+    // Its name is taken (the original is still here): it comes in as a copy, "… (2)".
+    await waitFor(() =>
+      expect(messages().textContent).toBe('Imported as a copy, “Cambrai, 20 November 1917 (2)”: a campaign named “Cambrai, 20 November 1917” is already here and is unchanged.'),
+    );
     expect((await store.list()).length).toBe(2);
     expect((await campaignSelect()).value).not.toBe(id);
     store.close();

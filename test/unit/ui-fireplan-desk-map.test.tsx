@@ -42,7 +42,10 @@ afterAll(() => {
   delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
   delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientHeight;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 /** The fixture campaign with “Flesquières” (fp-1) saved. */
 const state: CampaignState = fold(fireStart(), { type: 'fireplan.saved', v: 1, payload: { plan: samplePlan() } });
@@ -67,7 +70,13 @@ function Desk({ storage, state: shown = state }: { storage: KeyValueStorage; sta
 }
 
 const layer = () => document.querySelector('[data-testid="fireplan-layer"]') as HTMLCanvasElement;
-const legendGroup = () => within(screen.getByRole('region', { name: 'Map legend' })).queryByRole('group', { name: 'Fire plan' });
+/** The legend's Fire plan group, the legend opened first (it starts closed). */
+const legendGroup = () => {
+  const legend = screen.getByRole('region', { name: 'Map legend' });
+  const toggle = within(legend).getByRole('button', { name: 'Legend' });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return within(legend).queryByRole('group', { name: 'Fire plan' });
+};
 
 describe('Workspace: a fire plan on the campaign map', () => {
   it('"Show on map" draws the plan the Fire plans screen shows; the legend hides it and filters it by time', () => {

@@ -126,7 +126,7 @@ describe('readiness board', () => {
       ['1 Tank', 'Ammo: green 6/6 CU', 'Fuel: red 2/8 POL', 'Strength: green 6/6 bases'],
       ['I/84', 'Ammo: green 4/4 CU', null, 'Strength: green 4/4 bases'],
     ]);
-    expect(readinessSummary(rows)).toEqual({ red: 1, amber: 1, green: 5 });
+    expect(readinessSummary(rows)).toEqual({ red: 1, amber: 1, green: 5, none: 0 });
     // A Company spends its 2 CU: 6 Gordons (3 of 3) with A Company (0 of 2) holds 3 of 5, amber; A Company alone red.
     d.put({ type: 'stock.consumed', v: 1, payload: { unitId: 'gb-6gordons-a', kind: 'CU', amount: 2, cause: 'firefight', hours: 2, note: '' } });
     expect(readinessRows(d.state(), { side: 'all', echelons: 'all' }).filter((r) => r.unitId.startsWith('gb-6gordons')).map((r) => r.ammo.text)).toEqual([
@@ -143,9 +143,9 @@ describe('casualty previews', () => {
     const d = logisticsDesk();
     expect(collectText(unit(3))).toBe('6 BW: 3 casualty markers; the collection point treats 1, 2 remain.');
     expect(collectText(unit(1))).toBe('6 BW: 1 casualty marker; a collection point takes half, rounded down: none to treat.');
-    expect(reorganiseText(d.state(), unit(3), 5, '153 Bde')).toBe('6 BW: 3 casualty markers: 2 removed (the odd one removed on a 5), 1 to the medical post of 153 Bde; 3 bases left.');
-    expect(reorganiseText(d.state(), unit(3), 2, '153 Bde')).toBe('6 BW: 3 casualty markers: 1 removed (the odd one stays on a 2), 2 to the medical post of 153 Bde; 2 bases left.');
-    expect(reorganiseText(d.state(), unit(3), null, '153 Bde')).toBe('6 BW: 3 casualty markers: 1 removed, and the odd one on a 4–6 of 1D6; the rest to the medical post of 153 Bde.');
+    expect(reorganiseText(d.state(), unit(3), 5, '153 Bde')).toBe('6 BW: 3 casualty markers: 2 returned to duty (the odd one back on a 5), 1 to the medical post of 153 Bde; 3 bases left.');
+    expect(reorganiseText(d.state(), unit(3), 2, '153 Bde')).toBe('6 BW: 3 casualty markers: 1 returned to duty (the odd one stays on a 2), 2 to the medical post of 153 Bde; 2 bases left.');
+    expect(reorganiseText(d.state(), unit(3), null, '153 Bde')).toBe('6 BW: 3 casualty markers: 1 returned to duty, and the odd one on a 4–6 of 1D6; the rest to the medical post of 153 Bde.');
     expect(repairText(unit(3))).toBe('6 BW: 3 vehicle casualties; 1 repaired, 2 not.');
     d.put({ type: 'unit.edited', v: 1, payload: { unitId: 'gb-6bw', changes: { injuredBases: 3 } } });
     d.put({ type: 'unit.reorganised', v: 1, payload: { unitId: 'gb-6bw', die: 2 } });
@@ -171,10 +171,10 @@ describe('reports', () => {
     const cas = casualtyTable(casualtyReturn(d.state(), d.events, 1), 1);
     expect(cas).toEqual({
       title: 'Casualty return, day 1',
-      head: ['Unit', 'Casualties', 'Collected', 'Removed', 'To medical post', 'Returned', 'Permanent', 'Umpire edits', 'Bases'],
+      head: ['Unit', 'Casualties', 'Collected', 'Returned to duty', 'To medical post', 'Back from medical post', 'Permanent', 'Umpire edits', 'Bases'],
       rows: [['6th Black Watch', '3', '1', '1', '1', '0', '0', '0', '3/4']],
     });
-    expect(tableCsv(cas)).toBe('Unit,Casualties,Collected,Removed,To medical post,Returned,Permanent,Umpire edits,Bases\r\n6th Black Watch,3,1,1,1,0,0,0,3/4\r\n');
+    expect(tableCsv(cas)).toBe('Unit,Casualties,Collected,Returned to duty,To medical post,Back from medical post,Permanent,Umpire edits,Bases\r\n6th Black Watch,3,1,1,1,0,0,0,3/4\r\n');
     const ammo = ammunitionTable(ammunitionExpended(d.ledger(), d.state(), 'formation'), 'whole campaign');
     expect(ammo.title).toBe('Ammunition expended by formation, whole campaign');
     expect(ammo.rows.filter((r) => r[0]!.startsWith('15') || r[0]!.startsWith('51'))).toEqual([
@@ -183,6 +183,11 @@ describe('reports', () => {
       ['153rd Brigade', '0', '0', '0'],
     ]);
     expect(ammunitionTable(ammunitionExpended(d.ledger(), d.state(), 'formation', dayWindow(d.state(), 2)), 'day 2').rows[0]).toEqual(['51st (Highland) Division', '0', '0', '0']);
+    // Limited to a formation, or a side, with the rows that expended nothing left out.
+    const under152 = ammunitionExpended(d.ledger(), d.state(), 'formation', undefined, { underId: 'gb-152bde', hideEmpty: true });
+    expect(under152.map((r) => [r.name, r.CU])).toEqual([['152nd Brigade', 2]]);
+    expect(ammunitionExpended(d.ledger(), d.state(), 'formation', undefined, { side: 'red' }).every((r) => d.state().units[r.unitId]!.side === 'red')).toBe(true);
+    expect(ammunitionExpended(d.ledger(), d.state(), 'formation', undefined, { hideEmpty: true }).map((r) => r.name)).toEqual(['51st (Highland) Division', '152nd Brigade']);
   });
 
   it('lists resupply runs in transit then arrived, with the De Rosa die', () => {

@@ -56,7 +56,9 @@ export function ReadinessBoard({ state, filter, onFilter, selectedUnitId, onSele
           </select>
         </div>
         <p className="field-note" role="status" aria-label="Readiness summary">
-          {rows.length === 0 ? 'No units match.' : `${sum.red} red, ${sum.amber} amber, ${sum.green} green (each unit by its worst cell).`}
+          {rows.length === 0
+            ? 'No units match.'
+            : `${sum.red} red, ${sum.amber} amber, ${sum.green} green${sum.none > 0 ? `, ${sum.none} holding and needing none` : ''} (each unit by its worst cell).`}
         </p>
       </div>
       {rows.length > 0 && (

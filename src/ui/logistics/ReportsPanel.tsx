@@ -11,7 +11,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { CampaignEvent } from '../../campaign/events.ts';
 import { ammunitionExpended, casualtyReturn, ledgersToCsv } from '../../campaign/ledgers.ts';
-import type { CampaignState } from '../../campaign/types.ts';
+import type { CampaignState, Echelon, SideId, UnitId } from '../../campaign/types.ts';
+import { UnitCombobox } from '../picker/UnitCombobox.tsx';
+
+/** The echelons an ammunition report can be limited to (the report counts regiments and up). */
+const FORMATION_ECHELONS: ReadonlySet<Echelon> = new Set(['army', 'corps', 'division', 'brigade', 'regiment']);
 import type { Ledger } from '../../rules/logistics/ledger.ts';
 import { CSV_TYPE, downloadText } from '../download.ts';
 import { csvFileName } from './ledgerView.ts';
@@ -76,13 +80,18 @@ export function ReportsPanel({ state, ledger, events }: ReportsPanelProps) {
   const [chosenDay, setDay] = useState<number | null>(null);
   const day = chosenDay !== null && days.includes(chosenDay) ? chosenDay : days[days.length - 1]!;
   const [ammoDay, setAmmoDay] = useState<number | 0>(0);
+  const [ammoSide, setAmmoSide] = useState<SideId | 'all'>('all');
+  const [ammoUnder, setAmmoUnder] = useState<UnitId | ''>('');
+  const [hideEmpty, setHideEmpty] = useState(true);
+  const formations = useMemo(() => state.unitOrder.map((u) => state.units[u]!).filter((u) => FORMATION_ECHELONS.has(u.echelon)), [state]);
   const [printing, setPrinting] = useState<{ table: ReportTable; n: number } | null>(null);
   const print = (table: ReportTable) => setPrinting((p) => ({ table, n: (p?.n ?? 0) + 1 }));
   const casualties = useMemo(() => (events ? casualtyTable(casualtyReturn(state, events, day), day) : null), [state, events, day]);
-  const ammo = ammunitionTable(
-    ammunitionExpended(ledger, state, 'formation', ammoDay === 0 ? undefined : dayWindow(state, ammoDay)),
-    ammoDay === 0 ? 'whole campaign' : `day ${ammoDay}`,
-  );
+  const scope = { ...(ammoSide !== 'all' ? { side: ammoSide } : {}), ...(ammoUnder !== '' ? { underId: ammoUnder } : {}), hideEmpty };
+  const scopeWords = [ammoDay === 0 ? 'whole campaign' : `day ${ammoDay}`, ammoSide !== 'all' ? state.sides[ammoSide].name : '', ammoUnder !== '' ? (state.units[ammoUnder]?.name ?? '') : '']
+    .filter((w) => w !== '')
+    .join(', ');
+  const ammo = ammunitionTable(ammunitionExpended(ledger, state, 'formation', ammoDay === 0 ? undefined : dayWindow(state, ammoDay), scope), scopeWords);
   const runs = runsTable(state);
   const printingN = printing?.n ?? null;
   useEffect(() => {
@@ -130,6 +139,30 @@ export function ReportsPanel({ state, ledger, events }: ReportsPanelProps) {
             </option>
           ))}
         </select>
+        <label htmlFor={`${id}-ammo-side`}>Side</label>
+        <select id={`${id}-ammo-side`} value={ammoSide} onChange={(e) => setAmmoSide(e.target.value as SideId | 'all')}>
+          <option value="all">Both sides</option>
+          {(Object.keys(state.sides) as SideId[]).map((s) => (
+            <option key={s} value={s}>
+              {state.sides[s].name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lg-filters">
+        <UnitCombobox
+          id={`${id}-ammo-under`}
+          label="Within formation"
+          state={state}
+          units={ammoSide === 'all' ? formations : formations.filter((u) => u.side === ammoSide)}
+          value={ammoUnder}
+          onChange={setAmmoUnder}
+          placeholder="Every formation (type to choose one)"
+        />
+        <div className="field-check">
+          <input id={`${id}-ammo-empty`} type="checkbox" checked={hideEmpty} onChange={(e) => setHideEmpty(e.target.checked)} />
+          <label htmlFor={`${id}-ammo-empty`}>Hide formations that expended nothing</label>
+        </div>
       </div>
       <Report table={ammo} what="ammunition expended" onPrint={() => print(ammo)} fileName={file('ammunition expended', ammoDay === 0 ? 'campaign' : `day ${ammoDay}`)} />
 

@@ -25,7 +25,7 @@ export const reorganiseNeedsDie = (unit: Unit): boolean => unit.injuredBases % 2
 
 /**
  * What reorganising `unit` does with `die` (null: not rolled yet): e.g. 5 markers with a 4 → "6 BW: 5
- * casualty markers: 3 removed (the odd one on a 4), 2 to the medical post of 152 Bde; 1 base left.";
+ * casualty markers: 3 returned to duty (the odd one back on a 4), 2 to the medical post of 152 Bde; 1 base left.";
  * with no die for an odd count, what each outcome would be.
  */
 export function reorganiseText(state: CampaignState, unit: Unit, die: number | null, postName: string): string {
@@ -33,12 +33,12 @@ export function reorganiseText(state: CampaignState, unit: Unit, die: number | n
   if (c === 0) return `${unit.shortName} has no casualty markers: reorganising only clears disorganisation.`;
   if (c % 2 === 1 && die === null) {
     const half = Math.floor(c / 2);
-    return `${unit.shortName}: ${markers(c)}: ${half} removed, and the odd one on a ${ODD_CASUALTY_REMOVED_FROM}–6 of 1D6; the rest to the medical post of ${postName}.`;
+    return `${unit.shortName}: ${markers(c)}: ${half} returned to duty, and the odd one on a ${ODD_CASUALTY_REMOVED_FROM}–6 of 1D6; the rest to the medical post of ${postName}.`;
   }
   const r = reorganise(c, scriptedDice(die === null ? [] : [die]), unit.shortName);
-  const odd = r.die === null ? '' : r.die >= ODD_CASUALTY_REMOVED_FROM ? ` (the odd one removed on a ${r.die})` : ` (the odd one stays on a ${r.die})`;
+  const odd = r.die === null ? '' : r.die >= ODD_CASUALTY_REMOVED_FROM ? ` (the odd one back on a ${r.die})` : ` (the odd one stays on a ${r.die})`;
   const left = unit.bases - r.toMedicalPost;
-  return `${unit.shortName}: ${markers(c)}: ${r.removed} removed${odd}, ${r.toMedicalPost} to the medical post of ${postName}; ${left} base${left === 1 ? '' : 's'} left.`;
+  return `${unit.shortName}: ${markers(c)}: ${r.removed} returned to duty${odd}, ${r.toMedicalPost} to the medical post of ${postName}; ${left} base${left === 1 ? '' : 's'} left.`;
 }
 
 /** One brigade medical post at the end of the day: its id, name, the bases held, whether it needs a die. */

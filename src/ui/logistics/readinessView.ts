@@ -30,7 +30,7 @@ export type ReadinessFilter = { side: SideId | 'all'; echelons: EchelonFilter };
 export const DEFAULT_READINESS_FILTER: ReadinessFilter = { side: 'all', echelons: 'battalions' };
 
 /** Words of a state. */
-export const RAG_WORDS: Readonly<Record<RAG, string>> = { red: 'red', amber: 'amber', green: 'green' };
+export const RAG_WORDS: Readonly<Record<RAG, string>> = { red: 'red', amber: 'amber', green: 'green', none: 'none held or needed' };
 
 /** What a cell of a unit with units under command adds to its numbers. */
 export const WITH_SUBORDINATES_WORDS = 'with units under command';
@@ -96,12 +96,15 @@ export function readinessRows(state: CampaignState, filter: ReadinessFilter): Re
     .map((id) => readinessRow(state, id));
 }
 
-/** How many rows are red, amber, green in any cell, for the board's summary ("2 red, 1 amber, 5 green"): a row counts by its worst cell. */
+/**
+ * How many rows are red, amber, green, for the board's summary ("2 red, 1 amber, 5 green"): a row counts
+ * by its worst cell; a row with nothing held or needed in any cell counts as 'none'.
+ */
 export function readinessSummary(rows: readonly ReadinessRow[]): Record<RAG, number> {
-  const out: Record<RAG, number> = { red: 0, amber: 0, green: 0 };
+  const out: Record<RAG, number> = { red: 0, amber: 0, green: 0, none: 0 };
   for (const r of rows) {
     const cells = [r.ammo, r.strength, ...(r.fuel ? [r.fuel] : [])].map((c) => c.rag);
-    out[cells.includes('red') ? 'red' : cells.includes('amber') ? 'amber' : 'green']++;
+    out[cells.includes('red') ? 'red' : cells.includes('amber') ? 'amber' : cells.includes('green') ? 'green' : 'none']++;
   }
   return out;
 }

@@ -38,8 +38,8 @@ export function daysSoFar(state: CampaignState): number[] {
 
 /**
  * The daily casualty return (004 §REORGANISATION), in bases: Unit, Casualties (killed by fire +
- * wounded: casualty markers added), Collected (treated at a collection point), Removed (at
- * reorganisation), To medical post, Returned (end of day), Permanent, Umpire edits (net bases; a loss "−1"),
+ * wounded: casualty markers added), Collected (treated at a collection point), Returned to duty (at
+ * reorganisation), To medical post, Back from medical post (end of day), Permanent, Umpire edits (net bases; a loss "−1"),
  * Bases (now / establishment).
  */
 export function casualtyTable(rows: readonly CasualtyRow[], day: number): ReportTable {
@@ -47,7 +47,7 @@ export function casualtyTable(rows: readonly CasualtyRow[], day: number): Report
   const edit = (n: number) => (n < 0 ? `−${-n}` : String(n));
   return {
     title: `Casualty return, day ${day}`,
-    head: ['Unit', 'Casualties', 'Collected', 'Removed', 'To medical post', 'Returned', 'Permanent', 'Umpire edits', 'Bases'],
+    head: ['Unit', 'Casualties', 'Collected', 'Returned to duty', 'To medical post', 'Back from medical post', 'Permanent', 'Umpire edits', 'Bases'],
     rows: rows.map((r) => [
       r.name,
       String(r.lostInAction + r.wounded),
