@@ -145,15 +145,28 @@ describe('the Settle dialog', () => {
     expect(value(dialog, "Attacker's protection")).toBe('VL');
   });
 
-  it('rolls with the typed seed, writes exactly the settled payload and shows the account', async () => {
+  it('rolls with the typed seed, previews the result (Discard writes nothing), then writes exactly the settled payload on Accept', async () => {
     const { d } = setup();
     const before = d.state();
     fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Settle' }));
     const dialog = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
     pick(dialog, 'Hours of firefight at most', '2');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Attacking a position (close assault after the firefight)' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Seed' }), { target: { value: '42' } });
-    await click(within(dialog).getByRole('button', { name: 'Roll and settle' }));
+    // A first roll, seen and discarded: nothing written, the choices back with a fresh seed.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Seed' }), { target: { value: '7' } });
+    await click(within(dialog).getByRole('button', { name: 'Roll' }));
+    expect(within(screen.getByRole('dialog', { name: 'Settle contact 053 127' })).getByText('A preview: nothing is written until you accept it.')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Discard' }));
+    expect(d.writes).toEqual([]);
+    const again = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
+    expect((within(again).getByRole('textbox', { name: 'Seed' }) as HTMLInputElement).value).not.toBe('7');
+    expect((within(again).getByRole('checkbox', { name: 'Attacking a position (close assault after the firefight)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(again).getByRole('textbox', { name: 'Seed' }), { target: { value: '42' } });
+    await click(within(again).getByRole('button', { name: 'Roll' }));
+    const preview = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
+    expect(within(preview).getByRole('status', { name: 'Outcome' }).textContent).toBe('The attacker broke after 2 h (British (Third Army) attacking).');
+    expect(d.writes).toEqual([]);
+    await click(within(preview).getByRole('button', { name: 'Accept and write' }));
     const contact = before.contacts!['ct-160-1']!;
     const expected = settleContact(before, contact, { ...settleDefaults(before, contact), maxHours: 2, positional: true }, seededDice(42), 160);
     expect(d.writes.map((w) => w.draft)).toEqual([{ type: 'contact.settled', v: 1, payload: expected }]);
@@ -180,7 +193,7 @@ describe('the Settle dialog', () => {
     fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Settle' }));
     const dialog = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Seed' }), { target: { value: '4.5' } });
-    await click(within(dialog).getByRole('button', { name: 'Roll and settle' }));
+    await click(within(dialog).getByRole('button', { name: 'Roll' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('The seed must be a whole number from 0 to 2147483647, not “4.5”.');
     expect(d.writes).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -4,11 +4,12 @@
  * (by side name), "Attacking a position (close assault after the firefight)", "Hours of firefight at
  * most" (1–6), "Attacker's fire class", "Attacker's protection", "Defender's fire class", "Defender's
  * protection" (VL … VH with words), "Attacker's shifts" / "Defender's shifts" (0–2, each with the reason
- * it was proposed), "Seed" (a fresh random seed) — and "Roll and settle": `settleContact` with the seeded
- * dice, written as `contact.settled`; then the outcome (`status` "Outcome") and the account line by line
- * (`list` "Account of the fight") with "Done". Refusals in an `alert`; nothing is written then.
+ * it was proposed), "Seed" (a fresh random seed) — and "Roll": `settleContact` with the seeded dice,
+ * shown as a preview (`SettleOutcome`: the outcome and the account) that the umpire accepts ("Accept and
+ * write": one `contact.settled`) or discards (back to the choices with a fresh seed; nothing written);
+ * then "Done". Refusals in an `alert`; nothing is written then.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { outcomeText } from '../../campaign/combatLines.ts';
 import type { EventPayloads } from '../../campaign/events.ts';
 import { settleContact, settleDefaults, type SettleOptions } from '../../campaign/settleContact.ts';
@@ -21,6 +22,7 @@ import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
 import { refText, sideName } from './contactText.ts';
+import { SettleOutcome } from './SettleOutcome.tsx';
 import { freshSeed, parseSeed } from '../engagement/seeds.ts';
 import { CLASS_WORDS, HOUR_CHOICES, otherSide, settleFormOf, settleOptionsOf, SHIFT_CHOICES, shiftReason, type SettleForm, type SideChoice } from './settleForm.ts';
 
@@ -50,28 +52,29 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
   const [form, setForm] = useState<SettleForm | null>(() => ('opts' in proposed ? settleFormOf(proposed.opts, newSeed()) : null));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>('message' in proposed ? proposed.message : null);
-  const [done, setDone] = useState<EventPayloads['contact.settled'] | null>(null);
-  const doneButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (done) doneButton.current?.focus();
-  }, [done]);
+  /** The settlement rolled: a preview until accepted, then written. */
+  const [rolled, setRolled] = useState<{ payload: EventPayloads['contact.settled']; written: boolean } | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const roll = (e: FormEvent) => {
     e.preventDefault();
     if (busy || !form) return;
-    let payload: EventPayloads['contact.settled'];
     try {
       const seed = parseSeed(form.seedText);
-      payload = settleContact(state, state.contacts?.[contact.id] ?? contact, settleOptionsOf(form), seededDice(seed), state.clockMin);
+      const payload = settleContact(state, state.contacts?.[contact.id] ?? contact, settleOptionsOf(form), seededDice(seed), state.clockMin);
+      setError(null);
+      setRolled({ payload, written: false });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
-      return;
     }
+  };
+  const accept = async () => {
+    if (!rolled || busy) return;
     setBusy(true);
     setError(null);
     try {
+      const { payload } = rolled;
       await writer.append({ type: 'contact.settled', v: 1, payload }, `Settled the contact at ${ref}: ${outcomeText(payload.outcome)} after ${payload.minutes / 60} h.`);
-      setDone(payload);
+      setRolled({ payload, written: true });
     } catch (err) {
       const v = errorView(err, 'Could not settle the contact');
       setError([v.title, ...v.lines].join(' '));
@@ -79,26 +82,21 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
       setBusy(false);
     }
   };
+  const discard = () => {
+    setRolled(null);
+    setError(null);
+    if (form) setForm({ ...form, seedText: String(newSeed()) });
+  };
 
   const title = `Settle contact ${ref}`;
-  if (done) {
+  if (rolled) {
     return (
-      <Dialog title={title} onCancel={onClose}>
-        <div className="dialog-form ct-account">
-          <p role="status" aria-label="Outcome">
-            {`${outcomeText(done.outcome)[0]!.toUpperCase()}${outcomeText(done.outcome).slice(1)} after ${done.minutes / 60} h (${sideName(state, done.attackerSide)} attacking).`}
-          </p>
-          <ol aria-label="Account of the fight" className="ct-lines">
-            {done.lines.map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ol>
-          <div className="form-actions">
-            <button ref={doneButton} type="button" className="primary" onClick={onClose}>
-              Done
-            </button>
-          </div>
-        </div>
+      <Dialog title={title} onCancel={() => !busy && onClose()}>
+        {rolled.written ? (
+          <SettleOutcome state={state} settled={rolled.payload} error={null} written onDone={onClose} />
+        ) : (
+          <SettleOutcome state={state} settled={rolled.payload} error={error} written={false} busy={busy} onAccept={() => void accept()} onDiscard={discard} />
+        )}
       </Dialog>
     );
   }
@@ -108,7 +106,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
   const roles = form ? ([['Attacker', form.attackerSide], ['Defender', otherSide(form.attackerSide)]] as const) : [];
   return (
     <Dialog title={title} onCancel={onClose}>
-      <form className="dialog-form ct-settle" onSubmit={(e) => void submit(e)}>
+      <form className="dialog-form ct-settle" onSubmit={roll}>
         {form && (
           <>
             <div className="field-row">
@@ -172,7 +170,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
         )}
         <div className="form-actions">
           <button type="submit" className="primary" disabled={busy || !form}>
-            {busy ? 'Rolling…' : 'Roll and settle'}
+            Roll
           </button>
           <button type="button" onClick={onClose} disabled={busy}>
             Cancel
