@@ -123,7 +123,7 @@ function describeIssue4Event(event: CampaignEvent<Issue4EventType>, state: Campa
 }
 
 /**
- * The description of a fire plan event (issue 5), e.g. `saved the fire plan “Zero hour” (3 serials,
+ * The description of a fire plan event, e.g. `created the fire plan “Zero hour” (3 serials,
  * 1 lift; H-hour 06:20)`, `fired the fire plan “Zero hour”: 12 shoots, 5 bases lost, 12 FU spent`.
  */
 function describeFirePlanEvent(event: CampaignEvent<`fireplan.${string}` & EventType>, state: CampaignState | null): string {
@@ -135,7 +135,7 @@ function describeFirePlanEvent(event: CampaignEvent<`fireplan.${string}` & Event
   switch (event.type) {
     case 'fireplan.saved': {
       const p = event.payload.plan;
-      const verb = state?.firePlans && Object.hasOwn(state.firePlans, p.id) ? 'revised' : 'saved';
+      const verb = state?.firePlans && Object.hasOwn(state.firePlans, p.id) ? 'revised' : 'created';
       const lifts = p.lifts.length === 0 ? '' : `, ${plural(p.lifts.length, 'lift')}`;
       return `${verb} the fire plan “${p.title || p.id}” (${plural(p.serials.length, 'serial')}${lifts}; H-hour ${clockText(state?.startLocal, p.hHourMin)})`;
     }

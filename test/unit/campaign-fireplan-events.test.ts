@@ -24,7 +24,7 @@ describe('fireplan.saved and fireplan.deleted', () => {
     expect(s.firePlans!['fp-1']).toEqual(plan);
     expect(s.firePlans!['fp-1']).not.toBe(plan);
     expect(start.firePlans).toBeUndefined();
-    expect(describeEvent({ ...saved(plan), seq: 2 } as never, start)).toBe('saved the fire plan “Flesquières” (2 serials, 1 lift; H-hour 07:20)');
+    expect(describeEvent({ ...saved(plan), seq: 2 } as never, start)).toBe('created the fire plan “Flesquières” (2 serials, 1 lift; H-hour 07:20)');
 
     const revised = apply(deepFreeze(s), saved({ ...plan, title: 'Flesquières (rev.)', hHourMin: 90 }));
     expect(revised.firePlans!['fp-1']!.hHourMin).toBe(90);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The campaign log screen (issue 7): every event newest first with its time and description, the
- * account of a fight under it, and the search box.
+ * The campaign log screen: every event newest first with its time and its description as it read when
+ * it happened (a fire plan "created", then "revised"), the account of a fight and a firing's dice under
+ * it, an engagement's steps gathered under its opening (expandable), and the search box.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
