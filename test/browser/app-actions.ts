@@ -4,7 +4,7 @@
  * grid reference and the selected campaign, wait for the map to stop moving.
  */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * The battalion the tests move: a named first-wave battalion of `maps/cambrai-1917/scenario.json`
@@ -79,4 +79,14 @@ export function expectNear(ref: string, e: number, n: number, tol: number, what:
   const [re, rn] = [Number(ref.slice(0, 4)), Number(ref.slice(4))];
   const ok = Math.abs(re - e) <= tol && Math.abs(rn - n) <= tol;
   expect(ok, `${what}: ${ref} should be within ${tol * 10} m of ${String(e).padStart(4, '0')}${String(n).padStart(4, '0')}`).toBe(true);
+}
+
+/**
+ * Choose `name` in the unit picker labelled `label` inside `scope` as a user does: type it, then click
+ * its option (`‹name› (‹echelon›)`).
+ */
+export async function chooseUnit(scope: Page | Locator, label: string, name: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).fill(name);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope.getByRole('option', { name: new RegExp(`^${escaped} \\(`) }).first().click();
 }

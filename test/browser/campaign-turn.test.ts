@@ -54,7 +54,7 @@ describe('the campaign turn in Chromium', () => {
     await route.getByRole('combobox', { name: 'Movement mode' }).selectOption({ label: 'Move to contact' });
     await route.getByRole('combobox', { name: 'Ordered by' }).selectOption({ label: 'Own initiative' });
     await route.getByRole('textbox', { name: 'Waypoint 1' }).fill(WAYPOINT);
-    await expect.poll(async () => (await route.getByRole('status', { name: 'Route timing' }).textContent()) ?? '').toMatch(/In force from .*06:20/);
+    await expect.poll(async () => (await route.getByRole('status', { name: 'Route timing' }).textContent()) ?? '').toMatch(/In force from .*18:00/);
     await route.getByRole('button', { name: 'Save route' }).click();
     await expect.poll(() => messages(page)).toMatch(/route/i);
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -203,7 +203,7 @@ describe('the engagement screen in Chromium', () => {
 
     // 1/2 holds, except its first base, which digs in and shoots at R1/2.
     await screen.getByRole('button', { name: 'Except bases… of 1/2' }).click();
-    await screen.getByRole('checkbox', { name: 'Except base blue-180-btn1-1-2.b1 of 1/2' }).check();
+    await screen.getByRole('checkbox', { name: 'Except base 1 of 1/2' }).check();
     const exAction = screen.getByRole('combobox', { name: 'Action of 1/2 except' });
     expect(await exAction.locator('option').allTextContents()).toEqual(['Stay put', 'Find cover']);
     await screen.getByRole('checkbox', { name: 'Dig in 1/2 except' }).check();
@@ -222,6 +222,8 @@ describe('the engagement screen in Chromium', () => {
     const targetName = /^Hit 1 on (.+)$/.exec((await firstHit.getAttribute('aria-label'))!)![1]!;
     const hitCount = await form.getByRole('combobox').count();
     const eligible = await firstHit.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    // Each base as the record names it: its number in its sub-unit ("Base 4 (uninjured, dug in)" → "base 4").
+    const numberOf = new Map(await firstHit.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, /^Base (\d+)/.exec(o.textContent ?? '')?.[1] ?? '?'] as [string, string])));
     if (hitCount >= 2) {
       // Killing a base while others are uninjured is refused with the engine's message.
       await form.getByRole('combobox').nth(0).selectOption(eligible[0]!);
@@ -233,7 +235,7 @@ describe('the engagement screen in Chromium', () => {
     const picks = eligible.slice(-hitCount).reverse();
     for (let i = 0; i < hitCount; i++) await form.getByRole('combobox').nth(i).selectOption(picks[i]!);
     await form.getByRole('button', { name: 'Allocate' }).click();
-    for (const id of picks) await expect.poll(() => recordText(page)).toContain(`${targetName} base ${id} injured`);
+    for (const id of picks) await expect.poll(() => recordText(page)).toContain(`${targetName} base ${numberOf.get(id)} injured`);
 
     // Carry on to the end of the bound, placing any further hits on the first base offered.
     for (let n = 0; ; n++) {

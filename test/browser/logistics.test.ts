@@ -21,8 +21,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { cuCapacity, firefightCu, gridProjection, gridRefToPoint, reorganise, resupplyTravelMin, scriptedDice, type GridDef, type LonLat } from '../../src/rules/index.ts';
-import { selectUnit } from './app-actions.ts';
+import { selectUnit, chooseUnit } from './app-actions.ts';
 import { openApp, useChromium } from './helpers.ts';
+import { formatCampaignClock } from '../../src/campaign/localTime.ts';
 
 const chromium = useChromium();
 
@@ -48,15 +49,11 @@ const INJURED = 3;
 const REORGANISE_DIE = 5;
 
 /** Red / amber / green as the board's ruling has it: ≥ 2/3 of capacity green, ≥ 1/3 amber. */
-const ammoRag = (held: number, cap: number) => (cap <= 0 || 3 * held >= 2 * cap ? 'green' : 3 * held >= cap ? 'amber' : 'red');
+const ammoRag = (held: number, cap: number) => (cap <= 0 ? (held > 0 ? 'green' : 'none held or needed') : 3 * held >= 2 * cap ? 'green' : 3 * held >= cap ? 'amber' : 'red');
 /** Strength: ≥ 80 % of establishment green, ≥ 50 % amber. */
 const strengthRag = (bases: number, est: number) => (est <= 0 || 5 * bases >= 4 * est ? 'green' : 2 * bases >= est ? 'amber' : 'red');
-/** A minute after the scenario's start as the app's clock reads it ("06:45"). */
-function hhmm(min: number): string {
-  const [h, m] = scenario.startLocal.slice(11).split(':').map(Number) as [number, number];
-  const t = (h * 60 + m + min) % 1440;
-  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
-}
+/** The clock's reading of a minute after the scenario's start, e.g. "Mon 19 Nov 1917 18:45". */
+const dateOf = (min: number) => formatCampaignClock(scenario.startLocal, min);
 /** 9000 → "9,000 m". */
 const metres = (m: number) => `${m.toLocaleString('en-GB')} m`;
 
@@ -65,9 +62,9 @@ async function clockText(page: Page): Promise<string> {
   return ((await page.locator('.clock').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The text of a select's chosen option. */
+/** The text of a select's chosen option, or the name a unit picker shows. */
 function chosen(select: Locator): Promise<string> {
-  return select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+  return select.evaluate((el) => (el instanceof HTMLInputElement ? el.value : ((el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')));
 }
 
 /** Show the Logistics screen (pressing the top bar's "Logistics" only when it is not shown yet) and one of its tabs. */
@@ -198,7 +195,7 @@ describe('logistics in Chromium', () => {
 
     const { page } = await chromium.newPage();
     await openApp(page);
-    expect(await clockText(page)).toContain(`20 Nov 1917 ${hhmm(0)}`);
+    expect(await clockText(page)).toContain(dateOf(0));
     await selectUnit(page, BATTALION.name);
 
     // ---- the DLA, its supply, and a run to the battalion ------------------------------------------
@@ -217,16 +214,16 @@ describe('logistics in Chromium', () => {
     await expect.poll(async () => (await generate.textContent()) ?? '').toContain(`Holds ${GENERATED_CU} CU.`);
 
     const dispatch = await action(screen, 'Dispatch resupply');
-    expect(await chosen(dispatch.getByRole('combobox', { name: 'To' }))).toBe(`${BATTALION.name} (Bn)`);
+    expect(await chosen(dispatch.getByRole('combobox', { name: 'To' }))).toBe(BATTALION.name);
     expect(await chosen(dispatch.getByRole('combobox', { name: 'From' }))).toBe(`DLA at ${DLA_REF}`);
     expect(await chosen(dispatch.getByRole('combobox', { name: 'Transport' }))).toBe('Motorised (lorries)');
     await dispatch.getByRole('group', { name: 'Stock' }).getByRole('textbox', { name: 'CU' }).fill(String(RUN_CU));
     const timing = dispatch.getByRole('status', { name: 'Resupply timing' });
     await expect
       .poll(async () => ((await timing.textContent()) ?? '').trim())
-      .toBe(`${metres(distanceM)} in a straight line; motorised (lorries) by road ${travelMin} min: arrives Tue 20 Nov 1917 ${hhmm(travelMin)}.`);
+      .toBe(`${metres(distanceM)} in a straight line; motorised (lorries) by road ${travelMin} min: arrives ${dateOf(travelMin)}.`);
     await dispatch.getByRole('button', { name: 'Dispatch resupply' }).click();
-    await expect.poll(async () => (await page.getByRole('status', { name: 'Messages' }).textContent()) ?? '').toContain(`arriving Tue 20 Nov 1917 ${hhmm(travelMin)}`);
+    await expect.poll(async () => (await page.getByRole('status', { name: 'Messages' }).textContent()) ?? '').toContain(`arriving ${dateOf(travelMin)}`);
     expect(await page.getByRole('alert').count()).toBe(0);
 
     // On the road: the battalion holds only its initial CU; the DLA has issued the 2 CU.
@@ -238,13 +235,13 @@ describe('logistics in Chromium', () => {
 
     // The clock passes the arrival: the run is received.
     await page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Advance 1 hour' }).click();
-    await expect.poll(() => clockText(page)).toContain(`20 Nov 1917 ${hhmm(60)}`);
+    await expect.poll(() => clockText(page)).toContain(dateOf(60));
     await showLedger(page, BATTALION.name);
     await expect.poll(() => cuTotals(page, BATTALION.name)).toEqual(bnTotals);
     const history = page.getByRole('table', { name: `History of ${BATTALION.name}` });
     const received = history.getByRole('row').filter({ hasText: 'Received' });
     expect((await received.first().getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual([
-      `Tue 20 Nov 1917 ${hhmm(travelMin)}`,
+      dateOf(travelMin),
       expect.stringMatching(new RegExp(`^#\\d+ · Convoy run-[0-9a-z]+-\\d+ \\(DLA → ${BATTALION.shortName.replace(/\//g, '\\/')}\\)$`)) as unknown as string,
       'CU',
       'Received',
@@ -255,7 +252,7 @@ describe('logistics in Chromium', () => {
     // ---- two hours of firefight for A Company -----------------------------------------------------
     screen = await openLogistics(page, 'Actions');
     const consume = await action(screen, 'Record consumption');
-    await consume.getByRole('combobox', { name: 'Unit' }).selectOption({ label: `${COMPANY.name} (Coy)` });
+    await chooseUnit(consume, 'Unit', COMPANY.name);
     expect(await chosen(consume.getByRole('combobox', { name: 'Cause' }))).toBe('Firefight (CU)');
     await consume.getByRole('textbox', { name: 'Hours' }).fill(String(FIREFIGHT_HOURS));
     expect(await consume.getByRole('textbox', { name: 'Companies firing' }).inputValue()).toBe('1');
@@ -274,7 +271,7 @@ describe('logistics in Chromium', () => {
     const edit = page.getByRole('region', { name: 'Unit details' }).getByRole('form', { name: 'Edit unit' });
     await edit.getByRole('textbox', { name: 'Injured bases' }).fill(String(INJURED));
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => (await page.getByRole('status', { name: 'Messages' }).textContent()) ?? '').toContain(`edited ${COMPANY.name} (injuredBases)`);
+    await expect.poll(async () => (await page.getByRole('status', { name: 'Messages' }).textContent()) ?? '').toContain(`edited ${COMPANY.name} (injured bases)`);
     expect(await page.getByRole('alert').count()).toBe(0);
 
     for (let i = 0; i < 3 && !(await clockText(page)).includes('Night'); i++) {
@@ -289,13 +286,13 @@ describe('logistics in Chromium', () => {
     // ---- reorganisation with a typed die --------------------------------------------------------------
     screen = await openLogistics(page, 'Actions');
     const reorganiseForm = await action(screen, 'Reorganise');
-    expect(await chosen(reorganiseForm.getByRole('combobox', { name: 'Unit' }))).toBe(`${COMPANY.name} (Coy)`);
+    expect(await chosen(reorganiseForm.getByRole('combobox', { name: 'Unit' }))).toBe(COMPANY.name);
     await reorganiseForm.getByRole('textbox', { name: 'Die for the odd casualty' }).fill(String(REORGANISE_DIE));
     const result = reorganiseForm.getByRole('status', { name: 'Reorganise result' });
     await expect
       .poll(async () => ((await result.textContent()) ?? '').trim())
       .toBe(
-        `${COMPANY.shortName}: ${INJURED} casualty markers: ${reorg.removed} removed (the odd one removed on a ${REORGANISE_DIE}), ${reorg.toMedicalPost} to the medical post of ${BRIGADE.shortName}; ${coyBasesLeft} bases left.`,
+        `${COMPANY.shortName}: ${INJURED} casualty markers: ${reorg.removed} returned to duty (the odd one back on a ${REORGANISE_DIE}), ${reorg.toMedicalPost} to the medical post of ${BRIGADE.shortName}; ${coyBasesLeft} bases left.`,
       );
     await reorganiseForm.getByRole('button', { name: 'Reorganise' }).click();
     await expect.poll(async () => ((await result.textContent()) ?? '').trim()).toBe(`${COMPANY.shortName} has no casualty markers: reorganising only clears disorganisation.`);

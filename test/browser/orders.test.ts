@@ -68,7 +68,8 @@ describe('orders and command reaction times in Chromium', () => {
     await advance.getByRole('button', { name: 'Advance clock' }).click();
     await advance.waitFor({ state: 'detached' });
     await expect.poll(() => clockText(page)).toContain('Wed 21 Nov 1917 06:00');
-    expect(await clockText(page)).toContain('Day 2, Daylight 1');
+    // The campaign opens the evening before, 19 November: the 21st is its third day.
+    expect(await clockText(page)).toContain('Day 3, Daylight 1');
 
     // Select the brigade and write it an order.
     await selectUnit(page, BRIGADE);
@@ -76,7 +77,7 @@ describe('orders and command reaction times in Chromium', () => {
     const screen = page.getByRole('region', { name: 'Orders' });
     await screen.getByRole('button', { name: 'New order' }).click();
     const form = page.getByRole('form', { name: 'Order form' });
-    expect(await form.getByLabel('For').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toContain('152');
+    expect(await form.getByRole('combobox', { name: 'For' }).inputValue()).toContain('152');
     expect(await form.getByLabel('Issued at').inputValue()).toBe('1917-11-21T06:00');
     await form.getByLabel('Aim', { exact: true }).fill('Capture Flesquières and the ridge beyond it.');
     await form.getByRole('button', { name: 'Add objective' }).click();

@@ -35,7 +35,7 @@ describe('injuries and kills', () => {
     const chosen = runTo(s, env([6, 6, 1], { allocate: () => ['a2', 'a1'] }), '5');
     expect(ofKind(chosen.records, 'hit').map((h) => [h.baseId, h.result])).toEqual([['a2', 'injured'], ['a1', 'injured']]);
     expect(() => runTo(s, env([6, 6, 1], { allocate: () => ['a2', 'a2'] }), '5')).toThrow(
-      "allocate: hit 2 on A Coy would kill base 'a2' while base 'a0' is uninjured (kills only once every base is injured)",
+      "allocate: hit 2 on A Coy would kill base 3 while base 1 is uninjured (kills only once every base is injured)",
     );
     expect(() => runTo(s, env([6, 6, 1], { allocate: () => ['a2'] }), '5')).toThrow("allocate: 2 hit(s) from 'e' on A Coy need 2 base id(s), got [\"a2\"]");
     expect(() => runTo(s, env([6, 6, 1], { allocate: () => ['zz', 'a1'] }), '5')).toThrow("allocate: hit 1 on A Coy names base 'zz', which is not (or no longer) one of its bases");

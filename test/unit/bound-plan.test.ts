@@ -126,7 +126,7 @@ describe('"company except" (000 §Platoons in different situations)', () => {
     ]);
   it('a company with some platoons dug in must split its command', () => {
     const r = planBound(mixed(), { commands: { B: { kind: 'hold' }, R: { kind: 'hold' } }, subUnits: { a: { action: 'findCover', path: [{ xM: 0, yM: -200 }] } } });
-    expect(r.errors[0]!.message).toBe('A Coy: bases a9 are dug in and the others not — give the ones in a different situation a "company except" plan');
+    expect(r.errors[0]!.message).toBe('A Coy: base 3 is dug in and the others not — give the ones in a different situation a "company except" plan');
   });
   it('the dug-in platoon stays and shoots while the rest of the company finds cover', () => {
     const p = planned(mixed(), { subUnits: { a: { action: 'findCover', path: [{ xM: 25.4, yM: -200 }], except: { baseIds: ['a9'], plan: { action: 'stay', fireAtId: 'e' } } } } });

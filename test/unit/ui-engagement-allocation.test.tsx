@@ -67,7 +67,7 @@ describe('runStep with hits allocated by hand', () => {
     const auto = runStep(eng, query, [], null) as StepDone;
     expect((done as StepDone).rolls).toEqual(auto.rolls);
     expect(() => runStep(eng, query, [], [[`${R13}.b1`, `${R13}.b1`]])).toThrow(
-      `allocate: hit 2 on R1/3 would kill base '${R13}.b1' while base '${R13}.b2' is uninjured (kills only once every base is injured)`,
+      'allocate: hit 2 on R1/3 would kill base 1 while base 2 is uninjured (kills only once every base is injured)',
     );
   });
 
@@ -133,14 +133,14 @@ describe('the hand allocation form', () => {
     const form = await screen.findByRole('group', { name: 'Allocate hits' });
     expect(appended).toHaveLength(0);
     expect(within(form).getByText('2 hits from 1/MG on R1/3: pick a base for each hit (kills only once every base is injured).')).toBeTruthy();
-    expect(within(form).getAllByRole('listitem').map((li) => li.textContent)).toEqual([1, 2, 3, 4].map((i) => `${i}. ${R13}.b${i}: uninjured, dug in`));
+    expect(within(form).getAllByRole('listitem').map((li) => li.textContent)).toEqual([1, 2, 3, 4].map((i) => `Base ${i}: uninjured, dug in`));
     expect((screen.getByRole('button', { name: 'Next step' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Hit 1 on R1/3' }), { target: { value: `${R13}.b3` } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Hit 2 on R1/3' }), { target: { value: `${R13}.b3` } });
     fireEvent.click(within(form).getByRole('button', { name: 'Allocate' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`allocate: hit 2 on R1/3 would kill base '${R13}.b3' while base '${R13}.b1' is uninjured (kills only once every base is injured)`);
+    expect(alert.textContent).toBe('allocate: hit 2 on R1/3 would kill base 3 while base 1 is uninjured (kills only once every base is injured)');
     expect(appended).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Hit 2 on R1/3' }), { target: { value: `${R13}.b4` } });

@@ -131,7 +131,10 @@ function applyManual(ctx: Ctx, target: SubUnitState, h: PendingHits, ids: readon
     if (!base) throw new RangeError(`allocate: hit ${i + 1} on ${target.name} names base '${String(id)}', which is not (or no longer) one of its bases`);
     if (base.injury !== 'none') {
       const whole = target.bases.find((b) => b.injury === 'none');
-      if (whole) throw new RangeError(`allocate: hit ${i + 1} on ${target.name} would kill base '${id}' while base '${whole.id}' is uninjured (kills only once every base is injured)`);
+      if (whole) {
+        const n = (b: typeof base) => target.bases.indexOf(b) + 1;
+        throw new RangeError(`allocate: hit ${i + 1} on ${target.name} would kill base ${n(base)} while base ${n(whole)} is uninjured (kills only once every base is injured)`);
+      }
     }
     strike(ctx, target, base, h.sourceId, false);
   });

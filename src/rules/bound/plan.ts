@@ -106,7 +106,8 @@ export function planBound(state: EngagementState, plans: BoundPlans, opts?: { te
     for (const g of groups) {
       const dugIns = new Set(g.bases.map((b) => b.dugIn));
       if (dugIns.size > 1) {
-        errors.push({ id: sub.id, kind: 'subUnit', message: `${sub.name}: bases ${g.bases.filter((b) => b.dugIn).map((b) => b.id).join(', ')} are dug in and the others not — give the ones in a different situation a "company except" plan` });
+        const numbers = sub.bases.flatMap((b, i) => (g.bases.includes(b) && b.dugIn ? [String(i + 1)] : []));
+        errors.push({ id: sub.id, kind: 'subUnit', message: `${sub.name}: ${numbers.length === 1 ? 'base' : 'bases'} ${numbers.join(', ')} ${numbers.length === 1 ? 'is' : 'are'} dug in and the others not — give the ones in a different situation a "company except" plan` });
         continue;
       }
       const dugIn = g.bases[0]!.dugIn;

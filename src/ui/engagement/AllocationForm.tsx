@@ -58,7 +58,7 @@ export function AllocationForm({ request, error, busy, nameOf, onAllocate }: All
       <ul className="eng-alloc__bases" aria-label={`Bases of ${target}`}>
         {request.bases.map((b, i) => (
           <li key={b.id}>
-            {i + 1}. {b.id}: {injuryText(b)}
+            Base {i + 1}: {injuryText(b)}
             {request.eligibleBaseIds.includes(b.id) ? '' : ' (not eligible)'}
           </li>
         ))}
@@ -73,13 +73,13 @@ export function AllocationForm({ request, error, busy, nameOf, onAllocate }: All
             value={pick}
             onChange={(e) => setPicks(picks.map((p, j) => (j === i ? e.target.value : p)))}
           >
-            {request.bases
-              .filter((b) => request.eligibleBaseIds.includes(b.id))
-              .map((b) => (
+            {request.bases.map((b, n) =>
+              request.eligibleBaseIds.includes(b.id) ? (
                 <option key={b.id} value={b.id}>
-                  {b.id} ({injuryText(b)})
+                  Base {n + 1} ({injuryText(b)})
                 </option>
-              ))}
+              ) : null,
+            )}
           </select>
         </label>
       ))}

@@ -51,7 +51,7 @@ export function ExceptFields(p: ExceptFieldsProps) {
               <label key={b.id} className="eng-check">
                 <input
                   type="checkbox"
-                  aria-label={`Except base ${b.id} of ${su.name}`}
+                  aria-label={`Except base ${i + 1} of ${su.name}`}
                   checked={ex?.baseIds.includes(b.id) ?? false}
                   onChange={(e) => p.onDraft(withExceptBase(state, draft, su.id, b.id, e.target.checked))}
                 />

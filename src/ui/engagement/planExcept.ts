@@ -76,5 +76,5 @@ export function withExcept(state: EngagementState, draft: PlanDraft, subUnitId: 
 /** A base's label in the "Except bases" list: its place in line and id, dug in / injured. */
 export function baseLabel(b: BaseState, index: number): string {
   const notes = [b.dugIn ? 'dug in' : '', b.injury !== 'none' ? 'injured' : ''].filter(Boolean);
-  return `${index + 1}. ${b.id}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  return `Base ${index + 1}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
