@@ -9,6 +9,7 @@ import type { CampaignEngagement, CampaignState } from './types.ts';
 import type { CampaignContact } from './turnTypes.ts';
 import { checkId, checkObject, checkOneOf, checkWhole, recordWith } from './eventChecks.ts';
 import { HIGH_COMMANDS, type HighCommand } from '../rules/tables/commands1418.ts';
+import { copyRecord } from './records.ts';
 
 /**
  * The fold of the three `engagement.*` events (`state.seq` already checked):
@@ -68,7 +69,7 @@ export function applyEngagementEvent(
       if (!c) throw new EventError(`unknown contact "${p.contactId}"`, 'payload.contactId');
       if (c.status !== 'open') throw new EventError(`contact ${c.ref} at minute ${c.atMin} is ${c.status}, not open: it cannot be handed off`, 'payload.contactId');
       next.contactId = p.contactId;
-      const all = Object.assign(Object.create(null) as Record<string, CampaignEngagement>, engagements, { [id]: next });
+      const all = (copyRecord(engagements, { [id]: next }) as Record<string, CampaignEngagement>);
       const contact: CampaignContact = { ...c, status: 'handedOff', engagementId: id };
       return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), engagements: all, contacts: recordWith(contacts, c.id, contact) };
     }
@@ -88,7 +89,7 @@ export function applyEngagementEvent(
       next.diceState = ds === null ? null : [...ds];
     }
   }
-  const all = Object.assign(Object.create(null) as Record<string, CampaignEngagement>, engagements, { [id]: next });
+  const all = (copyRecord(engagements, { [id]: next }) as Record<string, CampaignEngagement>);
   return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), engagements: all };
 }
 

@@ -7,6 +7,7 @@
 import type { LonLat } from '../rules/types.ts';
 import { EventError } from './eventError.ts';
 import type { CampaignState, Unit, UnitId } from './types.ts';
+import { copyRecord } from './records.ts';
 
 /**
  * Unit, order, report, task and sheet ids: a letter or digit, then up to 79 letters, digits, `.`,
@@ -107,7 +108,7 @@ export function checkObject(value: unknown, path: string): Record<string, unknow
 
 /** A null-prototype copy of `record` (or an empty one when absent), with `key` set to `value` or removed (undefined). */
 export function recordWith<T>(record: Record<string, T> | undefined, key: string, value: T | undefined): Record<string, T> {
-  const out = Object.assign(Object.create(null) as Record<string, T>, record ?? {});
+  const out = (copyRecord(record ?? {}) as Record<string, T>);
   if (value === undefined) delete out[key];
   else out[key] = value;
   return out;
@@ -120,7 +121,7 @@ export function hasKey(record: Record<string, unknown> | undefined, key: string)
 
 /** The units of `state` with `unit` put in place of the one with its id (a null-prototype copy). */
 export function unitsWith(state: CampaignState, unit: Unit): Record<UnitId, Unit> {
-  return Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units, { [unit.id]: unit });
+  return (copyRecord(state.units, { [unit.id]: unit }) as Record<UnitId, Unit>);
 }
 
 /**

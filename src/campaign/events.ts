@@ -41,6 +41,7 @@ import type {
   Unit,
   UnitId,
 } from './types.ts';
+import { copyRecord } from './records.ts';
 
 /** Fields of a unit the umpire may edit in the unit panel (`unit.edited`). */
 export type EditableUnitFields = Pick<
@@ -367,7 +368,7 @@ function settleFiring(before: CampaignState, after: CampaignState): CampaignStat
     const now = after.units[id]!;
     if (now === was) continue;
     const settled = settleHoldings(was, now, now.fuHeld !== was.fuHeld ? now.fuHeld : undefined);
-    if (settled !== now) (units ??= Object.assign(Object.create(null) as Record<UnitId, Unit>, after.units))[id] = settled;
+    if (settled !== now) (units ??= (copyRecord(after.units) as Record<UnitId, Unit>))[id] = settled;
   }
   return units === null ? after : { ...after, units };
 }
@@ -447,7 +448,7 @@ function requireUnit(state: CampaignState, id: UnitId): Unit {
 }
 
 function withUnit(state: CampaignState, event: CampaignEvent, unit: Unit): CampaignState {
-  const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units, { [unit.id]: unit });
+  const units = (copyRecord(state.units, { [unit.id]: unit }) as Record<UnitId, Unit>);
   return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), units };
 }
 

@@ -24,6 +24,7 @@ import { batteriesOf, fuHolding } from './firePlanUnits.ts';
 import { liftStepId, liftStepLabel } from '../rules/artillery/plan.ts';
 import { SHOOT_EFFECT_MIN } from '../rules/tables/nqmArtillery.ts';
 import type { CampaignState, FirePlan, FiringRecord, FiringShot, Unit, UnitId } from './types.ts';
+import { copyRecord } from './records.ts';
 
 
 /**
@@ -135,7 +136,7 @@ export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan
     for (const id of pinnedIds) later(pinned, id, atMin + SHOOT_EFFECT_MIN);
     return { serialId, batteryId: battery.id, atMin, dice, hits, casualties, ...(injuries ? { injuries } : {}), disorganisedIds, pinnedIds, fuSpent };
   });
-  const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units);
+  const units = (copyRecord(state.units) as Record<UnitId, Unit>);
   const touch = (id: UnitId): Unit => {
     const u = units[id]!;
     if (u === state.units[id]) units[id] = { ...u };

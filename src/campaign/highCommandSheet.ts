@@ -28,6 +28,7 @@ import { csvText } from './csv.ts';
 import { hmText, localTextMinute, wallClockOf } from './localTime.ts';
 import { childrenOf, orbatOrder } from './selectors.ts';
 import type { CampaignState, HighCommandCell, HighCommandSheet, SideId, Unit, UnitId } from './types.ts';
+import { copyRecord } from './records.ts';
 
 export { csvField } from './csv.ts';
 
@@ -219,7 +220,7 @@ export function setCell(state: CampaignState, sheet: HighCommandSheet, unitId: U
       next = { command: cell.command };
     }
   }
-  const cells = Object.assign(Object.create(null) as Record<UnitId, (HighCommandCell | null)[]>, sheet.cells);
+  const cells = (copyRecord(sheet.cells) as Record<UnitId, (HighCommandCell | null)[]>);
   cells[unitId] = old.map((c, i) => (i === column ? next : c));
   return { ...sheet, cells };
 }

@@ -25,6 +25,7 @@ import { EventError } from './eventError.ts';
 import type { CampaignEvent } from './events.ts';
 import { isTracked, medicalPostOf, settleHoldings } from './logisticsStocks.ts';
 import type { CampaignState, Unit, UnitId } from './types.ts';
+import { copyRecord } from './records.ts';
 
 type CasualtyEvent = CampaignEvent<'casualties.collected' | 'unit.reorganised' | 'day.ended' | 'vehicles.repaired'>;
 
@@ -101,7 +102,7 @@ export function applyCasualtyEvent(state: CampaignState, event: CasualtyEvent): 
       if (r.toMedicalPost > 0) {
         const post = medicalPostOf(state, unit.id);
         const posts = Object.assign(Object.create(null) as Record<UnitId, Record<UnitId, number>>, state.medicalPosts);
-        const inPost = Object.assign(Object.create(null) as Record<UnitId, number>, posts[post]);
+        const inPost = (copyRecord(posts[post]) as Record<UnitId, number>);
         inPost[unit.id] = (inPost[unit.id] ?? 0) + r.toMedicalPost;
         posts[post] = inPost;
         patch.medicalPosts = posts;
@@ -114,7 +115,7 @@ export function applyCasualtyEvent(state: CampaignState, event: CasualtyEvent): 
       for (const key of Object.keys(dice)) {
         if (!totals.has(key)) throw new EventError(`there are no casualties in a medical post of "${key}"`, `payload.dice.${key}`);
       }
-      const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units);
+      const units = (copyRecord(state.units) as Record<UnitId, Unit>);
       for (const [post, total] of totals) {
         const name = state.units[post]?.shortName ?? post;
         if (!Object.hasOwn(dice, post)) throw new EventError(`the medical post of ${name} holds ${total}: give its die (null when even)`, `payload.dice.${post}`);

@@ -25,6 +25,7 @@ import { checkStocks, dlaHoldings, overdrawText, withDlaHoldings } from './logis
 import { addStocks, stockLines, unitHoldings, withHoldings } from './logisticsStocks.ts';
 import { ancestors, unitPosition } from './selectors.ts';
 import type { CampaignState, ResupplyRun, SideId, Stocks, Unit, UnitId } from './types.ts';
+import { copyRecord } from './records.ts';
 
 /** Minutes De Rosa's "limber still coming" (D10 1–4) delays a run (*ruling*: one operational turn). */
 export const DE_ROSA_DELAY_MIN = 60;
@@ -211,7 +212,7 @@ export function applyDispatch(state: CampaignState, event: CampaignEvent<'resupp
   const left = addStocks(held, stocks, -1);
   const patch: Partial<CampaignState> = { resupplyRuns: recordWith(state.resupplyRuns, id, run) };
   if (fromId === 'dla') patch.dlas = withDlaHoldings(state, side, left);
-  else patch.units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units, { [fromId]: withHoldings(state.units[fromId]!, left) });
+  else patch.units = (copyRecord(state.units, { [fromId]: withHoldings(state.units[fromId]!, left) }) as Record<UnitId, Unit>);
   return stepState(state, event, patch);
 }
 
@@ -225,8 +226,8 @@ export function runsDue(state: CampaignState, toMin: number): ResupplyRun[] {
 export function deliverRuns(state: CampaignState, toMin: number): CampaignState {
   const due = runsDue(state, toMin);
   if (due.length === 0) return state;
-  const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units);
-  const runs = Object.assign(Object.create(null) as Record<string, ResupplyRun>, state.resupplyRuns);
+  const units = (copyRecord(state.units) as Record<UnitId, Unit>);
+  const runs = (copyRecord(state.resupplyRuns) as Record<string, ResupplyRun>);
   for (const run of due) {
     const u = units[run.toId]!;
     units[run.toId] = withHoldings(u, addStocks(unitHoldings(u), run.stocks));

@@ -13,6 +13,7 @@ import type { EventPayloads } from './events.ts';
 import { unitHoldings, withHoldings } from './logisticsStocks.ts';
 import type { CampaignContact, CampaignRoute, UnitMove } from './turnTypes.ts';
 import type { CampaignState, Unit, UnitId } from './types.ts';
+import { copyRecord } from './records.ts';
 
 /**
  * The row of the NQM movement rates table (004 §MOVEMENT RATES TABLE) a unit moves on: its mobility
@@ -46,8 +47,8 @@ function checkOpening(raw: unknown, path: string): ContactOpening {
  */
 export function applyTurnStep(state: CampaignState, payload: EventPayloads['clock.advanced']): CampaignState {
   if (payload.moves === undefined && payload.contacts === undefined) return state;
-  const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units);
-  const routes = Object.assign(Object.create(null) as Record<UnitId, CampaignRoute>, state.routes);
+  const units = (copyRecord(state.units) as Record<UnitId, Unit>);
+  const routes = (copyRecord(state.routes) as Record<UnitId, CampaignRoute>);
   const moved = new Set<UnitId>();
   checkList(payload.moves ?? [], 'payload.moves', 20_000).forEach((raw, i) => {
     const path = `payload.moves[${i}]`;

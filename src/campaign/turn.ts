@@ -23,6 +23,7 @@ import { nqmMobilityOf } from './march.ts';
 import { childrenOf } from './selectors.ts';
 import type { CampaignContact, ContactPairRecord, UnitMove } from './turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from './types.ts';
+import { copyRecord } from './records.ts';
 
 /**
  * Stretch length of a campaign march, metres (*ruling (ours)*): the going is read every 25 m, so a canal
@@ -101,7 +102,7 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
     moves.push({ ...base, to: toLonLat(r.to), distanceM: Math.round(r.distanceM), facingDeg: Math.round(facingDeg * 10) / 10 % 360, passed, arrived: r.arrived, stop, pol, carried });
     if (r.distanceM > 0) movedIds.add(id);
   }
-  const after: CampaignState = { ...state, units: Object.assign(Object.create(null), state.units) };
+  const after: CampaignState = { ...state, units: copyRecord(state.units) };
   for (const m of moves) {
     after.units[m.unitId] = { ...after.units[m.unitId]!, pos: m.to, facingDeg: m.facingDeg };
     for (const c of m.carried) after.units[c.unitId] = { ...after.units[c.unitId]!, pos: c.to };

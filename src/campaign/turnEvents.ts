@@ -27,6 +27,7 @@ import { nqmMobilityOf } from './march.ts';
 import { settleHoldings, unitHoldings, withHoldings } from './logisticsStocks.ts';
 import type { CampaignContact, CampaignRoute, UnitOutcome } from './turnTypes.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from './types.ts';
+import { copyRecord } from './records.ts';
 
 /** Every outcome of the NQM combat sequence (`resolveCombat`). */
 export const COMBAT_OUTCOMES = ['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'undecided'] as const;
@@ -169,7 +170,7 @@ function checkRoute(state: CampaignState, route: CampaignRoute): CampaignRoute {
  * `members`: the units an outcome may name. Throws `EventError` at `payload.outcomes[i].…`.
  */
 export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutcome[], endMin: number, members: ReadonlySet<UnitId>): Record<UnitId, Unit> {
-  const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, state.units);
+  const units = (copyRecord(state.units) as Record<UnitId, Unit>);
   const seen = new Set<UnitId>();
   checkList(outcomes, 'payload.outcomes', 5000).forEach((raw, i) => {
     const path = `payload.outcomes[${i}]`;

@@ -3,7 +3,7 @@
  * effect-bench.html) with Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core,
  * run the Node benches (bound engine, command, artillery, logistics, campaign turn), print the figures and rewrite the
  * generated section of docs/BENCHMARKS.md with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics, turn) runs only
+ * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics, turn, desk) runs only
  * those; without map, store or effect no browser is started, and only those benches' subsections of the
  * generated section are rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
@@ -25,6 +25,7 @@ import { commandRows, runCommandBench } from './command-bench.ts';
 import { artilleryRows, runArtilleryBench } from './artillery-bench.ts';
 import { logisticsRows, runLogisticsBench } from './logistics-bench.ts';
 import { runTurnBench, turnRows } from './turn-bench.ts';
+import { deskRows, runDeskBench } from './desk-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
 const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5, effectRunMs: 2000, effectVsDiceOnly: 3 } as const;
@@ -179,15 +180,16 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics', 'turn'] as const;
+const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk'] as const;
 type BenchName = (typeof BENCHES)[number];
 const EFFECT_TITLE = 'Artillery expected effect in the browser worker (Chromium)';
-const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn', string> = {
+const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk', string> = {
   bound: 'Bound engine (Node, one core)',
   command: 'Command reaction times (Node, one core)',
   artillery: 'Artillery expected effect (Node, one core)',
   logistics: 'Logistics ledgers (Node, one core)',
   turn: 'Campaign turn: contacts and one clock hour (Node, one core)',
+  desk: 'Campaign files and Undo: checking a file, undoing an action (Node, one core)',
 };
 
 /** The benches named on the command line (all when none); throws naming an unknown one. */
@@ -207,7 +209,7 @@ function machineText(browserVersion?: string): string {
 }
 
 /** The Node benches' subsections (title → lines), run in this process. */
-function nodeSections(which: Set<BenchName>): [string, string[]][] {
+async function nodeSections(which: Set<BenchName>): Promise<[string, string[]][]> {
   const out: [string, string[]][] = [];
   if (which.has('bound')) {
     console.log('bench: bound engine (Node, one core)…');
@@ -228,6 +230,10 @@ function nodeSections(which: Set<BenchName>): [string, string[]][] {
   if (which.has('turn')) {
     console.log('bench: campaign turn (Node, one core)…');
     out.push([TITLES.turn, turnRows(runTurnBench((line) => console.log(`  ${line}`)))]);
+  }
+  if (which.has('desk')) {
+    console.log('bench: campaign files and Undo (Node, one core)…');
+    out.push([TITLES.desk, deskRows(await runDeskBench((line) => console.log(`  ${line}`)))]);
   }
   return out;
 }
@@ -259,7 +265,7 @@ function writePartial(which: Set<BenchName>, machine: string, sections: readonly
 
 async function main(): Promise<void> {
   const which = chosen(process.argv.slice(2));
-  if (!which.has('map') && !which.has('store') && !which.has('effect')) return writePartial(which, machineText(), nodeSections(which));
+  if (!which.has('map') && !which.has('store') && !which.has('effect')) return writePartial(which, machineText(), await nodeSections(which));
   const outDir = mkdtempSync(join(tmpdir(), 'campaign-desk-bench-'));
   const browser = await launchChromium();
   let server: Awaited<ReturnType<typeof preview>> | undefined;
@@ -312,7 +318,7 @@ async function main(): Promise<void> {
       await context.close();
     }
 
-    sections.push(...nodeSections(which));
+    sections.push(...(await nodeSections(which)));
     const machine = machineText(browser.version());
     if (which.size < BENCHES.length) return writePartial(which, machine, sections);
     const lines = [`Run of \`npm run bench\` on: ${machine}.`, ...sections.flatMap(([title, rows]) => ['', `### ${title}`, '', ...rows])];

@@ -133,9 +133,13 @@ describe('two tabs and Undo', () => {
     const { page } = await chromium.newPage();
     await openApp(page);
     expect(await clockText(page)).toBe('Mon 19 Nov 1917 18:00');
-    await page.getByRole('button', { name: 'Next period' }).click();
+    const next = page.getByRole('button', { name: 'Next period' });
+    await next.click();
     await expect.poll(() => clockText(page), { timeout: 30_000 }).not.toBe('Mon 19 Nov 1917 18:00');
+    // The advance is written an hour at a time: wait until the whole of it is written.
+    await expect.poll(() => next.isEnabled(), { timeout: 30_000 }).toBe(true);
     const after = await clockText(page);
+    expect(after).toBe('Mon 19 Nov 1917 22:00');
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     const redo = page.getByRole('button', { name: 'Redo', exact: true });
     await expect.poll(() => undo.getAttribute('title')).toMatch(/^Undo: advanced the clock from 18:00 to .* in \d+ hourly steps$/);
