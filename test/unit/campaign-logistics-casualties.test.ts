@@ -24,7 +24,7 @@ describe('reorganisation (004 §REORGANISATION)', () => {
     expect(unit(s, 'gb-6gordons')).toMatchObject({ bases: 6, injuredBases: 0 });
     expect(unit(s, 'gb-6gordons').disorganisedUntilMin).toBeUndefined();
     expect(s.medicalPosts).toEqual({ 'gb-152bde': { 'gb-6gordons': 2 } });
-    expect(describeEvent({ ...reorganiseDraft('gb-6gordons', 4, 30), seq: 3 } as CampaignEvent, s0)).toBe('reorganised 1/6 Gordons: 3 casualties removed, 2 to the medical post (rolled 4)');
+    expect(describeEvent({ ...reorganiseDraft('gb-6gordons', 4, 30), seq: 3 } as CampaignEvent, s0)).toBe('reorganised 1/6 Gordons: 3 casualties returned to duty, 2 to the medical post (rolled 4)');
   });
 
   it('5 casualties with a 3: 2 removed, 3 to the post; an even count rolls no die', () => {

@@ -157,7 +157,7 @@ describe('Logistics screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Roll D6' }));
     expect(roll).toHaveBeenCalledWith(6);
     expect((within(form).getByRole('textbox', { name: 'Die for the odd casualty' }) as HTMLInputElement).value).toBe('5');
-    expect(within(form).getByRole('status', { name: 'Reorganise result' }).textContent).toBe('6 BW: 3 casualty markers: 2 removed (the odd one removed on a 5), 1 to the medical post of 153 Bde; 3 bases left.');
+    expect(within(form).getByRole('status', { name: 'Reorganise result' }).textContent).toBe('6 BW: 3 casualty markers: 2 returned to duty (the odd one back on a 5), 1 to the medical post of 153 Bde; 3 bases left.');
     await submit(form, 'Reorganise');
     expect(d.writes.map((w) => w.draft)).toEqual([{ type: 'unit.reorganised', v: 1, payload: { unitId: 'gb-6bw', die: 5 } }]);
   });
