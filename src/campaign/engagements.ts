@@ -109,7 +109,8 @@ export function buildEngagementInput(
   const units = chosen.filter((u) => !superiors(state, u).some((p) => ids.has(p.id)));
   const sides = new Set(units.map((u) => u.side));
   if (!sides.has('blue') || !sides.has('red')) {
-    throw new RangeError(`an engagement needs units of both sides; only ${sides.size === 0 ? 'none' : [...sides].join(', ')} given`);
+    const given = sides.size === 0 ? 'no units' : `units of ${[...sides].map((s) => state.sides[s].name).join(' and ')} only`;
+    throw new RangeError(`an engagement needs units of both sides; ${given} chosen`);
   }
   const proj = gridProjection(state.grid);
   const at = (p: LonLat): PointM => {

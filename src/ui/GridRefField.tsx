@@ -68,12 +68,25 @@ export function useGridRefEntry(grid: GridDef, ref: string, onRefChange?: () => 
       return null;
     }
   };
-  /** Typing: the text, and at once what is wrong with it (nothing while the field is empty). */
+  /** Typing: the text, and at once what is wrong with it (nothing while it is empty or still being typed). */
   const type = (next: string) => {
     setText(next);
-    setError(next.trim() === '' ? null : gridRefProblem(grid, next));
+    setError(stillTyping(grid, next) ? null : gridRefProblem(grid, next));
   };
   return { text, setText: type, error, setError, parse };
+}
+
+/**
+ * Whether `text` is a grid reference still being typed rather than a wrong one: empty, an odd number of
+ * figures or fewer than four on a numeric grid (`053`), a column letter alone on a table (`B`). Such
+ * text is not refused as it is typed; Enter or Save says what it lacks.
+ */
+export function stillTyping(grid: GridDef, text: string): boolean {
+  const t = text.trim();
+  if (t === '') return true;
+  if (grid.scheme === 'table') return /^[A-Za-z]$/.test(t);
+  const figures = t.replace(/\s+/g, '');
+  return /^\d+$/.test(figures) && (figures.length < 4 || figures.length % 2 === 1);
 }
 
 /** What is wrong with a typed grid reference (the grid module's message), or null when it names a point on the map. */

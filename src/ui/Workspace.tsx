@@ -104,6 +104,11 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
   const reportSelected = useRef(onSelectedChange);
   reportSelected.current = onSelectedChange;
   useEffect(() => reportSelected.current?.(selectedId), [selectedId]);
+  // A newly selected unit's details start at their top (its name), not where the last unit's were scrolled to.
+  const rightPane = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (rightPane.current) rightPane.current.scrollTop = 0;
+  }, [selectedId]);
   const screen = engagements?.screen ?? { kind: 'map' as const };
   const [terrain, setTerrain] = useState<FeatureCollection | null>(map ? null : NO_TERRAIN);
   const [terrainError, setTerrainError] = useState<string | null>(
@@ -202,7 +207,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             <p className="map-loading">Loading the map…</p>
           )}
         </div>
-        <div className="pane pane-right">
+        <div className="pane pane-right" ref={rightPane}>
           <UnitPanel
             state={state}
             unitId={selectedId}

@@ -184,7 +184,7 @@ describe('Cambrai battalions with and without companies', () => {
     expect(inLine.bases.length).toBe(placed.bases.length);
     expect(inLine.bases[0]!.xM).not.toBeCloseTo(placed.bases[0]!.xM, 3);
     expect(() => buildEngagementInput(lost, ['blue-180-btn1', 'red-7-btn1-r1-2'])).toThrow('(red-7-btn1-r1-2) has no position on the map');
-    expect(() => buildEngagementInput(tableState, ['blue-180-btn1', 'blue-180-btn2'])).toThrow(new RangeError('an engagement needs units of both sides; only blue given'));
+    expect(() => buildEngagementInput(tableState, ['blue-180-btn1', 'blue-180-btn2'])).toThrow(new RangeError('an engagement needs units of both sides; units of Blue (sample command sheet) only chosen'));
     expect(() => buildEngagementInput(cambraiState, ['gb-3army-ha-siege-92in-a', 'de-20ldiv-lir384-i'], { edition: 'v0.7' })).toThrow(
       new RangeError('"9.2-inch howitzer siege battery (a), Third Army siege group" (gb-3army-ha-siege-92in-a) fights as \'veryHeavyGun\', which the v0.7 characteristics table does not have'),
     );

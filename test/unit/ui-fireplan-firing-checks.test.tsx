@@ -91,7 +91,7 @@ describe('groupLiftChecks', () => {
       ['L1-4', [range(4)]],
     ]);
     expect(groupLiftChecks(steps, checks).map((c) => [c.kind, c.message])).toEqual([
-      ['range', 'Steps Creeper 2/4 to Creeper 4/4 (3 of 4): A/255 is 17.0 km from 0600 1200; its range is 15.0 km (NQM weapon range table, 18-pdr).'],
+      ['range', 'Steps Creeper 2/4 to Creeper 4/4 (3 of 4); at the first: A/255 is 17.0 km from 0600 1200; its range is 15.0 km (NQM weapon range table, 18-pdr).'],
       ['friendly', 'Serial “Creeper 3/4” (H+8 to H+12): A/6 Gordons (friendly) is under the beaten zone at 0600 1300, 20 m from the aim point.'],
     ]);
   });

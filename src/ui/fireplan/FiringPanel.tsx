@@ -126,17 +126,18 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
                     {warnings.length} warning{warnings.length === 1 ? '' : 's'} still stand{warnings.length === 1 ? 's' : ''}:
                   </strong>
                 </p>
-                <ul aria-label="Warnings still standing">
-                  {warnings.map((c, i) => (
-                    <li key={i}>{c.message}</li>
-                  ))}
-                </ul>
                 <div className="field-check">
                   <input id={`${id}-despite`} type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
                   <label htmlFor={`${id}-despite`}>
                     Fire despite {warnings.length === 1 ? 'this warning' : `these ${warnings.length} warnings`} ({warningKinds(warnings)})
                   </label>
                 </div>
+                <ul aria-label="Warnings still standing">
+                  {warnings.map((c, i) => (
+                    <li key={i}>{c.message}</li>
+                  ))}
+                </ul>
+
               </div>
             )}
             <div className="field">

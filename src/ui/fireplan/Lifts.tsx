@@ -13,6 +13,7 @@ import { firersText } from './firers.ts';
 import { formatHOffset } from './hOffset.ts';
 import { liftFromDraft, newLiftDraft, nextLiftId, refProblem, type LiftDraft } from './planEdits.ts';
 import { groupLiftChecks, type PlanScreenView } from './planView.ts';
+import { stillTyping } from '../GridRefField.tsx';
 import { CheckList, fuText, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx';
 
 /** A lift in words: `from B1 at H+0, 6 steps of 100 m towards 0° every 4 min; HE, effective; firers A1/1`. */
@@ -140,7 +141,7 @@ function LiftForm({ state, plan, onAdd, onCancel }: LiftFormProps) {
         onChange={(e) => {
           set({ [field]: e.target.value });
           // The start reference says what is wrong with it as it is typed.
-          if (field === 'ref') setRefError(e.target.value.trim() === '' ? null : refProblem(state.grid, e.target.value));
+          if (field === 'ref') setRefError(stillTyping(state.grid, e.target.value) ? null : refProblem(state.grid, e.target.value));
         }}
       />
       {field === 'ref' && refError !== null && (

@@ -12,6 +12,7 @@ import { SHELL_KINDS, SHOOT_KINDS } from '../../campaign/firePlanEvents.ts';
 import type { CampaignState, FirePlan, FireSerial, ShellKind, ShootKind } from '../../campaign/types.ts';
 import { FirerPicker } from './FirerPicker.tsx';
 import { draftOfSerial, refProblem, serialFromDraft, type SerialDraft, type SerialFields } from './planEdits.ts';
+import { stillTyping } from '../GridRefField.tsx';
 import type { PlanCheck } from './planView.ts';
 import { CheckList, fuText, mergeStored, sameDraft, sameFields, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx';
 
@@ -139,7 +140,7 @@ export function SerialRow({ state, plan, serial, fu, checks, onSave, onRemove }:
           invalid={error !== null}
           onText={(field, value) => {
             setDraft((d) => ({ ...d, [field]: value }));
-            if (field === 'ref') setError(value.trim() === '' ? null : refProblem(state.grid, value));
+            if (field === 'ref') setError(stillTyping(state.grid, value) ? null : refProblem(state.grid, value));
           }}
           onCommit={() => commit(draft)}
           onEnter={() => commit(draft)}
@@ -202,7 +203,7 @@ export function NewSerialRow({ state, plan, initial, onAdd, onCancel }: NewSeria
           onText={(field, value) => {
             setDraft((d) => ({ ...d, [field]: value }));
             // The target reference says what is wrong with it as it is typed.
-            if (field === 'ref') setError(value.trim() === '' ? null : refProblem(state.grid, value));
+            if (field === 'ref') setError(stillTyping(state.grid, value) ? null : refProblem(state.grid, value));
           }}
           onCommit={(field) => {
             if (field === 'ref' && draft.ref.trim() !== '') setError(refProblem(state.grid, draft.ref));

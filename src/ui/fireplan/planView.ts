@@ -104,7 +104,14 @@ export function planScreenView(state: CampaignState, plan: FirePlan, terrain: Te
  * fire through once confirmed (friendly units at risk, out of range, overlaps, unpacking, calibre).
  */
 export function standingChecks(view: PlanScreenView): { blocking: PlanCheck[]; warnings: PlanCheck[] } {
-  const all = [...view.checks.values()].flat();
+  // A lift's steps are gathered per problem (`groupLiftChecks`), as the screen shows them.
+  const typed = new Set(view.serials.filter((s) => s.liftId === undefined).map((s) => s.id));
+  const lifts = new Map<string, ScreenSerial[]>();
+  for (const s of view.serials) if (s.liftId !== undefined) lifts.set(s.liftId, [...(lifts.get(s.liftId) ?? []), s]);
+  const all = [
+    ...[...view.checks].filter(([id]) => typed.has(id) || (!lifts.has(id) && !view.serials.some((s) => s.id === id))).flatMap(([, cs]) => cs),
+    ...[...lifts].flatMap(([liftId, steps]) => [...(view.checks.get(liftId) ?? []), ...groupLiftChecks(steps, view.checks)]),
+  ];
   return { blocking: all.filter((c) => BLOCKING_PROBLEMS.has(c.kind)), warnings: all.filter((c) => !BLOCKING_PROBLEMS.has(c.kind)) };
 }
 
@@ -127,8 +134,8 @@ export function warningKinds(checks: readonly PlanCheck[]): string {
 
 /**
  * A lift's checks grouped per serial it generates: each problem (its kind, battery and friendly unit)
- * once, with the steps it concerns — `Steps 3/12 to 12/12 (10 of 12): 9 Bty is 7.2 km from …` — in
- * place of one warning per step. The message is the first step's, without its serial heading.
+ * once, with the steps it concerns — `Steps 3/12 to 12/12 (10 of 12); at the first: 9 Bty is 7.2 km
+ * from …` — in place of one warning per step. The figures are the first step's (its serial heading left out).
  */
 export function groupLiftChecks(steps: readonly ScreenSerial[], checks: ReadonlyMap<string, PlanCheck[]>): PlanCheck[] {
   const groups = new Map<string, { check: PlanCheck; labels: string[] }>();
@@ -143,6 +150,6 @@ export function groupLiftChecks(steps: readonly ScreenSerial[], checks: Readonly
   return [...groups.values()].map(({ check, labels }) => {
     if (labels.length === 1) return check;
     const body = check.message.replace(/^Serial “[^”]*” \([^)]*\): /, '');
-    return { ...check, message: `Steps ${labels[0]} to ${labels[labels.length - 1]} (${labels.length} of ${steps.length}): ${body}` };
+    return { ...check, message: `Steps ${labels[0]} to ${labels[labels.length - 1]} (${labels.length} of ${steps.length}); at the first: ${body}` };
   });
 }
