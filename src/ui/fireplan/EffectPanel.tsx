@@ -21,6 +21,7 @@ import { groupDigits, meanText, percentileText, percentText, progressText } from
 import { Histogram } from './Histogram.tsx';
 import { wholeField } from './newPlan.ts';
 import { standingChecks, warningKinds, type PlanScreenView } from './planView.ts';
+import { StandingList } from './SerialParts.tsx';
 
 /** Trials run unless the umpire types another number. */
 export const DEFAULT_TRIALS = 10_000;
@@ -141,16 +142,16 @@ export function EffectPanel({ state, plan, terrain, terrainData = null, view }: 
         </p>
       )}
       {blocking.length > 0 && (
-        <div className="fp-fire-checks" role="note" aria-label="This plan cannot be fired">
-          <p>
-            <strong>This plan cannot be fired as it stands</strong> ({warningKinds(blocking)}): the figures are what it would do if it could.
-          </p>
-          <ul>
-            {blocking.map((c, i) => (
-              <li key={i}>{c.message}</li>
-            ))}
-          </ul>
-        </div>
+        <StandingList
+          role="note"
+          label="This plan cannot be fired"
+          checks={blocking}
+          head={
+            <>
+              <strong>This plan cannot be fired as it stands</strong> ({warningKinds(blocking)}): the figures are what it would do if it could.
+            </>
+          }
+        />
       )}
       {run.state === 'running' && (
         <div className="fp-effect__progress">

@@ -21,6 +21,7 @@ import { clockHm, firingNotice, shotLine } from './firingText.ts';
 import { MAX_SEED, wholeField } from './newPlan.ts';
 import { standingChecks, warningKinds, type PlanScreenView } from './planView.ts';
 import type { PlanWriter } from './usePlanWriter.ts';
+import { StandingList } from './SerialParts.tsx';
 
 /** A fresh seed for a firing (the browser's random source; `Math.random` where there is none). */
 export function freshSeed(): number {
@@ -107,38 +108,24 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
         <Dialog title="Fire the plan" onCancel={() => !busy && setAsking(false)}>
           <form className="dialog-form" noValidate onSubmit={(e) => void fire(e)}>
             <p>Fire {plan.title} now? This writes the results into the campaign.</p>
-            {blocking.length > 0 && (
-              <div className="fp-fire-checks" role="alert">
-                <p>
-                  <strong>It cannot be fired as it stands:</strong>
-                </p>
-                <ul>
-                  {blocking.map((c, i) => (
-                    <li key={i}>{c.message}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {blocking.length > 0 && <StandingList role="alert" checks={blocking} head={<strong>It cannot be fired as it stands:</strong>} />}
             {blocking.length === 0 && warnings.length > 0 && (
-              <div className="fp-fire-checks">
-                <p>
+              <StandingList
+                checks={warnings}
+                listLabel="Warnings still standing"
+                head={
                   <strong>
                     {warnings.length} warning{warnings.length === 1 ? '' : 's'} still stand{warnings.length === 1 ? 's' : ''}:
                   </strong>
-                </p>
+                }
+              >
                 <div className="field-check">
                   <input id={`${id}-despite`} type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
                   <label htmlFor={`${id}-despite`}>
                     Fire despite {warnings.length === 1 ? 'this warning' : `these ${warnings.length} warnings`} ({warningKinds(warnings)})
                   </label>
                 </div>
-                <ul aria-label="Warnings still standing">
-                  {warnings.map((c, i) => (
-                    <li key={i}>{c.message}</li>
-                  ))}
-                </ul>
-
-              </div>
+              </StandingList>
             )}
             <div className="field">
               <label htmlFor={`${id}-seed`}>Dice seed</label>

@@ -3,6 +3,7 @@
  * read, the FU cell, the checks under a serial (plain text with a warning icon, not an alert: they
  * are advice), and how a row's typed fields meet the serial as stored after a write.
  */
+import type { ReactNode } from 'react';
 import type { FireSerial, ShellKind, ShootKind } from '../../campaign/types.ts';
 import type { SerialDraft, SerialFields } from './planEdits.ts';
 import type { PlanCheck } from './planView.ts';
@@ -25,6 +26,26 @@ export function CheckList({ what, checks }: { what: string; checks: readonly Pla
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Checks standing on a plan, in a bordered box: `head` (what they mean for the plan), `children` (a
+ * confirmation) and then their messages (`list` named `listLabel`); `role` 'alert' where they stop an
+ * action, 'note' where they only inform, none for warnings; `label` names the box.
+ */
+export function StandingList(p: { head: ReactNode; checks: readonly PlanCheck[]; role?: 'alert' | 'note'; label?: string; listLabel?: string; children?: ReactNode }) {
+  const { head, checks, role, label, listLabel, children } = p;
+  return (
+    <div className="fp-fire-checks" role={role} aria-label={label}>
+      <p>{head}</p>
+      {children}
+      <ul aria-label={listLabel}>
+        {checks.map((c, i) => (
+          <li key={i}>{c.message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
