@@ -127,6 +127,18 @@ export function distributionOf(state: CampaignState, order: CampaignOrder): { un
     .sort((a, b) => a.atMin - b.atMin);
 }
 
+/**
+ * An order's reference as a sheet prints it: the issuing HQ's name and the order's number among that
+ * HQ's orders in issue order (then id), e.g. `51st (Highland) Division Order No. 2` — the way a
+ * formation numbers its operation orders, in place of the stored id. An order not in the campaign is
+ * numbered as if it were added to it.
+ */
+export function orderReference(state: CampaignState, order: CampaignOrder): string {
+  const same = ordersInIssueOrder(state).filter((o) => o.fromId === order.fromId && o.id !== order.id);
+  const number = same.filter((o) => o.issuedAtMin < order.issuedAtMin || (o.issuedAtMin === order.issuedAtMin && o.id < order.id)).length + 1;
+  return `${unitName(state, order.fromId)} Order No. ${number}`;
+}
+
 /** The CSV's header row, in column order. */
 export const ORDERS_CSV_HEADER = ['Campaign', 'Order', 'For', 'Issued by', 'Issued at', 'Section', 'Item', 'Text', 'Grid reference', 'Time'] as const;
 
@@ -138,7 +150,7 @@ export function ordersInIssueOrder(state: CampaignState): CampaignOrder[] {
 /**
  * Every order of the campaign as CSV text (RFC 4180): the header `ORDERS_CSV_HEADER`, then one row per
  * order × sheet line (`orderSheetLines`), orders by issue time then id; every row ends in CRLF.
- * Columns: the campaign's title, order id, formation's name, issuing HQ's name, issue time `YYYY-MM-DDTHH:MM` (local),
+ * Columns: the campaign's title, the order's reference (`orderReference`), formation's name, issuing HQ's name, issue time `YYYY-MM-DDTHH:MM` (local),
  * section title, item number, text, grid reference, a timing's local time `YYYY-MM-DDTHH:MM`. No orders: the header alone.
  * Errors as `localMinuteText`.
  */
@@ -149,7 +161,7 @@ export function ordersToCsv(state: CampaignState): string {
     const issued = localMinuteIso(state.startLocal, order.issuedAtMin);
     for (const l of orderSheetLines(state, order)) {
       const time = l.atMin === null ? '' : localMinuteIso(state.startLocal, l.atMin);
-      rows.push([state.title, order.id, forName, fromName, issued, ORDER_SECTION_TITLES[l.section], String(l.item), l.text, l.ref, time]);
+      rows.push([state.title, orderReference(state, order), forName, fromName, issued, ORDER_SECTION_TITLES[l.section], String(l.item), l.text, l.ref, time]);
     }
   }
   return csvText(rows);

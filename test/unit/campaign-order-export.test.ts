@@ -5,6 +5,7 @@ import {
   localMinuteIso,
   localMinuteText,
   minuteOfLocal,
+  orderReference,
   orderSheetLines,
   ordersToCsv,
 } from '../../src/campaign/orderExport.ts';
@@ -151,11 +152,26 @@ describe('orderSheetLines', () => {
   });
 });
 
+describe('orderReference', () => {
+  it('numbers each HQ’s orders in issue order, then id, and leaves other HQs’ orders out of the count', () => {
+    const second = { ...brigadeOrder, id: 'ord-12', issuedAtMin: 10 };
+    const first = { ...brigadeOrder, id: 'ord-20', issuedAtMin: 5 };
+    const state = withOrders(brigadeOrder, battalionOrder, second, first);
+    expect(orderReference(state, first)).toBe('51st (Highland) Division Order No. 1');
+    // Same minute: ids compared as text, as the export orders them ('ord-12' before 'ord-7').
+    expect(orderReference(state, second)).toBe('51st (Highland) Division Order No. 2');
+    expect(orderReference(state, brigadeOrder)).toBe('51st (Highland) Division Order No. 3');
+    expect(orderReference(state, battalionOrder)).toBe('152nd Brigade Order No. 1');
+    // A draft not yet saved is numbered as if it were added.
+    expect(orderReference(state, { ...brigadeOrder, id: 'ord-99', issuedAtMin: 600 })).toBe('51st (Highland) Division Order No. 4');
+  });
+});
+
 describe('ordersToCsv', () => {
   it('writes a header and one row per order and sheet line, orders by issue time, CRLF, quoted and guarded', () => {
     const state = withOrders(brigadeOrder, battalionOrder);
-    const b = 'Tiny test scenario,ord-7,152nd Brigade,51st (Highland) Division,1917-11-20T06:30';
-    const g = 'Tiny test scenario,ord-3,6th Gordon Highlanders,152nd Brigade,1917-11-20T06:20';
+    const b = 'Tiny test scenario,51st (Highland) Division Order No. 1,152nd Brigade,51st (Highland) Division,1917-11-20T06:30';
+    const g = 'Tiny test scenario,152nd Brigade Order No. 1,6th Gordon Highlanders,152nd Brigade,1917-11-20T06:20';
     expect(ordersToCsv(state)).toBe(
       'Campaign,Order,For,Issued by,Issued at,Section,Item,Text,Grid reference,Time\r\n' +
         `${g},Aim,1,"'-1 company, @ dawn",,\r\n` +

@@ -239,6 +239,7 @@ describe('OrdersScreen: the list and the read view', () => {
       'Distribution',
     ]);
     expect(within(sheet).getByRole('row', { name: /^Campaign/ }).textContent).toBe(`Campaign${base.title}`);
+    expect(within(sheet).getByRole('row', { name: /^Reference/ }).textContent).toBe('Reference51st (Highland) Division Order No. 1');
     expect(within(sheet).getByRole('row', { name: /H-hour/ }).textContent).toBe('H-hourTue 20 Nov 1917 07:20');
     // Who receives it and when, and the objectives traced on a map extract.
     const distribution = within(sheet).getByRole('region', { name: 'Distribution' });
@@ -335,7 +336,7 @@ describe('OrdersScreen: the list and the read view', () => {
     expect(downloads.types).toEqual(['text/csv;charset=utf-8']);
     const csv = downloads.calls[0]![1]!;
     expect(csv.startsWith('\uFEFFCampaign,Order,For,Issued by,Issued at,Section,Item,Text,Grid reference,Time\r\n')).toBe(true);
-    expect(csv).toContain('Tiny test scenario,ord-5,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Aim,1,<b>Take</b> the ridge & <script>alert(1)</script>,,\r\n');
-    expect(csv).toContain('Tiny test scenario,ord-5,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Distribution,1,152nd Brigade,,1917-11-20T08:20\r\n');
+    expect(csv).toContain('Tiny test scenario,51st (Highland) Division Order No. 1,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Aim,1,<b>Take</b> the ridge & <script>alert(1)</script>,,\r\n');
+    expect(csv).toContain('Tiny test scenario,51st (Highland) Division Order No. 1,152nd Brigade,51st (Highland) Division,1917-11-20T06:20,Distribution,1,152nd Brigade,,1917-11-20T08:20\r\n');
   });
 });

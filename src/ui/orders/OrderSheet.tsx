@@ -1,6 +1,6 @@
 /**
  * The NQM order sheet of one order (004 §COMMAND, §CONTROL; `article` named by its heading "Order for
- * ‹formation›"): the campaign's title, For, Issued by, Issued at, then Aim, Objectives with a map extract
+ * ‹formation›"): the campaign's title, For, Issued by, Issued at, Reference (`orderReference`), then Aim, Objectives with a map extract
  * tracing them (`OrderMapExtract`), Command structure, Allocation of support and logistic units, HQ
  * locations, Timings, Notes when there are any, and the Distribution — each HQ and unit that receives
  * the order and when — from `orderSheetLines`. All user text is rendered as text. Units it names are link buttons when
@@ -14,6 +14,7 @@ import {
   ORDER_SECTION_TITLES,
   ORDER_SECTIONS,
   orderHeading,
+  orderReference,
   orderSheetLines,
   RELATION_LABELS,
   unitName,
@@ -106,7 +107,7 @@ export function OrderSheet({ state, order, onSelectUnit, onShowOnMap }: OrderShe
           </tr>
           <tr>
             <th scope="row">Reference</th>
-            <td>{order.id}</td>
+            <td>{orderReference(state, order)}</td>
           </tr>
         </tbody>
       </table>
