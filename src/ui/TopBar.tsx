@@ -12,7 +12,7 @@ import type { CampaignMeta, PersistenceStatus } from '../db/api.ts';
 import { CampaignClock } from './clock/CampaignClock.tsx';
 import type { DeskWriter } from './deskHost.ts';
 import type { PlanStep } from './route/turnPlanner.ts';
-import type { OpenCampaign } from './useDesk.ts';
+import type { OpenCampaign } from './deskBootstrap.ts';
 
 /** Props. `showCampaignActions` is false on the empty desk (its own buttons take over). */
 export type TopBarProps = {

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignEvent, EditableUnitFields, EventDraft } from '../campaign/events.ts';
 import { describeEvent } from '../campaign/events.ts';
 import type { CampaignState, UnitId } from '../campaign/types.ts';
-import type { AppendResult, CampaignMeta, CampaignStore, PersistenceStatus, UndoInfo } from '../db/api.ts';
+import type { AppendResult, CampaignMeta, CampaignStore, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -18,15 +18,10 @@ import { isEventOf, type EngagementEventInput } from './engagement/types.ts';
 import { deskEventAt, type DeskAction, type DeskEventInput } from './deskHost.ts';
 import { errorView, type ErrorView } from './errorText.ts';
 import type { MapEntry } from './types.ts';
+import { bootstrap, type FailedCampaign, type OpenCampaign } from './deskBootstrap.ts';
 
 /** localStorage key holding the id of the campaign opened last. */
 export const CURRENT_KEY = 'campaign-desk.current';
-
-/**
- * The open campaign: its row, state, newest event (null after an undo: not known then) and what Undo
- * would remove now (null: nothing but the campaign's creation).
- */
-export type OpenCampaign = { meta: CampaignMeta; state: CampaignState; head: CampaignEvent | null; undo: UndoInfo | null };
 
 /** An action Undo removed, kept for Redo: its events and its words. */
 export type RedoEntry = { campaignId: string; events: CampaignEvent[]; description: string };
@@ -42,47 +37,6 @@ export type DeskOptions = {
   storage: KeyValueStorage | null;
   reload(): void;
 };
-
-/** A campaign that could not be opened, and why (the desk shows `CampaignFailure` for it). */
-export type FailedCampaign = { meta: CampaignMeta; error: unknown };
-
-type Boot = { campaigns: CampaignMeta[]; opened: OpenCampaign | null; failed: FailedCampaign | null; error: unknown };
-const boots = new WeakMap<CampaignStore, Promise<Boot>>();
-
-/**
- * First start, once per store (React may mount twice in development): list the campaigns; when
- * there are none, create one from the first bundled map's scenario (Cambrai) under its default
- * name; then open the remembered campaign, or else the most recently updated one.
- */
-export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], rememberedId: string | null): Promise<Boot> {
-  const hit = boots.get(store);
-  if (hit) return hit;
-  const run = async (): Promise<Boot> => {
-    let campaigns: CampaignMeta[] = [];
-    try {
-      campaigns = await store.list();
-      const first = maps[0];
-      if (campaigns.length === 0 && first) {
-        await store.createFromScenario(await first.loadScenario(), first.campaignName, (await first.loadSetup?.()) ?? []);
-        campaigns = await store.list();
-      }
-      const pick = campaigns.find((c) => c.id === rememberedId) ?? campaigns[0];
-      if (!pick) return { campaigns, opened: null, failed: null, error: null };
-      try {
-        const o = await store.open(pick.id);
-        return { campaigns, opened: { ...o }, failed: null, error: null };
-      } catch (error) {
-        // One campaign that does not open must not stop the others: the desk shows why, and the list.
-        return { campaigns, opened: null, failed: { meta: pick, error }, error: null };
-      }
-    } catch (error) {
-      return { campaigns, opened: null, failed: null, error };
-    }
-  };
-  const p = run();
-  boots.set(store, p);
-  return p;
-}
 
 /**
  * The desk hook. Returns `phase` ('loading' until the first campaign is open or known absent),

@@ -1,0 +1,57 @@
+/**
+ * The desk's first start (`bootstrap`): list the campaigns, create the default one on a first visit,
+ * and open the remembered or newest campaign — one that fails to open is reported as failed, never
+ * stopping the list. Also the shapes the desk hook (`useDesk.ts`) keeps: the open campaign and a
+ * failed one.
+ */
+import type { CampaignEvent } from '../campaign/events.ts';
+import type { CampaignState } from '../campaign/types.ts';
+import type { CampaignMeta, CampaignStore, UndoInfo } from '../db/api.ts';
+import type { MapEntry } from './types.ts';
+
+/**
+ * The open campaign: its row, state, newest event (null after an undo: not known then) and what Undo
+ * would remove now (null: nothing but the campaign's creation).
+ */
+export type OpenCampaign = { meta: CampaignMeta; state: CampaignState; head: CampaignEvent | null; undo: UndoInfo | null };
+
+/** A campaign that could not be opened, and why (the desk shows `CampaignFailure` for it). */
+export type FailedCampaign = { meta: CampaignMeta; error: unknown };
+
+type Boot = { campaigns: CampaignMeta[]; opened: OpenCampaign | null; failed: FailedCampaign | null; error: unknown };
+const boots = new WeakMap<CampaignStore, Promise<Boot>>();
+
+/**
+ * First start, once per store (React may mount twice in development): list the campaigns; when
+ * there are none, create one from the first bundled map's scenario (Cambrai) under its default
+ * name; then open the remembered campaign, or else the most recently updated one.
+ */
+export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], rememberedId: string | null): Promise<Boot> {
+  const hit = boots.get(store);
+  if (hit) return hit;
+  const run = async (): Promise<Boot> => {
+    let campaigns: CampaignMeta[] = [];
+    try {
+      campaigns = await store.list();
+      const first = maps[0];
+      if (campaigns.length === 0 && first) {
+        await store.createFromScenario(await first.loadScenario(), first.campaignName, (await first.loadSetup?.()) ?? []);
+        campaigns = await store.list();
+      }
+      const pick = campaigns.find((c) => c.id === rememberedId) ?? campaigns[0];
+      if (!pick) return { campaigns, opened: null, failed: null, error: null };
+      try {
+        const o = await store.open(pick.id);
+        return { campaigns, opened: { ...o }, failed: null, error: null };
+      } catch (error) {
+        // One campaign that does not open must not stop the others: the desk shows why, and the list.
+        return { campaigns, opened: null, failed: { meta: pick, error }, error: null };
+      }
+    } catch (error) {
+      return { campaigns, opened: null, failed: null, error };
+    }
+  };
+  const p = run();
+  boots.set(store, p);
+  return p;
+}
