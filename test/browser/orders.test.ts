@@ -151,6 +151,9 @@ describe('orders and command reaction times in Chromium', () => {
     row = await battalionRow(page);
     expect(row[1]).toBe(arrives);
     expect(row[4]).toMatch(/received|effective/i);
+    // The sheet names the order as the division numbers it, not by a stored id.
+    const reference = page.getByRole('article', { name: `Order for ${BRIGADE}` }).getByRole('row', { name: /^Reference/ });
+    expect(((await reference.textContent()) ?? '').trim()).toBe('Reference51st (Highland) Division Order No. 1');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
