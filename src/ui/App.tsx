@@ -46,6 +46,9 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [clockDialog, setClockDialog] = useState(false);
   const [screenDialog, setScreenDialog] = useState(false);
+  // While the clock writes (an advance runs hour by hour), Undo, Redo, Duplicate and Export wait.
+  const [clockRunning, setClockRunning] = useState(false);
+  const busy = desk.busy || clockRunning;
   const modal = dialog !== null || clockDialog || screenDialog;
   const [planStep, setPlanStep] = useState<{ step: PlanStep } | null>(null);
   const reportPlanStep = useMemo(() => (step: PlanStep | null) => setPlanStep(step ? { step } : null), []);
@@ -54,8 +57,8 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const undoTitle = current?.undo ? `Undo: ${current.undo.description}` : null;
   const redoTitle = desk.redoable ? `Redo: ${desk.redoable.description}` : null;
   useUndoKeys(!modal && desk.phase === 'ready', {
-    undo: () => undoTitle !== null && !desk.busy && void guard('Could not undo', actions.undo),
-    redo: () => redoTitle !== null && !desk.busy && void guard('Could not redo', actions.redo),
+    undo: () => undoTitle !== null && !busy && void guard('Could not undo', actions.undo),
+    redo: () => redoTitle !== null && !busy && void guard('Could not redo', actions.redo),
   });
   const noCampaigns = desk.phase === 'ready' && desk.campaigns.length === 0;
   // The screen below the top bar per campaign (map, engagement list, one engagement), remembered.
@@ -99,7 +102,8 @@ export function App({ store, maps, storage, reload }: AppProps) {
             campaigns={desk.campaigns}
             current={current}
             persistence={desk.persistence}
-            busy={desk.busy}
+            busy={busy}
+            onClockRunning={setClockRunning}
             undoTitle={undoTitle}
             redoTitle={redoTitle}
             showCampaignActions={desk.phase === 'ready' && !noCampaigns}

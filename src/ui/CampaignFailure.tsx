@@ -83,9 +83,11 @@ export function CampaignFailure({ failed, error, campaigns, onOpen, onExportRaw,
  * place; opening another campaign (`resetKey` changes) tries again.
  */
 export function DeskBoundary({ campaign, resetKey, children, ...card }: Omit<CampaignFailureProps, 'failed' | 'error'> & { campaign: CampaignMeta | null; resetKey: string | null; children: ReactNode }) {
-  const Fallback = ({ error }: FallbackProps) => <CampaignFailure failed={campaign} error={error} {...card} />;
+  // A render function, not a component made here: a new component type each render would remount the
+  // card (losing its confirmation and focus) whenever the desk re-renders.
+  const fallbackRender = ({ error }: FallbackProps) => <CampaignFailure failed={campaign} error={error} {...card} />;
   return (
-    <ErrorBoundary FallbackComponent={Fallback} resetKeys={[resetKey]}>
+    <ErrorBoundary fallbackRender={fallbackRender} resetKeys={[resetKey]}>
       {children}
     </ErrorBoundary>
   );

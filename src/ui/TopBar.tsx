@@ -60,6 +60,8 @@ export type TopBarProps = {
   onError?(doing: string, e: unknown): void;
   /** A clock dialog opened (true) or closed (false): the desk makes the rest of the page inert meanwhile. */
   onDialogChange?(open: boolean): void;
+  /** A clock write (an advance, hour by hour or at once) started or ended. */
+  onClockRunning?(running: boolean): void;
 };
 
 /** The storage status text, e.g. "Storage: persistent"; "Storage: checking…" before the answer. */
@@ -134,6 +136,7 @@ export function TopBar(p: TopBarProps) {
             busy={p.busy}
             onError={p.onError}
             onDialogChange={p.onDialogChange}
+            onRunningChange={p.onClockRunning}
             planStep={p.planStep}
           />
           {p.onEngagements && (

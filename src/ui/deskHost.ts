@@ -12,7 +12,13 @@ export type DeskEventInput = EventDraft extends infer T ? (T extends unknown ? O
  * One user action that writes several events (an "Advance to…" an hour at a time): the same handle
  * passed to each `append` makes them one entry for Undo. `firstSeq` is set by the first write.
  */
-export type DeskAction = { firstSeq: number | null };
+export type DeskAction = {
+  firstSeq: number | null;
+  /** The campaign the action's first event went to (set by the desk): later steps refuse any other. */
+  campaignId?: string;
+  /** The seq of the action's newest event (set by the desk): a later step expects it as the head. */
+  lastSeq?: number;
+};
 
 /**
  * The desk's writer. `append(draft, notice, action?)` stores one event at the campaign clock (or at

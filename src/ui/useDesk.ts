@@ -111,7 +111,8 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       if (!c || !row || (row.headSeq === c.meta.headSeq && row.updatedAt === c.meta.updatedAt)) return;
       void store.open(c.meta.id).then(
         (o) => {
-          if (!live || currentRef.current?.meta.id !== o.meta.id || currentRef.current.meta.updatedAt === o.meta.updatedAt) return;
+          // Only over the very state this reread began from: a write of this tab since then is newer.
+          if (!live || currentRef.current !== c) return;
           setCurrent({ ...o });
           setRedoStack([]);
         },
@@ -153,11 +154,23 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         throw e;
       }
     };
-    /** Store one event of the open campaign (part of `action` when given) and show the result. */
+    /**
+     * Store one event of the open campaign (part of `action` when given) and show the result. A later
+     * step of an action goes only to the campaign its first step went to, and only while the action's
+     * own newest event is still the head (nothing undone or written in between).
+     */
     const write = async (c: OpenCampaign, draft: EventDraft, action?: DeskAction): Promise<AppendResult> => {
-      const opts = action?.firstSeq != null ? { action: action.firstSeq, expectHeadSeq: c.meta.headSeq } : { expectHeadSeq: c.meta.headSeq };
+      if (action?.campaignId !== undefined && action.campaignId !== c.meta.id) {
+        throw new Error('another campaign was opened meanwhile, so the run stopped; the hours already written stay in the campaign it began in');
+      }
+      const expectHeadSeq = action?.lastSeq ?? c.meta.headSeq;
+      const opts = action?.firstSeq != null ? { action: action.firstSeq, expectHeadSeq } : { expectHeadSeq };
       const r = await fresh(c, () => store.append(c.meta.id, draft, opts));
-      if (action && action.firstSeq == null) action.firstSeq = r.event.seq;
+      if (action) {
+        action.firstSeq ??= r.event.seq;
+        action.campaignId = c.meta.id;
+        action.lastSeq = r.event.seq;
+      }
       applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event, undo: r.undo });
       setRedoStack([]);
       return r;
@@ -223,9 +236,10 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         await store.remove(c.meta.id);
         const list = await store.list();
         setCampaigns(list);
+        setCurrent(null);
         const next = list[0];
-        if (next) await openId(next.id);
-        else setCurrent(null);
+        // The deletion is done: a next campaign that does not open shows its failure card, not an error.
+        if (next) await openId(next.id).catch((error: unknown) => setFailed({ meta: next, error }));
         setNotice(`Deleted “${c.meta.name}”.`);
       },
       /** Remove the newest user action (every event it wrote), keep it for Redo, and say what it was. */

@@ -29,7 +29,8 @@ import './clock.css';
 /**
  * Props: the campaign `state`; `writer` (without it only the clock shows); `busy` (the desk is
  * writing: buttons disabled); `onError(doing, e)` for a button's failed write (else shown beside
- * the buttons); `onDialogChange(open)` when a clock dialog opens or closes; `planStep` plans one
+ * the buttons); `onDialogChange(open)` when a clock dialog opens or closes; `onRunningChange(running)`
+ * when a clock write starts and ends (the desk holds its other writes meanwhile); `planStep` plans one
  * clock step (moves and contacts; absent: the clock only moves).
  */
 export type CampaignClockProps = {
@@ -38,6 +39,7 @@ export type CampaignClockProps = {
   busy?: boolean;
   onError?(doing: string, e: unknown): void;
   onDialogChange?(open: boolean): void;
+  onRunningChange?(running: boolean): void;
   planStep?: PlanStep;
 };
 
@@ -64,7 +66,7 @@ function readingOf(state: CampaignState, settings: CampaignSettings, clockMin: n
 }
 
 /** The clock and its controls. */
-export function CampaignClock({ state, writer, busy = false, onError, onDialogChange, planStep }: CampaignClockProps) {
+export function CampaignClock({ state, writer, busy = false, onError, onDialogChange, onRunningChange, planStep }: CampaignClockProps) {
   const settings = settingsOf(state);
   const reading = readingOf(state, settings, state.clockMin);
   const [dialog, setDialogState] = useState<'advance' | 'settings' | null>(null);
@@ -129,6 +131,7 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
   const press = async (doing: string, go: () => Promise<void>) => {
     if (!writer || pending) return;
     setPending(true);
+    onRunningChange?.(true);
     setError(null);
     try {
       await go();
@@ -136,6 +139,7 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
       fail(doing, e);
     } finally {
       setPending(false);
+      onRunningChange?.(false);
     }
   };
   const disabled = busy || pending || reading === null;
