@@ -49,7 +49,13 @@ export async function undoInfoAt(
   const first = rows[0];
   if (!first) return null;
   const stateBefore = before && before.seq === first.seq - 1 ? before : (await loadState(db, campaignId, first.seq - 1)).state;
-  return describeRows(rows.map(eventFromRow), stateBefore);
+  try {
+    return describeRows(rows.map(eventFromRow), stateBefore);
+  } catch {
+    // Only Undo's words are at stake: a row that cannot be described must not stop a write or an
+    // open, and Undo still takes the action back.
+    return { description: rows.length === 1 ? 'the newest change' : `the newest ${rows.length} changes`, firstSeq: first.seq, count: rows.length };
+  }
 }
 
 /** The `UndoInfo` of an action's events (oldest first) given the state before the first. */

@@ -172,6 +172,7 @@ class DexieStore implements DexieCampaignStore {
       await this.db.snapshots.where('campaignId').equals(id).delete();
     });
     this.cache.delete(id);
+    this.starts.delete(id);
   }
 
   async open(id: string): Promise<OpenedCampaign> {
@@ -272,7 +273,12 @@ class DexieStore implements DexieCampaignStore {
       return { event: event!, state, meta, undo, start: start ?? null, firstSeq };
     });
     this.remember(id, result.state, result.meta.updatedAt);
-    if (result.start) this.starts.set(id, { seq: result.firstSeq, before: result.start });
+    if (result.start) {
+      // The state before each campaign's newest action, for Undo's words; as many campaigns as the cache.
+      this.starts.delete(id);
+      this.starts.set(id, { seq: result.firstSeq, before: result.start });
+      for (const old of this.starts.keys()) if (this.starts.size > CACHE_SIZE) this.starts.delete(old);
+    }
     return { event: result.event, state: result.state, meta: result.meta, undo: result.undo };
   }
 
