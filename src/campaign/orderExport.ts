@@ -6,6 +6,7 @@
  * wall-clock time (`localTime.ts`: calendar arithmetic on `startLocal` alone, no time zone, no clock).
  */
 import type { LonLat, Minutes } from '../rules/types.ts';
+import { compareOrderIds } from '../rules/orderTimeline.ts';
 import { csvText } from './csv.ts';
 import { campaignClockIso, formatCampaignClock, localTextMinute, splitLocalText, wallMinute } from './localTime.ts';
 import { orderViews } from './commandState.ts';
@@ -135,16 +136,16 @@ export function distributionOf(state: CampaignState, order: CampaignOrder): { un
  */
 export function orderReference(state: CampaignState, order: CampaignOrder): string {
   const same = ordersInIssueOrder(state).filter((o) => o.fromId === order.fromId && o.id !== order.id);
-  const number = same.filter((o) => o.issuedAtMin < order.issuedAtMin || (o.issuedAtMin === order.issuedAtMin && o.id < order.id)).length + 1;
+  const number = same.filter((o) => o.issuedAtMin < order.issuedAtMin || (o.issuedAtMin === order.issuedAtMin && compareOrderIds(o.id, order.id) < 0)).length + 1;
   return `${unitName(state, order.fromId)} Order No. ${number}`;
 }
 
 /** The CSV's header row, in column order. */
 export const ORDERS_CSV_HEADER = ['Campaign', 'Order', 'For', 'Issued by', 'Issued at', 'Section', 'Item', 'Text', 'Grid reference', 'Time'] as const;
 
-/** Orders in issue order (then id), as the export lists them. */
+/** Orders in issue order (then id, `compareOrderIds`: the order they were made), as the export lists them. */
 export function ordersInIssueOrder(state: CampaignState): CampaignOrder[] {
-  return Object.values(state.orders ?? {}).sort((a, b) => a.issuedAtMin - b.issuedAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return Object.values(state.orders ?? {}).sort((a, b) => a.issuedAtMin - b.issuedAtMin || compareOrderIds(a.id, b.id));
 }
 
 /**

@@ -207,7 +207,15 @@ export function isNewerOrder(a: { id: string; issuedAtMin: number; issuerDepth?:
   const da = a.issuerDepth ?? 0;
   const db = b.issuerDepth ?? 0;
   if (da !== db) return da < db;
-  return a.id.localeCompare(b.id, 'en', { numeric: true }) > 0;
+  return compareOrderIds(a.id, b.id) > 0;
+}
+
+/**
+ * Order ids in the order they were made: numbers inside compared as numbers (`ord-9` before
+ * `ord-10`), then plain text order so two different ids never compare equal. Negative, zero or positive.
+ */
+export function compareOrderIds(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 const EFFECTIVE: ReceiptFate = Object.freeze({ kind: 'effective' });

@@ -158,9 +158,9 @@ describe('orderReference', () => {
     const first = { ...brigadeOrder, id: 'ord-20', issuedAtMin: 5 };
     const state = withOrders(brigadeOrder, battalionOrder, second, first);
     expect(orderReference(state, first)).toBe('51st (Highland) Division Order No. 1');
-    // Same minute: ids compared as text, as the export orders them ('ord-12' before 'ord-7').
-    expect(orderReference(state, second)).toBe('51st (Highland) Division Order No. 2');
-    expect(orderReference(state, brigadeOrder)).toBe('51st (Highland) Division Order No. 3');
+    // Same minute: in the order they were made ('ord-7' before 'ord-12'), as the later one stands.
+    expect(orderReference(state, brigadeOrder)).toBe('51st (Highland) Division Order No. 2');
+    expect(orderReference(state, second)).toBe('51st (Highland) Division Order No. 3');
     expect(orderReference(state, battalionOrder)).toBe('152nd Brigade Order No. 1');
     // A draft not yet saved is numbered as if it were added.
     expect(orderReference(state, { ...brigadeOrder, id: 'ord-99', issuedAtMin: 600 })).toBe('51st (Highland) Division Order No. 4');
