@@ -22,6 +22,11 @@ describe('the log’s lines', () => {
     const fired = lines.find((l) => all[l.seq - 1]!.type === 'fireplan.fired')!;
     expect(fired.account.length).toBeGreaterThan(0);
     expect(fired.account.every((a) => /: dice [\d, ]+ → \d+ hits?/.test(a))).toBe(true);
+    // Each shot named by its serial or lift step as the plan stood when it fired, even once the plan is gone.
+    const gone = logLines({ ...final, firePlans: Object.create(null) }, all).find((l) => l.seq === fired.seq)!;
+    expect(gone.account).toEqual(fired.account);
+    expect(fired.account.filter((a) => a.startsWith('Opening')).length).toBe(4);
+    expect(fired.account.filter((a) => a.startsWith('Creeper 1/3')).length).toBe(1);
   });
 
   it('gathers an engagement’s planned bound and steps under the line that opened it, each with its record by name', () => {

@@ -7,6 +7,7 @@
  * (sub-units and bases by name). Pure: no React.
  */
 import { describeEvent, type CampaignEvent } from '../../campaign/events.ts';
+import { planSerialFirers } from '../../campaign/firePlanFired.ts';
 import { formatCampaignClock } from '../../campaign/localTime.ts';
 import type { CampaignState, CampaignOrder, CampaignTask, FirePlan } from '../../campaign/types.ts';
 import { formatRecord } from '../../rules/bound/format.ts';
@@ -29,7 +30,7 @@ export function logLines(state: CampaignState, events: readonly CampaignEvent[],
   const top: LogLine[] = [];
   const openings = new Map<string, LogLine>();
   for (const e of events) {
-    const line: LogLine = { seq: e.seq, when: whenText(state, e.at), text: describeEvent(e, { ...state, ...before }), account: accountOf(state, e) };
+    const line: LogLine = { seq: e.seq, when: whenText(state, e.at), text: describeEvent(e, { ...state, ...before }), account: accountOf(state, e, before) };
     const engagementId = e.type.startsWith('engagement.') ? (e.payload as { engagementId?: string }).engagementId : undefined;
     if (e.type === 'engagement.created') {
       line.steps = [];
@@ -53,15 +54,16 @@ function whenText(state: CampaignState, at: number): string {
 }
 
 /** The lines under an event: a fight's account, a firing's shots with their dice, an engagement step's record. */
-function accountOf(state: CampaignState, e: CampaignEvent): readonly string[] {
+function accountOf(state: CampaignState, e: CampaignEvent, before: Before): readonly string[] {
   switch (e.type) {
     case 'contact.settled':
     case 'engagement.returned':
       return e.payload.lines;
     case 'fireplan.fired': {
-      const plan = state.firePlans?.[e.payload.planId];
-      const labels = new Map((plan?.serials ?? []).map((s) => [s.id, s.label]));
-      return e.payload.shots.map((s) => shotLine(state, s, labels.get(s.serialId) || s.serialId));
+      // The serials as the plan stood when it fired (a later revision or deletion does not rename them).
+      const plan = before.firePlans[e.payload.planId] ?? state.firePlans?.[e.payload.planId];
+      const labels = plan ? planSerialFirers(plan) : new Map<string, { label: string }>();
+      return e.payload.shots.map((s) => shotLine(state, s, labels.get(s.serialId)?.label ?? 'a serial no longer in the plan'));
     }
     case 'engagement.planned':
     case 'engagement.stepped': {
