@@ -144,6 +144,12 @@ export type DlaSite = { pos: LonLat; ref: string; stocks?: Partial<Stocks> };
 /** A unit's mobility for command reaction times (API.md `OobNode.mobility`). */
 export type UnitMobility = 'foot' | 'motorised' | 'armoured' | 'cavalry' | 'horseDrawn';
 
+/**
+ * The most bases one unit may have (bases, establishment, injured): a corps drawn as one unit has a
+ * few hundred; more is a typing error. Files, the fold and the unit form all hold to it.
+ */
+export const MAX_UNIT_BASES = 1_000;
+
 /** Every unit mobility, in the order forms list them. */
 export const UNIT_MOBILITIES: readonly UnitMobility[] = ['foot', 'motorised', 'armoured', 'cavalry', 'horseDrawn'];
 

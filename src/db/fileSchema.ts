@@ -13,7 +13,7 @@
  * strength limits, seq order) are `applyEvent`'s job, run after these.
  */
 import * as v from 'valibot';
-import { ECHELONS, UNIT_MOBILITIES, type Echelon, type Unit, type UnitMobility } from '../campaign/types.ts';
+import { ECHELONS, MAX_UNIT_BASES, UNIT_MOBILITIES, type Echelon, type Unit, type UnitMobility } from '../campaign/types.ts';
 import { UNIT_TYPE_IDS } from '../rules/tables/unitTypes.ts';
 import { MAX_CAMPAIGN_NAME, textProblem } from './text.ts';
 import type { ImportIssue } from './errors.ts';
@@ -41,8 +41,8 @@ export { ID_PATTERN, gridSchema } from './schemaParts.ts';
 
 type Issue = v.BaseIssue<unknown>;
 
-/** Bases of one unit: a corps drawn as one unit has a few hundred; more is a typing error. */
-const bases = (what: string) => whole(what, 0, 1_000);
+/** Bases of one unit, 0 to `MAX_UNIT_BASES`. */
+const bases = (what: string) => whole(what, 0, MAX_UNIT_BASES);
 const grade = oneOf('grade', ['E', 'V', 'R', 'C', 'M'] as const);
 const unitType = oneOf('unit type', UNIT_TYPE_IDS);
 const bool = v.boolean(got('true or false'));

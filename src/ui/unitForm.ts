@@ -9,7 +9,7 @@
  * earlier, next to the field.
  */
 import type { EditableUnitFields } from '../campaign/events.ts';
-import { UNIT_MOBILITIES, type Unit, type UnitMobility } from '../campaign/types.ts';
+import { MAX_UNIT_BASES, UNIT_MOBILITIES, type Unit, type UnitMobility } from '../campaign/types.ts';
 import { isUnitTypeId } from '../rules/tables/unitTypes.ts';
 import type { Grade } from '../rules/types.ts';
 import { textProblem } from '../db/text.ts';
@@ -95,6 +95,10 @@ export function checkDraft(unit: Unit, draft: UnitDraft): DraftCheck {
   const whole = (field: 'bases' | 'establishmentBases' | 'injuredBases', label: string): number | null => {
     if (!WHOLE_RE.test(draft[field])) {
       errors[field] = `${label} must be a whole number ≥ 0`;
+      return null;
+    }
+    if (Number(draft[field]) > MAX_UNIT_BASES) {
+      errors[field] = `${label} must be at most ${MAX_UNIT_BASES.toLocaleString('en-GB')} bases`;
       return null;
     }
     return Number(draft[field]);

@@ -146,4 +146,11 @@ describe('checkDraft', () => {
     });
     expect(r.changes).toEqual({});
   });
+
+  it('refuses more bases than one unit may have, as the file check and the fold would', () => {
+    const u = state.units['gb-6gordons']!;
+    const r = checkDraft(u, { ...draftFromUnit(u), establishmentBases: '5000' });
+    expect(r.errors).toEqual({ establishmentBases: 'Establishment must be at most 1,000 bases' });
+    expect(checkDraft(u, { ...draftFromUnit(u), establishmentBases: '1000' }).errors).toEqual({});
+  });
 });
