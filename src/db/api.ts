@@ -34,12 +34,18 @@ export type OpenedCampaign = { meta: CampaignMeta; state: CampaignState; head: C
 export type UndoResult = { removed: CampaignEvent[]; description: string; state: CampaignState; meta: CampaignMeta; undo: UndoInfo | null };
 
 /**
- * Options of a write. `expectHeadSeq`: the head seq the change was prepared against; when the stored
- * head differs (another tab wrote), nothing is written and `StaleCampaignError` is thrown. `action`:
+ * The stored head a change was prepared against: `expectHeadSeq` its seq and `expectUpdatedAt` the
+ * campaign row's `updatedAt` then (a seq is used again after an Undo, a write time is not). When the
+ * stored head differs (another tab wrote), nothing is written and `StaleCampaignError` is thrown.
+ */
+export type HeadExpectation = { expectHeadSeq?: number; expectUpdatedAt?: string };
+
+/**
+ * Options of a write: the head it was prepared against (`HeadExpectation`), and `action`:
  * the seq of the first event of the user action this event continues (one Undo removes them all);
  * refused with `StaleCampaignError` when the newest stored event is not part of that action.
  */
-export type AppendOptions = { expectHeadSeq?: number; action?: number };
+export type AppendOptions = HeadExpectation & { action?: number };
 
 /** The result of a write: the newest event written, the new state and row, and what Undo would now remove. */
 export type AppendResult = { event: CampaignEvent; state: CampaignState; meta: CampaignMeta; undo: UndoInfo | null };
@@ -79,14 +85,14 @@ export interface CampaignStore {
   append(id: string, draft: EventDraft, opts?: AppendOptions): Promise<AppendResult>;
   /**
    * Remove the newest user action — every event it wrote (never the `campaign.created` event). Throws
-   * `RangeError` when there is nothing to undo, `StaleCampaignError` when `expectHeadSeq` is not the head.
+   * `RangeError` when there is nothing to undo, `StaleCampaignError` when the head is not the one expected.
    */
-  undo(id: string, opts?: { expectHeadSeq?: number }): Promise<UndoResult>;
+  undo(id: string, opts?: HeadExpectation): Promise<UndoResult>;
   /**
    * Write again, as one action in one transaction, the events an Undo removed (`UndoResult.removed`);
    * each is checked and folded as when first written. Errors as `append`.
    */
-  redo(id: string, events: readonly CampaignEvent[], opts?: { expectHeadSeq?: number }): Promise<AppendResult>;
+  redo(id: string, events: readonly CampaignEvent[], opts?: HeadExpectation): Promise<AppendResult>;
   /**
    * The campaign's stored rows as they are, unchecked (`{ format: "campaign-desk-raw-log", campaign,
    * events }`): the way to save a campaign that no longer opens. Throws `NotFoundError`.

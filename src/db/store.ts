@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { applyEvent, describeAction, EventError, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
 import type { CampaignState, Scenario } from '../campaign/types.ts';
-import type { AppendOptions, AppendResult, CampaignMeta, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
+import type { AppendOptions, AppendResult, CampaignMeta, HeadExpectation, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
 import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';
 import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuotaError } from './errors.ts';
 import { actionKey, headActionRows, undoInfoAt } from './history.ts';
@@ -209,11 +209,11 @@ class DexieStore implements DexieCampaignStore {
     return this.appendEvents(id, [parsed.output as EventDraft], opts);
   }
 
-  async undo(id: string, opts: { expectHeadSeq?: number } = {}): Promise<UndoResult> {
+  async undo(id: string, opts: HeadExpectation = {}): Promise<UndoResult> {
     const { db } = this;
     const result = await this.write(async () => {
       const old = await this.getMeta(id);
-      await this.expectHead(old, opts.expectHeadSeq);
+      await this.expectHead(old, opts);
       const rows = await headActionRows(db, id, old.headSeq);
       const first = rows[0];
       if (!first) throw new RangeError('nothing to undo: the campaign.created event (seq 1) cannot be undone');
@@ -230,7 +230,7 @@ class DexieStore implements DexieCampaignStore {
     return result;
   }
 
-  async redo(id: string, events: readonly CampaignEvent[], opts: { expectHeadSeq?: number } = {}): Promise<AppendResult> {
+  async redo(id: string, events: readonly CampaignEvent[], opts: HeadExpectation = {}): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError('nothing to redo');
     const drafts = events.map((e) => {
       const parsed = v.safeParse(draftSchema, { at: e.at, type: e.type, v: e.v, payload: e.payload });
@@ -242,12 +242,12 @@ class DexieStore implements DexieCampaignStore {
 
   /**
    * Append `drafts` (already schema-checked) in one transaction as one user action (or as part of
-   * `opts.action`), after checking the head is still `opts.expectHeadSeq`; snapshots as due.
+   * `opts.action`), after checking the head is still the one expected (`HeadExpectation`); snapshots as due.
    */
   private async appendEvents(id: string, drafts: readonly EventDraft[], opts: AppendOptions): Promise<AppendResult> {
     const result = await this.write(async () => {
       const old = await this.getMeta(id);
-      await this.expectHead(old, opts.expectHeadSeq);
+      await this.expectHead(old, opts);
       const before = this.cached(old) ?? (await loadState(this.db, id, old.headSeq)).state;
       let action: number | undefined;
       if (opts.action !== undefined) {
@@ -283,9 +283,10 @@ class DexieStore implements DexieCampaignStore {
   }
 
   /** Throws `StaleCampaignError` when the stored head is not the one the caller's change was made against. */
-  private async expectHead(meta: CampaignMeta, expectHeadSeq: number | undefined): Promise<void> {
-    if (expectHeadSeq === undefined || expectHeadSeq === meta.headSeq) return;
-    const info = meta.headSeq > expectHeadSeq ? await undoInfoAt(this.db, meta.id, meta.headSeq).catch(() => null) : null;
+  private async expectHead(meta: CampaignMeta, { expectHeadSeq, expectUpdatedAt }: HeadExpectation): Promise<void> {
+    const seqOk = expectHeadSeq === undefined || expectHeadSeq === meta.headSeq;
+    if (seqOk && (expectUpdatedAt === undefined || expectUpdatedAt === meta.updatedAt)) return;
+    const info = expectHeadSeq === undefined || meta.headSeq >= expectHeadSeq ? await undoInfoAt(this.db, meta.id, meta.headSeq).catch(() => null) : null;
     throw new StaleCampaignError(meta.id, info?.description);
   }
 

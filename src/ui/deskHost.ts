@@ -18,6 +18,8 @@ export type DeskAction = {
   campaignId?: string;
   /** The seq of the action's newest event (set by the desk): a later step expects it as the head. */
   lastSeq?: number;
+  /** When the action's newest event was written (the campaign row's `updatedAt`): a seq is used again after an Undo. */
+  lastUpdatedAt?: string;
 };
 
 /**

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignEvent, EditableUnitFields, EventDraft } from '../campaign/events.ts';
 import { describeEvent } from '../campaign/events.ts';
 import type { CampaignState, UnitId } from '../campaign/types.ts';
-import type { AppendResult, CampaignMeta, CampaignStore, PersistenceStatus } from '../db/api.ts';
+import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -163,13 +163,14 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       if (action?.campaignId !== undefined && action.campaignId !== c.meta.id) {
         throw new Error('another campaign was opened meanwhile, so the run stopped; the hours already written stay in the campaign it began in');
       }
-      const expectHeadSeq = action?.lastSeq ?? c.meta.headSeq;
-      const opts = action?.firstSeq != null ? { action: action.firstSeq, expectHeadSeq } : { expectHeadSeq };
+      const expect = { expectHeadSeq: action?.lastSeq ?? c.meta.headSeq, expectUpdatedAt: action?.lastUpdatedAt ?? c.meta.updatedAt };
+      const opts = action?.firstSeq != null ? { ...expect, action: action.firstSeq } : expect;
       const r = await fresh(c, () => store.append(c.meta.id, draft, opts));
       if (action) {
         action.firstSeq ??= r.event.seq;
         action.campaignId = c.meta.id;
         action.lastSeq = r.event.seq;
+        action.lastUpdatedAt = r.meta.updatedAt;
       }
       applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event, undo: r.undo });
       setRedoStack([]);
@@ -245,7 +246,7 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       /** Remove the newest user action (every event it wrote), keep it for Redo, and say what it was. */
       undo: async () => {
         const c = need();
-        const r = await fresh(c, () => store.undo(c.meta.id, { expectHeadSeq: c.meta.headSeq }));
+        const r = await fresh(c, () => store.undo(c.meta.id, headOf(c)));
         applyTo(c.meta.id, { meta: r.meta, state: r.state, head: null, undo: r.undo });
         setRedoStack([...redoRef.current, { campaignId: c.meta.id, events: r.removed, description: r.description.replace(/^Undid: /, '') }]);
         setNotice(r.description);
@@ -255,7 +256,7 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         const c = need();
         const entry = redoRef.current.at(-1);
         if (!entry || entry.campaignId !== c.meta.id) throw new Error('nothing to redo');
-        const r = await fresh(c, () => store.redo(c.meta.id, entry.events, { expectHeadSeq: c.meta.headSeq }));
+        const r = await fresh(c, () => store.redo(c.meta.id, entry.events, headOf(c)));
         applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event, undo: r.undo });
         setRedoStack(redoRef.current.slice(0, -1));
         setNotice(`Redid: ${entry.description}`);
@@ -284,7 +285,7 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         if (!isEventOf(head, engagementId)) {
           throw new Error(`the newest change is not part of this engagement (it ${describeEvent(head, c.state)}); Undo in the top bar removes it`);
         }
-        const r = await fresh(c, () => store.undo(c.meta.id, { expectHeadSeq: c.meta.headSeq }));
+        const r = await fresh(c, () => store.undo(c.meta.id, headOf(c)));
         applyTo(c.meta.id, { meta: r.meta, state: r.state, head: null, undo: r.undo });
         setRedoStack([]);
         setNotice(r.description);
@@ -358,6 +359,11 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
     guard,
     reportQuota,
   };
+}
+
+/** The stored head the open campaign `c` shows, for a write prepared against it. */
+function headOf(c: OpenCampaign): HeadExpectation {
+  return { expectHeadSeq: c.meta.headSeq, expectUpdatedAt: c.meta.updatedAt };
 }
 
 function refText(state: CampaignState, to: LonLat): string {

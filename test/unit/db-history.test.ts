@@ -68,6 +68,24 @@ describe('undo by user action', () => {
     await expect(store.append('c-1', hour(60), { action: 7 })).rejects.toThrow(StaleCampaignError);
     expect(await dumpDatabase(idb)).toBe(before);
   });
+
+  it('refuses an Undo prepared against a head whose seq was used again after an Undo in another tab', async () => {
+    const { store, idb } = make();
+    await store.createFromScenario(smallScenario(), 'Cambrai');
+    const seen = await store.append('c-1', moveDraft('gb-6gordons', 3.07, 50.1, 0));
+    // The other tab undoes that move and writes another at the same seq 2.
+    await store.undo('c-1');
+    await store.append('c-1', moveDraft('gb-6seaforth', 3.08, 50.1, 0));
+    const before = await dumpDatabase(idb);
+    const shown = { expectHeadSeq: seen.meta.headSeq, expectUpdatedAt: seen.meta.updatedAt };
+    expect(shown.expectHeadSeq).toBe(2);
+    await expect(store.undo('c-1', shown)).rejects.toThrow(/another tab.*Seaforth/);
+    await expect(store.append('c-1', hour(60), shown)).rejects.toThrow(StaleCampaignError);
+    expect(await dumpDatabase(idb)).toBe(before);
+    // Against the head as it now stands, the Undo goes through.
+    const now = (await store.list())[0]!;
+    await expect(store.undo('c-1', { expectHeadSeq: now.headSeq, expectUpdatedAt: now.updatedAt })).resolves.toMatchObject({ meta: { headSeq: 1 } });
+  });
 });
 
 describe('two tabs on one database', () => {

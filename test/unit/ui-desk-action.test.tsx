@@ -47,7 +47,7 @@ describe('a desk action written in steps', () => {
     const { store, hook, first, second } = await deskWithTwoCampaigns();
     const run: DeskAction = { firstSeq: null };
     await hook.result.current.actions.append(hour(60), 'hour 1', run);
-    expect(run).toEqual({ firstSeq: 2, campaignId: first.id, lastSeq: 2 });
+    expect(run).toMatchObject({ firstSeq: 2, campaignId: first.id, lastSeq: 2 });
     await hook.result.current.actions.open(second.id);
     await expect(hook.result.current.actions.append(hour(120), 'hour 2', run)).rejects.toThrow(/another campaign was opened meanwhile/);
     expect((await store.open(first.id)).meta.headSeq).toBe(2);
