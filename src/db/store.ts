@@ -83,6 +83,8 @@ class DexieStore implements DexieCampaignStore {
   private readonly writeListeners = new Set<() => void>();
   /** The BroadcastChannel every store on this database posts to after a write (one per database name). */
   private readonly channelName: string;
+  /** This store's mark on what it posts on the channel, so its own watchers skip their echo. */
+  private readonly senderId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   private channel: BroadcastChannel | null = null;
 
   constructor(opts: CampaignStoreOptions) {
@@ -310,7 +312,12 @@ class DexieStore implements DexieCampaignStore {
       );
     };
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(this.channelName) : null;
-    channel?.addEventListener('message', tell);
+    // The channel also hears this store's own posts (another channel object of this page): its own
+    // writes are told directly, once.
+    channel?.addEventListener('message', (e: MessageEvent<unknown>) => {
+      const from = typeof e.data === 'object' && e.data !== null ? (e.data as { written?: unknown }).written : undefined;
+      if (from !== this.senderId) tell();
+    });
     this.writeListeners.add(tell);
     tell();
     return () => {
@@ -387,7 +394,7 @@ class DexieStore implements DexieCampaignStore {
     for (const listener of [...this.writeListeners]) listener();
     if (typeof BroadcastChannel !== 'function') return;
     try {
-      (this.channel ??= new BroadcastChannel(this.channelName)).postMessage('written');
+      (this.channel ??= new BroadcastChannel(this.channelName)).postMessage({ written: this.senderId });
     } catch {
       // A closed channel (the page is going away): the other tabs reread when they next write or open.
     }

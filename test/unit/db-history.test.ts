@@ -100,6 +100,24 @@ describe('two tabs on one database', () => {
     stop();
     expect((await b.open('c-1')).state.units['gb-6gordons']!.pos).toEqual({ lon: 3.07, lat: 50.1 });
   });
+
+  it("tells a store's own watcher of its write once, not again through the channel", async () => {
+    const { store: a, idb } = make();
+    const { store: b } = make({ indexedDB: idb, randomId: () => 'unused' });
+    await a.createFromScenario(smallScenario(), 'Cambrai');
+    const own: number[] = [];
+    const other: number[] = [];
+    const stopOwn = a.watch((list) => own.push(list[0]!.headSeq));
+    const stopOther = b.watch((list) => other.push(list[0]!.headSeq));
+    await expect.poll(() => own.length + other.length).toBe(2); // each watcher's first reading
+    await a.append('c-1', moveDraft('gb-6gordons', 3.07, 50.1, 0));
+    await expect.poll(() => other.at(-1), { timeout: 3000 }).toBe(2);
+    await new Promise((r) => setTimeout(r, 100)); // time for any echo to arrive
+    stopOwn();
+    stopOther();
+    expect(own).toEqual([1, 2]);
+    expect(other).toEqual([1, 2]);
+  });
 });
 
 describe('raw log', () => {
