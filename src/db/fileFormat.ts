@@ -23,10 +23,13 @@ export const HOSTILE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'construc
 /** The campaign header a file carries (no id, no updatedAt: they belong to one browser). */
 export type FileCampaign = { name: string; mapId: string; createdAt: string };
 
+/** An event as a file holds it: `action` marks one that continues an earlier event's user action. */
+export type FileEvent = CampaignEvent & { action?: number };
+
 /** A file that passed every check: what the store writes. */
 export type ValidCampaignFile = {
   campaign: FileCampaign;
-  events: CampaignEvent[];
+  events: FileEvent[];
   /** The head state (fold of all events). */
   state: CampaignState;
   /** Snapshots to store: every 250th event and the head. */
@@ -55,7 +58,7 @@ export function utf8ByteLength(text: string): number {
  * The file text of a campaign. Each event is passed through the event schema, which gives the
  * canonical key order; throws `RangeError` naming the event if a stored event is not valid.
  */
-export function campaignFileText(campaign: FileCampaign, events: readonly CampaignEvent[]): string {
+export function campaignFileText(campaign: FileCampaign, events: readonly FileEvent[]): string {
   const canonical = events.map((e, i) => {
     const r = v.safeParse(eventSchema, e);
     if (!r.success) {
@@ -95,6 +98,7 @@ export function parseCampaignFile(text: string): ValidCampaignFile {
   // everywhere is answered at once).
   const file = checkShell(data);
   const events = checkEvents(file.events);
+  checkActions(events);
   // (f) semantics: fold the log.
   const folded = foldWithSnapshots(events, true);
   if (!folded.ok) {
@@ -184,6 +188,22 @@ function checkEvents(raw: readonly unknown[]): CampaignEvent[] {
   }
   if (issues.length > 0) throw new ImportError(issues.slice(0, MAX_LISTED_PROBLEMS));
   return events;
+}
+
+/**
+ * (e) Each event marked as continuing a user action (`action`) continues the one the event just
+ * before it belongs to — so one Undo after the import takes back exactly what it did before.
+ */
+function checkActions(events: readonly FileEvent[]): void {
+  for (let i = 1; i < events.length; i++) {
+    const a = events[i]!.action;
+    if (a === undefined) continue;
+    const prev = events[i - 1]!;
+    if ((prev.action ?? prev.seq) !== a) {
+      throw fail(`events[${i}].action`, `says event ${events[i]!.seq} continues the action begun by event ${a}, but event ${prev.seq} before it is not part of that action`);
+    }
+  }
+  if (events[0]?.action !== undefined) throw fail('events[0].action', 'the first event cannot continue an earlier action');
 }
 
 /** Format tag and version, checked before the full schema so their messages come first. */

@@ -179,8 +179,12 @@ function eventVariant<S extends v.ObjectEntries>(head: S) {
   );
 }
 
-/** A stored or exported `CampaignEvent`: `{ seq, at, type, v, payload }`. */
-export const eventSchema = eventVariant({ seq });
+/**
+ * A stored or exported `CampaignEvent`: `{ seq, action?, at, type, v, payload }`. `action`, when
+ * present, is the seq of the first event of the user action this event continues (one Undo takes
+ * them all back; `parseCampaignFile` checks it continues the event before).
+ */
+export const eventSchema = eventVariant({ seq, action: v.optional(whole('action (the first event of its user action)', 1, Number.MAX_SAFE_INTEGER)) });
 /** An `EventDraft` (no seq yet): `{ at, type, v, payload }`. */
 export const draftSchema = eventVariant({});
 

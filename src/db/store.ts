@@ -12,7 +12,7 @@ import type { AppendOptions, AppendResult, CampaignMeta, HeadExpectation, Campai
 import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';
 import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuotaError } from './errors.ts';
 import { actionKey, headActionRows, undoInfoAt } from './history.ts';
-import { campaignFileText, parseCampaignFile, type ValidCampaignFile } from './fileFormat.ts';
+import { campaignFileText, parseCampaignFile, type FileEvent, type ValidCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
 import { checkCampaignName, uniqueCampaignName } from './text.ts';
@@ -65,8 +65,10 @@ function sortByUpdated(rows: CampaignMeta[]): CampaignMeta[] {
   return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? -1 : 1));
 }
 
-function toRow(campaignId: string, e: CampaignEvent): EventRow {
-  return { campaignId, seq: e.seq, at: e.at, type: e.type, v: e.v, payload: e.payload };
+function toRow(campaignId: string, e: FileEvent): EventRow {
+  const row: EventRow = { campaignId, seq: e.seq, at: e.at, type: e.type, v: e.v, payload: e.payload };
+  if (e.action !== undefined) row.action = e.action;
+  return row;
 }
 
 class DexieStore implements DexieCampaignStore {
@@ -334,7 +336,9 @@ class DexieStore implements DexieCampaignStore {
       const rows = await db.events.where('[campaignId+seq]').between([id, 1], [id, Infinity], true, true).toArray();
       return { meta, rows };
     });
-    return campaignFileText({ name: meta.name, mapId: meta.mapId, createdAt: meta.createdAt }, rows.map(eventFromRow));
+    // Each event with its user-action mark, so an import undoes as the original did.
+    const events = rows.map((r) => (r.action !== undefined ? { ...eventFromRow(r), action: r.action } : eventFromRow(r)));
+    return campaignFileText({ name: meta.name, mapId: meta.mapId, createdAt: meta.createdAt }, events);
   }
 
   async importText(text: string): Promise<CampaignMeta & { renamedFrom?: string }> {
