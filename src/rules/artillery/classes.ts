@@ -5,6 +5,7 @@
  * EFFECT TABLE, §WEAPON RANGE TABLE, §THE FIREPLAN, §LOGISTICS). Every function throws a `RangeError`
  * naming the bad argument.
  */
+import { firefightHits } from '../nqm.ts';
 import type { FirefightAttack } from '../tables/nqm.ts';
 import {
   DISORGANISE_MIN_CALIBRE_MM,
@@ -56,14 +57,38 @@ export function weaponClassOfCalibre(calibreMm: number): WeaponClass {
   return 'VH';
 }
 
+/** A cell of the firefight table an artillery shoot reads: the weapon's row and the target's column. */
+export type ArtilleryCell = { attack: FirefightAttack; target: Protection };
+
+/** Protection columns from the lightest up, for the relative shift of `artilleryCell`. */
+const COLUMNS: readonly Protection[] = ['open', 'dugIn', 'fort'];
+
 /**
- * The firefight-table row a weapon class fires on: VH reads as H (*reconstructed*: the table stops at
- * H; RULINGS.md §Not Quite Mechanized). Throws `RangeError` for an unknown class.
+ * The firefight-table cell artillery of `calibreMm` reads against a target in `protection` — the one
+ * place every artillery caller (the shoot, its exact expectation, the Monte Carlo) takes it from.
+ * Classes are relative (004 §WEAPON AND ARMOUR CLASSIFICATION note 1: "These categories are relative to
+ * each other, so LIGHT versus VERY LIGHT should shift across the table to MEDIUM versus LIGHT"): a VERY
+ * HEAVY weapon (`weaponClassOfCalibre`) shifts down one row onto HEAVY and the target down one column
+ * with it — fortified reads as dug in, dug in as open. Against troops in the open there is no lighter
+ * column: VERY HEAVY reads as HEAVY against open (docs/RULINGS.md §Heaviest artillery in the open). L, M
+ * and H read their own row on the target's own column. E.g. 234 mm vs fort → H/dugIn; 234 vs dugIn →
+ * H/open; 150 vs fort → H/fort. Throws `RangeError` naming a bad calibre or protection.
  */
-export function tableAttack(cls: WeaponClass): FirefightAttack {
-  if (cls === 'L' || cls === 'M' || cls === 'H') return cls;
-  if (cls === 'VH') return 'H';
-  throw new RangeError(`tableAttack: cls must be one of L, M, H, VH, got ${JSON.stringify(cls)}`);
+export function artilleryCell(calibreMm: number, protection: Protection): ArtilleryCell {
+  const cls = weaponClassOfCalibre(calibre(calibreMm, 'artilleryCell'));
+  const target = assertProtection(protection, 'artilleryCell: protection');
+  if (cls !== 'VH') return { attack: cls, target };
+  return { attack: 'H', target: COLUMNS[Math.max(0, COLUMNS.indexOf(target) - 1)]! };
+}
+
+/**
+ * The hits one FU's die scores for faces 1..6 (index 0 = face 1) from artillery of `calibreMm` on a
+ * target in `protection`, on the cell `artilleryCell` gives (004 §WINNING THE FIREFIGHT TABLE). E.g.
+ * 234 mm vs fort → [0, 0, 1, 1, 2, 3]. Throws `RangeError` as `artilleryCell`.
+ */
+export function nqmShootHitsPerDie(calibreMm: number, protection: Protection): number[] {
+  const cell = artilleryCell(calibreMm, protection);
+  return [1, 2, 3, 4, 5, 6].map((d) => firefightHits(cell.attack, cell.target, d));
 }
 
 /**

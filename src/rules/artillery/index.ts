@@ -14,14 +14,16 @@
 export {
   SHELL_KINDS,
   SHOOT_KINDS,
+  artilleryCell,
   assertProtection,
   calibreDisorganises,
   nqmRangeM,
+  nqmShootHitsPerDie,
   serialFuPerBattery,
   serialShootTimesMin,
-  tableAttack,
   tacticalBombardTimesMin,
   weaponClassOfCalibre,
+  type ArtilleryCell,
   type ShellKind,
   type ShootKind,
 } from './classes.ts';

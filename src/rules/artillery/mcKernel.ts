@@ -10,7 +10,7 @@
  *   without branching, any hits left over go round again one at a time.
  */
 import { FIREFIGHT_ATTACKS, FIREFIGHT_HITS, FIREFIGHT_TARGETS } from '../tables/nqm.ts';
-import { calibreDisorganises, tableAttack, weaponClassOfCalibre } from './classes.ts';
+import { artilleryCell, calibreDisorganises } from './classes.ts';
 import { checkShoot, nearestFirst, type CompiledShoot } from './nqmShoot.ts';
 
 /** Hits by firefight row (attack × 3 + protection) × 6 + die − 1. */
@@ -57,10 +57,11 @@ export function compileShoots(shoots: readonly CompiledShoot[]): Compiled {
   const seen = new Uint8Array(unitIds.length);
   const firsts: number[][] = order.map(() => []);
   const targets: number[][] = order.map((s, k) => {
-    const attack = FIREFIGHT_ATTACKS.indexOf(tableAttack(weaponClassOfCalibre(s.calibreMm)));
     return nearestFirst(s.targets).map((t) => {
       const u = index.get(t.unitId)!;
-      const row = (attack * 3 + FIREFIGHT_TARGETS.indexOf(t.protection)) * 6;
+      // The cell after the relative shift of the heaviest calibres (`artilleryCell`).
+      const cell = artilleryCell(s.calibreMm, t.protection);
+      const row = (FIREFIGHT_ATTACKS.indexOf(cell.attack) * 3 + FIREFIGHT_TARGETS.indexOf(cell.target)) * 6;
       const disorg = calibreDisorganises(s.calibreMm, t.protection);
       let need = 7;
       for (let d = 6; d >= 1; d--) if (disorg && HITS[row + d - 1]! >= 1) need = d;

@@ -15,7 +15,7 @@
  */
 import type { Dice } from '../dice.ts';
 import { firefightHits } from '../nqm.ts';
-import { assertProtection, calibreDisorganises, tableAttack, weaponClassOfCalibre, type Protection, type ShellKind, type ShootKind } from './classes.ts';
+import { artilleryCell, assertProtection, calibreDisorganises, nqmShootHitsPerDie, type Protection, type ShellKind, type ShootKind } from './classes.ts';
 
 /** A unit in a shoot's beaten zone: its protection, bases now, distance from the aim point (m), and whether it is friendly. */
 export type ShootTarget = { unitId: string; protection: Protection; bases: number; distanceM: number; friendly: boolean };
@@ -78,13 +78,17 @@ export function resolveNqmShoot(shoot: CompiledShoot, dice: Dice, remaining: Map
   checkShoot(shoot, 'resolveNqmShoot: shoot');
   for (const t of shoot.targets) if (!remaining.has(t.unitId)) remaining.set(t.unitId, t.bases);
   if (shoot.shell !== 'HE') return { dice: [], hits: 0, casualties: [], disorganisedIds: [], pinnedIds: [] };
-  const attack = tableAttack(weaponClassOfCalibre(shoot.calibreMm));
+  // Each target's cell after the relative shift of the heaviest calibres (`artilleryCell`).
+  const hitsOn = (protection: Protection) => {
+    const cell = artilleryCell(shoot.calibreMm, protection);
+    return firefightHits(cell.attack, cell.target, die);
+  };
   const die = dice.roll(1, `${shoot.serialId}: ${shoot.batteryId} fires a ${shoot.shoot} shoot`)[0]!;
   const alive = nearestFirst(shoot.targets).filter((t) => remaining.get(t.unitId)! > 0);
   if (alive.length === 0) return { dice: [die], hits: 0, casualties: [], disorganisedIds: [], pinnedIds: [] };
-  const hits = firefightHits(attack, alive[0]!.protection, die);
+  const hits = hitsOn(alive[0]!.protection);
   if (shoot.shoot === 'harassing') {
-    const disorganisedIds = alive.filter((t) => firefightHits(attack, t.protection, die) >= 1 && calibreDisorganises(shoot.calibreMm, t.protection)).map((t) => t.unitId);
+    const disorganisedIds = alive.filter((t) => hitsOn(t.protection) >= 1 && calibreDisorganises(shoot.calibreMm, t.protection)).map((t) => t.unitId);
     return { dice: [die], hits, casualties: [], disorganisedIds, pinnedIds: [] };
   }
   const lost = alive.map(() => 0);
@@ -138,10 +142,9 @@ export function exactExpectedCasualties(shoots: readonly CompiledShoot[]): Map<s
       }
     }
     if (s.shell !== 'HE' || s.shoot !== 'effective') return;
-    const attack = tableAttack(weaponClassOfCalibre(s.calibreMm));
     const alive = nearestFirst(s.targets).filter((t) => bases.get(t.unitId)! > 0);
     if (alive.length === 0) return;
-    const faces = [1, 2, 3, 4, 5, 6].map((d) => firefightHits(attack, alive[0]!.protection, d));
+    const faces = nqmShootHitsPerDie(s.calibreMm, alive[0]!.protection);
     alive.forEach((t, i) => {
       const shares = faces.map((h) => roundRobinShare(h, i, alive.length));
       mean.set(t.unitId, mean.get(t.unitId)! + shares.reduce((a, b) => a + b, 0) / 6);
