@@ -14,6 +14,8 @@ const OUTCOME_TEXT: Readonly<Record<CombatResult['outcome'], string>> = {
   attackCalledOff: 'the attack was called off (the attacker goes to ground)',
   attackerBroken: 'the attacker broke',
   defenderBroken: 'the defender broke',
+  attackerDestroyed: 'the attacker lost every stand',
+  defenderDestroyed: 'the defender lost every stand',
   undecided: 'undecided when the attacker stopped',
 };
 

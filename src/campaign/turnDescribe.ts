@@ -29,6 +29,8 @@ const OUTCOME_WORDS = {
   attackCalledOff: 'attack called off',
   attackerBroken: 'attacker broken',
   defenderBroken: 'defender broken',
+  attackerDestroyed: 'attacker destroyed',
+  defenderDestroyed: 'defender destroyed',
   undecided: 'undecided',
 } as const;
 const STOP_WORDS = { umpire: 'ended by the umpire', sideGone: 'one side gone', outOfContact: 'out of contact' } as const;

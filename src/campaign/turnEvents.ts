@@ -30,7 +30,7 @@ import type { CampaignEngagement, CampaignState, Unit, UnitId } from './types.ts
 import { copyRecord } from './records.ts';
 
 /** Every outcome of the NQM combat sequence (`resolveCombat`). */
-export const COMBAT_OUTCOMES = ['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'undecided'] as const;
+export const COMBAT_OUTCOMES = ['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'attackerDestroyed', 'defenderDestroyed', 'undecided'] as const;
 
 /** Most waypoints a route may have. */
 export const MAX_WAYPOINTS = 50;

@@ -44,7 +44,7 @@ const STOPS = ['impractical', 'offRoad', 'noRate', 'noFuel'] as const satisfies 
 const RANGE_BANDS = ['contact', 'effective', 'harass'] as const satisfies readonly RangeBand[];
 const OPENS_AT = ['harass', 'effect', 'contact'] as const satisfies readonly EngagementRange[];
 const STATUSES = ['open', 'settled', 'handedOff', 'returned', 'dismissed'] as const satisfies readonly ContactStatus[];
-const OUTCOMES = ['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'undecided'] as const satisfies readonly CombatOutcome[];
+const OUTCOMES = ['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'attackerDestroyed', 'defenderDestroyed', 'undecided'] as const satisfies readonly CombatOutcome[];
 const routeStop = v.nullable(oneOf('route stop', STOPS));
 
 /** A `CampaignRoute` (`route.set`; the fold wants `passed` 0 and `stop` null in a new one). */

@@ -58,9 +58,21 @@ export type CombatTest = { side: 'attacker' | 'defender'; test: 1 | 2; die: numb
 export type CombatHour = { hour: number; attacker: Volley; defender: Volley; attackerCu: number; defenderCu: number; tests: CombatTest[]; assault: AssaultRound[] };
 
 /** How a combat ended; see `resolveCombat`. */
-export type CombatOutcome = 'assaultSucceeded' | 'firefightWon' | 'attackCalledOff' | 'attackerBroken' | 'defenderBroken' | 'undecided';
+export type CombatOutcome =
+  | 'assaultSucceeded'
+  | 'firefightWon'
+  | 'attackCalledOff'
+  | 'attackerBroken'
+  | 'defenderBroken'
+  | 'attackerDestroyed'
+  | 'defenderDestroyed'
+  | 'undecided';
 
-/** One side after the combat: markers received in it, marked stands left, stands removed, CUs spent, broken. */
+/**
+ * One side after the combat: casualty markers placed on it (at most one a stand; a marker on an
+ * already marked stand removes it, its marker with it — markers beyond every stand land on nothing and
+ * are not counted), marked stands left, stands removed, CUs spent, broken.
+ */
 export type CombatSideResult = { markers: number; marked: number; removed: number; cuSpent: number; broken: boolean };
 
 /** The hours fought, the outcome, each side's state, minutes taken (hours × 60) and every die drawn in order. */
@@ -113,7 +125,8 @@ const emptyVolley = (): Volley => ({ dice: [], hits: 0, cell: null });
 
 function land(s: State, markers: number): void {
   const r = markersOnStands(s.present, s.marked, markers);
-  s.markers += markers;
+  s.markers += r.marked + 2 * r.removed - s.marked; // placed: on unmarked stands, plus one per stand removed
+
   s.removed += r.removed;
   s.present -= r.removed;
   s.marked = r.marked;
@@ -121,6 +134,7 @@ function land(s: State, markers: number): void {
 
 /** CUs a side fires this hour: min(cuPerHour, CUs left), none when its weapon cannot hurt the enemy. */
 function cuToFire(s: State, enemy: State, shifts: number): number {
+  if (s.present === 0) return 0; // no stands left: nothing fires
   if (firefightCell(s.side.weapon, enemy.side.armour, shifts) === null) return 0;
   return Math.min(s.side.cuPerHour, s.side.cuHeld - s.cuSpent);
 }
@@ -131,7 +145,7 @@ function cuToFire(s: State, enemy: State, shifts: number): number {
  */
 function takeTests(hour: CombatHour, sides: State[], dice: Dice, assault: boolean): CombatOutcome | null {
   for (const s of sides) {
-    if (s.side.tanks === true) continue;
+    if (s.side.tanks === true || s.present === 0) continue; // tanks never test; a side with no stands has none to test
     const due = breakTestsDue(s.side.grade, { green: s.side.green, casualties: s.side.marked + s.markers, strength: s.side.stands, taken: s.taken });
     for (const { test, row } of due) {
       const die = dice.roll(1, `hour ${hour.hour}: ${s.name} (${s.side.grade}) break test ${test}, ${row.passFrom}+ to pass`)[0]!;
@@ -193,6 +207,11 @@ function assaultHour(hour: CombatHour, a: State, d: State, dice: Dice): CombatOu
  *    close assault. The assault lasts at most `MAX_ASSAULT_HOURS` hours, outside `maxHours` (which
  *    counts firefight hours only, *ruling (ours)*); undecided by then → 'undecided'.
  * 5. After `maxHours` firefight hours without a result → 'undecided'.
+ * 6. A stand carries at most one casualty marker (004 §REORGANISATION: "An infantry stand can carry a
+ *    maximum of one casualty … Any overloading of casualties results in permanent removal of that
+ *    stand"): a side whose every stand is removed in a firefight hour takes no break test and the
+ *    combat ends there → 'attackerDestroyed' (the attacker's loss named first when both go, *ruling
+ *    (ours)*) or 'defenderDestroyed'; a side with no stand left fires nothing.
  * *Rulings (ours)*: a side does not fire at an enemy its weapon cannot hurt (`firefightCell` null; 0 CUs);
  * the attacker does not go on with a firefight it cannot fight — when it can fire no CUs in an hour (none
  * left, none per hour, or it cannot hurt the defender) the combat stops before that hour, 'undecided'; a
@@ -242,6 +261,11 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     land(a, hour.defender.hits);
     aTotal += hour.attacker.hits;
     dTotal += hour.defender.hits;
+    // A side with no stand left is gone: no break test, and the combat ends there (004 §REORGANISATION).
+    if (a.present === 0 || d.present === 0) {
+      outcome = a.present === 0 ? 'attackerDestroyed' : 'defenderDestroyed';
+      break;
+    }
     outcome = takeTests(hour, [a, d], rec, false);
     if (outcome !== null) break;
     if (!(hour.attacker.hits > hour.defender.hits || aTotal > dTotal)) continue;

@@ -111,3 +111,16 @@ export function markersOnStands(stands: number, marked: number, newMarkers: numb
   const removed = Math.min(newMarkers - onUnmarked, nowMarked);
   return { marked: nowMarked - removed, removed };
 }
+
+/**
+ * Infantry stands after `casualties` are placed on a unit of `stands` unwounded stands (004
+ * §REORGANISATION: "An infantry stand can carry a maximum of one casualty … Any overloading of
+ * casualties results in permanent removal of that stand"; `markersOnStands` from no marks): one a
+ * stand, then each further casualty removes a marked stand. `removed` stands gone, `left` stands kept
+ * (marked ones included). E.g. (4, 3) → { removed: 0, left: 4 }; (4, 6) → { removed: 2, left: 2 };
+ * (4, 43) → { removed: 4, left: 0 }. Throws `RangeError` naming `stands` or `newMarkers` (whole ≥ 0).
+ */
+export function nqmStandsLost(stands: number, casualties: number): { removed: number; left: number } {
+  const { removed } = markersOnStands(stands, 0, casualties);
+  return { removed, left: stands - removed };
+}

@@ -99,7 +99,7 @@ export function recceText(state: Pick<CampaignState, 'units' | 'sides'>, c: Pick
   return `${head}${first}; ${blue}`;
 }
 
-const OUTCOMES: ReadonlySet<string> = new Set<CombatOutcome>(['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'undecided']);
+const OUTCOMES: ReadonlySet<string> = new Set<CombatOutcome>(['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'attackerDestroyed', 'defenderDestroyed', 'undecided']);
 
 /**
  * The result the fold wrote (`turnEvents.ts`) in the queue's words: a settled outcome's name in words
