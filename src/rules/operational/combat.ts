@@ -178,6 +178,10 @@ function assaultHour(hour: CombatHour, a: State, d: State, dice: Dice): CombatOu
     if (unwounded(d) === 0) return 'assaultSucceeded';
     const outcome = takeTests(hour, [a, d], dice, true);
     if (outcome !== null) return outcome;
+    // 004 §FAILURE TO PRESS HOME AN ATTACK: "units, which cause fewer casualties than they receive from
+    // the defender in any one round, must also receive reinforcements before they can press home an
+    // attack" — as after a failed first test, the attacker goes to ground.
+    if (r.defenderLosses < r.attackerLosses) return 'attackCalledOff';
   }
   return null;
 }
@@ -205,7 +209,9 @@ function assaultHour(hour: CombatHour, a: State, d: State, dice: Dice): CombatOu
  *    taken) or broken (a broken defender assaulted is overrun) → 'assaultSucceeded'. An attacker with no
  *    unwounded stand left cannot assault → 'attackCalledOff' (*ruling (ours)*). CUs are not spent in
  *    close assault. The assault lasts at most `MAX_ASSAULT_HOURS` hours, outside `maxHours` (which
- *    counts firefight hours only, *ruling (ours)*); undecided by then → 'undecided'.
+ *    counts firefight hours only, *ruling (ours)*); undecided by then → 'undecided'. An attacker that
+ *    caused fewer casualties than it received in a round stops there → 'attackCalledOff' (004 §FAILURE
+ *    TO PRESS HOME AN ATTACK: it must be reinforced before it can press home).
  * 5. After `maxHours` firefight hours without a result → 'undecided'.
  * 6. A stand carries at most one casualty marker (004 §REORGANISATION: "An infantry stand can carry a
  *    maximum of one casualty … Any overloading of casualties results in permanent removal of that
