@@ -16,10 +16,11 @@
  */
 import type { Dice } from '../rules/dice.ts';
 import { resolveCombat, type CombatInput, type CombatResult, type CombatSide } from '../rules/operational/combat.ts';
-import { CLOSE_ASSAULT_TABLE, ARMOUR_CLASS_OF_POSTURE, type NqmClass } from '../rules/tables/nqmCombat.ts';
+import { CLOSE_ASSAULT_TABLE, type NqmClass } from '../rules/tables/nqmCombat.ts';
+import { FIRE_CLASS_OF_TYPE, protectionOf } from './settleClasses.ts';
 import { gridProjection } from '../rules/projection.ts';
 import type { CoverTerrain, PointM } from '../rules/bound/types.ts';
-import { UNIT_TYPES, type Arm } from '../rules/tables/unitTypes.ts';
+import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import type { EventPayloads } from './events.ts';
 import { unitHoldings } from './logisticsStocks.ts';
 import { childrenOf, subtreeIds, subtreeStrength } from './selectors.ts';
@@ -31,12 +32,6 @@ import type { CampaignState, SideId, Unit, UnitId } from './types.ts';
 /** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
 export const WITHDRAW_M = 1000;
 
-/** Weapon class of each arm (004 §WEAPON AND ARMOUR CLASSIFICATION; WWI ruling: tanks' 6-pdr and field guns M, the rest L). */
-export const WEAPON_CLASS_OF_ARM: Readonly<Record<Arm, NqmClass>> = {
-  infantry: 'L', cavalry: 'L', cyclist: 'L', machineGun: 'L', mortar: 'L', engineer: 'L', headquarters: 'L', signals: 'VL', supply: 'VL', medical: 'VL', labour: 'VL',
-  armour: 'M', fieldArtillery: 'M', heavyArtillery: 'H',
-};
-
 /** The umpire's choices for a settlement; `settleDefaults` proposes them. Shifts 0–2; hours 1–6. */
 export type SettleOptions = {
   attackerSide: SideId;
@@ -46,14 +41,16 @@ export type SettleOptions = {
   defenderShifts: number;
   attacker: { weapon: NqmClass; armour: NqmClass };
   defender: { weapon: NqmClass; armour: NqmClass };
+  /** The classification-table row each proposed class comes from (`settleDefaults`; absent once the umpire chose). */
+  rows?: { attacker: { weapon: string; armour: string }; defender: { weapon: string; armour: string } };
 };
 
 /**
  * The proposed settlement of `contact`: the side that moved in attacks (blue for a meeting); positional
  * when a defender is dug in; 3 hours; an ambush by a defender that held its fire shifts its fire (effective
  * range 1, contact range 2 — 004 §WINNING THE FIREFIGHT TABLE), and a contact-range band shifts both by
- * one; weapons by arm; protection: moving troops VL, dug in M, in defensible cover M, fortification H,
- * else L (004 §WEAPON AND ARMOUR CLASSIFICATION); tanks L. `coverAt` reads the ground (grid-local metres).
+ * one; fire class by the main unit's type and protection by its posture, each with its table row
+ * (`settleClasses.ts`: moving troops VL, dug in M, in defensible cover M, fortification H, else L; tanks L). `coverAt` reads the ground (grid-local metres).
  */
 export function settleDefaults(state: CampaignState, contact: CampaignContact, coverAt: (p: PointM) => CoverTerrain = () => 'open'): SettleOptions {
   const attackerSide = contact.recceSide ?? 'blue';
@@ -67,19 +64,22 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
     const proj = gridProjection(state.grid);
     const at = main.pos ? proj.toLocal(main.pos) : { eastingM: 0, northingM: 0 };
     const cover = coverAt({ xM: at.eastingM, yM: at.northingM });
-    const armour: NqmClass = arm === 'armour' ? 'L' : s === attackerSide && state.routes?.[main.id] ? ARMOUR_CLASS_OF_POSTURE.moving
-      : main.dugIn || cover === 'defensible' ? ARMOUR_CLASS_OF_POSTURE.dugIn : cover === 'fortification' ? ARMOUR_CLASS_OF_POSTURE.fortified : ARMOUR_CLASS_OF_POSTURE.cover;
-    return { weapon: WEAPON_CLASS_OF_ARM[arm], armour };
+    const fire = FIRE_CLASS_OF_TYPE[main.type];
+    const protection = protectionOf(arm === 'armour', state.routes?.[main.id] !== undefined, main.dugIn === true, cover);
+    return { classes: { weapon: fire.cls, armour: protection.cls }, rows: { weapon: fire.row, armour: protection.row } };
   };
   const defenderSide: SideId = attackerSide === 'blue' ? 'red' : 'blue';
+  const attacker = side(attackerSide);
+  const defender = side(defenderSide);
   return {
     attackerSide,
     positional: idsOf(contact, defenderSide).some((id) => state.units[id]!.dugIn),
     maxHours: 3,
     attackerShifts: close,
     defenderShifts: Math.min(2, close + ambush),
-    attacker: side(attackerSide),
-    defender: side(defenderSide),
+    attacker: attacker.classes,
+    defender: defender.classes,
+    rows: { attacker: attacker.rows, defender: defender.rows },
   };
 }
 

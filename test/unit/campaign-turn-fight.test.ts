@@ -33,7 +33,14 @@ describe('settling a contact at the operational level', () => {
   it('proposes the attack from the recce sequence: blue attacks a dug-in position, the ambush shifts the defender', () => {
     const { state } = toContact();
     const o = settleDefaults(state, state.contacts!['ct-120-1']!);
-    expect(o).toEqual({ attackerSide: 'blue', positional: true, maxHours: 3, attackerShifts: 0, defenderShifts: 1, attacker: { weapon: 'L', armour: 'VL' }, defender: { weapon: 'L', armour: 'M' } });
+    expect(o).toEqual({
+      attackerSide: 'blue', positional: true, maxHours: 3, attackerShifts: 0, defenderShifts: 1, attacker: { weapon: 'L', armour: 'VL' }, defender: { weapon: 'L', armour: 'M' },
+      // 004 §WEAPON AND ARMOUR CLASSIFICATION, each proposal's row.
+      rows: {
+        attacker: { weapon: 'LIGHT — Infantry: all weapons to MMG and 81mm mortar', armour: 'VERY LIGHT — All troops moving to contact or road marching' },
+        defender: { weapon: 'LIGHT — Infantry: all weapons to MMG and 81mm mortar', armour: 'MEDIUM — Infantry dug in or in towns' },
+      },
+    });
   });
 
   it('resolves with scripted dice and writes exact casualties, CUs, states and positions back', () => {

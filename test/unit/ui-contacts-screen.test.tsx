@@ -114,7 +114,11 @@ describe('the Settle dialog', () => {
     fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Settle' }));
     const dialog = screen.getByRole('dialog', { name: 'Settle contact 053 127' });
     const opts = settleDefaults(d.state(), d.state().contacts!['ct-160-1']!);
-    expect(opts).toEqual({ attackerSide: 'blue', positional: false, maxHours: 3, attackerShifts: 0, defenderShifts: 1, attacker: { weapon: 'L', armour: 'VL' }, defender: { weapon: 'L', armour: 'L' } });
+    expect(opts).toMatchObject({ attackerSide: 'blue', positional: false, maxHours: 3, attackerShifts: 0, defenderShifts: 1, attacker: { weapon: 'L', armour: 'VL' }, defender: { weapon: 'L', armour: 'L' } });
+    // Beside each proposed class, the classification-table row it comes from.
+    expect(within(dialog).getByRole('combobox', { name: "Attacker's protection" }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('Proposed: VERY LIGHT — All troops moving to contact or road marching')).toBeTruthy();
+    expect(within(dialog).getByText('Proposed: LIGHT — Infantry in cover and scrapes')).toBeTruthy();
     expect(value(dialog, 'Attacking side')).toBe('blue');
     expect(within(dialog).getByRole('combobox', { name: 'Attacking side' }).textContent).toBe('British (Third Army)German (2. Armee)');
     expect((within(dialog).getByRole('checkbox', { name: 'Attacking a position (close assault after the firefight)' }) as HTMLInputElement).checked).toBe(false);

@@ -104,6 +104,12 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
   const setSide = (side: SideId, change: Partial<SideChoice>) => form && setForm({ ...form, sides: { ...form.sides, [side]: { ...form.sides[side], ...change } } });
   const proposedShifts = (side: SideId) => ('opts' in proposed ? (side === proposed.opts.attackerSide ? proposed.opts.attackerShifts : proposed.opts.defenderShifts) : 0);
   const roles = form ? ([['Attacker', form.attackerSide], ['Defender', otherSide(form.attackerSide)]] as const) : [];
+  /** The table row a proposed class came from, while the sides stand as proposed (004 §WEAPON AND ARMOUR CLASSIFICATION). */
+  const rowOf = (role: 'Attacker' | 'Defender', kind: 'weapon' | 'armour'): string | undefined => {
+    if (!('opts' in proposed) || !form || form.attackerSide !== proposed.opts.attackerSide) return undefined;
+    const rows = proposed.opts.rows?.[role === 'Attacker' ? 'attacker' : 'defender'];
+    return rows ? `Proposed: ${rows[kind]}` : undefined;
+  };
   return (
     <Dialog title={title} onCancel={onClose}>
       <form className="dialog-form ct-settle" onSubmit={roll}>
@@ -139,8 +145,8 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
               <fieldset key={role} className={`ct-side side-${side}`}>
                 <legend>{`${role}: ${sideName(state, side)}`}</legend>
                 <div className="field-row">
-                  <ClassField id={`${id}-${role}-w`} label={`${role}'s fire class`} value={form.sides[side].weapon} onChange={(weapon) => setSide(side, { weapon })} />
-                  <ClassField id={`${id}-${role}-a`} label={`${role}'s protection`} value={form.sides[side].armour} onChange={(armour) => setSide(side, { armour })} />
+                  <ClassField id={`${id}-${role}-w`} label={`${role}'s fire class`} value={form.sides[side].weapon} row={rowOf(role, 'weapon')} onChange={(weapon) => setSide(side, { weapon })} />
+                  <ClassField id={`${id}-${role}-a`} label={`${role}'s protection`} value={form.sides[side].armour} row={rowOf(role, 'armour')} onChange={(armour) => setSide(side, { armour })} />
                   <div className="field">
                     <label htmlFor={`${id}-${role}-s`}>{`${role}'s shifts`}</label>
                     <select id={`${id}-${role}-s`} aria-describedby={`${id}-${role}-why`} value={form.sides[side].shifts} onChange={(e) => setSide(side, { shifts: Number(e.target.value) })}>
@@ -181,17 +187,23 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
   );
 }
 
-function ClassField({ id, label, value, onChange }: { id: string; label: string; value: NqmClass; onChange(c: NqmClass): void }) {
+/** A class select; `row` (the classification-table row the proposal came from) is shown under it. */
+function ClassField({ id, label, value, row, onChange }: { id: string; label: string; value: NqmClass; row?: string; onChange(c: NqmClass): void }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as NqmClass)}>
+      <select id={id} value={value} aria-describedby={row ? `${id}-row` : undefined} onChange={(e) => onChange(e.target.value as NqmClass)}>
         {NQM_CLASSES.map((c) => (
           <option key={c} value={c}>
             {`${c} — ${CLASS_WORDS[c]}`}
           </option>
         ))}
       </select>
+      {row && (
+        <p id={`${id}-row`} className="field-note">
+          {row}
+        </p>
+      )}
     </div>
   );
 }
