@@ -7,10 +7,8 @@
  *   share goes out in proportion to bases (`shareOut`).
  * - New position: the centre of the unit's remaining bases (for a battalion with placed companies, its
  *   HQ's); dug in when most of its remaining bases are.
- * - Disorganised (004 §DISORGANISATION "After combat, a unit up to battalion size is disorganised … until
- *   all casualty markers are removed"): units with markers, for their grade's hours from the end — the
- *   contact's minute + the minutes fought (004
- *   §CLOSE ASSAULT TABLE "DISORG AFTER").
+ * - Disorganised until it reorganises (`disorganisedByAction`): units with markers after the fight,
+ *   broken units, and units in action for their grade's DISORG AFTER hours (the minutes fought).
  * - Break tests (004 §UNIT MORALE - THE BREAK TEST): each engaged unit whose casualties (bases lost and
  *   marked) reach a test's share of its strength at the start takes it (one D6 each, in order); failing the
  *   'break' test breaks it and its subtree. Tanks do not test (004 §WINNING THE FIREFIGHT).
@@ -21,7 +19,6 @@
 import type { Dice } from '../rules/dice.ts';
 import type { EngagementState, PointM, SubUnitState } from '../rules/bound/types.ts';
 import { breakTest, breakTestsDue } from '../rules/operational/morale.ts';
-import { CLOSE_ASSAULT_TABLE } from '../rules/tables/nqmCombat.ts';
 import { gridProjection } from '../rules/projection.ts';
 import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import { DEFAULT_BOUND_MIN } from './engagementEvents.ts';
@@ -31,6 +28,7 @@ import { subtreeIds } from './selectors.ts';
 import { shareOut } from './shareOut.ts';
 import { fightStartMin } from './turnEvents.ts';
 import type { BreakTestRecord, EngagementStop, UnitOutcome } from './turnTypes.ts';
+import { disorganisedByAction } from './disorganisation.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from './types.ts';
 
 /** Beyond this no base can engage another (004 §WEAPON RANGE TABLE: small arms harass to 1 km), metres. */
@@ -109,7 +107,6 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
     add(whole ? subtree(id) : [state.units[id]!], start.bases - sub.bases.length, injuredEnd - start.injured, spots, fired.has(sub.id) ? hours : 0);
   }
   const proj = gridProjection(state.grid);
-  const endMin = fightStartMin(state, e, state.clockMin) + minutes;
   const outcomes: UnitOutcome[] = [];
   const breakTests: BreakTestRecord[] = [];
   const broken = new Set<UnitId>();
@@ -139,8 +136,8 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
       o.to = proj.toLonLat({ eastingM: x, northingM: y });
       o.dugIn = t.bases.filter((b) => b.dugIn).length * 2 > t.bases.length;
     }
-    const h = CLOSE_ASSAULT_TABLE[u.grade].disorganisedH;
-    if (u.injuredBases + t.injured > 0 && h !== null) o.disorganisedUntilMin = endMin + h * 60;
+    const disorganised = disorganisedByAction(u.grade, minutes, broken.has(id), u.injuredBases + t.injured > 0);
+    if (disorganised !== undefined) o.disorganisedUntilMin = disorganised;
     if (broken.has(id)) o.broken = true;
     outcomes.push(o);
   }

@@ -16,8 +16,9 @@
  */
 import type { Dice } from '../rules/dice.ts';
 import { resolveCombat, type CombatInput, type CombatResult, type CombatSide } from '../rules/operational/combat.ts';
-import { CLOSE_ASSAULT_TABLE, type NqmClass } from '../rules/tables/nqmCombat.ts';
+import type { NqmClass } from '../rules/tables/nqmCombat.ts';
 import { FIRE_CLASS_OF_TYPE, protectionOf } from './settleClasses.ts';
+import { disorganisedByAction } from './disorganisation.ts';
 import { gridProjection } from '../rules/projection.ts';
 import type { CoverTerrain, PointM } from '../rules/bound/types.ts';
 import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
@@ -131,24 +132,23 @@ export function combatInputOf(state: CampaignState, contact: CampaignContact, op
 
 /**
  * Resolve `contact` with `dice` and return the `contact.settled` payload: the combat's outcome, minutes,
- * every die, the account (`combatLines`) and each unit's outcome (see the module note). `atMin` is when the
- * fight starts (the event's `at`). Throws `RangeError` from `resolveCombat` for bad options.
+ * every die, the account (`combatLines`) and each unit's outcome (see the module note; disorganisation by
+ * the hours fought, `disorganisedByAction`). Throws `RangeError` from `resolveCombat` for bad options.
  */
-export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice, atMin: number): EventPayloads['contact.settled'] {
+export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice): EventPayloads['contact.settled'] {
   const input = combatInputOf(state, contact, opts);
   const result = resolveCombat(input, dice);
-  const endMin = atMin + result.minutes;
   const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
   const outcomes = [
-    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, endMin),
-    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, endMin),
+    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, result.minutes),
+    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, result.minutes),
   ];
   placeAfter(state, contact, opts.attackerSide, result, outcomes);
   return { contactId: contact.id, attackerSide: opts.attackerSide, outcome: result.outcome, minutes: result.minutes, dice: result.dice, lines: combatLines(state, contact, input, result), outcomes };
 }
 
-/** One side's outcomes: its result shared out over the bases of its units' subtrees. */
-function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatResult['attacker'], endMin: number): UnitOutcome[] {
+/** One side's outcomes: its result shared out over the bases of its units' subtrees, after `actionMin` minutes of fighting. */
+function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatResult['attacker'], actionMin: number): UnitOutcome[] {
   const units = ids.flatMap((id) => subtree(state, id)).filter((u) => u.bases > 0 || ids.includes(u.id));
   const bases = units.map((u) => u.bases);
   const removed = shareOut(r.removed, bases);
@@ -157,8 +157,8 @@ function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatRes
   const cu = shareOut(r.cuSpent, units.map((u) => unitHoldings(u).CU));
   return units.map((u, i) => {
     const o: UnitOutcome = { unitId: u.id, killed: removed[i]!, injuredDelta: marked[i]! - u.injuredBases, cuSpent: cu[i]! };
-    const h = CLOSE_ASSAULT_TABLE[u.grade].disorganisedH;
-    if (marked[i]! > 0 && h !== null) o.disorganisedUntilMin = endMin + h * 60;
+    const disorganised = disorganisedByAction(u.grade, actionMin, r.broken, marked[i]! > 0);
+    if (disorganised !== undefined) o.disorganisedUntilMin = disorganised;
     if (r.broken) o.broken = true;
     return o;
   });

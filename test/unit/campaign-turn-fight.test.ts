@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { planTurn } from '../../src/campaign/turn.ts';
 import { settleContact, settleDefaults } from '../../src/campaign/settleContact.ts';
+import { UNTIL_REORGANISED_MIN } from '../../src/campaign/disorganisation.ts';
 import { handOffPayload } from '../../src/campaign/handOff.ts';
 import { engagementReturnPayload, engagementStop } from '../../src/campaign/engagementReturn.ts';
 import { rebuildLedger } from '../../src/campaign/ledgers.ts';
@@ -50,12 +51,15 @@ describe('settling a contact at the operational level', () => {
     // Firefight won; regulars assault in hour 2: 6 6 6 against 1 1 1 → 3 markers; II./84 (V) has 4 of 6 marked:
     // test 1 (5–6) on a 6 passes, test 2 (3–6) on a 1 fails — broken, overrun.
     const dice = [6, 1, 1, 6, 6, 6, 1, 1, 1, 6, 1];
-    const p = settleContact(state, c, settleDefaults(state, c), scriptedDice(dice), state.clockMin);
+    const p = settleContact(state, c, settleDefaults(state, c), scriptedDice(dice));
     expect(p.outcome).toBe('assaultSucceeded');
     expect(p.dice).toEqual(dice);
     expect(p.minutes).toBe(120);
     const red = p.outcomes.find((o) => o.unitId === 'de-84-2')!;
-    expect(red).toMatchObject({ killed: 0, injuredDelta: 4, cuSpent: 2, broken: true, disorganisedUntilMin: 120 + 120 + 180 });
+    // "A unit that has failed its second break test is disorganised and broken": until it reorganises.
+    expect(red).toMatchObject({ killed: 0, injuredDelta: 4, cuSpent: 2, broken: true, disorganisedUntilMin: UNTIL_REORGANISED_MIN });
+    // The Gordons (Regular, DISORG AFTER 2 h) fought 2 hours and took 3 markers: disorganised too.
+    expect(p.outcomes.find((o) => o.unitId === 'gb-gordons')!.disorganisedUntilMin).toBe(UNTIL_REORGANISED_MIN);
     expect(p.outcomes.filter((o) => o.unitId.startsWith('gb-')).reduce((n, o) => n + o.cuSpent, 0)).toBe(1);
     const after = fold(state, { at: state.clockMin, type: 'contact.settled', v: 1, payload: p });
     expect(after.units['de-84-2']).toMatchObject({ bases: 6, injuredBases: 4, broken: true, engagedUntilMin: 240 });
@@ -71,7 +75,7 @@ describe('settling a contact at the operational level', () => {
     const c = state.contacts!['ct-120-1']!;
     for (let seed = 1; seed <= 40; seed++) {
       const opts = { ...settleDefaults(state, c), maxHours: 1 + (seed % 6) };
-      const p = settleContact(state, c, opts, seededDice(seed), state.clockMin);
+      const p = settleContact(state, c, opts, seededDice(seed));
       const after = fold(state, { at: state.clockMin, type: 'contact.settled', v: 1, payload: p });
       for (const ids of Object.values(SIDES)) {
         const killed = p.outcomes.filter((o) => ids.includes(o.unitId)).reduce((n, o) => n + o.killed, 0);
@@ -128,7 +132,7 @@ describe('the hand-off to the bound engine and the return', () => {
   it('rebuilds the ledger from a log with marches, a settlement and a return, equal to the holdings', () => {
     const { state, drafts } = toContact();
     const c = state.contacts!['ct-120-1']!;
-    const p = settleContact(state, c, settleDefaults(state, c), seededDice(9), state.clockMin);
+    const p = settleContact(state, c, settleDefaults(state, c), seededDice(9));
     const log: CampaignEvent[] = [];
     let s: CampaignState | null = null;
     const created = { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: turnScenario() } } as CampaignEvent;

@@ -172,7 +172,7 @@ describe('the Settle dialog', () => {
     expect(d.writes).toEqual([]);
     await click(within(preview).getByRole('button', { name: 'Accept and write' }));
     const contact = before.contacts!['ct-160-1']!;
-    const expected = settleContact(before, contact, { ...settleDefaults(before, contact), maxHours: 2, positional: true }, seededDice(42), 160);
+    const expected = settleContact(before, contact, { ...settleDefaults(before, contact), maxHours: 2, positional: true }, seededDice(42));
     expect(d.writes.map((w) => w.draft)).toEqual([{ type: 'contact.settled', v: 1, payload: expected }]);
     expect(expected.dice).toEqual([2, 4, 6, 5, 3, 1]);
     expect(expected.outcome).toBe('attackerBroken');

@@ -60,7 +60,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
     if (busy || !form) return;
     try {
       const seed = parseSeed(form.seedText);
-      const payload = settleContact(state, state.contacts?.[contact.id] ?? contact, settleOptionsOf(form), seededDice(seed), state.clockMin);
+      const payload = settleContact(state, state.contacts?.[contact.id] ?? contact, settleOptionsOf(form), seededDice(seed));
       setError(null);
       setRolled({ payload, written: false });
     } catch (err) {

@@ -6,6 +6,7 @@
  */
 import { clockText } from '../../campaign/describeEvents.ts';
 import { fireEffectsOf } from '../../campaign/selectors.ts';
+import { UNTIL_REORGANISED_MIN } from '../../campaign/disorganisation.ts';
 import type { CampaignRoute, RouteStop } from '../../campaign/turnTypes.ts';
 import type { CampaignState, Unit } from '../../campaign/types.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
@@ -111,7 +112,8 @@ export function fightStates(
 /**
  * The effects of fire still on a unit in words (`fireEffectsOf`): `Disorganised and pinned until
  * 07:20` when both end together, else `Disorganised until 07:20`, `Pinned until 07:40`; `short` gives
- * the ORBAT row's tag, `Disorg. & pinned to 07:20`. Empty when none.
+ * the ORBAT row's tag, `Disorg. & pinned to 07:20`. Disorganised until it reorganises
+ * (`UNTIL_REORGANISED_MIN`) reads `Disorganised until it reorganises` (`Disorg. to reorg.`). Empty when none.
  */
 export function fireEffectText(
   state: Pick<CampaignState, 'startLocal' | 'clockMin'>,
@@ -119,7 +121,7 @@ export function fireEffectText(
   short = false,
 ): string[] {
   const { disorganisedUntilMin: d, pinnedUntilMin: p } = fireEffectsOf(state, unit);
-  const at = (min: number) => clockText(state.startLocal, min);
+  const at = (min: number) => (min === UNTIL_REORGANISED_MIN ? (short ? 'reorg.' : 'it reorganises') : clockText(state.startLocal, min));
   const [disorganised, pinned, until] = short ? ['Disorg.', 'Pinned', 'to'] : ['Disorganised', 'Pinned', 'until'];
   if (d !== null && d === p) return [`${disorganised} ${short ? '&' : 'and'} pinned ${until} ${at(d)}`];
   const out: string[] = [];
