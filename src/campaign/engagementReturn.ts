@@ -26,7 +26,6 @@ import type { EventPayloads } from './events.ts';
 import { unitHoldings } from './logisticsStocks.ts';
 import { subtreeIds } from './selectors.ts';
 import { shareOut } from './shareOut.ts';
-import { fightStartMin } from './turnEvents.ts';
 import type { BreakTestRecord, EngagementStop, UnitOutcome } from './turnTypes.ts';
 import { disorganisedByAction } from './disorganisation.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from './types.ts';
