@@ -4,6 +4,7 @@
  * and a raw IndexedDB dump of a whole database for before/after comparisons.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach } from 'vitest';
 import type { EventDraft } from '../../src/campaign/events.ts';
 import type { Scenario, Unit } from '../../src/campaign/types.ts';
 import type { CampaignMeta } from '../../src/db/api.ts';
@@ -74,6 +75,25 @@ export function newStore(extra: Partial<CampaignStoreOptions> = {}): { store: De
   });
   return { store, idb };
 }
+
+/**
+ * `newStore` for one test file: every store it makes is closed after each test. Call once at the top
+ * level of the file.
+ */
+export function storesClosedAfterEach(): typeof newStore {
+  const open: DexieCampaignStore[] = [];
+  afterEach(() => {
+    while (open.length) open.pop()!.close();
+  });
+  return (extra = {}) => {
+    const r = newStore(extra);
+    open.push(r.store);
+    return r;
+  };
+}
+
+/** A `clock.advanced` draft to campaign minute `toMin`, written at that minute. */
+export const hourDraft = (toMin: number) => ({ at: toMin, type: 'clock.advanced' as const, v: 1 as const, payload: { toMin } });
 
 function req<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -3,22 +3,13 @@
  * (one Undo after the round trip takes back the whole hourly advance, as before), and a mark that does
  * not continue the event before it is refused, naming the event.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../src/db/errors.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
-import { dumpDatabase, moveDraft, newStore, smallScenario } from './db-helpers.ts';
+import { dumpDatabase, moveDraft, storesClosedAfterEach, smallScenario, hourDraft as hour } from './db-helpers.ts';
 
-const open: DexieCampaignStore[] = [];
-function make() {
-  const r = newStore();
-  open.push(r.store);
-  return r;
-}
-afterEach(() => {
-  while (open.length) open.pop()!.close();
-});
+const make = storesClosedAfterEach();
 
-const hour = (toMin: number) => ({ at: toMin, type: 'clock.advanced' as const, v: 1 as const, payload: { toMin } });
 
 /** A campaign: created, a move, then a three-hour advance written hour by hour; its exported text. */
 async function advancedCampaignText(store: DexieCampaignStore): Promise<string> {

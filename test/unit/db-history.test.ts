@@ -4,23 +4,14 @@
  * head (another tab wrote) is refused and changes nothing; two stores on one database see each
  * other's writes; the raw log export of a campaign.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaleCampaignError } from '../../src/db/errors.ts';
-import { RAW_LOG_FORMAT, type DexieCampaignStore } from '../../src/db/store.ts';
+import { RAW_LOG_FORMAT } from '../../src/db/store.ts';
 import type { CampaignMeta } from '../../src/db/api.ts';
-import { dumpDatabase, moveDraft, newStore, smallScenario } from './db-helpers.ts';
+import { dumpDatabase, moveDraft, storesClosedAfterEach, smallScenario, hourDraft as hour } from './db-helpers.ts';
 
-const open: DexieCampaignStore[] = [];
-function make(extra: Parameters<typeof newStore>[0] = {}) {
-  const r = newStore(extra);
-  open.push(r.store);
-  return r;
-}
-afterEach(() => {
-  while (open.length) open.pop()!.close();
-});
+const make = storesClosedAfterEach();
 
-const hour = (toMin: number) => ({ at: toMin, type: 'clock.advanced' as const, v: 1 as const, payload: { toMin } });
 
 describe('undo by user action', () => {
   it('one Undo removes every hourly step of one advance and names it; the next Undo names the move before it', async () => {

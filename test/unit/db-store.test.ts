@@ -2,21 +2,12 @@
  * The Dexie campaign store on fake-indexeddb: campaign lifecycle, append / open / undo, the
  * in-memory cache, name rules, errors and persistence.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventError, foldEvents, type CampaignEvent } from '../../src/campaign/events.ts';
 import { NotFoundError } from '../../src/db/errors.ts';
-import type { DexieCampaignStore } from '../../src/db/store.ts';
-import { dumpDatabase, moveDraft, newStore, nthMove, smallScenario } from './db-helpers.ts';
+import { dumpDatabase, moveDraft, storesClosedAfterEach, nthMove, smallScenario } from './db-helpers.ts';
 
-const open: DexieCampaignStore[] = [];
-function make(extra: Parameters<typeof newStore>[0] = {}) {
-  const r = newStore(extra);
-  open.push(r.store);
-  return r;
-}
-afterEach(() => {
-  while (open.length) open.pop()!.close();
-});
+const make = storesClosedAfterEach();
 
 describe('campaign lifecycle', () => {
   it('creates, lists (newest first), renames, duplicates and removes', async () => {
