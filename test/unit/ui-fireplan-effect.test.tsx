@@ -14,24 +14,13 @@ import { monteCarlo, monteCarloTactical } from '../../src/rules/artillery/index.
 import { inlineEffectRunner, workerEffectRunner, type EffectHandlers, type EffectJob, type EffectResult, type EffectRunner } from '../../src/ui/fireplan/effectRunner.ts';
 import { histogramBins, histogramText, meanText, percentText } from '../../src/ui/fireplan/effectText.ts';
 import { firingNotice, shotLine } from '../../src/ui/fireplan/firingText.ts';
-import { at, emptyPlan, fireState, withPlan } from './ui-fireplan-fixture.ts';
+import { at, emptyPlan, fireSerial, fireState, withPlan } from './ui-fireplan-fixture.ts';
 import { Harness, type Written } from './ui-fireplan-harness.tsx';
 
 afterEach(cleanup);
 
 const base = fireState();
-const serial = (over: Partial<FireSerial> = {}): FireSerial => ({
-  id: 's1',
-  label: '1',
-  startOffsetMin: -60,
-  durationMin: 90,
-  targetRef: '060 150',
-  targetPos: at('060150'),
-  firerIds: ['rfa'],
-  shoot: 'effective',
-  shell: 'HE',
-  ...over,
-});
+const serial = (over: Partial<FireSerial> = {}): FireSerial => fireSerial({ durationMin: 90, ...over });
 /** Three batteries on 1/84 for 90 min (2 shoots each), and the LTMB on A/6 Gordons (friendly) for 30 min. */
 const plan: FirePlan = emptyPlan({ serials: [serial(), serial({ id: 's2', label: '2', durationMin: 30, targetRef: '053 120', targetPos: at('053120'), firerIds: ['ltmb'] })] });
 const state = withPlan(base, plan);

@@ -7,25 +7,14 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FirePlan, FireSerial } from '../../src/campaign/types.ts';
+import type { FirePlan } from '../../src/campaign/types.ts';
 import { groupLiftChecks, type PlanCheck, type ScreenSerial } from '../../src/ui/fireplan/planView.ts';
-import { at, emptyPlan, fireState, withPlan } from './ui-fireplan-fixture.ts';
+import { at, emptyPlan, fireSerial, fireState, withPlan } from './ui-fireplan-fixture.ts';
 import { Harness, type Written } from './ui-fireplan-harness.tsx';
 
 afterEach(cleanup);
 
-const serial = (over: Partial<FireSerial> = {}): FireSerial => ({
-  id: 's1',
-  label: '1',
-  startOffsetMin: -60,
-  durationMin: 30,
-  targetRef: '060 150',
-  targetPos: at('060150'),
-  firerIds: ['rfa'],
-  shoot: 'effective',
-  shell: 'HE',
-  ...over,
-});
+const serial = fireSerial;
 
 describe('Fire for real with checks standing', () => {
   it('lists the warnings (the LTMB firing on friendly A/6 Gordons) and fires only once they are confirmed by name', () => {

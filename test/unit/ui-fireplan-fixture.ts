@@ -5,7 +5,7 @@
  * companies in the open. Positions are given as grid references.
  */
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, FirePlan, Scenario, Unit } from '../../src/campaign/types.ts';
+import type { CampaignState, FirePlan, FireSerial, Scenario, Unit } from '../../src/campaign/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { GridDef } from '../../src/rules/types.ts';
 
@@ -59,6 +59,20 @@ export function fireState(): CampaignState {
 }
 
 /** A plan with no serials: H-hour at campaign minute 100 (08:00), blue, operational. */
+/** A serial: 30 minutes from H-60 on 060 150, fired by `rfa`, effective HE; `over` replaces fields. */
+export const fireSerial = (over: Partial<FireSerial> = {}): FireSerial => ({
+  id: 's1',
+  label: '1',
+  startOffsetMin: -60,
+  durationMin: 30,
+  targetRef: '060 150',
+  targetPos: at('060150'),
+  firerIds: ['rfa'],
+  shoot: 'effective',
+  shell: 'HE',
+  ...over,
+});
+
 export function emptyPlan(over: Partial<FirePlan> = {}): FirePlan {
   return { id: 'fireplan-1', title: 'Zero hour', side: 'blue', hHourMin: 100, scale: 'operational', edition: 'v0.8', windToDeg: 90, serials: [], lifts: [], seed: 42, notes: '', ...over };
 }

@@ -12,24 +12,13 @@ import type { FirePlan, FireSerial } from '../../src/campaign/types.ts';
 import { expandSerials } from '../../src/rules/artillery/index.ts';
 import { refProblem } from '../../src/ui/fireplan/planEdits.ts';
 import { mergeStored } from '../../src/ui/fireplan/SerialParts.tsx';
-import { at, emptyPlan, fireState, GRID, withPlan } from './ui-fireplan-fixture.ts';
+import { at, emptyPlan, fireSerial, fireState, GRID, withPlan } from './ui-fireplan-fixture.ts';
 import { Harness, type Written } from './ui-fireplan-harness.tsx';
 
 afterEach(cleanup);
 
 const base = fireState();
-const serial = (over: Partial<FireSerial> = {}): FireSerial => ({
-  id: 's1',
-  label: '1',
-  startOffsetMin: -60,
-  durationMin: 30,
-  targetRef: '060 150',
-  targetPos: at('060150'),
-  firerIds: ['rfa-a'],
-  shoot: 'effective',
-  shell: 'HE',
-  ...over,
-});
+const serial = (over: Partial<FireSerial> = {}): FireSerial => fireSerial({ firerIds: ['rfa-a'], ...over });
 const savedPlan = (w: Written): FirePlan => {
   if (w.draft.type !== 'fireplan.saved') throw new Error(`expected fireplan.saved, got ${w.draft.type}`);
   return w.draft.payload.plan;
