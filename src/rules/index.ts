@@ -115,15 +115,22 @@ export {
   dicePool,
   coverModifier,
   weakerCover,
-  moveModifierPct,
-  moveDistanceM,
-  transportedMoveM,
   bombardmentShots,
   hitTarget,
   canHurt,
+  type DicePoolOptions,
+} from './rules1418.ts';
+export {
+  moveModifierPct,
+  moveDistanceM,
+  transportedMoveM,
+  moveAlongM,
+  WORST_MOVE_PCT,
   type MoveEnd,
   type MoveOptions,
-} from './rules1418.ts';
+  type MoveAlongOptions,
+  type PathStretch,
+} from './move1418.ts';
 export { hittingFaces, hitCounts, probHitsAtLeast, expectedHits } from './hitProbability1418.ts';
 // The bound engine: createEngagement, planBound, executeStep, runBound, formatRecord, recordedDice and its types.
 export * from './bound/index.ts';

@@ -7,27 +7,6 @@ import type { Edition } from './types.ts';
 import { assertEdition, assertMember, show } from './tables/edition1418.ts';
 import { ACTIONS, COMMAND_TABLE_1418, DIG_IN_1418, HIGH_COMMANDS, situationOf, type Action, type HighCommand } from './tables/commands1418.ts';
 import { COVER_1418, COVER_TERRAINS, POSTURES, type CoverTerrain, type Posture } from './tables/cover1418.ts';
-import {
-  ASSAULT_MOVE_PCT,
-  METRES_PER_TABLE_CM,
-  MOVE_TERRAINS,
-  ROAD_MOVE_PCT,
-  SPEED_CLASSES,
-  SPEED_CM,
-  TERRAIN_MOVE_PCT,
-  TRANSPORTABLE_SPEEDS,
-  TRANSPORTS,
-  TRANSPORT_1418,
-  type MoveTerrain,
-  type SpeedClass,
-  type Transport,
-} from './tables/movement1418.ts';
-
-/** One end of a move: the ground there and whether the base is on an intact road. */
-export type MoveEnd = { terrain: MoveTerrain; road: boolean };
-
-/** Options of a move: assaulting (+100 % after terrain), edition, and the table scale (metres per cm, default 10). */
-export type MoveOptions = { assault?: boolean; edition?: Edition; metresPerCm?: number };
 
 function wholeAtLeast(value: unknown, min: number, name: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
@@ -72,20 +51,35 @@ export function mayDigIn(cmd: HighCommand): { allowed: boolean; resiliencePenalt
   return { allowed, resiliencePenalty };
 }
 
+/** Options of `dicePool`: shooting while assaulting, the edition (default v0.8), and whether it is melee. */
+export type DicePoolOptions = { assaulting?: boolean; edition?: Edition; melee?: boolean };
+
 /**
- * Dice a sub-unit rolls: its `arming` (dice, the `m` side in melee, the `r` side shooting) plus one
- * per base beyond two (`bases`: bases in the sub-unit, or in base contact for melee), one fewer when
- * shooting while assaulting; never below 0, and 0 when no base takes part. Source: 001 §ARMING and
- * RESILIENCE ("a 3-base A2 company rolls 2+1 dice, and a 4-base A1 company rolls 1+2 dice"), 001
- * §ASSAULTING & MELEE COMBAT ("-1A"), RULINGS.md §Dice pool. Throws `RangeError` unless `arming` and
- * `bases` are whole numbers ≥ 0 and `opts.assaulting` is a boolean when given.
+ * Dice a sub-unit rolls. `arming` is the arming value used (the `m` side in melee, the `r` side
+ * shooting); `bases` are the bases in the sub-unit, or for melee those in base contact.
+ * - v0.8 (001 §ARMING and RESILIENCE: "For every base more than two in the sub-unit, an extra die is
+ *   rolled (so a 3-base A2 company rolls 2+1 dice, and a 4-base A1 company rolls 1+2 dice)"; §ASSAULTING
+ *   & MELEE COMBAT: "shooting is done with -1A [one less die] than usual" while assaulting, and melee
+ *   counts "only the number of bases in base-to-base contact"): arming + 1 per base beyond two, −1 when
+ *   shooting while assaulting (never in melee); never below 0.
+ * - v0.7 (000 §Executing shooting and combat: "Arming is the number of dice a platoon rolls"): each base
+ *   rolls its arming, arming × bases; v0.7 has no assault penalty (docs/RULINGS.md §The v0.7 edition).
+ * - Arming 0 rolls nothing: the extra die per base beyond two is for a unit that has dice of that kind
+ *   (a Mother Tank's 0 melee or a field gun's 0 melee stays 0, docs/RULINGS.md §No dice for arming 0).
+ * No base taking part rolls nothing. E.g. `dicePool(1, 4)` = 3, `dicePool(1, 4, { edition: 'v0.7' })` = 4,
+ * `dicePool(0, 5, { melee: true })` = 0. Throws `RangeError` unless `arming` and `bases` are whole
+ * numbers ≥ 0, the flags booleans when given and the edition 'v0.8' or 'v0.7'.
  */
-export function dicePool(arming: number, bases: number, opts?: { assaulting?: boolean }): number {
+export function dicePool(arming: number, bases: number, opts?: DicePoolOptions): number {
   wholeAtLeast(arming, 0, 'dicePool: arming');
   wholeAtLeast(bases, 0, 'dicePool: bases');
+  if (opts !== undefined && (typeof opts !== 'object' || opts === null)) throw new RangeError(`dicePool: opts must be an object, got ${show(opts)}`);
   const assaulting = optionalBoolean(opts?.assaulting, 'dicePool: opts.assaulting');
-  if (bases === 0) return 0;
-  return Math.max(0, arming + Math.max(0, bases - 2) - (assaulting ? 1 : 0));
+  const melee = optionalBoolean(opts?.melee, 'dicePool: opts.melee');
+  const edition = assertEdition(opts?.edition, 'dicePool');
+  if (bases === 0 || arming === 0) return 0;
+  if (edition === 'v0.7') return arming * bases;
+  return Math.max(0, arming + Math.max(0, bases - 2) - (assaulting && !melee ? 1 : 0));
 }
 
 /**
@@ -109,85 +103,6 @@ export function weakerCover(a: CoverTerrain, b: CoverTerrain): CoverTerrain {
   const ia = COVER_TERRAINS.indexOf(assertMember(a, COVER_TERRAINS, 'weakerCover: a'));
   const ib = COVER_TERRAINS.indexOf(assertMember(b, COVER_TERRAINS, 'weakerCover: b'));
   return COVER_TERRAINS[Math.min(ia, ib)]!;
-}
-
-function moveEnd(end: unknown, name: string): MoveEnd {
-  const e = end as MoveEnd | null;
-  if (typeof e !== 'object' || e === null) throw new RangeError(`${name} must be { terrain, road }, got ${show(end)}`);
-  assertMember(e.terrain, MOVE_TERRAINS, `${name}.terrain`);
-  if (typeof e.road !== 'boolean') throw new RangeError(`${name}.road must be true or false, got ${show(e.road)}`);
-  return e;
-}
-
-/**
- * The summed terrain and road modifier of a move from `from` to `to`, percent: the modifier of each
- * terrain class the move is in or crosses (each class once, so rough to rough is −25) plus +25 for a
- * road when both ends are on it. Added BEFORE they are applied: "(+25%)&(-25%)= no modifier, and
- * (+25%)&(-75%)= (-50%)" (001 §DIGGING IN & COVER; RULINGS.md §Terrain crossing). Never below −100.
- * Throws `RangeError` for a malformed end.
- */
-export function moveModifierPct(from: MoveEnd, to: MoveEnd): number {
-  return modifierPct(from, to, 'moveModifierPct');
-}
-
-function modifierPct(from: MoveEnd, to: MoveEnd, fn: string): number {
-  const a = moveEnd(from, `${fn}: from`);
-  const b = moveEnd(to, `${fn}: to`);
-  const terrains = new Set<MoveTerrain>([a.terrain, b.terrain]);
-  let pct = a.road && b.road ? ROAD_MOVE_PCT : 0;
-  for (const t of terrains) pct += TERRAIN_MOVE_PCT[t];
-  return Math.max(-100, pct);
-}
-
-function moveOptions(opts: MoveOptions | undefined, fn: string): { assault: boolean; metresPerCm: number } {
-  if (opts !== undefined && (typeof opts !== 'object' || opts === null)) throw new RangeError(`${fn}: opts must be an object, got ${show(opts)}`);
-  assertEdition(opts?.edition, fn);
-  const assault = optionalBoolean(opts?.assault, `${fn}: opts.assault`);
-  const metresPerCm = opts?.metresPerCm ?? METRES_PER_TABLE_CM;
-  if (typeof metresPerCm !== 'number' || !Number.isFinite(metresPerCm) || metresPerCm <= 0) {
-    throw new RangeError(`${fn}: opts.metresPerCm must be a positive number, got ${show(metresPerCm)}`);
-  }
-  return { assault, metresPerCm };
-}
-
-function applyMove(rateCm: number, from: MoveEnd, to: MoveEnd, assault: boolean, metresPerCm: number, fn: string): number {
-  const pct = modifierPct(from, to, fn);
-  const afterTerrainM = (rateCm * metresPerCm * (100 + pct)) / 100;
-  return assault ? (afterTerrainM * (100 + ASSAULT_MOVE_PCT)) / 100 : afterTerrainM;
-}
-
-/**
- * One bound's full move of a base of `speed` from `from` to `to`, ground metres: the speed class's
- * centimetres (`SPEED_CM`) × `opts.metresPerCm` (default 10, RULINGS.md §Units) × (100 % + the summed
- * terrain/road modifier, `moveModifierPct`), then × 2 when `opts.assault` ("+100% after all terrain
- * modifiers"). The same in both editions (001 §DIGGING IN & COVER; 000 §Order of everything and
- * executing moves; RULINGS.md §Terrain crossing). Half speed for injuries is the engine's.
- * Throws `RangeError` for an unknown speed, a malformed end or bad options.
- */
-export function moveDistanceM(speed: SpeedClass, from: MoveEnd, to: MoveEnd, opts?: MoveOptions): number {
-  const s = assertMember(speed, SPEED_CLASSES, 'moveDistanceM: speed');
-  const { assault, metresPerCm } = moveOptions(opts, 'moveDistanceM');
-  return applyMove(SPEED_CM[s], from, to, assault, metresPerCm, 'moveDistanceM');
-}
-
-/**
- * The full move of a transported infantry base (`TRANSPORT_1418`): its rate becomes the speed class's
- * centimetres + the edition's bonus, at most the edition's cap (never less than on foot) — v0.8
- * motorised and mechanised +50 % to 12 cm; v0.7 motorised +25 % to 8 cm, mechanised +50 % to 12 cm;
- * horse-drawn no bonus — and terrain, road and assault then apply as in `moveDistanceM`. Our reading:
- * the cap bounds the transported rate ("move at (+50%) (to a maximum total of 12cm)", 001 §Transport
- * Bonuses; 000 §Transport bonuses), so a road still adds its +25 %. Only infantry speed classes may be
- * transported. Throws `RangeError` for a cavalry or unknown speed, an unknown transport, or bad ends/options.
- */
-export function transportedMoveM(speed: SpeedClass, transport: Transport, from: MoveEnd, to: MoveEnd, opts?: MoveOptions): number {
-  const s = assertMember(speed, TRANSPORTABLE_SPEEDS, 'transportedMoveM: speed (only infantry is transported)');
-  const t = assertMember(transport, TRANSPORTS, 'transportedMoveM: transport');
-  const { assault, metresPerCm } = moveOptions(opts, 'transportedMoveM');
-  const { bonusPct, capCm } = TRANSPORT_1418[assertEdition(opts?.edition, 'transportedMoveM')][t];
-  const footCm = SPEED_CM[s];
-  const boostedCm = (footCm * (100 + bonusPct)) / 100;
-  const rateCm = capCm === null ? boostedCm : Math.max(footCm, Math.min(boostedCm, capCm));
-  return applyMove(rateCm, from, to, assault, metresPerCm, 'transportedMoveM');
 }
 
 /**

@@ -55,9 +55,30 @@ describe('terrain and road modifiers, added before they apply (RULINGS §Terrain
     expect(moveOf('lineInf', () => ({ ...OPEN, road: true })).allowedM).toBe(75);
     expect(moveOf('lineInf', ground({ ...OPEN, road: true }, { move: 'impractical', cover: 'open', road: true })).allowedM).toBe(30);
   });
-  it('the end point is where the move would reach: open ground just short of the rough does not count it', () => {
-    expect(moveOf('lineInf', (p) => (p.yM > 61 ? { move: 'rough', cover: 'rough', road: false } : OPEN)).allowedM).toBe(60);
-    expect(moveOf('lineInf', (p) => (p.yM > 59 ? { move: 'rough', cover: 'rough', road: false } : OPEN)).allowedM).toBe(45);
+  it('the ground crossed counts, not only the ends: a 30 m impractical strip between open ground holds a line company to 15 m', () => {
+    // 001 §DIGGING IN & COVER: "Moving from or in impractical terrain = (-75% distance)" … "If moving
+    // from one terrain to another, add the modifiers … together BEFORE applying them": open 0 + impractical −75.
+    const strip = (p: PointM): TerrainAt => (p.yM >= 10 && p.yM < 40 ? { move: 'impractical', cover: 'open', road: false } : OPEN);
+    const rec = moveOf('lineInf', strip);
+    expect([rec.allowedM, rec.movedM]).toEqual([15, 15]);
+    expect(rec.terms).toEqual([{ label: 'medium infantry', value: 60, unit: 'm' }, { label: 'impractical', value: -75, unit: '%' }]);
+  });
+  it('open ground short of the rough does not count it; a move that would enter it too far stops at its edge', () => {
+    expect(moveOf('lineInf', (p) => (p.yM >= 65 ? { move: 'rough', cover: 'rough', road: false } : OPEN)).movedM).toBe(60);
+    // Entering the rough at 50 m prices the move at 45 m, already behind it: the company halts at the edge.
+    expect(moveOf('lineInf', (p) => (p.yM >= 50 ? { move: 'rough', cover: 'rough', road: false } : OPEN)).movedM).toBe(50);
+    // Entering it at 40 m: 45 m, 5 m into the rough.
+    expect(moveOf('lineInf', (p) => (p.yM >= 40 ? { move: 'rough', cover: 'rough', road: false } : OPEN)).movedM).toBe(45);
+  });
+  it('rough into impractical sums to −100 %, held at −75 % (docs/RULINGS.md §Moves across mixed ground)', () => {
+    const rec = moveOf('lineInf', (p) => (p.yM >= 10 ? { move: 'impractical', cover: 'open', road: false } : { move: 'rough', cover: 'rough', road: false }));
+    expect(rec.movedM).toBe(15);
+    expect(rec.terms).toContainEqual({ label: 'modifiers summed, at most', value: -75, unit: '%' });
+  });
+  it('v0.7: the worst ground crossed, and the road "+25% distance after modifiers" (000 §Order of everything)', () => {
+    const roadRough = (): TerrainAt => ({ move: 'rough', cover: 'rough', road: true });
+    expect(moveOf('lineInf', roadRough, { edition: 'v0.7' }).movedM).toBe(56.25); // 60 × 0.75 × 1.25
+    expect(moveOf('lineInf', roadRough).movedM).toBe(60); // v0.8: +25 − 25 = 0
   });
 });
 

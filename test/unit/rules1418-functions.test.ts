@@ -65,7 +65,7 @@ describe('dicePool', () => {
     expect(dicePool(2, 3, { assaulting: true })).toBe(2);
     expect(dicePool(1, 2, { assaulting: true })).toBe(0);
     expect(dicePool(0, 1, { assaulting: true })).toBe(0);
-    expect(dicePool(0, 5)).toBe(3);
+    expect(dicePool(0, 5)).toBe(0); // arming 0 rolls nothing (docs/RULINGS.md §No dice for arming 0)
     expect(dicePool(3, 0)).toBe(0);
   });
 

@@ -124,7 +124,7 @@ function fightRound(ctx: Ctx, round: number, pairs: readonly Pair[], support: Ma
       const strikers = s.strikers.filter((b) => s.striker.bases.includes(b));
       const targets = s.targets.filter((b) => s.target.bases.includes(b));
       if (strikers.length === 0 || targets.length === 0) continue;
-      const pool = poolOf(ctx, s.striker.stats.melee.dice, strikers, false);
+      const pool = poolOf(ctx, s.striker.stats.melee.dice, strikers, false, true);
       const { needs, terms } = targetNeeds(ctx, s.target, targets, round);
       const bonus = s.striker.stats.melee.bonus;
       const can = pool.dice > 0 && canHurt(needs, bonus);

@@ -6,45 +6,57 @@
  * COVER (speeds, modifiers, "If a company moves AT ALL…"), §ARMING and RESILIENCE (half speed),
  * §ASSAULTING & MELEE COMBAT, §Transport Bonuses; RULINGS.md §Terrain crossing, §Hits.
  */
-import { moveDistanceM, moveModifierPct, transportedMoveM, type MoveEnd } from '../rules1418.ts';
-import { METRES_PER_TABLE_CM, SPEED_CM, TERRAIN_MOVE_PCT, TRANSPORTABLE_SPEEDS, TRANSPORT_1418 } from '../tables/movement1418.ts';
+import { moveAlongM, transportedCm, WORST_MOVE_PCT, type PathStretch } from '../move1418.ts';
+import { ASSAULT_MOVE_PCT, METRES_PER_TABLE_CM, ROAD_MOVE_PCT, SPEED_CM, TERRAIN_MOVE_PCT, TRANSPORTABLE_SPEEDS } from '../tables/movement1418.ts';
+import { groundAlong, PATH_SAMPLE_M } from './pathGround.ts';
 import { isMoving, orderBases, subOf, type Ctx } from './context.ts';
-import { centroid, distM, firstContactT, halfDiagonalM, pathLengthM, pointAlong } from './geometry.ts';
+import { centroid, distM, firstContactT, halfDiagonalM, pathLengthM } from './geometry.ts';
 import type { BaseState, Order, PointM, RecordEntry, SpeedClass, SubUnitState, TerrainAt, Term } from './types.ts';
 
-const end = (t: TerrainAt): MoveEnd => ({ terrain: t.move, road: t.road });
-
 /**
- * The sub-unit's full move this bound, metres, and its terms. Terrain under the start point and under
- * the end point (the point the move would reach at its start terrain's rate, or the path's end if
- * nearer) are summed before applying (`moveDistanceM`); a transported infantry SF moves faster
- * (`transportedMoveM`) unless its command bases are gone; an assault doubles after terrain.
+ * The sub-unit's move this bound along `path` from `start`, metres: `allowedM` at its full rate and
+ * `halfM` at half rate (injuries), each at most the path's length, with the terms that priced it. The
+ * ground is read along the path (`groundAlong`) and every terrain the move starts in or crosses is
+ * priced (`moveAlongM`: v0.8 modifiers summed, at most −75 %; v0.7 the worst, road × 1.25 after); a
+ * transported infantry SF rides (the edition's bonus up to its cap) unless its command bases are gone;
+ * an assault doubles after terrain.
  */
-export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: readonly PointM[], assault: boolean): { allowedM: number; terms: Term[] } {
+export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: readonly PointM[], assault: boolean): { allowedM: number; halfM: number; terms: Term[] } {
   const speed = sub.stats.speed;
-  if (speed === 'immobile') return { allowedM: 0, terms: [{ label: 'immobile', value: 0, unit: 'm' }] };
+  if (speed === 'immobile') return { allowedM: 0, halfM: 0, terms: [{ label: 'immobile', value: 0, unit: 'm' }] };
   const edition = ctx.state.edition;
-  const fromT = ctx.ground.at(start);
-  const footM = SPEED_CM[speed] * METRES_PER_TABLE_CM;
-  const probeM = (footM * (100 + moveModifierPct(end(fromT), end(fromT)))) / 100;
-  const toT = ctx.ground.at(pointAlong(start, path, Math.min(probeM, pathLengthM(start, path))));
   const f = ctx.forms.get(sub.formationId);
   const transport =
     f && f.transport && !f.transportLost && (sub.kind === 'infantry' || sub.kind === 'heavyWeapon') && (TRANSPORTABLE_SPEEDS as readonly string[]).includes(speed)
       ? f.transport
-      : null;
+      : undefined;
+  const footM = SPEED_CM[speed] * METRES_PER_TABLE_CM;
+  const rideCm = transport === undefined ? SPEED_CM[speed] : transportedCm(SPEED_CM[speed], transport, edition);
+  // Farthest this move could reach: its rate on a road all the way, doubled when assaulting.
+  const reachM = (rideCm * METRES_PER_TABLE_CM * (100 + ROAD_MOVE_PCT) * (assault ? 2 : 1)) / 100 + PATH_SAMPLE_M;
+  const stretches = groundAlong((p) => ctx.ground.ask(p), start, path, reachM);
+  const opts = { assault, edition, transport };
+  const allowedM = moveAlongM(speed, stretches, opts);
+  const halfM = moveAlongM(speed, stretches, { ...opts, metresPerCm: METRES_PER_TABLE_CM / 2 });
   const terms: Term[] = [{ label: speedLabel(speed), value: footM, unit: 'm' }];
-  if (transport) {
-    const { bonusPct, capCm } = TRANSPORT_1418[edition][transport];
-    const rideCm = capCm === null ? SPEED_CM[speed] * (1 + bonusPct / 100) : Math.max(SPEED_CM[speed], Math.min(SPEED_CM[speed] * (1 + bonusPct / 100), capCm));
-    if (rideCm !== SPEED_CM[speed]) terms.push({ label: `${transport} transport`, value: Math.round((rideCm / SPEED_CM[speed] - 1) * 100), unit: '%' });
+  if (transport && rideCm !== SPEED_CM[speed]) terms.push({ label: `${transport} transport`, value: Math.round((rideCm / SPEED_CM[speed] - 1) * 100), unit: '%' });
+  // The ground the move entered: every stretch begun before it stopped (the first always).
+  const entered: PathStretch[] = [];
+  let beganM = 0;
+  for (const st of stretches) {
+    if (entered.length > 0 && beganM >= allowedM) break;
+    entered.push(st);
+    beganM += st.lengthM;
   }
-  for (const t of fromT.move === toT.move ? [fromT.move] : [fromT.move, toT.move]) if (TERRAIN_MOVE_PCT[t] !== 0) terms.push({ label: t, value: TERRAIN_MOVE_PCT[t], unit: '%' });
-  if (fromT.road && toT.road) terms.push({ label: 'road', value: moveModifierPct({ terrain: 'open', road: true }, { terrain: 'open', road: true }), unit: '%' });
-  if (assault) terms.push({ label: 'assault', value: 100, unit: '%' });
-  const opts = { assault, edition };
-  const allowedM = transport ? transportedMoveM(speed as SpeedClass, transport, end(fromT), end(toT), opts) : moveDistanceM(speed, end(fromT), end(toT), opts);
-  return { allowedM, terms };
+  const classes = [...new Set(entered.map((st) => st.terrain))];
+  for (const t of classes) if (TERRAIN_MOVE_PCT[t] !== 0) terms.push({ label: t, value: TERRAIN_MOVE_PCT[t], unit: '%' });
+  const road = entered.every((st) => st.road);
+  if (edition === 'v0.8' && classes.reduce((n, t) => n + TERRAIN_MOVE_PCT[t], road ? ROAD_MOVE_PCT : 0) < WORST_MOVE_PCT) {
+    terms.push({ label: 'modifiers summed, at most', value: WORST_MOVE_PCT, unit: '%' });
+  }
+  if (road) terms.push({ label: edition === 'v0.7' ? 'road, after terrain' : 'road', value: ROAD_MOVE_PCT, unit: '%' });
+  if (assault) terms.push({ label: 'assault', value: ASSAULT_MOVE_PCT, unit: '%' });
+  return { allowedM, halfM, terms };
 }
 
 const SPEED_LABELS: Readonly<Record<SpeedClass, string>> = {
@@ -139,7 +151,7 @@ export function moveOrder(ctx: Ctx, o: Order): void {
     ctx.records.push(record);
     return;
   }
-  const { allowedM, terms } = allowanceM(ctx, sub, start, path, assault);
+  const { allowedM, halfM, terms } = allowanceM(ctx, sub, start, path, assault);
   const half = halfInjured(sub);
   if (half) terms.push({ label: '≥ 50% of bases injured', value: 0.5, unit: 'x' });
   const tolM = assault ? 0 : 2 * ctx.state.settings.contactToleranceM;
@@ -157,7 +169,7 @@ export function moveOrder(ctx: Ctx, o: Order): void {
   for (const b of bases) {
     const slowed = b.slowedById !== null;
     if (slowed && !half) terms.push({ label: `base ${b.id} injured under fire`, value: 0.5, unit: 'x' });
-    const dM = Math.min(pathM, half || slowed ? allowedM / 2 : allowedM);
+    const dM = Math.min(pathM, half || slowed ? halfM : allowedM);
     const from = { xM: b.xM, yM: b.yM };
     const startTerrain = b.dugIn ? ctx.ground.view(b).under() : null;
     const r = moveBase(b, start, path, dM, enemies, tolM);

@@ -106,14 +106,23 @@ export function targetNeeds(ctx: Ctx, target: SubUnitState, bases: readonly Base
 }
 
 /**
- * Dice a group of bases rolls: arming + 1 per base beyond two, −1 when shooting while assaulting
- * (`dicePool`, 001 §ARMING and RESILIENCE, §ASSAULTING), −1 in short-term gas. Never below 0.
+ * Dice a group of bases rolls (`dicePool` in the engagement's edition, 001 §ARMING and RESILIENCE,
+ * §ASSAULTING; 000 §Executing shooting and combat): v0.8 arming + 1 per base beyond two, −1 when
+ * shooting while assaulting; v0.7 arming per base; none at arming 0 (`melee` marks a melee pool, which
+ * never takes the assault penalty). Then −1 in short-term gas. Never below 0.
  */
-export function poolOf(ctx: Ctx, arming: number, bases: readonly BaseState[], assaulting: boolean): { dice: number; terms: Term[] } {
+export function poolOf(ctx: Ctx, arming: number, bases: readonly BaseState[], assaulting: boolean, melee = false): { dice: number; terms: Term[] } {
+  const edition = ctx.state.edition;
+  let dice = dicePool(arming, bases.length, { assaulting, edition, melee });
   const terms: Term[] = [{ label: 'A', value: arming, unit: 'dice' }];
-  if (bases.length > 2) terms.push({ label: 'bases beyond two', value: bases.length - 2, unit: 'dice' });
-  if (assaulting && bases.length > 0) terms.push({ label: 'assaulting', value: -1, unit: 'dice' });
-  let dice = dicePool(arming, bases.length, { assaulting });
+  if (arming === 0 || bases.length === 0) {
+    if (arming === 0 && bases.length > 0) terms.push({ label: melee ? 'no melee dice' : 'no shooting dice', value: 0, unit: 'dice' });
+  } else if (edition === 'v0.7') {
+    if (bases.length > 1) terms.push({ label: 'per base (v0.7)', value: bases.length, unit: 'x' });
+  } else {
+    if (bases.length > 2) terms.push({ label: 'bases beyond two', value: bases.length - 2, unit: 'dice' });
+    if (assaulting && !melee) terms.push({ label: 'assaulting', value: -1, unit: 'dice' });
+  }
   if (dice > 0 && inShortTermGas(ctx, bases)) {
     terms.push({ label: 'short-term gas', value: GAS_ARMING, unit: 'dice' });
     dice = Math.max(0, dice + GAS_ARMING);
