@@ -8,6 +8,7 @@
  */
 import { COMMAND_TEST_MODIFIERS } from '../rules/tables/commandTest1916.ts';
 import type { CampaignEvent, EventType } from './events.ts';
+import { opensShoot } from './firePlanFired.ts';
 import { hmText, localDateTimeAt, startMinOfDay } from './localTime.ts';
 import { describeLogisticsEvent } from './logisticsDescribe.ts';
 import { LOGISTICS_EVENT_TYPES, type LogisticsEventType } from './logisticsEvents.ts';
@@ -145,7 +146,7 @@ function describeFirePlanEvent(event: CampaignEvent<`fireplan.${string}` & Event
       const shots = event.payload.shots;
       const lost = shots.reduce((n, s) => n + s.casualties.reduce((m, c) => m + c.bases, 0), 0);
       const fu = shots.reduce((n, s) => n + s.fuSpent, 0);
-      return `fired the fire plan ${planTitle(event.payload.planId)}: ${plural(shots.length, 'shoot')}, ${plural(lost, 'base')} lost, ${fu} FU spent`;
+      return `fired the fire plan ${planTitle(event.payload.planId)}: ${plural(shots.filter(opensShoot).length, 'shoot')}, ${plural(lost, 'base')} lost, ${fu} FU spent`;
     }
   }
 }

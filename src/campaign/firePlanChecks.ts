@@ -13,9 +13,9 @@
  * - `overlap`: a battery given two serials at overlapping times;
  * - `calibre`: an HE serial whose battery is too light to disorganise an enemy target's position
  *   (004 §ARTILLERY EFFECT TABLE: open 45 mm, dug in 80 mm, fortified 160 mm);
- * - `fu`: a battery's FU over the plan (in time order; per started hour or 2 hours at operational
- *   scale, per 10-minute bound at tactical scale: `serialFu`) beyond what it holds (`fuHeld` or its
- *   type's default), reported on the serial where it runs out;
+ * - `fu`: a battery's FU over the plan (in time order; per started hour, or 2 hours harassing, of each
+ *   serial or whole lift at either scale, spent on the step where each shoot begins: `firePlanView`)
+ *   beyond what it holds (`fuHeld` or its type's default), reported on the serial where it runs out;
  * - `friendly`: a friendly unit (`unitId`) under, or within the safety distance (300 m, *ruling*) of, an
  *   HE or gas serial's beaten zone or template (units at their present positions); the map's rings
  *   (`src/map/firePlanShapes.ts`) are these.

@@ -68,6 +68,15 @@ function basesList(state: CampaignState, raw: unknown, path: string): { unitId: 
   return out;
 }
 
+/**
+ * Whether a firing's line is a shoot of its own — it rolled dice or spent FU — rather than a further
+ * lift step of a creeping barrage's shoot (no dice, no FU: what fell where the lifts reached), or a
+ * battery with nothing left to fire. Firing notices and the log count shoots by it.
+ */
+export function opensShoot(shot: Pick<FiringShot, 'dice' | 'fuSpent'>): boolean {
+  return shot.dice.length > 0 || shot.fuSpent > 0;
+}
+
 /** The fold of `fireplan.fired` (see the module note). Throws `EventError` naming the path. */
 export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan.fired'>): CampaignState {
   const p = event.payload;

@@ -11,10 +11,11 @@
  *   one-base company of that side (at the first positioned firing battery, else the grid's centre) is
  *   set out so the targets face it, and taken out again before the engagement is created. Engagement
  *   metres are the campaign grid's easting/northing, as the terrain query's (built on the grid origin).
- * - **The bombardments** (`compileFirePlan(...).bombardments`): every battery of a serial fires its
- *   own bombardment each started bound of 10 minutes (*ruling*: each battery bombards as an SF's
- *   batteries would, shots = arming × its bases, the (+N) bonus on its first die; 1 FU each) at the
- *   serial's aim point.
+ * - **The bombardments** (`compileFirePlan(...).bombardments`): every battery of a serial or lift fires
+ *   its own bombardment each bound of 10 minutes (*ruling*: each battery bombards as an SF's batteries
+ *   would, shots = arming × its bases, the (+N) bonus on its first die) at the aim point of the serial or
+ *   lift step in force; the first bombardment of each started hour (2 hours harassing) spends its 1 FU
+ *   (docs/RULINGS.md §Fire units on a creeping barrage).
  * - **Sub-units back to campaign units**: a sub-unit that is a campaign unit (a company, or a listed
  *   subordinate) or a company set out alone (`<id>.coy`) stands for that unit's subtree; a battalion's
  *   HQ and companies (`<id>.hq`, `<id>.c1`, …) for the battalion's own bases. A sub-unit's injuries
@@ -25,8 +26,8 @@
  * - `firedTacticalShots`: the bombardments fired for real in order (`resolveTacticalPlan`: the same
  *   order and cordon drift as every trial of `monteCarloTactical`) as `FiringShot`s: every die, the
  *   hits, bases killed (`casualties`) and bases injured (`injuries`) per campaign unit, no
- *   disorganisation or pinning (1418 has none), 1 FU each (0 for a battery with no bases left: it
- *   cannot fire). Folded, a unit's injured bases become injured + injuries − kills (`firePlanFired.ts`).
+ *   disorganisation or pinning (1418 has none), and the FU its bombardment spends (0 for a battery with
+ *   no bases left: it cannot fire). Folded, a unit's injured bases become injured + injuries − kills (`firePlanFired.ts`).
  */
 import { createEngagement } from '../rules/bound/create.ts';
 import type { BoundEnv, EngagementState } from '../rules/bound/types.ts';
@@ -190,7 +191,7 @@ const lines = (m: Map<UnitId, number>) => [...m].map(([unitId, bases]) => ({ uni
  */
 export function firedTacticalShots(state: CampaignState, plan: FirePlan, compiled: CompiledFirePlan, terrain: TerrainQuery | null, seed: number): FiringShot[] {
   const input = tacticalPlanInput(state, plan, compiled);
-  const fu = (i: number) => (input.serials[i]!.firers[0]!.bases > 0 ? 1 : 0);
+  const fu = (i: number) => (input.serials[i]!.firers[0]!.bases > 0 ? compiled.bombardments[i]!.fu : 0);
   const shot = (i: number, over: Partial<FiringShot> = {}): FiringShot => {
     const b = compiled.bombardments[i]!;
     return { serialId: b.serialId, batteryId: b.batteryId, atMin: b.atMin, dice: [], hits: 0, casualties: [], injuries: [], disorganisedIds: [], pinnedIds: [], fuSpent: fu(i), ...over };

@@ -77,12 +77,10 @@ describe('checkFirePlan', () => {
     const plan = samplePlan({ lifts: [], serials: [serial(), serial({ id: 'S3', label: 'Later', startOffsetMin: 60, durationMin: 60, firerIds: ['gb-ra-1-d'] })] });
     expect(only(plan, 'fu')).toEqual(['S3 gb-ra-1-d: Serial “Later” (H+60 to H+120): D/CCLV holds 2 FU; the plan spends 3 FU from it by the end of this serial, 1 FU more than it holds.']);
     expect(only(samplePlan(), 'fu')).toEqual([]);
-    // Tactical scale: 1 FU a bound (10 min). D/CCLV's 90-minute serial is 9 bounds; it holds 2.
-    expect(only(samplePlan({ scale: 'tactical', lifts: [] }), 'fu')).toEqual([
-      'S1 gb-ra-1-a: Serial “Opening” (H−60 to H+30): A/CCLV holds 4 FU; the plan spends 9 FU from it by the end of this serial, 5 FU more than it holds.',
-      'S1 gb-ra-1-d: Serial “Opening” (H−60 to H+30): D/CCLV holds 2 FU; the plan spends 9 FU from it by the end of this serial, 7 FU more than it holds.',
-      'S2 gb-ra-lone: Serial “Harass” (H to H+240): CCLVI Bde RFA holds 4 FU; the plan spends 24 FU from it by the end of this serial, 20 FU more than it holds.',
-    ]);
+    // Tactical scale spends the same FU (per started hour of fire, docs/RULINGS.md §Fire units on a creeping
+    // barrage), however many 10-minute bounds it bombards in.
+    expect(only(samplePlan({ scale: 'tactical', lifts: [] }), 'fu')).toEqual([]);
+    expect(only({ ...plan, scale: 'tactical' }, 'fu')).toEqual(['S3 gb-ra-1-d: Serial “Later” (H+60 to H+120): D/CCLV holds 2 FU; the plan spends 3 FU from it by the end of this serial, 1 FU more than it holds.']);
   });
 
   it('friendly: under the beaten zone, or within 300 m of its edge; not for smoke', () => {

@@ -1,6 +1,6 @@
 /**
  * `fireplan.fired`: `firedDraft` resolves the sample plan with seed 1917 shoot by shoot (dice 5 3 6 5 6
- * 3 4 1 2 — checked by hand against the firefight table below), and folding it applies exactly those
+ * 3 4 1 — checked by hand against the firefight table below), and folding it applies exactly those
  * casualties, disorganisation, pinning and fire units; the fold's refusals name their paths. Tactical
  * plans: `campaign-fireplan-tactical.test.ts`.
  */
@@ -29,26 +29,27 @@ const fired = (shots: unknown[], over: Record<string, unknown> = {}): EventDraft
 
 describe('firedDraft → fold', () => {
   it('resolves every shoot in time order with the seeded dice, each 1 FU', () => {
-    expect(seededDice(1917).roll(9, 'check')).toEqual([5, 3, 6, 5, 6, 3, 4, 1, 2]);
+    expect(seededDice(1917).roll(8, 'check')).toEqual([5, 3, 6, 5, 6, 3, 4, 1]);
     const draft = firedDraft(withPlan(), samplePlan(), FORT_TERRAIN, 1917);
     expect([draft.type, draft.v, draft.payload.planId, draft.payload.seed]).toEqual(['fireplan.fired', 1, 'fp-1', 1917]);
     const rows = draft.payload.shots.map((s) => [s.serialId, s.batteryId, s.atMin, s.dice.join(''), s.hits, s.casualties.map((c) => `${c.unitId}-${c.bases}`).join(' '), s.disorganisedIds.join(' '), s.pinnedIds.join(' '), s.fuSpent]);
     const all = 'de-bn1 de-fort de-bn2-a gb-inf-b';
     expect(rows).toEqual([
-      // 84 mm = L: the nearest target (I./84, dug in) reads L/dug in: 5 → 1 hit. Disorganises all but the fort (160 mm).
-      ['S1', 'gb-ra-1-a', 0, '5', 1, 'de-bn1-1', 'de-bn1 de-bn2-a gb-inf-b', all, 1],
-      // 105 mm = M: M/dug in 3 → 0.
-      ['S1', 'gb-ra-1-d', 0, '3', 0, '', 'de-bn1 de-bn2-a gb-inf-b', all, 1],
-      ['S1', 'gb-ra-1-a', 60, '6', 1, 'de-bn1-1', 'de-bn1 de-bn2-a gb-inf-b', all, 1],
-      ['S1', 'gb-ra-1-d', 60, '5', 1, 'de-bn1-1', 'de-bn1 de-bn2-a gb-inf-b', all, 1],
+      // 84 mm = L: the nearest target (I./84, dug in) reads L/dug in: 5 → 1 hit. A shoot that scores pins every
+      // target; it disorganises the one that lost a base (84 ≥ 80 mm dug in).
+      ['S1', 'gb-ra-1-a', 0, '5', 1, 'de-bn1-1', 'de-bn1', all, 1],
+      // 105 mm = M: M/dug in 3 → 0: no hit, so nothing pinned or disorganised (docs/RULINGS.md §A shoot that scores no hit).
+      ['S1', 'gb-ra-1-d', 0, '3', 0, '', '', '', 1],
+      ['S1', 'gb-ra-1-a', 60, '6', 1, 'de-bn1-1', 'de-bn1', all, 1],
+      ['S1', 'gb-ra-1-d', 60, '5', 1, 'de-bn1-1', 'de-bn1', all, 1],
       // Harassing, 77 mm: no casualties, no pinning; open targets score (L/open 6 → 2) and 77 ≥ 45; I./84 needs 80 mm.
       ['S2', 'gb-ra-lone', 60, '6', 1, '', 'de-bn2-a gb-inf-b', '', 1],
-      // 150 mm = H: H/dug in 3 → 1.
-      ['L1-1', 'gb-hvy', 90, '3', 1, 'de-bn1-1', 'de-bn1 de-bn2-a gb-inf-b', all, 1],
-      // Step 2 is 100 m on: 5./84 (open) is nearest, H/open 4 → 2 hits, one each round the two nearest.
-      ['L1-2', 'gb-hvy', 120, '4', 2, 'de-bn2-a-1 de-bn1-1', 'de-bn2-a de-bn1', 'de-bn2-a de-bn1 de-fort', 1],
-      ['L1-3', 'gb-hvy', 150, '1', 0, '', 'de-bn2-a de-bn1', 'de-bn2-a de-bn1 de-fort', 1],
-      ['S2', 'gb-ra-lone', 180, '2', 0, '', '', '', 1],
+      // The lift's first hour (steps 1 and 2, H+30 to H+90) is one shoot: 150 mm = H on I./84, reached first
+      // and nearest: H/dug in 3 → 1. Step 2 reaches no unit step 1 had not.
+      ['L1-1', 'gb-hvy', 90, '3', 1, 'de-bn1-1', 'de-bn1', all, 1],
+      // Its second hour (step 3): 5./84 (open) is nearest, H/open 4 → 2 hits, one each round the two nearest.
+      ['L1-3', 'gb-hvy', 150, '4', 2, 'de-bn2-a-1 de-bn1-1', 'de-bn2-a de-bn1', 'de-bn2-a de-bn1 de-fort', 1],
+      ['S2', 'gb-ra-lone', 180, '1', 0, '', '', '', 1],
     ]);
   });
 
@@ -62,13 +63,13 @@ describe('firedDraft → fold', () => {
       [210, 210],
       [210, 210],
       [undefined, 210],
-      [150, 150],
+      [120, 150],
     ]);
-    expect(['gb-ra-1-a', 'gb-ra-1-d', 'gb-ra-lone', 'gb-hvy'].map((id) => u[id]!.fuHeld)).toEqual([2, 0, 2, 1]);
+    expect(['gb-ra-1-a', 'gb-ra-1-d', 'gb-ra-lone', 'gb-hvy'].map((id) => u[id]!.fuHeld)).toEqual([2, 0, 2, 2]);
     expect(after.firings).toEqual([{ seq: 3, planId: 'fp-1', atMin: 200, seed: 1917, shots: draft.payload.shots }]);
     expect(after.clockMin).toBe(200);
     expect(before.units['de-bn1']!.bases).toBe(6);
-    expect(describeEvent({ ...draft, at: 200, seq: 3 }, before)).toBe('fired the fire plan “Flesquières”: 9 shoots, 6 bases lost, 9 FU spent');
+    expect(describeEvent({ ...draft, at: 200, seq: 3 }, before)).toBe('fired the fire plan “Flesquières”: 8 shoots, 6 bases lost, 8 FU spent');
 
     // Firing again: D/CCLV has no FU left.
     const again = refusal(after, { ...firedDraft(after, samplePlan(), FORT_TERRAIN, 1), at: 300 });

@@ -62,7 +62,7 @@ describe('compileFirePlan and firePlanView', () => {
     expect(view.targetIds).toEqual(['de-bn1', 'de-fort', 'de-bn2-a', 'gb-inf-b']);
   });
 
-  it('shoots one per battery per started hour (effective) or 2 hours (harassing), in time order, 1 FU each', () => {
+  it('shoots one per battery per started hour (effective) or 2 hours (harassing) of a serial or a lift, in time order, 1 FU each', () => {
     const { shoots } = compileFirePlan(fireStart(), samplePlan(), FORT_TERRAIN);
     expect(shoots.map((x) => `${x.atMin} ${x.serialId} ${x.batteryId} ${x.shoot} ${x.shell} ${x.calibreMm}`)).toEqual([
       '0 S1 gb-ra-1-a effective HE 84',
@@ -71,7 +71,6 @@ describe('compileFirePlan and firePlanView', () => {
       '60 S1 gb-ra-1-d effective HE 105',
       '60 S2 gb-ra-lone harassing HE 77',
       '90 L1-1 gb-hvy effective HE 150',
-      '120 L1-2 gb-hvy effective HE 150',
       '150 L1-3 gb-hvy effective HE 150',
       '180 S2 gb-ra-lone harassing HE 77',
     ]);
@@ -80,16 +79,16 @@ describe('compileFirePlan and firePlanView', () => {
       ['S1', 'gb-ra-1-a gb-ra-1-d', 2, 4],
       ['S2', 'gb-ra-lone', 2, 2],
       ['L1-1', 'gb-hvy', 1, 1],
-      ['L1-2', 'gb-hvy', 1, 1],
+      ['L1-2', 'gb-hvy', 0, 0],
       ['L1-3', 'gb-hvy', 1, 1],
     ]);
     expect(view.batteries).toEqual([
       { batteryId: 'gb-ra-1-a', fu: 2, fuHeld: 4 },
       { batteryId: 'gb-ra-1-d', fu: 2, fuHeld: 2 },
       { batteryId: 'gb-ra-lone', fu: 2, fuHeld: 4 },
-      { batteryId: 'gb-hvy', fu: 3, fuHeld: 4 },
+      { batteryId: 'gb-hvy', fu: 2, fuHeld: 4 },
     ]);
-    expect(view.totalFu).toBe(9);
+    expect(view.totalFu).toBe(8);
   });
 
   it('moves every serial with H-hour, and is memoised per state, plan and terrain', () => {
@@ -100,13 +99,19 @@ describe('compileFirePlan and firePlanView', () => {
     expect(firePlanView(s, plan, FORT_TERRAIN)).not.toBe(firePlanView(s, plan, null));
   });
 
-  it('FU per battery: per started hour (2 hours harassing) at operational scale, per started 10-minute bound at tactical', () => {
+  it('FU per battery: per started hour (2 hours harassing) of a serial or a whole lift, at either scale (docs/RULINGS.md §Fire units on a creeping barrage)', () => {
+    // 004 §THE FIREPLAN: "A harassing shoot can stretch 1 FIRE UNIT of ammo (FU) to 2 hours"; an effective
+    // shoot's effect lasts "1 hour, although the main weight of fire only lasts for 10-20 mins".
     const at = (shoot: 'effective' | 'harassing', durationMin: number) => ({ shoot, startMin: 0, durationMin });
-    expect([serialFu('operational', at('effective', 30)), serialFu('operational', at('effective', 90)), serialFu('operational', at('harassing', 180))]).toEqual([1, 2, 2]);
-    expect([serialFu('tactical', at('effective', 30)), serialFu('tactical', at('effective', 25)), serialFu('tactical', at('harassing', 180))]).toEqual([3, 3, 18]);
-    const view = firePlanView(fireStart(), samplePlan({ scale: 'tactical' }), null);
-    // S1 90 min × 2 batteries, S2 240 min × 1, the lift 3 × 30 min × 1.
-    expect([view.serials.map((v) => v.fu), view.totalFu, view.shoots.length]).toEqual([[18, 24, 3, 3, 3], 51, 0]);
+    expect([serialFu(at('effective', 30)), serialFu(at('effective', 90)), serialFu(at('harassing', 180))]).toEqual([1, 2, 2]);
+    for (const scale of ['operational', 'tactical'] as const) {
+      const view = firePlanView(fireStart(), samplePlan({ scale }), null);
+      // S1 90 min × 2 batteries: 2 FU each; S2 240 min harassing: 2; the lift, 3 steps × 30 min = 90 min:
+      // 2 FU, spent where its shoots begin — step 1 (minutes 0–59) and step 3 (60–89).
+      expect([view.serials.map((v) => v.fu), view.totalFu]).toEqual([[4, 2, 1, 0, 1], 8]);
+    }
+    const shoots = firePlanView(fireStart(), samplePlan(), null).shoots;
+    expect(shoots.filter((x) => x.serialId.startsWith('L1')).map((x) => [x.serialId, x.atMin])).toEqual([['L1-1', 90], ['L1-3', 150]]);
   });
 
   it('at tactical scale the zone is the 1418 template: 38.1 m in v0.8, 76.2 m in v0.7', () => {

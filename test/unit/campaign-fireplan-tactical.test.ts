@@ -31,10 +31,11 @@ describe('tacticalPlanInput: the engagement round the aim points', () => {
     const compiled = compileFirePlan(state, plan, null);
     expect(compiled.shoots).toEqual([]);
     expect(compiled.bombardments).toEqual([
-      { serialId: 'S1', batteryId: 'gb-ra-1-a', atMin: 0 },
-      { serialId: 'S1', batteryId: 'gb-ra-1-d', atMin: 0 },
-      { serialId: 'S1', batteryId: 'gb-ra-1-a', atMin: 10 },
-      { serialId: 'S1', batteryId: 'gb-ra-1-d', atMin: 10 },
+      // One bombardment a 10-minute bound; the first of the hour spends its FU (docs/RULINGS.md §Fire units on a creeping barrage).
+      { serialId: 'S1', batteryId: 'gb-ra-1-a', atMin: 0, fu: 1 },
+      { serialId: 'S1', batteryId: 'gb-ra-1-d', atMin: 0, fu: 1 },
+      { serialId: 'S1', batteryId: 'gb-ra-1-a', atMin: 10, fu: 0 },
+      { serialId: 'S1', batteryId: 'gb-ra-1-d', atMin: 10, fu: 0 },
     ]);
     const input = tacticalPlanInput(state, plan, compiled);
     expect(input.serials.map((s) => [s.serialId, s.side, s.atMin, s.shell, s.firers])).toEqual([
@@ -77,8 +78,8 @@ describe('tacticalPlanInput: the engagement round the aim points', () => {
     expect(firedDraft(saved(empty), empty, null, 1).payload.shots.map((s) => [s.batteryId, s.atMin, s.dice.length, s.hits, s.casualties.length, s.fuSpent])).toEqual([
       ['gb-ra-1-a', 0, 0, 0, 0, 1],
       ['gb-ra-1-d', 0, 0, 0, 0, 1],
-      ['gb-ra-1-a', 10, 0, 0, 0, 1],
-      ['gb-ra-1-d', 10, 0, 0, 0, 1],
+      ['gb-ra-1-a', 10, 0, 0, 0, 0],
+      ['gb-ra-1-d', 10, 0, 0, 0, 0],
     ]);
   });
 
@@ -95,7 +96,7 @@ describe('tacticalPlanInput: the engagement round the aim points', () => {
 });
 
 describe('firedDraft at tactical scale → fold', () => {
-  it('every die, the hits and the bases killed of each bombardment, 1 FU each; folded exactly', () => {
+  it('every die, the hits and the bases killed of each bombardment, 1 FU an hour; folded exactly', () => {
     expect(seededDice(5).roll(22, 'check').join('')).toBe('3166326124323454364263');
     const plan = tacticalPlan();
     const before = saved(plan);
@@ -107,8 +108,8 @@ describe('firedDraft at tactical scale → fold', () => {
       // 3 2 3 (+2) → 3, re-rolled 4 5 4 → 3; 3 6 4 → 3, 2 6 3 → 3. 6 hits on 4 injured bases: all 4 killed.
       ['S1', 'gb-ra-1-d', 0, '323454364263', 6, [{ unitId: 'de-bn2-a', bases: 4 }], [], [], 1],
       // Next bound: nothing left under the template (I./84 and 7./84 have one base each or none under it).
-      ['S1', 'gb-ra-1-a', 10, '', 0, [], [], [], 1],
-      ['S1', 'gb-ra-1-d', 10, '', 0, [], [], [], 1],
+      ['S1', 'gb-ra-1-a', 10, '', 0, [], [], [], 0],
+      ['S1', 'gb-ra-1-d', 10, '', 0, [], [], [], 0],
     ]);
     // The same as the rules' own sequence with the same dice and ground.
     const input = tacticalPlanInput(before, plan, compileFirePlan(before, plan, null));
@@ -120,7 +121,7 @@ describe('firedDraft at tactical scale → fold', () => {
       ['', 0, []],
     ]);
     const after = apply(before, { ...draft, at: 30 });
-    expect([after.units['de-bn2-a']!.bases, after.units['gb-ra-1-a']!.fuHeld, after.units['gb-ra-1-d']!.fuHeld]).toEqual([0, 2, 0]);
+    expect([after.units['de-bn2-a']!.bases, after.units['gb-ra-1-a']!.fuHeld, after.units['gb-ra-1-d']!.fuHeld]).toEqual([0, 3, 1]);
     expect([after.units['de-bn2-a']!.disorganisedUntilMin, after.units['de-bn2-a']!.pinnedUntilMin]).toEqual([undefined, undefined]);
     expect(after.firings!.at(-1)!.shots).toEqual(draft.payload.shots);
   });

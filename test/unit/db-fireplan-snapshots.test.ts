@@ -41,7 +41,7 @@ describe('a snapshot with fire plans and firings', () => {
     expect(stats.stats).toEqual({ snapshotSeq: 250, eventsFolded: 0 });
 
     const undone = await fresh.undo('c-1');
-    expect(undone.description).toBe('Undid: fired the fire plan “Flesquières”: 9 shoots, 6 bases lost, 9 FU spent');
+    expect(undone.description).toBe('Undid: fired the fire plan “Flesquières”: 8 shoots, 6 bases lost, 8 FU spent');
     expect(undone.state.firings).toBeUndefined();
     expect(undone.state.units['de-bn1']!.bases).toBe(6);
     expect(await fresh.db.snapshots.count()).toBe(0);

@@ -162,7 +162,9 @@ describe('FirePlanScreen: plans and serials', () => {
     const generated = expandSerials(latest.state.firePlans!['fireplan-1']!, GRID);
     const table = await screen.findByRole('table', { name: 'Serials of Lift 1' });
     const lines = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
-    expect(lines).toEqual(generated.map((s, i) => [`Lift 1 ${i + 1}/3`, i === 0 ? 'H' : `H+${4 * i}`, `H+${4 * i + 4}`, s.targetRef, '3 FU']));
+    // 004 §THE FIREPLAN: a lift's steps are not new shoots — its 12 minutes are one shoot, paid on step 1.
+    expect(lines).toEqual(generated.map((s, i) => [`Lift 1 ${i + 1}/3`, i === 0 ? 'H' : `H+${4 * i}`, `H+${4 * i + 4}`, s.targetRef, i === 0 ? '3 FU' : '–']));
+    expect(screen.getByText(/one shoot \(1 FU a battery\) for each started hour of the lift, 1 in its 12 min/)).toBeTruthy();
     expect(new Set(generated.map((s) => s.targetRef)).size).toBe(3);
     const tt = screen.getByRole('table', { name: 'Timetable of Zero hour' });
     expect([...tt.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['A/255', 'B/255', 'D/255']);

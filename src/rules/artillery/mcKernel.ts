@@ -1,13 +1,13 @@
 /**
  * The operational Monte Carlo's inner loop (`monteCarlo.ts`): the shoots compiled once into one packed
  * `Int32Array`, and the trials run over it without allocating. The rules are `resolveNqmShoot`'s
- * (`nqmShoot.ts`; 004 §THE FIREPLAN, §WINNING THE FIREFIGHT TABLE, §ARTILLERY EFFECT TABLE); the loop
- * only reorganises the work, and `test/unit/rules-artillery-shoot.test.ts` replays trials through
- * `resolveNqmShoot` to prove it:
- * - bases only fall, so a unit is disorganised by some effective shoot exactly when it still has bases
- *   at the first effective shoot whose calibre beats its protection: that one check is made per unit;
- * - the hits go round the targets with bases, nearest first: the first round (one each) is done
- *   without branching, any hits left over go round again one at a time.
+ * (`nqmShoot.ts`; 004 §THE FIREPLAN, §WINNING THE FIREFIGHT TABLE, §ARTILLERY EFFECT TABLE;
+ * docs/RULINGS.md §A shoot that scores no hit); the loop only reorganises the work, and
+ * `test/unit/rules-artillery-shoot.test.ts` replays trials through `resolveNqmShoot` to prove it:
+ * - an effective shoot disorganises a target that loses a base to it when its calibre beats the
+ *   target's protection (a flag per target); a harassing one each target whose protection the die scores on;
+ * - the hits go round the targets with bases in `nearestFirst` order: the first round (one each) is
+ *   done without branching on the hits, any hits left over go round again one at a time.
  */
 import { FIREFIGHT_ATTACKS, FIREFIGHT_HITS, FIREFIGHT_TARGETS } from '../tables/nqm.ts';
 import { artilleryCell, calibreDisorganises } from './classes.ts';
@@ -19,13 +19,11 @@ const HITS = Int8Array.from(FIREFIGHT_ATTACKS.flatMap((a) => FIREFIGHT_TARGETS.f
 /**
  * The HE shoots in time order (smoke and gas do nothing at this scale and roll no dice), packed into one
  * `Int32Array` so the loop keeps few arrays live (`data`, `S` shoots, `U` units):
- * - `data[s]`, s = 0…S: shoot s's first target index (into `data`) << 3 | 4 when some unit's first
- *   disorganising effective shoot is s | kind (0 effective on one target, 1 effective on several,
- *   2 harassing); `data[S]` only ends the last shoot's targets;
- * - `data[S + 1 + s]`, s = 0…S: where shoot s's list of those units starts (index into `data`);
- * - then those lists (unit numbers), then every shoot's targets nearest first, each
- *   `unit << 9 | need << 6 | row`: `row` the `HITS` index of die 1 of its firefight row, `need` (harassing)
- *   the smallest die that disorganises it (7: never).
+ * - `data[s]`, s = 0…S: shoot s's first target index (into `data`) << 2 | kind (0 effective on one
+ *   target, 1 effective on several, 2 harassing); `data[S]` only ends the last shoot's targets;
+ * - then every shoot's targets in `nearestFirst` order, each `unit << 9 | need << 6 | row`: `row` the
+ *   `HITS` index of die 1 of its firefight row; `need` for a harassing shoot the smallest die that
+ *   disorganises it (7: never), for an effective one 1 when a base lost disorganises it, else 7.
  * `initial`: bases per unit (its first mention), in `unitIds` order.
  */
 export type Compiled = { unitIds: string[]; friendly: Uint8Array; initial: Int32Array; S: number; U: number; data: Int32Array };
@@ -54,35 +52,26 @@ export function compileShoots(shoots: readonly CompiledShoot[]): Compiled {
   }
   if (unitIds.length >= 1 << 22) throw new RangeError(`monteCarlo: too many target units (${unitIds.length})`);
   const S = order.length;
-  const seen = new Uint8Array(unitIds.length);
-  const firsts: number[][] = order.map(() => []);
-  const targets: number[][] = order.map((s, k) => {
-    return nearestFirst(s.targets).map((t) => {
+  const targets: number[][] = order.map((s) =>
+    nearestFirst(s.targets).map((t) => {
       const u = index.get(t.unitId)!;
       // The cell after the relative shift of the heaviest calibres (`artilleryCell`).
       const cell = artilleryCell(s.calibreMm, t.protection);
       const row = (FIREFIGHT_ATTACKS.indexOf(cell.attack) * 3 + FIREFIGHT_TARGETS.indexOf(cell.target)) * 6;
       const disorg = calibreDisorganises(s.calibreMm, t.protection);
       let need = 7;
-      for (let d = 6; d >= 1; d--) if (disorg && HITS[row + d - 1]! >= 1) need = d;
-      if (s.shoot === 'effective' && disorg && seen[u] === 0) {
-        seen[u] = 1;
-        firsts[k]!.push(u);
-      }
+      if (s.shoot === 'effective') need = disorg ? 1 : 7;
+      else for (let d = 6; d >= 1; d--) if (disorg && HITS[row + d - 1]! >= 1) need = d;
       return (u << 9) | (need << 6) | row;
-    });
-  });
-  const listsAt = 2 * S + 2;
-  const targetsAt = listsAt + firsts.reduce((n, l) => n + l.length, 0);
+    }),
+  );
+  const targetsAt = S + 1;
   const data = new Int32Array(targetsAt + targets.reduce((n, l) => n + l.length, 0));
-  let e = listsAt;
   let j = targetsAt;
   for (let k = 0; k <= S; k++) {
     const s = order[k];
     const kind = s === undefined ? 0 : s.shoot === 'harassing' ? 2 : s.targets.length === 1 ? 0 : 1;
-    data[k] = (j << 3) | (firsts[k]?.length ? 4 : 0) | kind;
-    data[S + 1 + k] = e;
-    for (const u of firsts[k] ?? []) data[e++] = u;
+    data[k] = (j << 2) | kind;
     for (const t of targets[k] ?? []) data[j++] = t;
   }
   return { unitIds, friendly: Uint8Array.from(friendly), initial: Int32Array.from(initial), S, U: unitIds.length, data };
@@ -122,25 +111,9 @@ export function runTrials(c: Compiled, stride: number, work: Int32Array, dice: r
     for (let s = 0; s < S; s++) {
       const die = dice[p++]!;
       const info = data[s]!;
-      if ((info & 4) !== 0) {
-        for (let e = data[S + 1 + s]!, last = data[S + 2 + s]!; e < last; e++) {
-          const u = data[e]!;
-          if (work[u]! > 0 && work[D + u] !== trial) {
-            work[D + u] = trial;
-            work[G + u] = work[G + u]! + 1;
-          }
-        }
-      }
-      let a = info >> 3;
+      let a = info >> 2;
       const kind = info & 3;
-      if (kind === 0) {
-        const t = data[a]!;
-        const u = t >> 9;
-        const left = work[u]! - HITS[(t & 63) + die - 1]!;
-        work[u] = left & ~(left >> 31); // never below 0
-        continue;
-      }
-      const end = data[s + 1]! >> 3;
+      const end = data[s + 1]! >> 2;
       if (kind === 2) {
         for (let j = a; j < end; j++) {
           const t = data[j]!;
@@ -156,14 +129,31 @@ export function runTrials(c: Compiled, stride: number, work: Int32Array, dice: r
       while (a < end && work[data[a]! >> 9]! === 0) a++;
       if (a === end) continue;
       const hits = HITS[(data[a]! & 63) + die - 1]!;
+      if (hits === 0) continue;
+      if (kind === 0) {
+        const t = data[a]!;
+        const u = t >> 9;
+        const left = work[u]! - hits;
+        work[u] = left & ~(left >> 31); // never below 0
+        if (((t >> 6) & 7) === 1 && work[D + u] !== trial) {
+          work[D + u] = trial;
+          work[G + u] = work[G + u]! + 1;
+        }
+        continue;
+      }
       // First round: the i-th target with bases (i from 0) takes one hit when i < hits.
       let i = 0;
-      for (let j = a; j < end; j++) {
-        const u = data[j]! >> 9;
+      for (let j = a; j < end && i < hits; j++) {
+        const t = data[j]!;
+        const u = t >> 9;
         const r = work[u]!;
-        const live = -r >>> 31; // 1 when r > 0
-        work[u] = r - (((i - hits) >>> 31) & live);
-        i += live;
+        if (r === 0) continue;
+        work[u] = r - 1;
+        i++;
+        if (((t >> 6) & 7) === 1 && work[D + u] !== trial) {
+          work[D + u] = trial;
+          work[G + u] = work[G + u]! + 1;
+        }
       }
       for (let left = hits - i; left > 0; ) {
         let laid = false;

@@ -1,15 +1,19 @@
 /**
  * One battery's shoot at operational scale (`004_4c7ef6319257dc11.txt` §THE FIREPLAN, §WINNING THE
- * FIREFIGHT TABLE, §ARTILLERY EFFECT TABLE; issue-5 rulings):
- * - HE, effective: 1 D6 on the firefight table, the battery's class by calibre (`weaponClassOfCalibre`,
- *   VH read as H) against the protection of the target nearest the aim point that still has bases
- *   (*ruling*: the unit the shoot is aimed at). "Targets share out the hits … in the same way as direct
- *   fire": the hits go one at a time round the targets, nearest first (*ruling*), skipping any left
- *   with no bases; 1 hit = 1 base lost, so a unit never loses more than it has. Every target with
- *   bases when the shoot falls is pinned for 1 h and, when the calibre beats its protection
- *   (`calibreDisorganises`), disorganised for 1 h.
+ * FIREFIGHT TABLE, §ARTILLERY EFFECT TABLE; docs/RULINGS.md §A shoot that scores no hit):
+ * - HE, effective: 1 D6 on the firefight table, read on the cell `artilleryCell` gives (the battery's
+ *   class by calibre, the heaviest shifted by note 1) against the protection of the first target with
+ *   bases — the unit nearest the aim point, or on a creeping barrage the first the lifts reach (*ruling*:
+ *   the unit the shoot is aimed at). "Targets share out the hits … in the same way as direct fire": the
+ *   hits go one at a time round the targets in that order (*ruling*), skipping any left with no bases;
+ *   1 hit = 1 base lost, so a unit never loses more than it has. A shoot that scores at least one hit
+ *   pins every target with bases for 1 h, and disorganises for 1 h each target that lost a base when the
+ *   calibre beats its protection (`calibreDisorganises`: "Units that take casualties from artillery fire
+ *   of a heavy enough calibre in this way will be disorganised"). A shoot that scores no hit pins and
+ *   disorganises nothing.
  * - HE, harassing: the same die, no casualties and no pinning; a target is disorganised when the die
- *   scores at least one hit against its own protection and the calibre suffices.
+ *   scores at least one hit against its own protection and the calibre suffices ("Harassing fire that
+ *   'scores' causes disorganisation, but no casualties").
  * - Smoke and gas: no dice, no casualties at this scale.
  * Friendly units in the beaten zone are targets like any other (`friendly` only marks them).
  */
@@ -17,8 +21,13 @@ import type { Dice } from '../dice.ts';
 import { firefightHits } from '../nqm.ts';
 import { artilleryCell, assertProtection, calibreDisorganises, nqmShootHitsPerDie, type Protection, type ShellKind, type ShootKind } from './classes.ts';
 
-/** A unit in a shoot's beaten zone: its protection, bases now, distance from the aim point (m), and whether it is friendly. */
-export type ShootTarget = { unitId: string; protection: Protection; bases: number; distanceM: number; friendly: boolean };
+/**
+ * A unit in a shoot's beaten zone: its protection, bases now, distance (m) from the aim point that
+ * covers it, and whether it is friendly. On a creeping barrage's shoot, `reachedAtMin` is the campaign
+ * minute the lifts first reach it and `reachedSerialId` that lift step's serial id (absent on a plain
+ * serial: the shoot's own minute and serial).
+ */
+export type ShootTarget = { unitId: string; protection: Protection; bases: number; distanceM: number; friendly: boolean; reachedAtMin?: number; reachedSerialId?: string };
 
 /** One battery's shoot, compiled by the campaign layer (one per FU): serial, battery, campaign minute, kind, shell, calibre, targets. */
 export type CompiledShoot = { serialId: string; batteryId: string; atMin: number; shoot: ShootKind; shell: ShellKind; calibreMm: number; targets: ShootTarget[] };
@@ -56,14 +65,23 @@ export function checkShoot(s: CompiledShoot, where: string): void {
     if (!Number.isSafeInteger(t.bases) || t.bases < 0) throw new RangeError(`${w}.bases must be a whole number ≥ 0, got ${String(t.bases)}`);
     if (typeof t.distanceM !== 'number' || !Number.isFinite(t.distanceM) || t.distanceM < 0) throw new RangeError(`${w}.distanceM must be a finite number ≥ 0, got ${String(t.distanceM)}`);
     if (typeof t.friendly !== 'boolean') throw new RangeError(`${w}.friendly must be true or false, got ${JSON.stringify(t.friendly)}`);
+    if (t.reachedAtMin !== undefined && (typeof t.reachedAtMin !== 'number' || !Number.isFinite(t.reachedAtMin))) {
+      throw new RangeError(`${w}.reachedAtMin must be a finite campaign minute when given, got ${String(t.reachedAtMin)}`);
+    }
+    if (t.reachedSerialId !== undefined && (typeof t.reachedSerialId !== 'string' || t.reachedSerialId === '')) {
+      throw new RangeError(`${w}.reachedSerialId must be a non-empty string when given, got ${JSON.stringify(t.reachedSerialId)}`);
+    }
   });
 }
 
-/** Targets nearest the aim point first; equally near ones keep the given order. */
+/**
+ * Targets in the order a shoot's hits go round them: first reached first (`reachedAtMin`, a creeping
+ * barrage), then nearest the aim point; equal ones keep the given order.
+ */
 export function nearestFirst(targets: readonly ShootTarget[]): ShootTarget[] {
   return targets
     .map((t, i) => ({ t, i }))
-    .sort((a, b) => a.t.distanceM - b.t.distanceM || a.i - b.i)
+    .sort((a, b) => (a.t.reachedAtMin ?? 0) - (b.t.reachedAtMin ?? 0) || a.t.distanceM - b.t.distanceM || a.i - b.i)
     .map((x) => x.t);
 }
 
@@ -110,8 +128,8 @@ export function resolveNqmShoot(shoot: CompiledShoot, dice: Dice, remaining: Map
     dice: [die],
     hits,
     casualties: alive.flatMap((t, i) => (lost[i]! > 0 ? [{ unitId: t.unitId, bases: lost[i]! }] : [])),
-    disorganisedIds: alive.filter((t) => calibreDisorganises(shoot.calibreMm, t.protection)).map((t) => t.unitId),
-    pinnedIds: alive.map((t) => t.unitId),
+    disorganisedIds: alive.filter((t, i) => lost[i]! > 0 && calibreDisorganises(shoot.calibreMm, t.protection)).map((t) => t.unitId),
+    pinnedIds: hits > 0 ? alive.map((t) => t.unitId) : [],
   };
 }
 

@@ -11,6 +11,7 @@ import type { CampaignState, FireLift, FirePlan, ShellKind, ShootKind } from '..
 import { FirerPicker } from './FirerPicker.tsx';
 import { firersText } from './firers.ts';
 import { formatHOffset } from './hOffset.ts';
+import { shootMinOf } from '../../rules/artillery/shoots.ts';
 import { liftFromDraft, newLiftDraft, nextLiftId, refProblem, type LiftDraft } from './planEdits.ts';
 import { groupLiftChecks, type PlanScreenView } from './planView.ts';
 import { stillTyping } from '../GridRefField.tsx';
@@ -19,6 +20,24 @@ import { CheckList, fuText, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx
 /** A lift in words: `from B1 at H+0, 6 steps of 100 m towards 0° every 4 min; HE, effective; firers A1/1`. */
 export function liftSummary(state: CampaignState, lift: FireLift): string {
   return `from ${lift.startRef} at ${formatHOffset(lift.startOffsetMin)}, ${lift.steps} step${lift.steps === 1 ? '' : 's'} of ${lift.stepM} m towards ${lift.bearingDeg}° every ${lift.stepMin} min; ${SHELL_LABELS[lift.shell]}, ${SHOOT_LABELS[lift.shoot].toLowerCase()}; firers ${firersText(state, lift.firerIds)}`;
+}
+
+/**
+ * How a lift is paid for, in the words of 004 §THE FIREPLAN (docs/RULINGS.md §Fire units on a creeping
+ * barrage): e.g. "One shoot (1 FU a battery) for each started hour of the lift: 2 in its 2 h."
+ */
+export function liftShootNote(lift: Pick<FireLift, 'steps' | 'stepMin' | 'shoot'>): string {
+  const spanMin = shootMinOf(lift.shoot);
+  const totalMin = lift.steps * lift.stepMin;
+  const n = Math.ceil(totalMin / spanMin);
+  const span = lift.shoot === 'harassing' ? 'two hours' : 'hour';
+  return `A lift is not a new shoot at each step: one shoot (1 FU a battery) for each started ${span} of the lift, ${n} in its ${durationText(totalMin)}.`;
+}
+
+function durationText(min: number): string {
+  const h = Math.floor(min / 60);
+  const m = min % 60;
+  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
 /** Props: the campaign, the plan, its view, and the writes (each resolves true once stored). */
@@ -65,6 +84,7 @@ export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
               </button>
             </header>
             <p className="fp-lift__summary">{liftSummary(state, lift)}</p>
+            <p className="field-note">{liftShootNote(lift)}</p>
             <CheckList what={`lift ${lift.label}`} checks={[...(view.checks.get(lift.id) ?? []), ...groupLiftChecks(serials, view.checks)]} />
             <table className="fp-table" aria-label={`Serials of ${lift.label}`}>
               <thead>
@@ -91,7 +111,9 @@ export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
                     <td>{formatHOffset(s.startOffsetMin)}</td>
                     <td>{formatHOffset(s.endOffsetMin)}</td>
                     <td>{s.targetRef}</td>
-                    <td className="fp-fu">{fuText(s.fu)}</td>
+                    <td className="fp-fu">
+                      {s.fu === 0 ? <span title="Fired within the shoot begun on an earlier step of this lift">–</span> : fuText(s.fu)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

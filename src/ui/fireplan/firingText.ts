@@ -3,6 +3,7 @@
  * results as events, with every roll recorded"): the notice shown when the firing is stored and the
  * lines listing each recorded shot with its dice, the bases it killed and (tactical) injured. Pure.
  */
+import { opensShoot } from '../../campaign/firePlanFired.ts';
 import { hmText, localDateTimeAt } from '../../campaign/localTime.ts';
 import type { CampaignState, FiringShot } from '../../campaign/types.ts';
 
@@ -51,7 +52,7 @@ export function firingTotals(shots: readonly FiringShot[]): {
 export function firingNotice(title: string, shots: readonly FiringShot[]): string {
   const t = firingTotals(shots);
   const injured = t.injuriesRecorded ? `, ${plural(t.injured, 'base')} injured` : '';
-  return `Fired “${title}”: ${plural(shots.length, 'shoot')}, ${plural(t.bases, 'base')} lost by ${plural(t.unitsHit, 'unit')}${injured}, ${plural(t.disorganised, 'unit')} disorganised, ${t.pinned} pinned, ${t.fu} FU spent.`;
+  return `Fired “${title}”: ${plural(shots.filter(opensShoot).length, 'shoot')}, ${plural(t.bases, 'base')} lost by ${plural(t.unitsHit, 'unit')}${injured}, ${plural(t.disorganised, 'unit')} disorganised, ${t.pinned} pinned, ${t.fu} FU spent.`;
 }
 
 /**
