@@ -6,10 +6,12 @@
  *   aim point (`BEATEN_ZONE_RADIUS_M`, *ruling*, 004 §REAL ESTATE TABLE); at tactical scale the 1418
  *   bombardment template (76.2 m across in v0.8, 152.4 m in v0.7) and its inner circle, half of it
  *   (`templateCircles`; 001 §ARTILLERY, 000 §Artillery, RULINGS.md §Bombardment);
- * - a smoke or gas serial's cordon instead: 3" (76.2 m) per battery firing, at right angles to the wind,
- *   centred on the aim point (`cordonSegment`; 001 §SMOKE SCREENS & POISON GAS). At tactical scale with a
- *   time `atMin`, it has drifted 3" downwind per whole bound (10 min) since the serial began (at most the
- *   serial's length); at operational scale the cordon is drawn as laid (the batteries keep re-laying it);
+ * - a smoke or gas serial's cordons instead: 3" (76.2 m) per battery firing, at right angles to the wind,
+ *   laid on the aim point (`cordonSegment`; 001 §SMOKE SCREENS & POISON GAS). With a time `atMin`, every
+ *   cordon laid by then and still standing (`cordonLayings`): at tactical scale one per bombardment,
+ *   drifted 3" downwind at each 10-minute bound as the engine drifts it; at operational scale one per
+ *   shoot (or lift step), drifted six bounds (457.2 m) at each whole hour after it was laid; each stands
+ *   until an hour after its serial or lift ends. Without a time, each serial's cordon as laid;
  * - range fans (NQM weapon range table, `artilleryOf(...).rangeM`, 60° towards the aim point) from each
  *   positioned battery of the selected serial, or of every serial with `allFans` (one per battery per
  *   serial or lift);
@@ -27,7 +29,7 @@ import { checkFirePlan, hOffsetText, type SerialProblem } from '../campaign/fire
 import { zoneRadiusM } from '../campaign/firePlanTargets.ts';
 import { unitPosition } from '../campaign/selectors.ts';
 import type { CampaignState, FirePlan, UnitId } from '../campaign/types.ts';
-import { cordonSegment, expandSerials, rangeFan, TACTICAL_BOUND_MIN, templateCircles, circlePolygon, type TimedSerial } from '../rules/artillery/index.ts';
+import { cordonLayings, cordonSegment, expandSerials, rangeFan, templateCircles, circlePolygon, type CordonLaying, type TimedSerial } from '../rules/artillery/index.ts';
 import { gridProjection } from '../rules/projection.ts';
 import type { GridDef, LonLat } from '../rules/types.ts';
 
@@ -46,7 +48,7 @@ export type TemplateShape = {
   selected: boolean;
 };
 
-/** A smoke or gas cordon: its two ends, length (m), the batteries laying it and the whole bounds it has drifted. */
+/** A smoke or gas cordon: its two ends, length (m), the batteries laying it, the whole bounds of drift (3", 76.2 m, each) since it was laid, and when. */
 export type CordonShape = {
   serialId: string;
   shell: 'smoke' | 'gas';
@@ -54,6 +56,7 @@ export type CordonShape = {
   lengthM: number;
   batteries: number;
   boundsElapsed: number;
+  laidAtMin: number;
   active: boolean;
   selected: boolean;
 };
@@ -171,6 +174,12 @@ export function firePlanShapes(state: CampaignState, d: FirePlanDisplay): FirePl
   const proj = gridProjection(grid);
   const activeIds = new Set<string>();
   const fanKeys = new Set<string>();
+  const cordonsOf = new Map<string, CordonLaying[]>();
+  for (const l of cordonLayings(serials, plan.scale, d.atMin)) {
+    const list = cordonsOf.get(l.serial.id);
+    if (list) list.push(l);
+    else cordonsOf.set(l.serial.id, [l]);
+  }
 
   for (const s of serials) {
     const active = isActive(s);
@@ -188,16 +197,18 @@ export function firePlanShapes(state: CampaignState, d: FirePlanDisplay): FirePl
       const text = labelOf(s, active);
       if (text !== null) out.labels.push({ serialId: s.id, text, at: proj.toLonLat({ eastingM: north.eastingM, northingM: north.northingM + radiusM }), active, selected });
     } else {
-      const n = Math.max(1, batteries.length);
-      const boundsElapsed =
-        plan.scale === 'tactical' && d.atMin !== undefined && d.atMin > s.startMin ? Math.floor((Math.min(d.atMin, s.endMin) - s.startMin) / TACTICAL_BOUND_MIN) : 0;
-      const ends = cordonSegment(grid, s.targetPos, n, plan.windToDeg, boundsElapsed);
-      const a = proj.toLocal(ends[0]);
-      const b = proj.toLocal(ends[1]);
-      out.cordons.push({ serialId: s.id, shell: s.shell, ends, lengthM: Math.hypot(b.eastingM - a.eastingM, b.northingM - a.northingM), batteries: n, boundsElapsed, active, selected });
-      const mid = proj.toLonLat({ eastingM: (a.eastingM + b.eastingM) / 2, northingM: (a.northingM + b.northingM) / 2 });
       const text = labelOf(s, active);
-      if (text !== null) out.labels.push({ serialId: s.id, text, at: mid, active, selected });
+      const laid = cordonsOf.get(s.id) ?? [];
+      if (text !== null && laid.length === 0) out.labels.push({ serialId: s.id, text, at: s.targetPos, active, selected });
+      laid.forEach((l, i) => {
+        const n = Math.max(1, batteries.length);
+        const ends = cordonSegment(grid, s.targetPos, n, plan.windToDeg, l.boundsDrifted);
+        const a = proj.toLocal(ends[0]);
+        const b = proj.toLocal(ends[1]);
+        out.cordons.push({ serialId: s.id, shell: s.shell as 'smoke' | 'gas', ends, lengthM: Math.hypot(b.eastingM - a.eastingM, b.northingM - a.northingM), batteries: n, boundsElapsed: l.boundsDrifted, laidAtMin: l.laidAtMin, active, selected });
+        const mid = proj.toLonLat({ eastingM: (a.eastingM + b.eastingM) / 2, northingM: (a.northingM + b.northingM) / 2 });
+        if (text !== null && i === laid.length - 1) out.labels.push({ serialId: s.id, text, at: mid, active, selected });
+      });
     }
     if (selected || d.allFans) {
       for (const batteryId of batteries) {

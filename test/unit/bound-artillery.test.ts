@@ -163,6 +163,30 @@ describe('smoke and gas (001 §SMOKE SCREENS & POISON GAS)', () => {
     expect(round(r.state.cordons[0]!.yM)).toBe(304.8);
     expect(ofKind(r.records, 'bombardRoll')).toEqual([]);
   });
+  it('a cordon blocks sight where it stands each bound: drifted off the line of fire, it no longer does', () => {
+    // "will travel 3" in that direction at the end of each bound": a cordon across the line from b to r
+    // (76.2 m long, east–west), the wind blowing east. Bound 1: no line of sight. It drifts 76.2 m east
+    // at the end of the bound, clear of the line, and b fires in bound 2.
+    const s = createEngagement({
+      windTowardDeg: 90,
+      formations: [
+        { id: 'B', side: 'blue', name: 'B', role: 'infantry' },
+        { id: 'R', side: 'red', name: 'R', role: 'infantry' },
+      ],
+      subUnits: [
+        { id: 'b', formationId: 'B', name: 'b', characteristic: 'lineInf', bases: row('b', 0, 0, 1) },
+        { id: 'r', formationId: 'R', name: 'r', characteristic: 'lineInf', bases: row('r', 0, 200, 1) },
+      ],
+    });
+    s.cordons.push({ id: 'cordon-1', ammo: 'smoke', xM: 0, yM: 100, axisDeg: 90, lengthM: 76.2, depthM: 25.4, opaque: true, laidBound: 0 });
+    const plans = { commands: { B: { kind: 'hold' as const }, R: { kind: 'hold' as const } }, subUnits: { b: { action: 'stay' as const, fireAtId: 'r' } } };
+    const one = runBound(planned(s, plans), env([6, 6, 6, 6]));
+    expect(ofKind(one.records, 'noShot').map((x) => [x.shooterId, x.reason])).toEqual([['b', 'noLineOfSight']]);
+    expect(round(one.state.cordons[0]!.xM)).toBe(76.2);
+    const two = runBound(planned(one.state, plans), env([6, 6, 6, 6]));
+    expect(ofKind(two.records, 'noShot')).toEqual([]);
+    expect(ofKind(two.records, 'shot').map((x) => x.shooterId)).toEqual(['b']);
+  });
   it('gas marked transparent does not block sight; calm air does not drift', () => {
     const r = runBound(shelled(company(), { kind: 'bombard', gridRef: 'C2', ammo: 'gasShort', transparent: true }), env([]));
     expect(r.state.cordons).toMatchObject([{ ammo: 'gasShort', opaque: false, axisDeg: 90, xM: 381 }]);

@@ -205,10 +205,12 @@ describe('the fire-plan layer: tactical plan, smoke and gas', () => {
     expect([a!.eastingM, b!.eastingM, a!.northingM, b!.northingM].map((v) => Math.round(v * 10) / 10)).toEqual([10000, 10000, 10076.2, 9923.8]);
   });
 
-  it('at tactical scale the cordon drifts 76.2 m downwind per whole bound since the serial began; gas endangers friends', () => {
-    // S1 starts at minute 0; at minute 25 two whole bounds (10 min) have passed.
+  it('at tactical scale each bombardment lays a cordon that drifts 76.2 m downwind every bound; gas endangers friends', () => {
+    // 001 §SMOKE SCREENS & POISON GAS: "will travel 3" in that direction at the end of each bound". S1 starts
+    // at minute 0 and bombards at 0, 10 and 20: at minute 25 their cordons have drifted 2, 1 and 0 bounds.
     const plan = samplePlan({ scale: 'tactical', serials: [serial({ shell: 'gas', firerIds: ['gb-ra-1-a'] })], lifts: [] });
     const s = firePlanShapes(fireStart(), { plan, atMin: 25 });
+    expect(s.cordons.map((x) => [x.laidAtMin, x.boundsElapsed])).toEqual([[0, 2], [10, 1], [20, 0]]);
     const c = s.cordons[0]!;
     expect([c.shell, c.batteries, c.boundsElapsed, c.active]).toEqual(['gas', 1, 2, true]);
     expect(c.lengthM).toBeCloseTo(76.2, 6);
@@ -216,8 +218,17 @@ describe('the fire-plan layer: tactical plan, smoke and gas', () => {
     expect(mid).toBeCloseTo(10152.4, 6);
     // Gas at tactical scale: the template radius 38.1 m + 300 m reaches B company (250 m − 150 m half frontage).
     expect(s.friendly.map((r) => r.unitId)).toEqual(['gb-inf-b']);
-    // Operational scale: drawn as laid, no drift.
-    expect(firePlanShapes(fireStart(), { plan: { ...plan, scale: 'operational' }, atMin: 25 }).cordons[0]!.boundsElapsed).toBe(0);
+    // Operational scale (docs/RULINGS.md §Smoke and gas drift at the operational scale): one cordon a shoot,
+    // drifting six bounds (457.2 m) at each whole hour. At minute 25 the first stands as laid; at 70 it
+    // has drifted once and the second shoot's (minute 60) stands on the aim point.
+    const op = { ...plan, scale: 'operational' as const };
+    expect(firePlanShapes(fireStart(), { plan: op, atMin: 25 }).cordons.map((x) => [x.laidAtMin, x.boundsElapsed])).toEqual([[0, 0]]);
+    const later = firePlanShapes(fireStart(), { plan: op, atMin: 70 }).cordons;
+    expect(later.map((x) => [x.laidAtMin, x.boundsElapsed])).toEqual([[0, 6], [60, 0]]);
+    expect((local(later[0]!.ends[0]).eastingM + local(later[0]!.ends[1]).eastingM) / 2).toBeCloseTo(10457.2, 6);
+    // An hour after the serial's end (minute 90) its smoke is gone.
+    expect(firePlanShapes(fireStart(), { plan: op, atMin: 149 }).cordons).toHaveLength(2);
+    expect(firePlanShapes(fireStart(), { plan: op, atMin: 150 }).cordons).toHaveLength(0);
   });
 
   it('a lift stepping off the map is left out and named', () => {

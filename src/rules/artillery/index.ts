@@ -6,6 +6,7 @@
  *   TABLE, §WEAPON RANGE TABLE, §THE FIREPLAN; tables in `../tables/nqmArtillery.ts`);
  * - `geometry.ts` — offsets, distances, the 1418 template, smoke/gas cordons and range fans at true size;
  * - `plan.ts` — serials on the clock: H-hour shift, lifts expanded (`expandSerials`);
+ * - `shoots.ts` — when each battery's fire falls and what it costs: shoots, bombardments, FU, cordons;
  * - `nqmShoot.ts` — one battery's shoot at operational scale (`resolveNqmShoot`), exact expectations;
  * - `monteCarlo.ts`, `mcKernel.ts` — the seeded Monte Carlo of a plan's shoots;
  * - `tactical.ts`, `tacticalPlan.ts`, `tacticalMonteCarlo.ts` — a serial at tactical scale by the bound
@@ -63,4 +64,15 @@ export {
 export { MC_DEFAULT_CHUNK, MC_DICE_BLOCK, MC_MAX_TRIALS, monteCarlo, monteCarloRollSizes, nearestRank, type EffectSummary, type MonteCarloOptions, type MonteCarloResult } from './monteCarlo.ts';
 export { lossesOf, resolveTacticalSerial, type TacticalFirer, type TacticalResult, type TacticalRoll, type TacticalSerial } from './tactical.ts';
 export { fireInOrder, resolveTacticalPlan, tacticalOrder, type TacticalFiring } from './tacticalPlan.ts';
+export {
+  CORDON_AFTER_FIRE_MIN,
+  OPERATIONAL_DRIFT_BOUNDS_PER_HOUR,
+  cordonLayings,
+  fireGroups,
+  groupFu,
+  operationalShoots,
+  shootMinOf,
+  tacticalBombards,
+  type CordonLaying,
+} from './shoots.ts';
 export { monteCarloTactical, type TacticalEffectSummary, type TacticalMonteCarloResult } from './tacticalMonteCarlo.ts';

@@ -99,3 +99,49 @@ export function tacticalBombards(group: { steps: readonly TimedSerial[]; startMi
 export function groupFu(group: { startMin: number; endMin: number; shoot: ShootKind }): number {
   return Math.ceil((group.endMin - group.startMin) / shootMinOf(group.shoot));
 }
+
+/**
+ * How far an operational cordon drifts each hour, in 1418 bounds of drift: six (an hour of 10-minute
+ * bounds at 3", 76.2 m, a bound: 457.2 m an hour; docs/RULINGS.md §Smoke and gas drift at the operational scale).
+ */
+export const OPERATIONAL_DRIFT_BOUNDS_PER_HOUR = 60 / TACTICAL_BOUND_MIN;
+
+/** How long a cordon stands after the last fire of its serial or lift, minutes: the hour an effective shoot lasts (004 §THE FIREPLAN). */
+export const CORDON_AFTER_FIRE_MIN = 60;
+
+/** A smoke or gas cordon standing at a minute: the serial (or lift step) whose aim point it was laid on, when, and the bounds of drift since. */
+export type CordonLaying = { serial: TimedSerial; laidAtMin: number; boundsDrifted: number };
+
+/**
+ * The smoke and gas cordons of `serials` (time order, lifts expanded) standing at `atMin`
+ * (001 §SMOKE SCREENS & POISON GAS: "the smoke-cordon … will travel 3" in that direction at the end of
+ * each bound"; docs/RULINGS.md §Smoke and gas drift at the operational scale). Without `atMin`, every
+ * serial's cordon as laid. With it:
+ * - tactical scale: one cordon per bombardment (`tacticalBombards`) laid by `atMin`, drifted once for
+ *   every bound boundary (10 minutes from `boundOriginMin`, the plan's first bombardment, as the engine
+ *   drifts them) passed since it was laid;
+ * - operational scale: one per shoot of a plain serial, and one per lift step, laid when it begins,
+ *   drifted six bounds (457.2 m) at each whole hour after it was laid — the operational turn;
+ * each standing until `CORDON_AFTER_FIRE_MIN` after its serial or lift ends.
+ */
+export function cordonLayings(serials: readonly TimedSerial[], scale: 'operational' | 'tactical', atMin?: number, boundOriginMin?: number): CordonLaying[] {
+  const out: CordonLaying[] = [];
+  if (atMin === undefined) {
+    for (const s of serials) if (s.shell !== 'HE') out.push({ serial: s, laidAtMin: s.startMin, boundsDrifted: 0 });
+    return out;
+  }
+  const origin = boundOriginMin ?? serials.reduce((m, s) => Math.min(m, s.startMin), Infinity);
+  for (const group of fireGroups(serials)) {
+    if (group.steps[0]!.shell === 'HE' || atMin >= group.endMin + CORDON_AFTER_FIRE_MIN) continue;
+    if (scale === 'tactical') {
+      const ticks = (m: number) => Math.floor((m - origin) / TACTICAL_BOUND_MIN);
+      for (const b of tacticalBombards(group)) if (b.atMin <= atMin) out.push({ serial: b.step, laidAtMin: b.atMin, boundsDrifted: ticks(atMin) - ticks(b.atMin) });
+      continue;
+    }
+    const laid = group.steps.length === 1 ? operationalShoots(group).map((sh) => ({ serial: sh.steps[0]!, at: sh.atMin })) : group.steps.map((st) => ({ serial: st, at: st.startMin }));
+    for (const l of laid) {
+      if (l.at <= atMin) out.push({ serial: l.serial, laidAtMin: l.at, boundsDrifted: OPERATIONAL_DRIFT_BOUNDS_PER_HOUR * Math.floor((atMin - l.at) / 60) });
+    }
+  }
+  return out;
+}
