@@ -21,7 +21,7 @@ import type {
   SubUnitInput,
 } from '../rules/bound/types.ts';
 import { characteristics, type AnyCharacteristicId } from '../rules/tables/characteristics1418.ts';
-import { UNIT_TYPES, type Arm } from '../rules/tables/unitTypes.ts';
+import { characteristicFor, UNIT_TYPES, type Arm } from '../rules/tables/unitTypes.ts';
 import type { Edition, Grade, LonLat } from '../rules/types.ts';
 import { ECHELONS, type CampaignState, type Unit, type UnitId } from './types.ts';
 import type { TerrainQuery } from './terrainQuery.ts';
@@ -42,6 +42,8 @@ export const ROLE_OF_ARM: Readonly<Record<Arm, FormationRole>> = {
   armour: 'armour',
   fieldArtillery: 'artillery',
   heavyArtillery: 'artillery',
+  antiAir: 'artillery',
+  air: 'artillery', // never set out: aircraft have no 1418 row (`characteristicFor`)
 };
 
 /** SF quality by NQM grade (`004_4c7ef6319257dc11.txt` §UNIT GRADING → 001 §PLANNING): E elite; V, R line; C, M reserve. */
@@ -126,7 +128,7 @@ export function buildEngagementInput(
     if (parts.every((p) => p.bases === 0)) throw new RangeError(`${label(u)} has no bases left`);
     const f: FormationInput = { id: u.id, side: u.side, name: u.shortName, role: ROLE_OF_ARM[UNIT_TYPES[u.type].arm], quality: QUALITY_OF_GRADE[u.grade], transport: null };
     if (!parts.some((p) => p.bases > 0 && typeof characteristics(p.characteristic, edition).resilience === 'number')) {
-      const r = [u, ...superiors(state, u)].map((x) => characteristics(UNIT_TYPES[x.type].characteristic, 'v0.8').resilience).find((x) => typeof x === 'number');
+      const r = [u, ...superiors(state, u)].map((x) => { const c = UNIT_TYPES[x.type].characteristic; return c === null ? null : characteristics(c, 'v0.8').resilience; }).find((x) => typeof x === 'number');
       f.resilience = typeof r === 'number' ? r : 4;
     }
     formations.push(f);
@@ -153,14 +155,13 @@ function superiors(state: CampaignState, u: Unit): Unit[] {
   return out;
 }
 
+/** The 1418 row `u` fights as in `edition` (`characteristicFor`); throws `RangeError` naming the unit and why it has none. */
 function characteristicOf(u: Unit, edition: Edition): AnyCharacteristicId {
-  const c = UNIT_TYPES[u.type].characteristic;
   try {
-    characteristics(c, edition);
-  } catch {
-    throw new RangeError(`"${u.name}" (${u.id}) fights as '${c}', which the ${edition} characteristics table does not have`);
+    return characteristicFor(u.type, edition);
+  } catch (e) {
+    throw new RangeError(`"${u.name}" (${u.id}) cannot fight in the bound engine: ${(e as Error).message}`);
   }
-  return c;
 }
 
 /** The sub-units of one chosen unit, before layout. */

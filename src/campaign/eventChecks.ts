@@ -56,6 +56,14 @@ export function checkWhole(value: unknown, path: string, min = 0, max = MAX_MINU
   return value;
 }
 
+/** `value` if it is a number `min`…`max` given to a tenth at most (e.g. 83.8), else `EventError` at `path`. */
+export function checkTenths(value: unknown, path: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value * 10 - Math.round(value * 10)) >= 1e-6 || value < min || value > max) {
+    throw new EventError(`expected a number ${min}…${max} to a tenth at most (e.g. 83.8), got ${shown(value)}`, path);
+  }
+  return value;
+}
+
 /** A copy of a WGS84 position (lon −180…180, lat −90…90, finite), else `EventError` at `path`(`.lon`/`.lat`). */
 export function checkLonLat(value: unknown, path: string): LonLat {
   if (value === null || typeof value !== 'object') throw new EventError(`expected a position { lon, lat }, got ${shown(value)}`, path);

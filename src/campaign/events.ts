@@ -276,7 +276,7 @@ export const EMPTY_STATE: CampaignState | null = null;
  *   refusal is an `EventError` naming the path (e.g. `payload.order.objectives[2].pos.lat`).
  *   `unit.edited` also checks `radios`, `veteran` (booleans) and `mobility` (`UNIT_MOBILITIES`).
  * - Issue 5: `unit.moved` sets the unit's `movedAtMin` to the event's `at` (artillery must unpack
- *   after it); `unit.edited` checks `calibreMm` (whole 20…460) and `fuHeld` (whole 0…999);
+ *   after it); `unit.edited` checks `calibreMm` (20…460, to a tenth) and `fuHeld` (whole 0…999);
  *   `fireplan.saved` / `fireplan.deleted` are folded by `applyFirePlanEvent` (`firePlanEvents.ts`),
  *   `fireplan.fired` by `applyFiring` (`firePlanFired.ts`), each refusal an `EventError` naming the path.
  * - Issue 6 (logistics, `logisticsEvents.ts`, `logisticsCasualties.ts`, `logisticsRuns.ts`): the stock,

@@ -34,7 +34,7 @@ import {
 } from '../rules/artillery/index.ts';
 import { assertBombardableSquare } from '../rules/grid.ts';
 import { characteristics } from '../rules/tables/characteristics1418.ts';
-import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
+import { characteristicFor, UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import { clockText } from './describeEvents.ts';
 import { artilleryOf, compileFirePlan, firePlanView } from './firePlanState.ts';
 import { zoneRadiusM } from './firePlanTargets.ts';
@@ -202,7 +202,7 @@ export function checkFirePlan(state: CampaignState, plan: FirePlan, terrain: Ter
 
 function tacticalRow(type: keyof typeof UNIT_TYPES, edition: FirePlan['edition']): { rangeM: number | null; label: string } | null {
   try {
-    return characteristics(UNIT_TYPES[type].characteristic, edition);
+    return characteristics(characteristicFor(type, edition), edition);
   } catch {
     return null;
   }

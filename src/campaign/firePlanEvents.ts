@@ -19,6 +19,7 @@ import {
   checkObject,
   checkOneOf,
   checkText,
+  checkTenths,
   checkWhole,
   hasKey,
   recordWith,
@@ -78,11 +79,12 @@ export function applyFirePlanEvent(state: CampaignState, event: CampaignEvent<Fi
 
 /**
  * Check the artillery fields of a unit or a `unit.edited` change (at `<path>.calibreMm`,
- * `<path>.fuHeld`): `calibreMm` whole 20…460, `fuHeld` whole 0…999, when present. Throws `EventError`.
+ * `<path>.fuHeld`): `calibreMm` 20…460 to a tenth at most (the 18-pdr's 83.8), `fuHeld` whole 0…999, when
+ * present. Throws `EventError`.
  */
 export function checkArtilleryFields(changes: Partial<Pick<Unit, 'calibreMm' | 'fuHeld'>>, path = 'payload.changes'): void {
   const L = ARTILLERY_FIELD_LIMITS;
-  if (Object.hasOwn(changes, 'calibreMm')) checkWhole(changes.calibreMm, `${path}.calibreMm`, L.calibreMm.min, L.calibreMm.max);
+  if (Object.hasOwn(changes, 'calibreMm')) checkTenths(changes.calibreMm, `${path}.calibreMm`, L.calibreMm.min, L.calibreMm.max);
   if (Object.hasOwn(changes, 'fuHeld')) checkWhole(changes.fuHeld, `${path}.fuHeld`, L.fuHeld.min, L.fuHeld.max);
 }
 

@@ -34,8 +34,8 @@ import type { BoundEnv, EngagementState } from '../rules/bound/types.ts';
 import { resolveTacticalPlan, type TacticalSerial } from '../rules/artillery/index.ts';
 import { seededDice } from '../rules/dice.ts';
 import { gridProjection } from '../rules/projection.ts';
-import { characteristics } from '../rules/tables/characteristics1418.ts';
-import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
+import { characteristics, type AnyCharacteristicId } from '../rules/tables/characteristics1418.ts';
+import { characteristicFor } from '../rules/tables/unitTypes.ts';
 import type { LonLat } from '../rules/types.ts';
 import { buildEngagementInput } from './engagements.ts';
 import type { CompiledFirePlan } from './firePlanState.ts';
@@ -111,8 +111,9 @@ export function tacticalPlanInput(state: CampaignState, plan: FirePlan, compiled
   const serials = compiled.bombardments.map((b): TacticalSerial => {
     const serial = byId.get(b.serialId)!;
     const battery = state.units[b.batteryId]!;
-    const characteristic = UNIT_TYPES[battery.type].characteristic;
+    let characteristic: AnyCharacteristicId;
     try {
+      characteristic = characteristicFor(battery.type, plan.edition);
       characteristics(characteristic, plan.edition);
     } catch (e) {
       throw new RangeError(`${battery.name} cannot fire serial “${serial.label || serial.id}” at tactical scale: ${(e as Error).message}`);

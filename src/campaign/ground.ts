@@ -33,7 +33,7 @@ const BATTALION = ECHELONS.indexOf('battalion');
 
 /**
  * The ground units of `state` (see the module note), in ORBAT order: placed units of battalion size or
- * smaller that have no placed subordinate and a strength above 0. Memoised per `state.units`.
+ * smaller that have no placed subordinate and a strength above 0; aircraft are not ground units. Memoised per `state.units`.
  */
 export function groundUnits(state: CampaignState): GroundUnit[] {
   const memo = MEMO.get(state.units);
@@ -49,7 +49,7 @@ export function groundUnits(state: CampaignState): GroundUnit[] {
   const ground: GroundUnit[] = [];
   for (const id of state.unitOrder) {
     const u = state.units[id]!;
-    if (!u.pos || placedBelow.has(id) || ECHELONS.indexOf(u.echelon) < BATTALION) continue;
+    if (!u.pos || placedBelow.has(id) || ECHELONS.indexOf(u.echelon) < BATTALION || UNIT_TYPES[u.type].arm === 'air') continue;
     const strength = subtreeStrength(state, id).bases;
     if (strength === 0) continue;
     const m = proj.toLocal(u.pos);

@@ -17,7 +17,7 @@ import { ECHELONS, MAX_UNIT_BASES, UNIT_MOBILITIES, type Echelon, type Unit, typ
 import { UNIT_TYPE_IDS } from '../rules/tables/unitTypes.ts';
 import { MAX_CAMPAIGN_NAME, textProblem } from './text.ts';
 import type { ImportIssue } from './errors.ts';
-import { between, got, gridSchema, id, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
+import { between, got, gridSchema, id, lonLat, obj, oneOf, tenths, text, whole } from './schemaParts.ts';
 import { engagementCreatedPayload, engagementPlannedPayload, engagementSteppedPayload } from './engagementPayloads.ts';
 import { PLANNING_PAYLOADS } from './planningPayloads.ts';
 import { FIRE_PLAN_PAYLOADS } from './firePlanPayloads.ts';
@@ -47,7 +47,7 @@ const grade = oneOf('grade', ['E', 'V', 'R', 'C', 'M'] as const);
 const unitType = oneOf('unit type', UNIT_TYPE_IDS);
 const bool = v.boolean(got('true or false'));
 const mobility = oneOf('mobility', UNIT_MOBILITIES as unknown as readonly [UnitMobility, ...UnitMobility[]]);
-const calibreMm = whole('calibreMm', ARTILLERY_FIELD_LIMITS.calibreMm.min, ARTILLERY_FIELD_LIMITS.calibreMm.max);
+const calibreMm = tenths('calibreMm', ARTILLERY_FIELD_LIMITS.calibreMm.min, ARTILLERY_FIELD_LIMITS.calibreMm.max);
 const fuHeld = whole('fuHeld', ARTILLERY_FIELD_LIMITS.fuHeld.min, ARTILLERY_FIELD_LIMITS.fuHeld.max);
 const minute = (what: string) => whole(what, 0, 100_000_000);
 

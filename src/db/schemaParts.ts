@@ -59,6 +59,18 @@ export const whole = (what: string, min: number, max: number) =>
     v.maxValue(max, (i) => `${what} must be at most ${max}, got ${i.received}`),
   );
 
+/**
+ * A number `min`…`max` to a tenth at most (e.g. a calibre of 83.8 mm): a finite number whose tenths are
+ * whole (checked as |10 × value − round(10 × value)| < 1e-6, so 83.8 passes despite binary floats).
+ */
+export const tenths = (what: string, min: number, max: number) =>
+  v.pipe(
+    v.number(got('a number')),
+    v.check((n) => Number.isFinite(n) && Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, (i) => `${what} must be given to a tenth at most (e.g. 83.8), got ${String(i.input)}`),
+    v.minValue(min, (i) => `${what} must be at least ${min}, got ${i.received}`),
+    v.maxValue(max, (i) => `${what} must be at most ${max}, got ${i.received}`),
+  );
+
 /** A finite number more than 0. */
 export const positive = (what: string) => v.pipe(finite(what), v.gtValue(0, (i) => `${what} must be more than 0, got ${i.received}`));
 

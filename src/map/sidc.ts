@@ -16,7 +16,8 @@
  * - machine gun → `UCI---` (infantry): 2525C has no machine-gun unit icon; the map may show the
  *   unit type's label as text beside it;
  * - headquarters → `UH----` (headquarters unit) with the HQ flag `A` in position 11;
- * - labour → `USAL--` (administrative, labour).
+ * - labour → `USAL--` (administrative, labour);
+ * - aircraft → `UCVF--` (aviation, fixed wing); anti-aircraft guns → `UCD---` (air defence).
  */
 import type { Echelon, SideId, Unit } from '../campaign/types.ts';
 import { UNIT_TYPES, type Arm } from '../rules/tables/unitTypes.ts';
@@ -37,6 +38,8 @@ export const ARM_FUNCTION_ID: Readonly<Record<Arm, string>> = {
   supply: 'USS---',
   medical: 'USM---',
   labour: 'USAL--',
+  air: 'UCVF--',
+  antiAir: 'UCD---',
 };
 
 /**

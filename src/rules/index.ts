@@ -49,7 +49,7 @@ export {
   type Characteristics1418,
   type SpeedClass1418,
 } from './tables/characteristics1418.ts';
-export { UNIT_TYPES, UNIT_TYPE_IDS, isUnitTypeId, type Arm, type UnitTypeId, type UnitTypeInfo } from './tables/unitTypes.ts';
+export { UNIT_TYPES, UNIT_TYPE_IDS, characteristicFor, isUnitTypeId, type Arm, type UnitTypeId, type UnitTypeInfo } from './tables/unitTypes.ts';
 
 // 1418 bound rules (issue: the bound engine) — add its exports here.
 export { EDITIONS_1418, DEFAULT_EDITION_1418 } from './tables/edition1418.ts';

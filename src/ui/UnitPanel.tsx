@@ -12,8 +12,8 @@ import type { EditableUnitFields } from '../campaign/events.ts';
 import type { RoadNet } from '../campaign/roadNet.ts';
 import { subtreeStrength, unitPosition } from '../campaign/selectors.ts';
 import type { CampaignState, Unit, UnitId } from '../campaign/types.ts';
-import { CHARACTERISTICS_1418 } from '../rules/tables/characteristics1418.ts';
-import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
+import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
+import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';
 import type { LonLat } from '../rules/types.ts';
 import { GridRefField } from './GridRefField.tsx';
 import { UnitCommandSection } from './command/UnitCommandSection.tsx';
@@ -64,9 +64,23 @@ export function UnitPanel({ unitId, ...rest }: UnitPanelProps) {
 
 type DetailsProps = Omit<UnitPanelProps, 'unitId'> & { unit: Unit };
 
+/**
+ * The 1418 rows a unit type fights as, for the panel: e.g. `fights as 1418 “Machineguns” (v0.7 “Late
+ * HMG”); 1 or 2 guns a base (Machineguns x1/2)`; aircraft `air: fights at the operational scale`.
+ */
+export function fightsAsText(type: UnitTypeInfo | undefined): string | undefined {
+  if (!type) return undefined;
+  if (type.arm === 'air') return 'aircraft: attack at the operational scale, in fire plans';
+  const v08 = type.characteristic === null ? null : CHARACTERISTICS_1418[type.characteristic].label;
+  const v07 = type.characteristicV07 === undefined ? undefined : type.characteristicV07 === null ? null : CHARACTERISTICS_1418_V07[type.characteristicV07].label;
+  let text = v08 === null ? `fights as 1418 v0.7 “${v07 ?? ''}” only` : `fights as 1418 “${v08}”`;
+  if (v08 !== null && v07 !== undefined) text += v07 === null ? ' (no row in v0.7)' : ` (v0.7 “${v07}”)`;
+  return type.basing ? `${text}; ${type.basing}` : text;
+}
+
 function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations, roadNet, routePick }: DetailsProps) {
   const type = UNIT_TYPES[unit.type];
-  const fightsAs = type ? CHARACTERISTICS_1418[type.characteristic]?.label : undefined;
+  const fightsAs = fightsAsText(type);
   const hasChildren = state.unitOrder.some((id) => state.units[id]?.parentId === unit.id);
   const total = hasChildren ? subtreeStrength(state, unit.id) : null;
   const icon = sidcOf ? safeIcon(sidcOf, unit) : null;
@@ -91,7 +105,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
         <dt>Type</dt>
         <dd>
           {type?.label ?? unit.type}
-          {fightsAs && <span className="muted"> — fights as 1418 “{fightsAs}”</span>}
+          {fightsAs && <span className="muted"> — {fightsAs}</span>}
         </dd>
         <dt>Grade</dt>
         <dd>

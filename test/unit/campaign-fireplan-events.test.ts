@@ -116,12 +116,14 @@ describe('issue-5 unit fields', () => {
     expect(apply(moved, test(2)).units['gb-hvy']!.movedAtMin).toBeUndefined();
   });
 
-  it('unit.edited takes calibreMm 20…460 and fuHeld 0…999, whole', () => {
+  it('unit.edited takes calibreMm 20…460 to a tenth (the 18-pdr’s 83.8) and fuHeld 0…999, whole', () => {
     const edit = (changes: Record<string, unknown>): EventDraft => ({ at: 0, type: 'unit.edited', v: 1, payload: { unitId: 'gb-ra-1-a', changes } });
     const s = apply(deepFreeze(fireStart()), edit({ calibreMm: 114, fuHeld: 0 }));
     expect(s.units['gb-ra-1-a']).toMatchObject({ calibreMm: 114, fuHeld: 0 });
-    expect(refusal(fireStart(), edit({ calibreMm: 19 }))).toEqual(['payload.changes.calibreMm', 'expected a whole number 20…460, got 19']);
-    expect(refusal(fireStart(), edit({ calibreMm: 461 }))).toEqual(['payload.changes.calibreMm', 'expected a whole number 20…460, got 461']);
+    expect(apply(fireStart(), edit({ calibreMm: 83.8 })).units['gb-ra-1-a']!.calibreMm).toBe(83.8);
+    expect(refusal(fireStart(), edit({ calibreMm: 19 }))).toEqual(['payload.changes.calibreMm', 'expected a number 20…460 to a tenth at most (e.g. 83.8), got 19']);
+    expect(refusal(fireStart(), edit({ calibreMm: 461 }))).toEqual(['payload.changes.calibreMm', 'expected a number 20…460 to a tenth at most (e.g. 83.8), got 461']);
+    expect(refusal(fireStart(), edit({ calibreMm: 83.85 }))).toEqual(['payload.changes.calibreMm', 'expected a number 20…460 to a tenth at most (e.g. 83.8), got 83.85']);
     expect(refusal(fireStart(), edit({ fuHeld: 2.5 }))).toEqual(['payload.changes.fuHeld', 'expected a whole number 0…999, got 2.5']);
     expect(refusal(fireStart(), edit({ fuHeld: 1000 }))).toEqual(['payload.changes.fuHeld', 'expected a whole number 0…999, got 1000']);
     expect(errorOf(() => apply(fireStart(), edit({ fuHeld: -1 }))).path).toBe('payload.changes.fuHeld');

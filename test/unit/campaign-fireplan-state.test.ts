@@ -138,7 +138,7 @@ describe('on the Cambrai order of battle', () => {
       'gb-51div-ra-x-tmb',
       'gb-51div-ra-y-tmb',
     ]);
-    expect(artilleryOf(s, 'gb-iv-corps-ha-bmb-e-92in-a')).toEqual({ calibreMm: 234, rangeM: 20_000, rangeRow: '200+mm Arty', fuHeld: 4 });
+    expect(artilleryOf(s, 'gb-iv-corps-ha-bmb-e-92in-a')).toEqual({ calibreMm: 233.7, rangeM: 20_000, rangeRow: '200+mm Arty', fuHeld: 4 });
     expect(zoneUnits(s, null).length).toBe(622);
   });
 

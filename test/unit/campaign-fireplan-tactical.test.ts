@@ -86,7 +86,7 @@ describe('tacticalPlanInput: the engagement round the aim points', () => {
   it('refuses, naming it, a battery its edition lacks; sets out a company that is off the map in line', () => {
     const v07 = tacticalPlan({ firerIds: ['gb-hvy'] }, { edition: 'v0.7' });
     const siege = withUnit(saved(v07), 'gb-hvy', { type: 'siegeGun' });
-    expect(() => firedDraft(siege, v07, null, 1)).toThrow(/^6-inch How Bty cannot fire serial “Opening” at tactical scale: characteristics: id 'veryHeavyGun' is not a row of the v0\.7 table/);
+    expect(() => firedDraft(siege, v07, null, 1)).toThrow(/^6-inch How Bty cannot fire serial “Opening” at tactical scale: Siege \/ railway guns \(9\.2-inch and up\) have no row in the 1418 v0\.7 characteristics table \(it has no very heavy guns\)$/);
     // II./84 at 10000 10600 with one company off the map: it stands in line across the battalion's front
     // (issue 7: a battalion's companies need no position of their own), so the serial fires.
     const plan = tacticalPlan({ targetRef: '1000010600', targetPos: at(10000, 10600) });

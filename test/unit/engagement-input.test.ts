@@ -186,7 +186,7 @@ describe('Cambrai battalions with and without companies', () => {
     expect(() => buildEngagementInput(lost, ['blue-180-btn1', 'red-7-btn1-r1-2'])).toThrow('(red-7-btn1-r1-2) has no position on the map');
     expect(() => buildEngagementInput(tableState, ['blue-180-btn1', 'blue-180-btn2'])).toThrow(new RangeError('an engagement needs units of both sides; units of Blue (sample command sheet) only chosen'));
     expect(() => buildEngagementInput(cambraiState, ['gb-3army-ha-siege-92in-a', 'de-20ldiv-lir384-i'], { edition: 'v0.7' })).toThrow(
-      new RangeError('"9.2-inch howitzer siege battery (a), Third Army siege group" (gb-3army-ha-siege-92in-a) fights as \'veryHeavyGun\', which the v0.7 characteristics table does not have'),
+      new RangeError('"9.2-inch howitzer siege battery (a), Third Army siege group" (gb-3army-ha-siege-92in-a) cannot fight in the bound engine: Siege / railway guns (9.2-inch and up) have no row in the 1418 v0.7 characteristics table (it has no very heavy guns)'),
     );
   });
 });

@@ -14,6 +14,7 @@ import {
   expandSerials,
   liftStepId,
   liftStepLabel,
+  namedArtillery,
   nqmRangeM,
   offsetPoint,
   rangeFan,
@@ -35,10 +36,20 @@ const CAMBRAI: GridDef = { originLon: 2.95, originLat: 50.02, widthM: 28000, hei
 const TABLE: GridDef = { originLon: 3, originLat: 50, widthM: 1828.8, heightM: 1219.2, squareM: 152.4, scheme: 'table' };
 const local = (g: GridDef, p: LonLat) => gridProjection(g).toLocal(p);
 
-describe('weapon class by calibre (004 §WEAPON AND ARMOUR CLASSIFICATION; ruling: ≤ 84 L, ≤ 110 M, ≤ 160 H, VH above)', () => {
-  it('puts each boundary on the right side', () => {
-    const cases: [number, string][] = [[20, 'L'], [77, 'L'], [84, 'L'], [84.1, 'M'], [85, 'M'], [105, 'M'], [110, 'M'], [110.5, 'H'], [114.3, 'H'], [150, 'H'], [160, 'H'], [160.1, 'VH'], [234, 'VH']];
+describe('weapon class by calibre (004 §WEAPON AND ARMOUR CLASSIFICATION; docs/RULINGS.md §Named artillery and calibres between rows)', () => {
+  it('"Artillery: up to 81mm, 18pdr" / "90-110mm, 25pdr" / "120-160mm, 4.5"" / "200mm and over": between rows the lower', () => {
+    const cases: [number, string][] = [[20, 'L'], [77, 'L'], [81, 'L'], [85, 'L'], [89.9, 'L'], [90, 'M'], [105, 'M'], [110, 'M'], [115, 'M'], [119.9, 'M'], [120, 'H'], [127, 'H'], [150, 'H'], [160, 'H'], [170, 'H'], [199.9, 'H'], [200, 'VH'], [234, 'VH']];
     expect(cases.map(([c]) => weaponClassOfCalibre(c))).toEqual(cases.map(([, k]) => k));
+  });
+  it('the guns the seed names take the row that names them: the 18-pdr (83.8 mm) L, the 25-pdr (87.6 mm) M, the 4.5-inch (114.3 mm) H', () => {
+    expect([83.8, 87.6, 114.3].map((c) => weaponClassOfCalibre(c))).toEqual(['L', 'M', 'H']);
+    expect([87.7, 87.5, 114.2].map((c) => weaponClassOfCalibre(c))).toEqual(['M', 'M', 'H']); // within a tenth of a millimetre
+    expect([87.75, 87.45, 114.15].map((c) => weaponClassOfCalibre(c))).toEqual(['L', 'L', 'M']); // beyond it
+    expect(namedArtillery(83.8)?.name).toBe('18-pdr');
+    expect(namedArtillery(105)).toBeUndefined();
+    // 4.5-inch vs dug in: HEAVY against dug in, per die 0 0 1 1 2 3 (the 105 mm howitzer reads MEDIUM: 0 0 0 1 1 2).
+    expect(rules.nqmShootHitsPerDie(114.3, 'dugIn')).toEqual([0, 0, 1, 1, 2, 3]);
+    expect(rules.nqmShootHitsPerDie(105, 'dugIn')).toEqual([0, 0, 0, 1, 1, 2]);
   });
   it('refuses a calibre that is not a positive number, naming it', () => {
     for (const bad of [0, -5, Number.NaN, Infinity, '77' as unknown as number]) expect(() => weaponClassOfCalibre(bad)).toThrow(/calibreMm must be a number of millimetres > 0/);
@@ -68,12 +79,16 @@ describe('ranges (004 §WEAPON RANGE TABLE; lighter guns use the 105 mm row)', (
     ]);
     const mortars = [50, 76, 81, 119, 120, 240].map((c) => nqmRangeM(c, 'mortar').rangeM);
     expect(mortars).toEqual([1500, 1500, 3000, 3000, 5000, 5000]);
+    // "3" Mortar 1.5Km": the 3-inch Stokes (3.2 in, 81.3 mm) reads its own row, not the 81 mm mortar's 3 km.
+    expect(nqmRangeM(81.3, 'mortar')).toEqual({ rangeM: 1500, row: '3" Mortar' });
+    // The 60-pdr's 127 mm lies between "105mm Arty 15Km" and "150+mm Arty 18km": the lower row.
+    expect(nqmRangeM(127, 'gun')).toEqual({ rangeM: 15000, row: '105mm Arty' });
     expect(nqmRangeM(76, 'mortar').row).toBe('3" Mortar');
     expect(() => nqmRangeM(77, 'howitzer' as 'gun')).toThrow("nqmRangeM: kind must be 'gun' or 'mortar'");
   });
   it('gives every artillery unit type its calibre, row and 4 FU', () => {
     expect(Object.fromEntries(Object.entries(ARTILLERY_TYPES).map(([k, v]) => [k, [v.calibreMm, v.maxRangeM, v.fuHeldDefault]]))).toEqual({
-      fieldGun: [77, 15000, 4], lightHowitzer: [105, 15000, 4], heavyHowitzer: [150, 18000, 4], siegeGun: [234, 20000, 4], trenchMortar: [76, 1500, 4],
+      fieldGun: [77, 15000, 4], lightHowitzer: [105, 15000, 4], heavyHowitzer: [150, 18000, 4], siegeGun: [234, 20000, 4], trenchMortar: [76, 1500, 4], antiAircraft: [76.2, 15000, 4],
     });
     for (const v of Object.values(ARTILLERY_TYPES)) expect(nqmRangeM(v.calibreMm, v.kind)).toEqual({ rangeM: v.maxRangeM, row: v.rangeRow });
   });

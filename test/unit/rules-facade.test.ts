@@ -26,7 +26,10 @@ describe('rules facade', () => {
   it('exports the tables', () => {
     expect(rules.UNIT_TYPES.fieldGun.characteristic).toBe('fieldGun');
     expect(rules.CHARACTERISTICS_1418.fieldGun.rangeM).toBe(2000);
-    for (const id of rules.UNIT_TYPE_IDS) expect(rules.CHARACTERISTICS_1418[rules.UNIT_TYPES[id].characteristic]).toBeDefined();
+    for (const id of rules.UNIT_TYPE_IDS) {
+      const c = rules.UNIT_TYPES[id].characteristic;
+      if (c !== null) expect(rules.CHARACTERISTICS_1418[c]).toBeDefined();
+    }
     expect(rules.isUnitTypeId('cavalry')).toBe(true);
     const e: Edition = 'v0.8';
     const g: Grade = 'V';

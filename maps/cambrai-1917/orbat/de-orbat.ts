@@ -37,9 +37,11 @@ export function addGerman(side: Side): void {
     notes: 'Aggregated: a few heavy batteries standing for the Gruppe\u2019s heavy artillery (SOURCES.md §heavies).',
   });
   for (const [slug, name, short, type, bases, at] of DE_HEAVIES) {
+    // Bores (SOURCES.md §calibres): the 15 cm sFH 13, 149.3 mm; the 21 cm Mörser, 211 mm.
+    const calibreMm = type === 'siegeGun' ? 211 : 149.3;
     side.add({
       id: `${heavyId}-${slug}`, name, short, echelon: 'company', type, grade: 'R', bases, at, parent: heavyId, dugIn: true,
-      notes: 'Four pieces, one base per pair.',
+      calibreMm, notes: `Four pieces (${calibreMm} mm), one base per pair.`,
     });
   }
 }

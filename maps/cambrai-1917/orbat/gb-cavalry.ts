@@ -100,7 +100,7 @@ export function addCavalry(side: Side, armyId: string): void {
       side.add({
         id: `${bdeId}-rha`, name: `Horse artillery battery of the ${bde.name}`, short: `${bde.short} RHA`,
         echelon: 'company', type: 'fieldGun', grade: 'R', bases: 3, at: off(bde.at, 120, -480), parent: bdeId,
-        notes: 'Six 13-pounders; the battery\u2019s letter is not given here.',
+        calibreMm: 76.2, notes: 'Six 13-pounders (3-inch, 76.2 mm); the battery\u2019s letter is not given here.',
       });
     }
   }

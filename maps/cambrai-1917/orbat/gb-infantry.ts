@@ -90,7 +90,7 @@ function addDivision(side: Side, div: DivDef, corpsId: string, layouts: Map<stri
     side.add({
       id: `${bdeId}-ltmb`, name: `${ordinal(bde.num)} Light Trench Mortar Battery`, short: `${bde.num} LTMB`,
       echelon: 'company', type: 'trenchMortar', grade, bases: 4, at: fr.at(bde.f, bde.d - 470), parent: bdeId,
-      notes: '8 Stokes mortars, one base per pair.',
+      calibreMm: 81.3, notes: '8 Stokes 3-inch mortars (3.2-inch bore, 81.3 mm), one base per pair.',
     });
   }
   addDivisionalTroops(side, div, divId);
@@ -136,9 +136,9 @@ function addDivisionalTroops(side: Side, div: DivDef, divId: string): void {
         : `${letter} Battery, ${r.roman} Brigade RFA`;
       side.add({
         id: `${bdeId}-${letter.toLowerCase()}`, name, short: `${letter}/${r.roman}`, echelon: 'company',
-        type: how ? 'lightHowitzer' : 'fieldGun', grade, bases: 3, dugIn: true,
+        type: how ? 'lightHowitzer' : 'fieldGun', grade, bases: 3, dugIn: true, calibreMm: how ? 114.3 : 83.8,
         at: fr.at(fc, depth + (j % 2 === 1 ? -120 : 0), -300 + 200 * j), parent: bdeId,
-        notes: how ? 'Six 4.5-inch howitzers, one base per section of two.' : 'Six 18-pounders, one base per section of two.',
+        notes: how ? 'Six 4.5-inch howitzers (114.3 mm), one base per section of two.' : 'Six 18-pounders (3.3-inch, 83.8 mm), one base per section of two.',
       });
     });
   });

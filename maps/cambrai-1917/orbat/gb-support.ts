@@ -65,23 +65,24 @@ export function addTanks(side: Side, armyId: string, layouts: Map<string, BdeLay
           : lay.frame.at(lay.f, lay.d - lay.gap + 120, 30);
         side.add({
           id: `${bnId}-${num}coy`, name: `No. ${num} Company, ${bn.letter} Battalion`, short: `${num} Coy ${bn.letter} Bn`,
-          echelon: 'company', type: 'tankHeavy', grade: 'R', bases: 4, at, parent: bnId,
+          echelon: 'company', type: 'tankHeavy', grade: 'R', bases: 6, at, parent: bnId,
           support: { relation: 'inDirectSupport', toId: lay.id },
-          notes: `12 fighting Mark IV tanks in four sections of three; ${k < 2 ? 'first wave' : 'second wave'}.`,
+          notes: `12 fighting Mark IV tanks (four sections of three), two a base (1418: Mother Tank x2); ${k < 2 ? 'first wave' : 'second wave'}.`,
         });
       }
     }
   }
 }
 
-type Battery = readonly [slug: string, label: string, type: UnitTypeId, bases: number, note: string];
+type Battery = readonly [slug: string, label: string, type: UnitTypeId, bases: number, note: string, calibreMm: number];
 type Group = { slug: string; name: string; at: Pt; batteries: readonly Battery[] };
 
-const B60: Battery = ['60pdr', '60-pdr heavy battery', 'heavyHowitzer', 2, 'Four 60-pounders (fight as 120 Howitzers, our ruling).'];
-const B6: Battery = ['6in', '6-inch howitzer siege battery', 'heavyHowitzer', 3, 'Six 6-inch 26-cwt howitzers.'];
-const B8: Battery = ['8in', '8-inch howitzer siege battery', 'heavyHowitzer', 2, 'Four 8-inch howitzers.'];
-const B92: Battery = ['92in', '9.2-inch howitzer siege battery', 'siegeGun', 2, 'Four 9.2-inch howitzers.'];
-const B12: Battery = ['12in-rly', '12-inch railway howitzer battery', 'siegeGun', 1, 'Two 12-inch railway howitzers.'];
+// Bores (SOURCES.md §calibres): 60-pdr 5 in, 6-inch 26-cwt, 8-inch, 9.2-inch and 12-inch howitzers.
+const B60: Battery = ['60pdr', '60-pdr heavy battery', 'heavyHowitzer', 2, 'Four 60-pounders, 5-inch (127 mm) (fight as 120 Howitzers, our ruling).', 127];
+const B6: Battery = ['6in', '6-inch howitzer siege battery', 'heavyHowitzer', 3, 'Six 6-inch 26-cwt howitzers (152.4 mm).', 152.4];
+const B8: Battery = ['8in', '8-inch howitzer siege battery', 'heavyHowitzer', 2, 'Four 8-inch howitzers (203.2 mm).', 203.2];
+const B92: Battery = ['92in', '9.2-inch howitzer siege battery', 'siegeGun', 2, 'Four 9.2-inch howitzers (233.7 mm).', 233.7];
+const B12: Battery = ['12in-rly', '12-inch railway howitzer battery', 'siegeGun', 1, 'Two 12-inch railway howitzers (304.8 mm).', 304.8];
 
 const HEAVY: readonly { corps: 'iii' | 'iv' | 'army'; hq: Pt; groups: readonly Group[] }[] = [
   { corps: 'iii', hq: { e: 11900, n: 2300 }, groups: [
@@ -116,14 +117,14 @@ export function addHeavies(side: Side, hq: { army: string; iii: string; iv: stri
         notes: 'Group HQ (composite heavy artillery group).',
       });
       const count = new Map<string, number>();
-      g.batteries.forEach(([slug, label, type, bases, note], j) => {
+      g.batteries.forEach(([slug, label, type, bases, note, calibreMm], j) => {
         const k = (count.get(slug) ?? 0) + 1;
         count.set(slug, k);
         const suffix = String.fromCharCode(96 + k);
         side.add({
           id: `${gId}-${slug}-${suffix}`, name: `${label} (${suffix}), ${owner} ${g.name}`,
           short: `${slug} ${suffix} ${h.corps.toUpperCase()} ${g.slug}`, echelon: 'company', type, grade: 'R', bases,
-          at: off(g.at, -450 + 300 * j, j % 2 === 0 ? 150 : -150), parent: gId, dugIn: true, notes: note,
+          at: off(g.at, -450 + 300 * j, j % 2 === 0 ? 150 : -150), parent: gId, dugIn: true, calibreMm, notes: note,
         });
       });
     }

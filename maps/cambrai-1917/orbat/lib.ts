@@ -30,6 +30,8 @@ export type Spec = {
   parent?: string;
   support?: SupportRelation;
   dugIn?: boolean;
+  /** Artillery: the bore of its guns, mm, where the unit type's default is not theirs (SOURCES.md §calibres). */
+  calibreMm?: number;
   notes?: string;
 };
 
@@ -128,6 +130,7 @@ export function toUnits(sides: Side[], grid: GridDef): Unit[] {
       }
       if (s.parent !== undefined) unit.parentId = s.parent;
       if (s.support) unit.support = { ...s.support };
+      if (s.calibreMm !== undefined) unit.calibreMm = s.calibreMm;
       if (s.notes) unit.notes = s.notes;
       units.push(unit);
     }

@@ -11,11 +11,14 @@ import {
   DISORGANISE_MIN_CALIBRE_MM,
   EFFECTIVE_SHOOT_MIN,
   HARASSING_SHOOT_MIN,
+  NAMED_ARTILLERY,
+  NAMED_CALIBRE_TOLERANCE_MM,
   NQM_RANGE_ROWS,
   PROTECTIONS,
   TACTICAL_BOUND_MIN,
-  WEAPON_CLASS_MAX_CALIBRE_MM,
+  WEAPON_CLASS_FROM_CALIBRE_MM,
   type ArtilleryWeapon,
+  type NamedArtillery,
   type Protection,
   type WeaponClass,
 } from '../tables/nqmArtillery.ts';
@@ -45,16 +48,30 @@ export function assertProtection(v: unknown, where: string): Protection {
 }
 
 /**
- * NQM weapon class of an artillery calibre (004 §WEAPON AND ARMOUR CLASSIFICATION; issue-5 ruling):
- * up to 84 mm L, above 84 to 110 mm M, above 110 to 160 mm H, above 160 mm VH. E.g. 77 → 'L', 84 → 'L',
- * 85 → 'M', 105 → 'M', 150 → 'H', 234 → 'VH'. Throws `RangeError` unless `calibreMm` is a number > 0.
+ * The piece of `NAMED_ARTILLERY` a bore of `calibreMm` (within `NAMED_CALIBRE_TOLERANCE_MM`) of `kind` is,
+ * or undefined. E.g. 83.8 gun → the 18-pdr; 81.3 mortar → the 3-inch mortar; 105 gun → undefined.
  */
-export function weaponClassOfCalibre(calibreMm: number): WeaponClass {
+export function namedArtillery(calibreMm: number, kind: ArtilleryWeapon = 'gun'): NamedArtillery | undefined {
+  const c = calibre(calibreMm, 'namedArtillery');
+  return NAMED_ARTILLERY.find((n) => n.kind === kind && Math.abs(n.calibreMm - c) <= NAMED_CALIBRE_TOLERANCE_MM + 1e-9);
+}
+
+/**
+ * NQM weapon class of an artillery calibre (004 §WEAPON AND ARMOUR CLASSIFICATION; docs/RULINGS.md §Named
+ * artillery and calibres between rows): a gun the seed names takes the class that names it (the 18-pdr,
+ * 83.8 mm, L; the 25-pdr, 87.6 mm, M; the 4.5-inch, 114.3 mm, H); any other calibre the lowest row it
+ * reaches — below 90 mm L, 90 to below 120 mm M, 120 to below 200 mm H, 200 mm and over VH (a calibre
+ * between two rows takes the lower). E.g. 77 → 'L', 85 → 'L', 87.6 → 'M', 105 → 'M', 114.3 → 'H',
+ * 115 → 'M', 150 → 'H', 170 → 'H', 234 → 'VH'. Throws `RangeError` unless `calibreMm` is a number > 0.
+ */
+export function weaponClassOfCalibre(calibreMm: number, kind: ArtilleryWeapon = 'gun'): WeaponClass {
   const c = calibre(calibreMm, 'weaponClassOfCalibre');
-  if (c <= WEAPON_CLASS_MAX_CALIBRE_MM.L) return 'L';
-  if (c <= WEAPON_CLASS_MAX_CALIBRE_MM.M) return 'M';
-  if (c <= WEAPON_CLASS_MAX_CALIBRE_MM.H) return 'H';
-  return 'VH';
+  const named = namedArtillery(c, kind);
+  if (named) return named.weaponClass;
+  if (c >= WEAPON_CLASS_FROM_CALIBRE_MM.VH) return 'VH';
+  if (c >= WEAPON_CLASS_FROM_CALIBRE_MM.H) return 'H';
+  if (c >= WEAPON_CLASS_FROM_CALIBRE_MM.M) return 'M';
+  return 'L';
 }
 
 /** A cell of the firefight table an artillery shoot reads: the weapon's row and the target's column. */
@@ -102,13 +119,18 @@ export function calibreDisorganises(calibreMm: number, protection: Protection): 
 
 /**
  * Max effective range (ground metres) and row name of the NQM weapon range table for a calibre
- * (004 §WEAPON RANGE TABLE; rows and the *reconstructed* fill-ins in `NQM_RANGE_ROWS`): e.g. 77 mm gun →
- * 15,000 m '105mm Arty'; 150 mm gun → 18,000 m; 234 mm → 20,000 m; 76 mm mortar → 1,500 m '3" Mortar';
- * 81 mm mortar → 3,000 m; 120 mm mortar → 5,000 m. Throws `RangeError` naming a bad calibre or kind.
+ * (004 §WEAPON RANGE TABLE; rows in `NQM_RANGE_ROWS`): a mortar the seed names reads its own row (the
+ * 3-inch Stokes, 81.3 mm: '3" Mortar' 1,500 m); otherwise the row of the weapon with the largest
+ * starting calibre not above it — a calibre between two rows takes the lower: 77 mm gun → 15,000 m
+ * '105mm Arty'; 127 mm (the 60-pdr) → 15,000 m; 150 mm → 18,000 m; 234 mm → 20,000 m; 76 mm mortar →
+ * 1,500 m; 81 mm mortar → 3,000 m; 120 mm mortar → 5,000 m. Throws `RangeError` naming a bad calibre or kind.
  */
 export function nqmRangeM(calibreMm: number, kind: ArtilleryWeapon): { rangeM: number; row: string } {
   const c = calibre(calibreMm, 'nqmRangeM');
   if (kind !== 'gun' && kind !== 'mortar') throw new RangeError(`nqmRangeM: kind must be 'gun' or 'mortar', got ${JSON.stringify(kind)}`);
+  const named = namedArtillery(c, kind);
+  const namedRow = named?.rangeRow === undefined ? undefined : NQM_RANGE_ROWS.find((r) => r.row === named.rangeRow);
+  if (namedRow) return { rangeM: namedRow.rangeM, row: namedRow.row };
   let best = NQM_RANGE_ROWS.find((r) => r.weapon === kind)!;
   for (const r of NQM_RANGE_ROWS) if (r.weapon === kind && r.fromCalibreMm <= c && r.fromCalibreMm >= best.fromCalibreMm) best = r;
   return { rangeM: best.rangeM, row: best.row };

@@ -18,11 +18,35 @@ export type Protection = 'open' | 'dugIn' | 'fort';
 export const PROTECTIONS: readonly Protection[] = ['open', 'dugIn', 'fort'];
 
 /**
- * Largest calibre (mm, inclusive) of each artillery class. The seed lists "Artillery: up to 81mm, 18pdr"
- * (L), "90-110mm, 25pdr" (M), "120-160mm, 4.5"" (H), "200mm and over" (VH); the gaps are closed by the
- * issue-5 ruling: up to 84 mm (the 18-pdr) L, above 84 to 110 mm M, above 110 to 160 mm H, above 160 mm VH.
+ * Smallest calibre (mm) of each artillery class's row in 004 §WEAPON AND ARMOUR CLASSIFICATION: "Artillery:
+ * up to 81mm, 18pdr" (LIGHT), "90-110mm, 25pdr" (MEDIUM), "120-160mm, 4.5"" (HEAVY), "200mm and over"
+ * (VERY HEAVY). A calibre between two rows takes the lower row (docs/RULINGS.md §Named artillery and
+ * calibres between rows): 81–90 mm LIGHT, 110–120 mm MEDIUM, 160–200 mm HEAVY. The guns the rows name
+ * take their row whatever their calibre (`NAMED_ARTILLERY`).
  */
-export const WEAPON_CLASS_MAX_CALIBRE_MM: Readonly<Record<Exclude<WeaponClass, 'VH'>, number>> = { L: 84, M: 110, H: 160 };
+export const WEAPON_CLASS_FROM_CALIBRE_MM: Readonly<Record<Exclude<WeaponClass, 'L'>, number>> = { M: 90, H: 120, VH: 200 };
+
+/**
+ * A piece of artillery the seed names, by its bore: the class row that names it and, for mortars, the
+ * range row that names it. Matched by calibre within `NAMED_CALIBRE_TOLERANCE_MM`.
+ */
+export type NamedArtillery = { name: string; calibreMm: number; kind: ArtilleryWeapon; weaponClass: WeaponClass; rangeRow?: string; source: string };
+
+/**
+ * The artillery 004 names, by bore: the 18-pdr (3.3 in, 83.8 mm) in LIGHT, the 25-pdr (3.45 in, 87.6 mm) in
+ * MEDIUM, the 4.5-inch (114.3 mm) in HEAVY (§WEAPON AND ARMOUR CLASSIFICATION), and the 3-inch mortar on its
+ * own range row, "3" Mortar 1.5Km" (§WEAPON RANGE TABLE) — the British Stokes, 3.2 in (81.3 mm), which by
+ * bore alone would read the "81mm Mortar 3Km" row of the Second World War mortar.
+ */
+export const NAMED_ARTILLERY: readonly NamedArtillery[] = [
+  { name: '18-pdr', calibreMm: 83.8, kind: 'gun', weaponClass: 'L', source: 'LIGHT — Artillery: up to 81mm, 18pdr' },
+  { name: '25-pdr', calibreMm: 87.6, kind: 'gun', weaponClass: 'M', source: 'MEDIUM — Artillery: 90-110mm, 25pdr' },
+  { name: '4.5-inch', calibreMm: 114.3, kind: 'gun', weaponClass: 'H', source: 'HEAVY — Artillery: 120-160mm, 4.5"' },
+  { name: '3-inch mortar', calibreMm: 81.3, kind: 'mortar', weaponClass: 'L', rangeRow: '3" Mortar', source: '3" Mortar 1.5Km' },
+];
+
+/** How close a bore must be to a named piece's to be that piece, mm (a tenth of a millimetre either way, for the rounding of inch bores). */
+export const NAMED_CALIBRE_TOLERANCE_MM = 0.1;
 
 /**
  * Minimum calibre (mm) that disorganises a target in each position (004 §ARTILLERY EFFECT TABLE:
@@ -40,8 +64,9 @@ export type NqmRangeRow = { row: string; weapon: ArtilleryWeapon; fromCalibreMm:
 /**
  * The artillery and mortar rows of 004 §WEAPON RANGE TABLE (max effective range; artillery has no
  * harassing column). A calibre uses the row of its weapon with the largest `fromCalibreMm` not above
- * it. *Reconstructed*: guns lighter than 105 mm use the 105 mm row, 106–149 mm guns too; mortars
- * below 81 mm use the 3" row, 81–119 mm the 81 mm row, 120 mm and heavier the 120 mm row.
+ * it: a calibre between two rows takes the lower (the 60-pdr's 127 mm reads "105mm Arty 15Km"); guns
+ * lighter than 105 mm use the 105 mm row; mortars below 81 mm the 3" row, 81–119 mm the 81 mm row, 120 mm
+ * and heavier the 120 mm row — except a mortar the seed names (`NAMED_ARTILLERY`: the 3-inch).
  */
 export const NQM_RANGE_ROWS: readonly NqmRangeRow[] = [
   { row: '105mm Arty', weapon: 'gun', fromCalibreMm: 0, rangeM: 15_000 },
@@ -95,9 +120,9 @@ export const TACTICAL_BOUND_MIN = 10;
 
 /**
  * Artillery unit types: calibre (mm), weapon, NQM range row, its max range (m) and default FU holding.
- * Calibres (issue-5 ruling): field gun 77 mm (the British 18-pdr is 84 mm: set `calibreMm` on the
- * unit), light howitzer 105 mm, heavy howitzer 150 mm, siege gun 234 mm (9.2-inch), trench mortar
- * 76 mm (the 3" row).
+ * Default calibres, each a unit's own `calibreMm` overriding it: field gun 77 mm (the German 7.7 cm; the
+ * British 18-pdr is 83.8 mm), light howitzer 105 mm, heavy howitzer 150 mm, siege gun 234 mm (9.2-inch),
+ * trench mortar 76 mm (the 3" row), anti-aircraft gun 76.2 mm (the 13-pdr and 3-inch AA guns).
  */
 export type ArtilleryTypeInfo = { calibreMm: number; kind: ArtilleryWeapon; rangeRow: string; maxRangeM: number; fuHeldDefault: number };
 
@@ -108,4 +133,5 @@ export const ARTILLERY_TYPES: Readonly<Partial<Record<UnitTypeId, ArtilleryTypeI
   heavyHowitzer: { calibreMm: 150, kind: 'gun', rangeRow: '150+mm Arty', maxRangeM: 18_000, fuHeldDefault: DEFAULT_FU_HELD },
   siegeGun: { calibreMm: 234, kind: 'gun', rangeRow: '200+mm Arty', maxRangeM: 20_000, fuHeldDefault: DEFAULT_FU_HELD },
   trenchMortar: { calibreMm: 76, kind: 'mortar', rangeRow: '3" Mortar', maxRangeM: 1_500, fuHeldDefault: DEFAULT_FU_HELD },
+  antiAircraft: { calibreMm: 76.2, kind: 'gun', rangeRow: '105mm Arty', maxRangeM: 15_000, fuHeldDefault: DEFAULT_FU_HELD },
 };

@@ -105,7 +105,9 @@ export type ArmRange = { weapon: WeaponRangeId | null; contact: ContactClass };
  * medical, labour, cavalry) fire infantry small arms and meet at the infantry contact range; trench
  * mortars are 3-inch mortars at infantry contact range; armour fights as a 48–76.2 mm tank (the WWI
  * 6-pdr) at the armour contact range; field and heavy artillery have no direct-fire weapon (indirect
- * fire is the fire plan's business) and meet at the artillery contact range.
+ * fire is the fire plan's business) and meet at the artillery contact range; anti-aircraft guns on the
+ * ground engage as light guns ("Lt Atk GUNS") at the artillery contact range; aircraft are never ground
+ * units (`groundUnits`), their attacks are the fire plan's.
  */
 export const ARM_RANGES: Readonly<Record<Arm, ArmRange>> = {
   infantry: { weapon: 'infSmallArms', contact: 'infantry' },
@@ -122,4 +124,6 @@ export const ARM_RANGES: Readonly<Record<Arm, ArmRange>> = {
   supply: { weapon: 'infSmallArms', contact: 'infantry' },
   medical: { weapon: 'infSmallArms', contact: 'infantry' },
   labour: { weapon: 'infSmallArms', contact: 'infantry' },
+  antiAir: { weapon: 'lightAntiTankGun', contact: 'artillery' },
+  air: { weapon: null, contact: 'artillery' },
 };
