@@ -16,6 +16,9 @@ const OUTCOME_TEXT: Readonly<Record<CombatResult['outcome'], string>> = {
   defenderBroken: 'the defender broke',
   attackerDestroyed: 'the attacker lost every stand',
   defenderDestroyed: 'the defender lost every stand',
+  defenderSurrendered: 'the defender surrendered to the tanks (tank terror)',
+  tanksRolledIn: 'the tanks rolled into the position; the infantry stood their ground',
+  shotAndScooted: 'one side shot and scooted, withdrawing without a reply',
   undecided: 'undecided when the attacker stopped',
 };
 
@@ -38,6 +41,18 @@ export function combatLines(state: CampaignState, contact: CampaignContact, inpu
     `Attacker: ${input.attacker.stands} stands, ${input.attacker.marked} marked, grade ${input.attacker.grade}, ${input.attacker.cuHeld} CU (${input.attacker.cuPerHour} an hour), ${input.attacker.weapon} fire on ${input.defender.armour} protection${input.attackerShifts ? `, ${input.attackerShifts} shift${input.attackerShifts > 1 ? 's' : ''} up` : ''}.`,
     `Defender: ${input.defender.stands} stands, ${input.defender.marked} marked, grade ${input.defender.grade}, ${input.defender.cuHeld} CU (${input.defender.cuPerHour} an hour), ${input.defender.weapon} fire on ${input.attacker.armour} protection${input.defenderShifts ? `, ${input.defenderShifts} shift${input.defenderShifts > 1 ? 's' : ''} up` : ''}.`,
   ];
+  const sp = result.special;
+  if (input.attacker.commandStand === false && input.positional) lines.push('No battalion command figure with the attack: one stand may close assault (004 §CLOSE ASSAULT).');
+  if (sp.scoot) {
+    lines.push(sp.scoot.kind === 'recce'
+      ? `Shoot and scoot: the recce takes half its ${sp.scoot.received} casualties (${sp.scoot.taken}${sp.scoot.oddDie === null ? '' : `, the odd one rolled ${sp.scoot.oddDie}: ${sp.scoot.oddDie >= 4 ? 'removed' : 'kept'}`}) and withdraws without returning fire.`
+      : `Shoot and scoot: the ${sp.scoot.by} fires 1 CU at maximum effective range and withdraws before the enemy can reply.`);
+  }
+  if (sp.tankTerror) lines.push(`Tank terror: die ${sp.tankTerror.die} — ${sp.tankTerror.surrendered ? 'the defenders surrender (1–3)' : 'they hold (4–6) and will fight thereafter'}.`);
+  if (sp.startLine) {
+    const roll = sp.startLine.die === null ? (sp.startLine.need === 'always' ? 'always' : 'never') : `${sp.startLine.die} against ${sp.startLine.need}+`;
+    lines.push(`No start line marked: recce sequence table ${roll} — ${sp.startLine.caught ? 'the main body is caught in march formation (no fire, very light, in the first hour)' : 'it deploys in time'}.`);
+  }
   for (const h of result.hours) {
     const parts = [volleyText('attacker', h.attackerCu, h.attacker), volleyText('defender', h.defenderCu, h.defender)];
     lines.push(`Hour ${h.hour}: ${parts.join('; ')}.`);
@@ -48,6 +63,7 @@ export function combatLines(state: CampaignState, contact: CampaignContact, inpu
       lines.push(`  Break test ${t.test} (${t.kind === 'break' ? 'to break' : 'to press on'}), ${t.side}: ${t.die} — ${t.passed ? 'passed' : 'failed'}.`);
     }
   }
+  if (result.overrun) lines.push('The assault overran a defender with no unwounded figure to resist (004 §SPECIAL ASSAULT RULES 3).');
   const a = result.attacker;
   const d = result.defender;
   lines.push(`Result after ${result.minutes / 60} h: ${outcomeText(result.outcome)}. Attacker ${a.markers} markers (${a.removed} stands lost), ${a.cuSpent} CU; defender ${d.markers} markers (${d.removed} stands lost), ${d.cuSpent} CU.`);

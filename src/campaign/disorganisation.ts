@@ -8,6 +8,25 @@
 import { CLOSE_ASSAULT_TABLE } from '../rules/tables/nqmCombat.ts';
 import type { Grade } from '../rules/types.ts';
 import { MAX_MINUTE } from './eventChecks.ts';
+import type { Unit } from './types.ts';
+
+/**
+ * A pause that ends a unit's continuous action, minutes: one operational turn (004 §TIMESCALE; 004
+ * §SPECIAL ASSAULT RULES 2: "Reorganisation begins when the attacker stops moving, fighting, or being under
+ * fire"; docs/RULINGS.md §Continuous action).
+ */
+export const ACTION_PAUSE_MIN = 60;
+
+/**
+ * The minutes of action a fight starting at `startMin` carries on from for `unit`: its `actionMin` when
+ * it fought until less than `ACTION_PAUSE_MIN` before (`engagedUntilMin`) and has not reorganised since
+ * (reorganising clears `actionMin`) — a follow-on attack (004 §SPECIAL ASSAULT RULES 2: "the subsequent
+ * moves count towards disorganisation as if the unit is still in battle"); else 0.
+ */
+export function priorActionMin(unit: Pick<Unit, 'actionMin' | 'engagedUntilMin'>, startMin: number): number {
+  if (unit.actionMin === undefined || unit.engagedUntilMin === undefined) return 0;
+  return startMin - unit.engagedUntilMin < ACTION_PAUSE_MIN ? unit.actionMin : 0;
+}
 
 /**
  * The `disorganisedUntilMin` of a unit disorganised until it reorganises: the latest campaign minute,

@@ -8,7 +8,8 @@
  * - New position: the centre of the unit's remaining bases (for a battalion with placed companies, its
  *   HQ's); dug in when most of its remaining bases are.
  * - Disorganised until it reorganises (`disorganisedByAction`): units with markers after the fight,
- *   broken units, and units in action for their grade's DISORG AFTER hours (the minutes fought).
+ *   broken units, and units in action for their grade's DISORG AFTER hours (the minutes fought, and
+ *   those of the fight before when this one follows on without a pause: `priorActionMin`).
  * - Break tests (004 §UNIT MORALE - THE BREAK TEST): each engaged unit whose casualties (bases lost and
  *   marked) reach a test's share of its strength at the start takes it (one D6 each, in order); failing the
  *   'break' test breaks it and its subtree. Tanks do not test (004 §WINNING THE FIREFIGHT).
@@ -27,7 +28,8 @@ import { unitHoldings } from './logisticsStocks.ts';
 import { subtreeIds } from './selectors.ts';
 import { shareOut } from './shareOut.ts';
 import type { BreakTestRecord, EngagementStop, UnitOutcome } from './turnTypes.ts';
-import { disorganisedByAction } from './disorganisation.ts';
+import { disorganisedByAction, priorActionMin } from './disorganisation.ts';
+import { fightStartMin } from './turnEvents.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from './types.ts';
 
 /** Beyond this no base can engage another (004 §WEAPON RANGE TABLE: small arms harass to 1 km), metres. */
@@ -79,6 +81,7 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
   const bounds = boundsFought(e.state);
   const minutes = bounds * (e.boundMin ?? DEFAULT_BOUND_MIN);
   const hours = Math.max(1, Math.ceil(minutes / 60));
+  const startMin = fightStartMin(state, e, state.clockMin);
   const tallies = new Map<UnitId, Tally>();
   const tally = (id: UnitId) => tallies.get(id) ?? tallies.set(id, { killed: 0, injured: 0, bases: [], fired: false, cu: 0 }).get(id)!;
   const add = (units: readonly Unit[], killed: number, injuredDelta: number, spots: BaseSpot[], cu: number) => {
@@ -135,7 +138,10 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
       o.to = proj.toLonLat({ eastingM: x, northingM: y });
       o.dugIn = t.bases.filter((b) => b.dugIn).length * 2 > t.bases.length;
     }
-    const disorganised = disorganisedByAction(u.grade, minutes, broken.has(id), u.injuredBases + t.injured > 0);
+    // Continuous action: a follow-on fight adds to the hours before it (004 §SPECIAL ASSAULT RULES 2).
+    const actionMin = priorActionMin(u, startMin) + minutes;
+    o.actionMin = actionMin;
+    const disorganised = disorganisedByAction(u.grade, actionMin, broken.has(id), u.injuredBases + t.injured > 0);
     if (disorganised !== undefined) o.disorganisedUntilMin = disorganised;
     if (broken.has(id)) o.broken = true;
     outcomes.push(o);

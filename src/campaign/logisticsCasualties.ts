@@ -98,6 +98,7 @@ export function applyCasualtyEvent(state: CampaignState, event: CasualtyEvent): 
       const next: Unit = { ...unit, injuredBases: 0, bases: unit.bases - r.toMedicalPost };
       delete next.disorganisedUntilMin;
       delete next.broken;
+      delete next.actionMin;
       const patch: Partial<CampaignState> = { units: unitsWith(state, settleHoldings(unit, next)) };
       if (r.toMedicalPost > 0) {
         const post = medicalPostOf(state, unit.id);

@@ -7,7 +7,7 @@
  */
 import { ARMOUR_CLASS_OF_POSTURE, type NqmClass } from '../rules/tables/nqmCombat.ts';
 import type { CoverTerrain } from '../rules/bound/types.ts';
-import type { UnitTypeId } from '../rules/tables/unitTypes.ts';
+import { UNIT_TYPES, type Arm, type UnitTypeId } from '../rules/tables/unitTypes.ts';
 
 /** A proposed class and the classification-table row it comes from, in the seed's words. */
 export type ClassProposal = { cls: NqmClass; row: string };
@@ -52,6 +52,22 @@ export const FIRE_CLASS_OF_TYPE: Readonly<Record<UnitTypeId, ClassProposal>> = {
   medical: VL_SERVICES,
   labour: VL_SERVICES,
 };
+
+/** 004 §WEAPON AND ARMOUR CLASSIFICATION: infantry weapons against tanks. */
+const VL_NO_ANTI_TANK: ClassProposal = { cls: 'VL', row: 'VERY LIGHT — Infantry: all without anti-tank weapons against light or better armour' };
+
+/** Arms that fire infantry weapons only, with no anti-tank weapon (WWI: rifles, machine guns, trench mortars). */
+const INFANTRY_WEAPON_ARMS: readonly Arm[] = ['infantry', 'cavalry', 'cyclist', 'machineGun', 'mortar', 'engineer', 'headquarters', 'signals', 'supply', 'medical', 'labour'];
+
+/**
+ * The fire class a unit of `type` is proposed at, and its row: `FIRE_CLASS_OF_TYPE`, except that against
+ * tanks (`againstArmour`) infantry weapons read VERY LIGHT ("Infantry: all without anti-tank weapons
+ * against light or better armour"); artillery and tanks keep their class.
+ */
+export function fireClassOf(type: UnitTypeId, againstArmour: boolean): ClassProposal {
+  if (againstArmour && INFANTRY_WEAPON_ARMS.includes(UNIT_TYPES[type].arm)) return VL_NO_ANTI_TANK;
+  return FIRE_CLASS_OF_TYPE[type];
+}
 
 /**
  * The protection of a side's main unit as a target, and its row (the armour column): tanks LIGHT ("Most

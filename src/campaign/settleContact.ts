@@ -8,17 +8,22 @@
  *   when none are listed — 004 §UNITS OF LOGISTICAL ACCOUNTING "1 per Company per hour"); the grade of
  *   its strongest unit; weapon class by arm and protection by posture and ground (`settleDefaults`).
  * - Back out: markers and stands removed shared in proportion to bases (`shareOut`), CUs fired from the
- *   units holding them; units with markers are disorganised for their grade's hours (004 §CLOSE ASSAULT
- *   TABLE "DISORG AFTER"; *ruling (ours)*: from the fight's end); a broken side's units are broken and,
+ *   units holding them; units with markers, broken, or in action for their grade's DISORG AFTER hours are
+ *   disorganised until they reorganise (`disorganisedByAction`); a broken side's units are broken and,
  *   with a successful assault, the defender's survivors withdraw `WITHDRAW_M` away from the attacker
  *   and the attacker's units take the ground of the nearest defender (004 §THE COMBAT SEQUENCE SUMMARY 5:
- *   "Push back the enemy if he is mobile, or occupy his position if static").
+ *   "Push back the enemy if he is mobile, or occupy his position if static"); tanks that rolled in, or
+ *   took the defender's surrender, stand on its position; a side that shot and scooted withdraws.
+ * - The special rules (`proposeSettleRules`, `SettleOptions.rules`): the command figure, the start line,
+ *   tank terror, shoot and scoot; each unit's continuous action carried on from a fight it did not pause
+ *   after (`priorActionMin`), an overrun's own hour not counted; units that faced tanks and stood marked.
  */
 import type { Dice } from '../rules/dice.ts';
 import { resolveCombat, type CombatInput, type CombatResult, type CombatSide } from '../rules/operational/combat.ts';
 import type { NqmClass } from '../rules/tables/nqmCombat.ts';
-import { FIRE_CLASS_OF_TYPE, protectionOf } from './settleClasses.ts';
-import { disorganisedByAction } from './disorganisation.ts';
+import { fireClassOf, protectionOf } from './settleClasses.ts';
+import { disorganisedByAction, priorActionMin } from './disorganisation.ts';
+import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from './settleRules.ts';
 import { gridProjection } from '../rules/projection.ts';
 import type { CoverTerrain, PointM } from '../rules/bound/types.ts';
 import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
@@ -44,6 +49,10 @@ export type SettleOptions = {
   defender: { weapon: NqmClass; armour: NqmClass };
   /** The classification-table row each proposed class comes from (`settleDefaults`; absent once the umpire chose). */
   rows?: { attacker: { weapon: string; armour: string }; defender: { weapon: string; armour: string } };
+  /** The special rules (`proposeSettleRules`); absent: none of them (a command figure with the assault, the start line marked). */
+  rules?: SettleRules;
+  /** Why each rule was proposed (`settleDefaults`; for the dialog). */
+  ruleNotes?: SettleRuleNotes;
 };
 
 /**
@@ -58,20 +67,21 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
   const o = contact.opening;
   const ambush = o !== null && !o.recceSightsFirst ? (o.defenderOpensAt === 'contact' ? 2 : o.defenderOpensAt === 'effect' ? 1 : 0) : 0;
   const close = contact.pairs.some((p) => p.band === 'contact') ? 1 : 0;
+  const mainOf = (s: SideId) => strongest(state, idsOf(contact, s).map((id) => state.units[id]!));
   const side = (s: SideId) => {
-    const units = idsOf(contact, s).map((id) => state.units[id]!);
-    const main = strongest(state, units);
+    const main = mainOf(s);
     const arm = UNIT_TYPES[main.type].arm;
     const proj = gridProjection(state.grid);
     const at = main.pos ? proj.toLocal(main.pos) : { eastingM: 0, northingM: 0 };
     const cover = coverAt({ xM: at.eastingM, yM: at.northingM });
-    const fire = FIRE_CLASS_OF_TYPE[main.type];
+    const fire = fireClassOf(main.type, UNIT_TYPES[mainOf(s === 'blue' ? 'red' : 'blue').type].arm === 'armour');
     const protection = protectionOf(arm === 'armour', state.routes?.[main.id] !== undefined, main.dugIn === true, cover);
     return { classes: { weapon: fire.cls, armour: protection.cls }, rows: { weapon: fire.row, armour: protection.row } };
   };
   const defenderSide: SideId = attackerSide === 'blue' ? 'red' : 'blue';
   const attacker = side(attackerSide);
   const defender = side(defenderSide);
+  const { rules, notes } = proposeSettleRules(state, contact, attackerSide);
   return {
     attackerSide,
     positional: idsOf(contact, defenderSide).some((id) => state.units[id]!.dugIn),
@@ -81,6 +91,8 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
     attacker: attacker.classes,
     defender: defender.classes,
     rows: { attacker: attacker.rows, defender: defender.rows },
+    rules,
+    ruleNotes: notes,
   };
 }
 
@@ -100,7 +112,7 @@ function companiesOf(state: CampaignState, u: Unit): number {
 }
 
 /** One side of the combat from its contact units. */
-function combatSide(state: CampaignState, ids: readonly UnitId[], cls: { weapon: NqmClass; armour: NqmClass }): CombatSide {
+function combatSide(state: CampaignState, ids: readonly UnitId[], cls: { weapon: NqmClass; armour: NqmClass }, commandStand = true): CombatSide {
   const units = ids.map((id) => state.units[id]!);
   const all = ids.flatMap((id) => subtree(state, id));
   const cuHeld = all.reduce((s, u) => s + unitHoldings(u).CU, 0);
@@ -113,6 +125,7 @@ function combatSide(state: CampaignState, ids: readonly UnitId[], cls: { weapon:
     weapon: cls.weapon,
     armour: cls.armour,
     tanks: units.every((u) => UNIT_TYPES[u.type].arm === 'armour'),
+    commandStand,
   };
 }
 
@@ -120,13 +133,15 @@ function combatSide(state: CampaignState, ids: readonly UnitId[], cls: { weapon:
 export function combatInputOf(state: CampaignState, contact: CampaignContact, opts: SettleOptions): CombatInput {
   if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
   const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
+  const r = opts.rules;
   return {
-    attacker: combatSide(state, idsOf(contact, opts.attackerSide), opts.attacker),
+    attacker: combatSide(state, idsOf(contact, opts.attackerSide), opts.attacker, r?.commandInAssault ?? true),
     defender: combatSide(state, idsOf(contact, defenderSide), opts.defender),
     positional: opts.positional,
     maxHours: opts.maxHours,
     attackerShifts: opts.attackerShifts,
     defenderShifts: opts.defenderShifts,
+    special: r ? { startLineMarked: r.startLineMarked, tankTerror: r.tankTerror, shootAndScoot: r.shootAndScoot } : {},
   };
 }
 
@@ -139,16 +154,24 @@ export function settleContact(state: CampaignState, contact: CampaignContact, op
   const input = combatInputOf(state, contact, opts);
   const result = resolveCombat(input, dice);
   const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
+  // An overrun in an hour of its own (a grade that assaults the hour after its firefight) is not an hour
+  // of action for the attacker (004 §SPECIAL ASSAULT RULES 3).
+  const overrunMin = result.overrun && input.attacker.grade !== 'V' && input.attacker.grade !== 'E' ? 60 : 0;
+  const tankFight = input.attacker.tanks === true && input.defender.tanks !== true;
   const outcomes = [
-    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, result.minutes),
-    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, result.minutes),
+    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, result.minutes - overrunMin, false),
+    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, result.minutes, tankFight && result.outcome !== 'defenderSurrendered'),
   ];
   placeAfter(state, contact, opts.attackerSide, result, outcomes);
   return { contactId: contact.id, attackerSide: opts.attackerSide, outcome: result.outcome, minutes: result.minutes, dice: result.dice, lines: combatLines(state, contact, input, result), outcomes };
 }
 
-/** One side's outcomes: its result shared out over the bases of its units' subtrees, after `actionMin` minutes of fighting. */
-function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatResult['attacker'], actionMin: number): UnitOutcome[] {
+/**
+ * One side's outcomes: its result shared out over the bases of its units' subtrees, after `fightMin`
+ * minutes of this fight, added to each unit's continuous action before it (`priorActionMin`: a
+ * follow-on attack); `facedTanks` marks units that met tanks and stood.
+ */
+function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatResult['attacker'], fightMin: number, facedTanks: boolean): UnitOutcome[] {
   const units = ids.flatMap((id) => subtree(state, id)).filter((u) => u.bases > 0 || ids.includes(u.id));
   const bases = units.map((u) => u.bases);
   const removed = shareOut(r.removed, bases);
@@ -156,7 +179,9 @@ function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatRes
   const marked = shareOut(Math.min(r.marked, left.reduce((s, n) => s + n, 0)), left);
   const cu = shareOut(r.cuSpent, units.map((u) => unitHoldings(u).CU));
   return units.map((u, i) => {
-    const o: UnitOutcome = { unitId: u.id, killed: removed[i]!, injuredDelta: marked[i]! - u.injuredBases, cuSpent: cu[i]! };
+    const actionMin = priorActionMin(u, state.clockMin) + fightMin;
+    const o: UnitOutcome = { unitId: u.id, killed: removed[i]!, injuredDelta: marked[i]! - u.injuredBases, cuSpent: cu[i]!, actionMin };
+    if (facedTanks && u.bases - removed[i]! > 0) o.facedTanks = true;
     const disorganised = disorganisedByAction(u.grade, actionMin, r.broken, marked[i]! > 0);
     if (disorganised !== undefined) o.disorganisedUntilMin = disorganised;
     if (r.broken) o.broken = true;
@@ -183,15 +208,23 @@ function placeAfter(state: CampaignState, contact: CampaignContact, attackerSide
       if (o) o.to = proj.toLonLat({ eastingM: p.x + ((p.x - from.x) / d) * WITHDRAW_M, northingM: p.y + ((p.y - from.y) / d) * WITHDRAW_M });
     }
   };
-  if (result.outcome === 'assaultSucceeded' || result.outcome === 'defenderBroken') {
-    withdraw(defenders, centre(attackers));
-    if (result.outcome === 'assaultSucceeded') {
-      for (const id of attackers) {
-        const p = at(id);
-        const nearest = defenders.reduce((m, d) => (Math.hypot(at(d).x - p.x, at(d).y - p.y) < Math.hypot(at(m).x - p.x, at(m).y - p.y) ? d : m));
-        const o = outcomeOf(id);
-        if (o) o.to = { ...state.units[nearest]!.pos! };
-      }
+  const occupy = () => {
+    for (const id of attackers) {
+      const p = at(id);
+      const nearest = defenders.reduce((m, d) => (Math.hypot(at(d).x - p.x, at(d).y - p.y) < Math.hypot(at(m).x - p.x, at(m).y - p.y) ? d : m));
+      const o = outcomeOf(id);
+      if (o) o.to = { ...state.units[nearest]!.pos! };
     }
-  } else if (result.outcome === 'attackerBroken') withdraw(attackers, centre(defenders));
+  };
+  const out = result.outcome;
+  if (out === 'assaultSucceeded' || out === 'defenderBroken') {
+    withdraw(defenders, centre(attackers));
+    if (out === 'assaultSucceeded') occupy();
+  } else if (out === 'defenderSurrendered' || out === 'tanksRolledIn') occupy(); // the tanks are on the position
+  else if (out === 'attackerBroken') withdraw(attackers, centre(defenders));
+  else if (out === 'shotAndScooted') {
+    const sc = result.special.scoot;
+    if (sc?.kind === 'outrange' && sc.by === 'defender') withdraw(defenders, centre(attackers));
+    else withdraw(attackers, centre(defenders));
+  }
 }

@@ -163,6 +163,8 @@ export function newContacts(state: CampaignState, atMin: number, movedIds: Reado
   const byOrder = (x: UnitId, y: UnitId) => order.get(x)! - order.get(y)!;
   const proj = gridProjection(state.grid);
   const out: CampaignContact[] = [];
+  // "Advancing recce can only look at one area per hour" (004 §THE RECCE SEQUENCE): a unit is in one
+  // connected group per hourly step, so every enemy it comes upon in the hour is one area and one look.
   for (const group of [...groups.values()].sort((x, y) => byOrder(x[0]!.blueId, y[0]!.blueId))) {
     const blueIds = [...new Set(group.map((p) => p.blueId))].sort(byOrder);
     const redIds = [...new Set(group.map((p) => p.redId))].sort(byOrder);

@@ -31,6 +31,9 @@ const OUTCOME_WORDS = {
   defenderBroken: 'defender broken',
   attackerDestroyed: 'attacker destroyed',
   defenderDestroyed: 'defender destroyed',
+  defenderSurrendered: 'defender surrendered to the tanks',
+  tanksRolledIn: 'tanks rolled into the position',
+  shotAndScooted: 'shot and scooted',
   undecided: 'undecided',
 } as const;
 const STOP_WORDS = { umpire: 'ended by the umpire', sideGone: 'one side gone', outOfContact: 'out of contact' } as const;

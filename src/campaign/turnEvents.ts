@@ -17,6 +17,7 @@
  * stays), broken; the unit is engaged until the fight's end. A unit whose bases reach 0 loses what it held.
  * Every refusal is an `EventError` naming the path.
  */
+import { COMBAT_OUTCOMES } from '../rules/operational/combatTypes.ts';
 import { nqmMoveRateKph } from '../rules/nqm.ts';
 import { NQM_MOVE_MODES } from '../rules/tables/nqm.ts';
 import { checkBool, checkId, checkList, checkLonLat, checkObject, checkOneOf, checkText, checkWhole, hasKey, recordWith, stepState, unitAt, PLANNING_LIMITS } from './eventChecks.ts';
@@ -29,8 +30,6 @@ import type { CampaignContact, CampaignRoute, UnitOutcome } from './turnTypes.ts
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from './types.ts';
 import { copyRecord } from './records.ts';
 
-/** Every outcome of the NQM combat sequence (`resolveCombat`). */
-export const COMBAT_OUTCOMES = ['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'attackerDestroyed', 'defenderDestroyed', 'undecided'] as const;
 
 /** Most waypoints a route may have. */
 export const MAX_WAYPOINTS = 50;
@@ -191,6 +190,8 @@ export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutco
     if (o.dugIn !== undefined) next.dugIn = checkBool(o.dugIn, `${path}.dugIn`);
     if (o.disorganisedUntilMin !== undefined) next.disorganisedUntilMin = Math.max(checkWhole(o.disorganisedUntilMin, `${path}.disorganisedUntilMin`), u.disorganisedUntilMin ?? 0);
     if (o.broken !== undefined && checkBool(o.broken, `${path}.broken`)) next.broken = true;
+    if (o.actionMin !== undefined) next.actionMin = checkWhole(o.actionMin, `${path}.actionMin`);
+    if (o.facedTanks !== undefined && checkBool(o.facedTanks, `${path}.facedTanks`)) next.facedTanks = true;
     units[u.id] = settleHoldings(spent, next);
   });
   return units;

@@ -94,8 +94,10 @@ export type CampaignContact = {
 /**
  * What a fight did to one unit (`contact.settled`, `engagement.returned`): `killed` bases removed,
  * `injuredDelta` the change in its casualty markers (`injuredBases`; negative when injured bases
- * recovered), its new position (`to`), dug-in state, disorganised-until minute, broken, and the CUs
- * it fired. Strength before = strength after + killed.
+ * recovered), its new position (`to`), dug-in state, disorganised-until minute, broken, the CUs it
+ * fired, its minutes of continuous action after the fight (`actionMin`, follow-on attacks included:
+ * 004 §SPECIAL ASSAULT RULES 2), and whether it has now faced tanks and stood (`facedTanks`: tank terror
+ * is past, 004 §SPECIAL ATTACK RULES 3). Strength before = strength after + killed.
  */
 export type UnitOutcome = {
   unitId: UnitId;
@@ -106,6 +108,8 @@ export type UnitOutcome = {
   disorganisedUntilMin?: Minutes;
   broken?: boolean;
   cuSpent: number;
+  actionMin?: Minutes;
+  facedTanks?: boolean;
 };
 
 /** A break test rolled for a unit after a fight (004 §UNIT MORALE - THE BREAK TEST): test 1 or 2, the die, passed. */

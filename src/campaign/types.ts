@@ -112,6 +112,14 @@ export type Unit = {
   engagedUntilMin?: Minutes;
   /** Broken (004 §UNIT MORALE - THE BREAK TEST: failed its second test); reorganisation clears it. */
   broken?: boolean;
+  /**
+   * Minutes of continuous action so far — fights, follow-on attacks included, without a pause of an hour
+   * to reorganise (004 §SPECIAL ASSAULT RULES 2; docs/RULINGS.md §Continuous action): what its grade's
+   * DISORG AFTER counts. Reorganising clears it.
+   */
+  actionMin?: Minutes;
+  /** Has faced tanks attacking it and stood: tank terror is behind it (004 §SPECIAL ATTACK RULES 3: "the troops … will automatically fight thereafter"). */
+  facedTanks?: boolean;
 };
 
 /** Whole units of each kind of stock (004 §UNITS OF LOGISTICAL ACCOUNTING): combat units, fire units, fuel. */

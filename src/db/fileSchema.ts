@@ -81,6 +81,8 @@ export const unitSchema = obj({
   facingDeg: v.optional(v.pipe(between('facingDeg', 0, 360), v.ltValue(360, (i) => `facingDeg must be less than 360, got ${i.received}`))),
   engagedUntilMin: v.optional(minute('engagedUntilMin')),
   broken: v.optional(bool),
+  actionMin: v.optional(minute('actionMin')),
+  facedTanks: v.optional(bool),
 });
 
 // Compile-time: the unit schema's output is exactly `Unit`, key for key (fails `tsc` on drift).

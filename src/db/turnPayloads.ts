@@ -16,7 +16,7 @@ import type { EventPayloads } from '../campaign/events.ts';
 import { MAX_BOUND_MIN } from '../campaign/engagementEvents.ts';
 import { MAX_REPORT_LINES, MAX_WAYPOINTS } from '../campaign/turnEvents.ts';
 import type { CampaignContact, CampaignRoute, ContactStatus, RouteStop, UnitMove, UnitOutcome } from '../campaign/turnTypes.ts';
-import type { CombatOutcome } from '../rules/operational/combat.ts';
+import { COMBAT_OUTCOMES } from '../rules/operational/combat.ts';
 import type { RangeBand } from '../rules/operational/contacts.ts';
 import type { ContactOpening } from '../rules/operational/recce.ts';
 import { HIGH_COMMANDS, type HighCommand } from '../rules/tables/commands1418.ts';
@@ -44,7 +44,7 @@ const STOPS = ['impractical', 'offRoad', 'noRate', 'noFuel'] as const satisfies 
 const RANGE_BANDS = ['contact', 'effective', 'harass'] as const satisfies readonly RangeBand[];
 const OPENS_AT = ['harass', 'effect', 'contact'] as const satisfies readonly EngagementRange[];
 const STATUSES = ['open', 'settled', 'handedOff', 'returned', 'dismissed'] as const satisfies readonly ContactStatus[];
-const OUTCOMES = ['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'attackerDestroyed', 'defenderDestroyed', 'undecided'] as const satisfies readonly CombatOutcome[];
+const OUTCOMES = COMBAT_OUTCOMES;
 const routeStop = v.nullable(oneOf('route stop', STOPS));
 
 /** A `CampaignRoute` (`route.set`; the fold wants `passed` 0 and `stop` null in a new one). */
@@ -125,6 +125,8 @@ export const unitOutcomeSchema = obj({
   disorganisedUntilMin: v.optional(minute('disorganisedUntilMin')),
   broken: v.optional(bool),
   cuSpent: whole('cuSpent', 0, 10_000),
+  actionMin: v.optional(minute('actionMin')),
+  facedTanks: v.optional(bool),
 });
 
 const lines = list(text(1000), MAX_REPORT_LINES, 'lines');

@@ -41,16 +41,21 @@ describe('settling a contact at the operational level', () => {
         attacker: { weapon: 'LIGHT — Infantry: all weapons to MMG and 81mm mortar', armour: 'VERY LIGHT — All troops moving to contact or road marching' },
         defender: { weapon: 'LIGHT — Infantry: all weapons to MMG and 81mm mortar', armour: 'MEDIUM — Infantry dug in or in towns' },
       },
+      // The battalion's HQ is with the attack; the recce was ambushed before it saw II./84, so no start line was
+      // marked (004 §THE COMBAT SEQUENCE SUMMARY 2); no tanks; the ambushed recce may shoot and scoot.
+      rules: { commandInAssault: true, startLineMarked: false, tankTerror: false, shootAndScoot: null },
+      ruleNotes: expect.objectContaining({ scootChoices: [{ kind: 'recce' }], followOn: null, commandInAssault: 'The command figure of 1/6 Gordons is with the attack: every unwounded stand may close assault.' }),
     });
   });
 
   it('resolves with scripted dice and writes exact casualties, CUs, states and positions back', () => {
     const { state } = toContact();
     const c = state.contacts!['ct-120-1']!;
+    // No start line: the Gordons (R) against II./84 (V) deploy in time on a 6 (recce sequence table R vs V).
     // Hour 1: the Gordons fire 1 CU (L vs dug in): 6 → 1 hit; II./84 fire 2 CU (M shifted to H vs open): 1 1 → none.
     // Firefight won; regulars assault in hour 2: 6 6 6 against 1 1 1 → 3 markers; II./84 (V) has 4 of 6 marked:
     // test 1 (5–6) on a 6 passes, test 2 (3–6) on a 1 fails — broken, overrun.
-    const dice = [6, 1, 1, 6, 6, 6, 1, 1, 1, 6, 1];
+    const dice = [6, 6, 1, 1, 6, 6, 6, 1, 1, 1, 6, 1];
     const p = settleContact(state, c, settleDefaults(state, c), scriptedDice(dice));
     expect(p.outcome).toBe('assaultSucceeded');
     expect(p.dice).toEqual(dice);
@@ -68,6 +73,9 @@ describe('settling a contact at the operational level', () => {
     // The Gordons take II./84's ground; II./84 withdraws 1 km away from them.
     expect(after.units['gb-gordons']!.pos).toEqual(state.units['de-84-2']!.pos);
     expect(p.lines.at(-1)).toContain('the assault took the position');
+    expect(p.lines).toContain('No start line marked: recce sequence table 6 against 6+ — it deploys in time.');
+    // Continuous action: the Gordons' 2 hours of this fight (its follow-on would add to them).
+    expect(after.units['gb-gordons']!.actionMin).toBe(120);
   });
 
   it('keeps strength before = strength after + casualties, and CUs fired = CUs gone, over many seeded settlements', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { planTurn, routeEffectiveAtMin } from '../../src/campaign/turn.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
 import type { EventDraft } from '../../src/campaign/events.ts';
-import { fold, metres, openGoing, roughNorthOf, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
+import { at, fold, metres, openGoing, roughNorthOf, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
 
 const advance = (payload: ReturnType<typeof planTurn>): EventDraft => ({ at: payload.toMin, type: 'clock.advanced', v: 1, payload });
 
@@ -107,6 +107,18 @@ describe('planTurn: contacts', () => {
     expect(s2.contacts!['ct-120-1']!.status).toBe('open');
     // The next hour finds nothing new: the pair is held by the open contact.
     expect(planTurn(s2, 180, openGoing, scriptedDice([])).contacts).toBeUndefined();
+  });
+
+  it('"Advancing recce can only look at one area per hour": every enemy met in the hour is one contact, one red die', () => {
+    // A second German battalion 1,500 m east of II./84 comes within reach in the same hour: one contact
+    // holding both, opened by one recce sequence against the best-graded (II./84, V): red 5, blue 2.
+    const twice = fold(s, { at: 0, type: 'unit.moved', v: 1, payload: { unitId: 'gb-tc5', to: at(14000, 20000) } });
+    const withSecond = { ...twice, units: { ...twice.units, 'de-84-3': { ...twice.units['de-84-2']!, id: 'de-84-3', name: 'III./84', shortName: 'III./84', grade: 'R' as const, pos: at(6550, 9500) } }, unitOrder: [...twice.unitOrder, 'de-84-3'] };
+    const s1 = fold(withSecond, advance(planTurn(withSecond, 60, openGoing, scriptedDice([]))));
+    const dice = scriptedDice([5, 2]);
+    const h2 = planTurn(s1, 120, openGoing, dice);
+    expect(dice.used()).toBe(2);
+    expect(h2.contacts!.map((c) => [c.recceId, c.redIds, c.defenderId, c.opening?.redDie])).toEqual([['gb-gordons', ['de-84-2', 'de-84-3'], 'de-84-2', 5]]);
   });
 
   it('does not report opposing units that stood still (the standing front)', () => {

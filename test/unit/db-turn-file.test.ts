@@ -99,7 +99,7 @@ describe('campaign files with the issue-7 events', () => {
     expect(await refusedEdit('engagement.created', (p) => (p.boundMin = 0))).toEqual(['.boundMin', 'boundMin must be at least 1, got 0']);
     expect(await refusedEdit('engagement.returned', (p) => (p.breakTests[0].test = 3))).toEqual(['.breakTests[0].test', 'test must be 1 or 2, got 3']);
     expect(await refusedEdit('engagement.returned', (p) => (p.outcomes[0].killed = -1))).toEqual(['.outcomes[0].killed', 'killed must be zero or more (not negative), got -1']);
-    expect(await refusedEdit('contact.settled', (p) => (p.outcome = 'win'))).toEqual(['.outcome', 'unknown combat outcome "win"; expected one of: assaultSucceeded, firefightWon, attackCalledOff, attackerBroken, defenderBroken, attackerDestroyed, defenderDestroyed, undecided']);
+    expect(await refusedEdit('contact.settled', (p) => (p.outcome = 'win'))).toEqual(['.outcome', 'unknown combat outcome "win"; expected one of: assaultSucceeded, firefightWon, attackCalledOff, attackerBroken, defenderBroken, attackerDestroyed, defenderDestroyed, defenderSurrendered, tanksRolledIn, shotAndScooted, undecided']);
     expect(await refusedEdit('contact.settled', (p) => (p.outcomes[0].cuSpent = 9))).toEqual(['.outcomes[0].cuSpent', '5 Coy TC holds 3 CU and cannot fire 9 (short by 6)']);
     expect(await refusedEdit('clock.advanced', (p) => (p.moves[0].pol = 9))).toEqual(['.moves[0].pol', '5 Coy TC holds 8 POL and cannot burn 9 (short by 1)']);
     expect(await dumpDatabase(idb)).toBe(before);

@@ -129,6 +129,12 @@ describe('the Settle dialog', () => {
     expect(within(dialog).getByText('Proposed 0: no ambush, not at contact range.')).toBeTruthy();
     expect(within(dialog).getByText('Proposed 1: ambush from effective range.')).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: 'Seed' }) as HTMLInputElement).value).toBe('1234');
+    // The special rules, each with why it was proposed.
+    const rules = within(dialog).getByRole('group', { name: 'Special rules' });
+    const box = (name: string) => (within(rules).getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    expect([box('An unwounded battalion command figure is in the assault'), box('The start line was marked'), box('Tank terror (first meeting with tanks, unsupported)')]).toEqual([true, false, false]);
+    expect(within(rules).getByText(/The recce was engaged before it sighted the enemy: no start line was marked/)).toBeTruthy();
+    expect(within(rules).getByRole('combobox', { name: 'Shoot and scoot' }).textContent).toBe('NoThe recce (British (Third Army)) halves its casualties and withdraws');
     // The other side attacking: each side keeps its own classes and shifts.
     pick(dialog, 'Attacking side', 'red');
     expect(["Attacker's fire class", "Attacker's protection", "Attacker's shifts", "Defender's fire class", "Defender's protection", "Defender's shifts"].map((n) => value(dialog, n))).toEqual(['L', 'L', '1', 'L', 'VL', '0']);
@@ -182,7 +188,9 @@ describe('the Settle dialog', () => {
     const lines = within(within(done).getByRole('list', { name: 'Account of the fight' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(lines).toEqual(expected.lines);
     expect(lines[0]).toBe('Contact at 053127: 6 Gordons (blue) and I/84 (red).');
-    expect(lines).toHaveLength(8);
+    // The recce was engaged before it saw I/84: no start line was marked, so the fight opens with that roll.
+    expect(lines[3]).toMatch(/^No start line marked: recce sequence table /);
+    expect(lines).toHaveLength(9);
     // The fold applied it: the row is closed and hidden once the dialog is done.
     expect(d.state().units['gb-6gordons']!.broken).toBe(true);
     fireEvent.click(within(done).getByRole('button', { name: 'Done' }));

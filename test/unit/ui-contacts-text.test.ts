@@ -9,7 +9,7 @@ import type { SettleOptions } from '../../src/campaign/settleContact.ts';
 import type { CampaignContact } from '../../src/campaign/turnTypes.ts';
 import { closestText, queueOf, recceText, statusText } from '../../src/ui/contacts/contactText.ts';
 import { parseBoundMin, previewHandOff } from '../../src/ui/contacts/handOffView.ts';
-import { settleFormOf, settleOptionsOf, shiftReason } from '../../src/ui/contacts/settleForm.ts';
+import { NO_SPECIAL_RULES, settleFormOf, settleOptionsOf, shiftReason } from '../../src/ui/contacts/settleForm.ts';
 import { contactsDesk } from './ui-contacts-fixture.ts';
 
 const state = contactsDesk().state();
@@ -72,9 +72,9 @@ describe('the settle form', () => {
 
   it('holds each side its own choices, so the other side attacking carries them along', () => {
     const form = settleFormOf(opts, 77);
-    expect(form).toEqual({ attackerSide: 'blue', positional: true, maxHours: 4, seedText: '77', sides: { blue: { weapon: 'M', armour: 'VL', shifts: 1 }, red: { weapon: 'L', armour: 'H', shifts: 2 } } });
-    expect(settleOptionsOf(form)).toEqual(opts);
-    expect(settleOptionsOf({ ...form, attackerSide: 'red' })).toEqual({ ...opts, attackerSide: 'red', attackerShifts: 2, defenderShifts: 1, attacker: { weapon: 'L', armour: 'H' }, defender: { weapon: 'M', armour: 'VL' } });
+    expect(form).toEqual({ attackerSide: 'blue', positional: true, maxHours: 4, seedText: '77', sides: { blue: { weapon: 'M', armour: 'VL', shifts: 1 }, red: { weapon: 'L', armour: 'H', shifts: 2 } }, rules: NO_SPECIAL_RULES, notes: null });
+    expect(settleOptionsOf(form)).toEqual({ ...opts, rules: NO_SPECIAL_RULES });
+    expect(settleOptionsOf({ ...form, attackerSide: 'red' })).toEqual({ ...opts, attackerSide: 'red', attackerShifts: 2, defenderShifts: 1, attacker: { weapon: 'L', armour: 'H' }, defender: { weapon: 'M', armour: 'VL' }, rules: NO_SPECIAL_RULES });
   });
 
   it('says why each side got its shifts', () => {

@@ -4,7 +4,9 @@
  * (by side name), "Attacking a position (close assault after the firefight)", "Hours of firefight at
  * most" (1–6), "Attacker's fire class", "Attacker's protection", "Defender's fire class", "Defender's
  * protection" (VL … VH with words), "Attacker's shifts" / "Defender's shifts" (0–2, each with the reason
- * it was proposed), "Seed" (a fresh random seed) — and "Roll": `settleContact` with the seeded dice,
+ * it was proposed), the special rules (`SettleRulesFields`: command figure, start line, tank terror, shoot
+ * and scoot, each with its reason; proposed again when the attacking side changes), "Seed" (a fresh
+ * random seed) — and "Roll": `settleContact` with the seeded dice,
  * shown as a preview (`SettleOutcome`: the outcome and the account) that the umpire accepts ("Accept and
  * write": one `contact.settled`) or discards (back to the choices with a fresh seed; nothing written);
  * then "Done". Refusals in an `alert`; nothing is written then.
@@ -24,7 +26,8 @@ import { errorView } from '../errorText.ts';
 import { refText, sideName } from './contactText.ts';
 import { SettleOutcome } from './SettleOutcome.tsx';
 import { freshSeed, parseSeed } from '../engagement/seeds.ts';
-import { CLASS_WORDS, HOUR_CHOICES, otherSide, settleFormOf, settleOptionsOf, SHIFT_CHOICES, shiftReason, type SettleForm, type SideChoice } from './settleForm.ts';
+import { CLASS_WORDS, HOUR_CHOICES, otherSide, settleFormOf, settleOptionsOf, SHIFT_CHOICES, shiftReason, withAttacker, type SettleForm, type SideChoice } from './settleForm.ts';
+import { SettleRulesFields } from './SettleRulesFields.tsx';
 
 /** Props: the campaign, the contact (open), how to read the ground (grid-local metres), the writer, close, and the seed source. */
 export type SettleDialogProps = {
@@ -118,7 +121,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
             <div className="field-row">
               <div className="field">
                 <label htmlFor={`${id}-att`}>Attacking side</label>
-                <select id={`${id}-att`} data-autofocus value={form.attackerSide} onChange={(e) => setForm({ ...form, attackerSide: e.target.value as SideId })}>
+                <select id={`${id}-att`} data-autofocus value={form.attackerSide} onChange={(e) => setForm(withAttacker(form, e.target.value as SideId, state, contact))}>
                   {SIDES.map((s) => (
                     <option key={s} value={s}>
                       {sideName(state, s)}
@@ -163,6 +166,14 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
                 </p>
               </fieldset>
             ))}
+            <SettleRulesFields
+              id={`${id}-rules`}
+              rules={form.rules}
+              notes={form.notes}
+              attackerName={sideName(state, form.attackerSide)}
+              defenderName={sideName(state, otherSide(form.attackerSide))}
+              onChange={(rules) => setForm({ ...form, rules })}
+            />
             <div className="field">
               <label htmlFor={`${id}-seed`}>Seed</label>
               <input id={`${id}-seed`} type="text" inputMode="numeric" value={form.seedText} onChange={(e) => setForm({ ...form, seedText: e.target.value })} />

@@ -4,6 +4,7 @@
  * the queue shows, newest first. Every text is plain (the screen renders it as text).
  */
 import { formatCampaignClock, hmText, localDateTimeAt } from '../../campaign/localTime.ts';
+import { COMBAT_OUTCOMES } from '../../rules/operational/combatTypes.ts';
 import { outcomeText } from '../../campaign/combatLines.ts';
 import type { CampaignContact, CombatOutcome, ContactStatus } from '../../campaign/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../../campaign/types.ts';
@@ -99,7 +100,7 @@ export function recceText(state: Pick<CampaignState, 'units' | 'sides'>, c: Pick
   return `${head}${first}; ${blue}`;
 }
 
-const OUTCOMES: ReadonlySet<string> = new Set<CombatOutcome>(['assaultSucceeded', 'firefightWon', 'attackCalledOff', 'attackerBroken', 'defenderBroken', 'attackerDestroyed', 'defenderDestroyed', 'undecided']);
+const OUTCOMES: ReadonlySet<string> = new Set<CombatOutcome>(COMBAT_OUTCOMES);
 
 /**
  * The result the fold wrote (`turnEvents.ts`) in the queue's words: a settled outcome's name in words

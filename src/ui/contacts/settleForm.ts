@@ -6,6 +6,8 @@
  * (004 §WINNING THE FIREFIGHT TABLE: ambush, contact range); the seed.
  */
 import type { SettleOptions } from '../../campaign/settleContact.ts';
+import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from '../../campaign/settleRules.ts';
+import type { CampaignState } from '../../campaign/types.ts';
 import type { CampaignContact } from '../../campaign/turnTypes.ts';
 import type { SideId } from '../../campaign/types.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
@@ -23,8 +25,22 @@ export const SHIFT_CHOICES: readonly number[] = [0, 1, 2];
 /** One side's choices: its fire class, its protection, its column shifts (0–2). */
 export type SideChoice = { weapon: NqmClass; armour: NqmClass; shifts: number };
 
-/** The form: attacking side, positional attack, hours at most (1–6), each side's choices, the seed as typed. */
-export type SettleForm = { attackerSide: SideId; positional: boolean; maxHours: number; sides: Record<SideId, SideChoice>; seedText: string };
+/**
+ * The form: attacking side, positional attack, hours at most (1–6), each side's choices, the special
+ * rules and why they were proposed (`proposeSettleRules`), the seed as typed.
+ */
+export type SettleForm = {
+  attackerSide: SideId;
+  positional: boolean;
+  maxHours: number;
+  sides: Record<SideId, SideChoice>;
+  rules: SettleRules;
+  notes: SettleRuleNotes | null;
+  seedText: string;
+};
+
+/** No special rules: a command figure with the assault, the start line marked, no tank terror, no shoot and scoot. */
+export const NO_SPECIAL_RULES: SettleRules = { commandInAssault: true, startLineMarked: true, tankTerror: false, shootAndScoot: null };
 
 /** The other side. */
 export const otherSide = (s: SideId): SideId => (s === 'blue' ? 'red' : 'blue');
@@ -40,8 +56,16 @@ export function settleFormOf(opts: SettleOptions, seed: number): SettleForm {
       [a]: { ...opts.attacker, shifts: opts.attackerShifts },
       [otherSide(a)]: { ...opts.defender, shifts: opts.defenderShifts },
     } as Record<SideId, SideChoice>,
+    rules: opts.rules ?? NO_SPECIAL_RULES,
+    notes: opts.ruleNotes ?? null,
     seedText: String(seed),
   };
+}
+
+/** The form with `side` attacking: the special rules proposed again for that attacker, each side's choices kept. */
+export function withAttacker(form: SettleForm, side: SideId, state: CampaignState, contact: CampaignContact): SettleForm {
+  const { rules, notes } = proposeSettleRules(state, contact, side);
+  return { ...form, attackerSide: side, rules, notes };
 }
 
 /** The `SettleOptions` the form stands for. */
@@ -56,6 +80,7 @@ export function settleOptionsOf(form: SettleForm): SettleOptions {
     defenderShifts: d.shifts,
     attacker: { weapon: a.weapon, armour: a.armour },
     defender: { weapon: d.weapon, armour: d.armour },
+    rules: form.rules,
   };
 }
 

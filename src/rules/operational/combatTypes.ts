@@ -1,0 +1,145 @@
+/**
+ * The shapes of an operational combat (`resolveCombat`, `./combat.ts`) and the checks of its input
+ * (`004_4c7ef6319257dc11.txt` §THE COMBAT SEQUENCE, §CLOSE ASSAULT, §UNITS OF LOGISTICAL ACCOUNTING).
+ */
+import type { BreakTestKind, NqmClass } from '../tables/nqmCombat.ts';
+import type { Grade } from '../types.ts';
+import type { AssaultRound } from './closeAssault.ts';
+import { checkSpecial, type CombatSpecial, type SpecialRecord } from './combatSpecial.ts';
+import { assertNqmClass, type Volley } from './firefight.ts';
+import { assertGrade } from './morale.ts';
+
+/** One side of a combat; every count a whole number. */
+export type CombatSide = {
+  grade: Grade;
+  /** Regular, Conscript or Militia in their first battle (004 §UNIT GRADING: test 1 at the first casualty). */
+  green?: boolean;
+  /** Stands (bases) at the start of the battle, unwounded + marked; ≥ 1; the strength break tests count against. */
+  stands: number;
+  /** Casualty markers already on stands at the start (0…stands): casualties of this battle so far, for break tests and the aggregate. */
+  marked: number;
+  /** Break tests already taken in this battle (default 0). */
+  testsTaken?: 0 | 1 | 2;
+  /** CUs available. */
+  cuHeld: number;
+  /** CUs it may fire an hour: companies + support stands (004 §UNITS OF LOGISTICAL ACCOUNTING). */
+  cuPerHour: number;
+  /** Its attack class. */
+  weapon: NqmClass;
+  /** Its protection as a target (`ARMOUR_CLASS_OF_POSTURE` or a vehicle's class). */
+  armour: NqmClass;
+  /** Tanks do not take break tests (004 §WINNING THE FIREFIGHT). */
+  tanks?: boolean;
+  /**
+   * Attacker: an unwounded battalion command figure is in the assault (default true). Without one only a
+   * single stand may close assault (004 §CLOSE ASSAULT: "if there is more than one stand close
+   * assaulting, must have an unwounded Bn command figure in the assault").
+   */
+  commandStand?: boolean;
+};
+
+/** A combat to resolve; see `resolveCombat`. */
+export type CombatInput = {
+  attacker: CombatSide;
+  defender: CombatSide;
+  /** Attacking a position: close assault after the firefight is won (004 §THE COMBAT SEQUENCE SUMMARY 5). */
+  positional: boolean;
+  /** Hours of firefight the attacker is prepared to fight, 1–6. */
+  maxHours: number;
+  /** Firefight-table shifts of each side's fire, 0–2 (ambush, contact range; see `firefightCell`). */
+  attackerShifts: number;
+  defenderShifts: number;
+  /** The special rules the combat runs under (`CombatSpecial`: start line, tank terror, shoot and scoot). */
+  special?: CombatSpecial;
+};
+
+/** A break test taken: by which side, which test, the die, and whether it passed (`kind`: what failing does). */
+export type CombatTest = { side: 'attacker' | 'defender'; test: 1 | 2; die: number; passed: boolean; kind: BreakTestKind };
+
+/**
+ * One hour of combat: both volleys and the CUs fired (an assault-only hour has empty volleys — no dice,
+ * 0 hits, cell `null` — and 0 CUs), the break tests taken in order, and the close assault rounds.
+ */
+export type CombatHour = { hour: number; attacker: Volley; defender: Volley; attackerCu: number; defenderCu: number; tests: CombatTest[]; assault: AssaultRound[] };
+
+/** Every way a combat can end, in one list (the events' schema and checks read it); see `resolveCombat`. */
+export const COMBAT_OUTCOMES = [
+  'assaultSucceeded',
+  'firefightWon',
+  'attackCalledOff',
+  'attackerBroken',
+  'defenderBroken',
+  'attackerDestroyed',
+  'defenderDestroyed',
+  'defenderSurrendered',
+  'tanksRolledIn',
+  'shotAndScooted',
+  'undecided',
+] as const;
+
+/** How a combat ended; see `resolveCombat`. */
+export type CombatOutcome = (typeof COMBAT_OUTCOMES)[number];
+
+/**
+ * One side after the combat: casualty markers placed on it (at most one a stand; a marker on an
+ * already marked stand removes it, its marker with it — markers beyond every stand land on nothing and
+ * are not counted), marked stands left, stands removed, CUs spent, broken.
+ */
+export type CombatSideResult = { markers: number; marked: number; removed: number; cuSpent: number; broken: boolean };
+
+/**
+ * The hours fought, the outcome, each side's state, minutes taken (hours × 60), every die drawn in order,
+ * what the special rules rolled, and whether the close assault overran a defender without fighting it
+ * (no unwounded stand left to resist: 004 §SPECIAL ASSAULT RULES 3, an hour that does not count towards
+ * the attacker's disorganisation).
+ */
+export type CombatResult = {
+  hours: CombatHour[];
+  outcome: CombatOutcome;
+  attacker: CombatSideResult;
+  defender: CombatSideResult;
+  minutes: number;
+  dice: number[];
+  special: SpecialRecord;
+  overrun: boolean;
+};
+
+/** Hours a close assault may last: the hour it starts and one more (004 §CLOSE ASSAULT: "may carry on for a second round in the next hour"). */
+export const MAX_ASSAULT_HOURS = 2;
+
+function whole(v: unknown, name: string, min: number, max = Number.MAX_SAFE_INTEGER): void {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) {
+    throw new RangeError(`${name}: expected a whole number ${max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `${min}–${max}`}, got ${String(v)}`);
+  }
+}
+
+function optionalBoolean(v: unknown, name: string): void {
+  if (v !== undefined && typeof v !== 'boolean') throw new RangeError(`${name}: expected true, false or absent, got ${JSON.stringify(v)}`);
+}
+
+function checkSide(s: CombatSide, name: string): void {
+  if (typeof s !== 'object' || s === null) throw new RangeError(`${name}: expected a combat side, got ${String(s)}`);
+  assertGrade(s.grade, `${name}.grade`);
+  optionalBoolean(s.green, `${name}.green`);
+  optionalBoolean(s.tanks, `${name}.tanks`);
+  optionalBoolean(s.commandStand, `${name}.commandStand`);
+  whole(s.stands, `${name}.stands`, 1);
+  whole(s.marked, `${name}.marked`, 0, s.stands);
+  if (s.testsTaken !== undefined) whole(s.testsTaken, `${name}.testsTaken`, 0, 2);
+  whole(s.cuHeld, `${name}.cuHeld`, 0);
+  whole(s.cuPerHour, `${name}.cuPerHour`, 0);
+  assertNqmClass(s.weapon, `${name}.weapon`);
+  assertNqmClass(s.armour, `${name}.armour`);
+}
+
+/** Checks a combat input; throws `RangeError` naming the bad field (e.g. `attacker.cuPerHour`). */
+export function checkInput(input: CombatInput): void {
+  if (typeof input !== 'object' || input === null) throw new RangeError(`input: expected a combat input, got ${String(input)}`);
+  checkSide(input.attacker, 'attacker');
+  checkSide(input.defender, 'defender');
+  if (typeof input.positional !== 'boolean') throw new RangeError(`positional: expected true or false, got ${JSON.stringify(input.positional)}`);
+  whole(input.maxHours, 'maxHours', 1, 6);
+  whole(input.attackerShifts, 'attackerShifts', 0, 2);
+  whole(input.defenderShifts, 'defenderShifts', 0, 2);
+  checkSpecial(input.special);
+}
