@@ -19,7 +19,10 @@
  * - `friendly`: a friendly unit (`unitId`) under, or within the safety distance (300 m, *ruling*) of, an
  *   HE or gas serial's beaten zone or template (units at their present positions); the map's rings
  *   (`src/map/firePlanShapes.ts`) are these.
- * - `beforeStart`: a serial that falls before the campaign's start: plotted, never fired.
+ * - `beforeStart`: a serial that falls before the campaign's start: plotted, never fired;
+ * - `air`: an air unit that will not fly the serial — at tactical scale (the bound engine has no air), or
+ *   a smoke or gas serial. Air units need no position, have no range, FU or calibre to check; two serials
+ *   at once are an `overlap`.
  * Pure; a plan of 60 serials on the Cambrai order of battle checks in a few milliseconds.
  */
 import {
@@ -37,13 +40,14 @@ import { characteristics } from '../rules/tables/characteristics1418.ts';
 import { characteristicFor, UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import { clockText } from './describeEvents.ts';
 import { artilleryOf, compileFirePlan, firePlanView } from './firePlanState.ts';
+import { isAirUnit } from './firePlanUnits.ts';
 import { zoneRadiusM } from './firePlanTargets.ts';
 import { unitPosition } from './selectors.ts';
 import type { TerrainQuery } from './terrainQuery.ts';
 import type { CampaignState, FirePlan, UnitId } from './types.ts';
 
 /** The kinds of problem `checkFirePlan` reports. */
-export type SerialProblemKind = 'range' | 'overlap' | 'unpack' | 'calibre' | 'fu' | 'friendly' | 'square' | 'position' | 'beforeStart';
+export type SerialProblemKind = 'range' | 'overlap' | 'unpack' | 'calibre' | 'fu' | 'friendly' | 'square' | 'position' | 'beforeStart' | 'air';
 
 /** The kinds of problem that stop a plan being fired for real (the fold refuses the firing); the others are warnings the umpire may fire through. */
 export const BLOCKING_PROBLEMS: ReadonlySet<SerialProblemKind> = new Set(['fu', 'beforeStart']);
@@ -134,6 +138,16 @@ export function checkFirePlan(state: CampaignState, plan: FirePlan, terrain: Ter
     if (squareProblem !== null) add('square', `${serial.targetRef} cannot be bombarded: ${squareProblem}.`);
     for (const b of batteryIds) {
       const unit = state.units[b]!;
+      if (isAirUnit(unit)) {
+        if (plan.scale === 'tactical') add('air', `${name(b)} is an air unit: aircraft attack at the operational scale (NQM air to ground fire); at tactical scale it does not fly.`, b);
+        else if (serial.shell !== 'HE') add('air', `${name(b)} is an air unit: aircraft attack with HE only; it does not fly a ${serial.shell} serial.`, b);
+        const flying = busy.get(b) ?? [];
+        const clash = flying.find((o) => o.serial.endMin > serial.startMin);
+        if (clash) add('overlap', `${name(b)} is also flying ${serialName(clash.serial)} at the same time.`, b);
+        flying.push({ serial });
+        busy.set(b, flying);
+        continue;
+      }
       const art = artilleryOf(state, b);
       const pos = unitPosition(state, b);
       if (!pos) add('position', `${name(b)} has no position on the map, so its range cannot be checked; place it first.`, b);

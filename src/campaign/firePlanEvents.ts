@@ -13,6 +13,7 @@ import type { LonLat } from '../rules/types.ts';
 import {
   MAX_MINUTE,
   PLANNING_LIMITS,
+  checkBool,
   checkId,
   checkList,
   checkLonLat,
@@ -175,9 +176,10 @@ function checkLift(raw: unknown, path: string, hHourMin: number, firers: FirerCh
  * 500 serials and 100 lifts. Each serial: an id unique in the plan (lifts' generated serials
  * `<lift id>-<n>` included), label ≤ 200, `startOffsetMin` whole (before the campaign's start too),
  * `durationMin` whole 1…1440, `targetRef` non-empty ≤ 40, `targetPos` WGS84, firers (≤ 100) units of
- * the plan's side that are batteries or have batteries under them (`firePlanUnits.ts`), listed once;
+ * the plan's side that are batteries or air units or have them under them (`firePlanUnits.ts`), listed once;
  * shoot effective / harassing; shell HE / smoke / gas; no `liftId`. Each lift likewise, with
- * `stepMin` 1…1440, `stepM` 0…10,000 m, `bearingDeg` 0…360, `steps` 1…100. Throws `EventError`.
+ * `stepMin` 1…1440, `stepM` 0…10,000 m, `bearingDeg` 0…360, `steps` 1…100; `airPressHome` true, false or
+ * absent (kept only when true). Throws `EventError`.
  */
 export function checkFirePlanRecord(state: CampaignState, raw: unknown, path = 'payload.plan'): FirePlan {
   const p = checkObject(raw, path);
@@ -206,5 +208,7 @@ export function checkFirePlanRecord(state: CampaignState, raw: unknown, path = '
     throw new EventError(`the seed must be a whole number (a safe integer), got ${shown(p.seed)}`, `${path}.seed`);
   }
   const notes = checkText(p.notes, `${path}.notes`);
-  return { id, title, side, hHourMin, scale, edition, windToDeg, serials, lifts, seed: p.seed, notes };
+  const plan: FirePlan = { id, title, side, hHourMin, scale, edition, windToDeg, serials, lifts, seed: p.seed, notes };
+  if (p.airPressHome !== undefined && checkBool(p.airPressHome, `${path}.airPressHome`)) plan.airPressHome = true;
+  return plan;
 }

@@ -21,12 +21,14 @@
  * `terrain` is a query on the campaign grid's origin (see `zoneUnits`), or null.
  */
 import { FRIENDLY_SAFETY_M, resolveNqmShoot, type CompiledShoot, type ShootResult, type ShootTarget } from '../rules/artillery/index.ts';
+import { resolveAirSortie, type AirSortie } from '../rules/artillery/air.ts';
+import { airSorties, sortieLines } from './firePlanAir.ts';
 import { fireGroups, groupFu, operationalShoots, tacticalBombards } from '../rules/artillery/shoots.ts';
 import { expandSerials, type TimedSerial } from '../rules/artillery/plan.ts';
 import { seededDice } from '../rules/dice.ts';
 import type { EventDraft } from './events.ts';
 import { firedTacticalShots } from './firePlanTactical.ts';
-import { artilleryOf, batteriesOf } from './firePlanUnits.ts';
+import { artilleryOf, batteriesOf, isAirUnit } from './firePlanUnits.ts';
 import { unitsNear, zoneRadiusM, type NearUnit } from './firePlanTargets.ts';
 import type { TerrainQuery } from './terrainQuery.ts';
 import type { CampaignState, FirePlan, FiringShot, UnitId } from './types.ts';
@@ -37,10 +39,10 @@ export { artilleryOf, batteriesOf };
 export type TacticalBombardment = { serialId: string; batteryId: UnitId; atMin: number; fu: number };
 
 /**
- * A plan compiled: its serials on the clock (time order), its shoots (operational scale) and its
- * bombardments (tactical scale), each list in time order with ties in serial, then battery order.
+ * A plan compiled: its serials on the clock (time order), its shoots and air sorties (operational scale)
+ * and its bombardments (tactical scale), each list in time order with ties in serial, then battery order.
  */
-export type CompiledFirePlan = { serials: TimedSerial[]; shoots: CompiledShoot[]; bombardments: TacticalBombardment[] };
+export type CompiledFirePlan = { serials: TimedSerial[]; shoots: CompiledShoot[]; sorties: AirSortie[]; bombardments: TacticalBombardment[] };
 
 /**
  * One serial of the view: the serial, its batteries, FU per battery and for all of them, the units
@@ -89,7 +91,9 @@ function compile(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | n
   const fuOnStep = new Map<string, number>(); // FU per battery that begin on each serial (step)
   const targetIds = new Set<UnitId>();
   const shoots: CompiledShoot[] = [];
+  const sorties: AirSortie[] = [];
   const bombardments: TacticalBombardment[] = [];
+  const guns = new Map<string, number>(); // artillery batteries (not air units) firing each serial
   const viewOf = new Map<string, Omit<SerialView, 'fuPerBattery' | 'fu'>>();
   for (const serial of serials) {
     const batteryIds = batteriesOf(state, serial.firerIds);
@@ -102,7 +106,10 @@ function compile(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | n
   }
   for (const group of fireGroups(serials)) {
     const first = group.steps[0]!;
-    const batteryIds = viewOf.get(first.id)!.batteryIds;
+    const firing = viewOf.get(first.id)!.batteryIds;
+    const airIds = firing.filter((id) => isAirUnit(state.units[id]!));
+    const batteryIds = airIds.length === 0 ? firing : firing.filter((id) => !airIds.includes(id));
+    for (const st of group.steps) guns.set(st.id, batteryIds.length);
     const fu = groupFu(group);
     for (const batteryId of batteryIds) fuByBattery.set(batteryId, (fuByBattery.get(batteryId) ?? 0) + fu);
     if (tactical) {
@@ -119,19 +126,21 @@ function compile(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | n
       for (const batteryId of batteryIds) {
         shoots.push({ serialId: lead.id, batteryId, atMin: shoot.atMin, shoot: lead.shoot, shell: lead.shell, calibreMm: calibreOf(batteryId), targets });
       }
+      sorties.push(...airSorties(state, plan, terrain, lead, shoot.atMin, airIds, targets));
     }
   }
   const views = serials.map((serial): SerialView => {
     const v = viewOf.get(serial.id)!;
     const fuPerBattery = fuOnStep.get(serial.id) ?? 0;
-    return { ...v, fuPerBattery, fu: fuPerBattery * v.batteryIds.length };
+    return { ...v, fuPerBattery, fu: fuPerBattery * (guns.get(serial.id) ?? 0) };
   });
   // Array.prototype.sort is stable: equal minutes keep serial order, then battery order.
   shoots.sort((a, b) => a.atMin - b.atMin);
+  sorties.sort((a, b) => a.atMin - b.atMin);
   bombardments.sort((a, b) => a.atMin - b.atMin);
   const batteries = [...fuByBattery].map(([batteryId, fu]) => ({ batteryId, fu, fuHeld: artilleryOf(state, batteryId).fuHeld }));
   const view: FirePlanView = { serials: views, batteries, totalFu: batteries.reduce((n, b) => n + b.fu, 0), targetIds: [...targetIds], shoots };
-  const made = { view, compiled: { serials, shoots, bombardments } };
+  const made = { view, compiled: { serials, shoots, sorties, bombardments } };
   byTerrain.set(terrain, made);
   return made;
 }
@@ -184,7 +193,14 @@ export function firedDraft(state: CampaignState, plan: FirePlan, terrain: Terrai
   }
   const dice = seededDice(seed);
   const remaining = new Map<string, number>();
-  const shots: FiringShot[] = compiled.shoots.flatMap((shoot) => shotLines(shoot, resolveNqmShoot(shoot, dice, remaining)));
+  // Shoots and sorties in time order, shoots first at the same minute — the order `monteCarloAir` fires them in.
+  const events = [...compiled.shoots.map((shoot, i) => ({ at: shoot.atMin, i, shoot })), ...compiled.sorties.map((sortie, i) => ({ at: sortie.atMin, i: compiled.shoots.length + i, sortie }))];
+  events.sort((a, b) => a.at - b.at || a.i - b.i);
+  const shots: FiringShot[] = events.flatMap((e) =>
+    'shoot' in e
+      ? shotLines(e.shoot, resolveNqmShoot(e.shoot, dice, remaining))
+      : sortieLines(e.sortie, resolveAirSortie(e.sortie, dice, remaining), (res) => shotLines(sortieShoot(e.sortie), res)),
+  );
   return { type: 'fireplan.fired', v: 1, payload: { planId: plan.id, seed, shots } };
 }
 
@@ -218,4 +234,9 @@ function shotLines(shoot: CompiledShoot, r: ShootResult): FiringShot[] {
   }
   lead.hits = r.hits - later;
   return [...lines.values()].sort((a, b) => a.atMin - b.atMin);
+}
+
+/** An air sortie's attack as the shoot its lines are written from (the air unit as the "battery"). */
+function sortieShoot(s: AirSortie): CompiledShoot {
+  return { serialId: s.serialId, batteryId: s.air.unitId, atMin: s.atMin, shoot: 'effective', shell: 'HE', calibreMm: s.calibreMm, targets: s.targets };
 }

@@ -6,12 +6,16 @@
  * - a **battery** (*ruling*, 001 §ARTILLERY "battery"; the ORBAT lists batteries as companies) is an
  *   artillery unit of company echelon or smaller that is not under another battery, or a
  *   battalion- or regiment-sized artillery unit with no battery under it (it fires as one battery);
- * - a **firer** of a serial (`FireSerial.firerIds`) is a battery or a formation with batteries under
- *   it, and means all of them.
+ * - an **air unit** (a squadron or flight: unit type of arm 'air', 004 §THE FIREPLAN - AIR TO GROUND FIRE)
+ *   fires in a plan as a battery does: one of company echelon or smaller, or a larger one with none
+ *   under it; it flies sorties, not shoots, and holds no FU;
+ * - a **firer** of a serial (`FireSerial.firerIds`) is a battery, an air unit or a formation with either
+ *   under it, and means all of them.
  * Everything is memoised per state object (states are never mutated).
  */
 import { nqmRangeM } from '../rules/artillery/classes.ts';
 import { ARTILLERY_TYPES } from '../rules/tables/nqmArtillery.ts';
+import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import { childrenOf } from './selectors.ts';
 import { ECHELONS, type CampaignState, type Unit, type UnitId } from './types.ts';
 
@@ -21,6 +25,11 @@ const LONE_BATTERY_ECHELONS: ReadonlySet<string> = new Set(['battalion', 'regime
 /** Whether a unit's type is artillery (has an `ARTILLERY_TYPES` entry). */
 export function isArtilleryUnit(unit: Pick<Unit, 'type'>): boolean {
   return Object.hasOwn(ARTILLERY_TYPES, unit.type) && ARTILLERY_TYPES[unit.type] !== undefined;
+}
+
+/** Whether a unit is an air unit (its type's arm is 'air'). */
+export function isAirUnit(unit: Pick<Unit, 'type'>): boolean {
+  return UNIT_TYPES[unit.type]?.arm === 'air';
 }
 
 const batteryCache = new WeakMap<CampaignState, Map<UnitId, readonly UnitId[]>>();
@@ -41,7 +50,7 @@ export function batteriesUnder(state: CampaignState, unitId: UnitId): readonly U
   const children = childrenOf(state);
   const visit = (id: UnitId, out: UnitId[]): void => {
     const u = state.units[id]!;
-    const artillery = isArtilleryUnit(u);
+    const artillery = isArtilleryUnit(u) || isAirUnit(u);
     if (artillery && ECHELONS.indexOf(u.echelon) >= COMPANY_RANK) {
       out.push(id);
       return;

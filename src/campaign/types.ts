@@ -469,6 +469,8 @@ export type FirePlan = {
   lifts: FireLift[];
   seed: number;
   notes: string;
+  /** Aircraft driven off by anti-aircraft press home their attack (004 §THE FIREPLAN - AIR TO GROUND FIRE); absent: they turn back. */
+  airPressHome?: boolean;
 };
 
 /**

@@ -14,7 +14,7 @@ import { MAX_MINUTE, PLANNING_LIMITS } from '../campaign/eventChecks.ts';
 import type { EventPayloads } from '../campaign/events.ts';
 import { FIRE_PLAN_LIMITS, SHELL_KINDS, SHOOT_KINDS } from '../campaign/firePlanEvents.ts';
 import type { ShellKind, ShootKind } from '../campaign/types.ts';
-import { between, id, idOf, list, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
+import { between, got, id, idOf, list, lonLat, obj, oneOf, text, whole } from './schemaParts.ts';
 
 const L = FIRE_PLAN_LIMITS;
 const label = text(PLANNING_LIMITS.label);
@@ -70,6 +70,7 @@ export const firePlanSchema = obj({
   lifts: list(fireLiftSchema, L.lifts, 'lifts'),
   seed,
   notes: text(PLANNING_LIMITS.text, { multiline: true }),
+  airPressHome: v.optional(v.boolean(got('true or false'))),
 });
 
 const unitList = (what: string) => list(id, L.unitsPerShot, what);

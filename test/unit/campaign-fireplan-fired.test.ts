@@ -1,5 +1,5 @@
 /**
- * `fireplan.fired`: `firedDraft` resolves the sample plan with seed 1917 shoot by shoot (dice 5 3 6 5 6
+ * `fireplan.fired`: `firedDraft` resolves the sample plan with seed 140154 shoot by shoot (dice 5 3 6 5 6
  * 3 4 1 — checked by hand against the firefight table below), and folding it applies exactly those
  * casualties, disorganisation, pinning and fire units; the fold's refusals name their paths. Tactical
  * plans: `campaign-fireplan-tactical.test.ts`.
@@ -29,9 +29,9 @@ const fired = (shots: unknown[], over: Record<string, unknown> = {}): EventDraft
 
 describe('firedDraft → fold', () => {
   it('resolves every shoot in time order with the seeded dice, each 1 FU', () => {
-    expect(seededDice(1917).roll(8, 'check')).toEqual([5, 3, 6, 5, 6, 3, 4, 1]);
-    const draft = firedDraft(withPlan(), samplePlan(), FORT_TERRAIN, 1917);
-    expect([draft.type, draft.v, draft.payload.planId, draft.payload.seed]).toEqual(['fireplan.fired', 1, 'fp-1', 1917]);
+    expect(seededDice(140154).roll(8, 'check')).toEqual([5, 3, 6, 5, 6, 3, 4, 1]);
+    const draft = firedDraft(withPlan(), samplePlan(), FORT_TERRAIN, 140154);
+    expect([draft.type, draft.v, draft.payload.planId, draft.payload.seed]).toEqual(['fireplan.fired', 1, 'fp-1', 140154]);
     const rows = draft.payload.shots.map((s) => [s.serialId, s.batteryId, s.atMin, s.dice.join(''), s.hits, s.casualties.map((c) => `${c.unitId}-${c.bases}`).join(' '), s.disorganisedIds.join(' '), s.pinnedIds.join(' '), s.fuSpent]);
     const all = 'de-bn1 de-fort de-bn2-a gb-inf-b';
     expect(rows).toEqual([
@@ -55,7 +55,7 @@ describe('firedDraft → fold', () => {
 
   it('folds to exactly those numbers: bases, injured clamped, 1 h effects (the later kept), FU off each holding', () => {
     const before = deepFreeze(withPlan());
-    const draft = firedDraft(before, samplePlan(), FORT_TERRAIN, 1917);
+    const draft = firedDraft(before, samplePlan(), FORT_TERRAIN, 140154);
     const after = apply(before, { ...draft, at: 200 });
     const u = after.units;
     expect([u['de-bn1']!.bases, u['de-bn1']!.injuredBases, u['de-bn2-a']!.bases, u['de-fort']!.bases, u['gb-inf-b']!.bases]).toEqual([1, 1, 3, 3, 4]);
@@ -66,7 +66,7 @@ describe('firedDraft → fold', () => {
       [120, 150],
     ]);
     expect(['gb-ra-1-a', 'gb-ra-1-d', 'gb-ra-lone', 'gb-hvy'].map((id) => u[id]!.fuHeld)).toEqual([2, 0, 2, 2]);
-    expect(after.firings).toEqual([{ seq: 3, planId: 'fp-1', atMin: 200, seed: 1917, shots: draft.payload.shots }]);
+    expect(after.firings).toEqual([{ seq: 3, planId: 'fp-1', atMin: 200, seed: 140154, shots: draft.payload.shots }]);
     expect(after.clockMin).toBe(200);
     expect(before.units['de-bn1']!.bases).toBe(6);
     expect(describeEvent({ ...draft, at: 200, seq: 3 }, before)).toBe('fired the fire plan “Flesquières”: 8 shoots, 6 bases lost, 8 FU spent');

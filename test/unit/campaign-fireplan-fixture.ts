@@ -120,7 +120,7 @@ export const lift = (over: Partial<FireLift> = {}): FireLift => ({
 
 /**
  * The plan: H-hour minute 60; S1 (above); S2 "Harass" H to H+240 by the lone battalion, harassing;
- * the lift L1. Blue, operational, v0.8, wind to 90°, seed 1917.
+ * the lift L1. Blue, operational, v0.8, wind to 90°, seed 140154 (its dice: 5 3 6 5 6 3 4 1).
  */
 export function samplePlan(over: Partial<FirePlan> = {}): FirePlan {
   return {
@@ -133,7 +133,7 @@ export function samplePlan(over: Partial<FirePlan> = {}): FirePlan {
     windToDeg: 90,
     serials: [serial(), serial({ id: 'S2', label: 'Harass', startOffsetMin: 0, durationMin: 240, firerIds: ['gb-ra-lone'], shoot: 'harassing' })],
     lifts: [lift()],
-    seed: 1917,
+    seed: 140154,
     notes: '',
     ...over,
   };

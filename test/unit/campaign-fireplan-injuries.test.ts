@@ -8,7 +8,7 @@
  *
  * The seeded firing: the tactical plan aims at 9938 10022 for 20 minutes (2 bounds) on the fixture's
  * fortified ground, where the 76.2 m template covers 7./84 (3 bases, fortified) and B company of
- * I./84 (the battalion's 2 injured bases, 'old'); seed 3.
+ * I./84 (the battalion's 2 injured bases, 'old'); seed 189.
  */
 import { describe, expect, it } from 'vitest';
 import type { EventDraft } from '../../src/campaign/events.ts';
@@ -32,19 +32,19 @@ describe('a seeded tactical firing records its injuries', () => {
   it('per campaign unit, as the bound engine dealt them, and the fold leaves each unit as the engagement does', () => {
     const plan = tactical();
     const before = deepFreeze(saved(plan));
-    const draft = firedDraft(before, plan, FORT_TERRAIN, 3);
+    const draft = firedDraft(before, plan, FORT_TERRAIN, 189);
     expect(draft.payload.shots.map((s) => [s.batteryId, s.atMin, s.dice.join(''), s.hits, s.injuries, s.casualties])).toEqual([
       // A/CCLV: 2 hits on 7./84, both injuring.
-      ['gb-ra-1-a', 0, '51242345', 2, [{ unitId: 'de-fort', bases: 2 }], []],
+      ['gb-ra-1-a', 0, '461221', 2, [{ unitId: 'de-fort', bases: 2 }], []],
       // D/CCLV: 2 hits on 7./84: its last uninjured base is injured, then an injured one killed.
-      ['gb-ra-1-d', 0, '2632621', 2, [{ unitId: 'de-fort', bases: 1 }], [{ unitId: 'de-fort', bases: 1 }]],
-      // Next bound: I./84's B company (its two injured bases) loses one, then the other (the second hit finds no base).
-      ['gb-ra-1-a', 10, '6521256134', 1, [], [{ unitId: 'de-bn1', bases: 1 }]],
-      ['gb-ra-1-d', 10, '465165', 2, [], [{ unitId: 'de-bn1', bases: 1 }]],
+      ['gb-ra-1-d', 0, '46352161', 2, [{ unitId: 'de-fort', bases: 1 }], [{ unitId: 'de-fort', bases: 1 }]],
+      // Next bound: I./84's B company (its two injured bases) loses one, then the other.
+      ['gb-ra-1-a', 10, '5266136421', 1, [], [{ unitId: 'de-bn1', bases: 1 }]],
+      ['gb-ra-1-d', 10, '24143', 1, [], [{ unitId: 'de-bn1', bases: 1 }]],
     ]);
     // The engine's own record with the same dice and ground.
     const input = tacticalPlanInput(before, plan, compileFirePlan(before, plan, FORT_TERRAIN));
-    const direct = resolveTacticalPlan(input.engagement!, input.serials, { ...tacticalGround(FORT_TERRAIN), dice: seededDice(3) });
+    const direct = resolveTacticalPlan(input.engagement!, input.serials, { ...tacticalGround(FORT_TERRAIN), dice: seededDice(189) });
     expect(direct.firings.map((f) => f.losses)).toEqual([
       [{ subUnitId: 'de-fort.coy', injured: 2, killed: 0 }],
       [{ subUnitId: 'de-fort.coy', injured: 1, killed: 1 }],
@@ -132,7 +132,7 @@ describe('files with injuries', () => {
     const plan = tactical();
     await store.append(m.id, { at: 0, type: 'fireplan.saved', v: 1, payload: { plan } });
     const state = (await store.open(m.id)).state;
-    await store.append(m.id, { ...firedDraft(state, plan, FORT_TERRAIN, 3), at: 30 });
+    await store.append(m.id, { ...firedDraft(state, plan, FORT_TERRAIN, 189), at: 30 });
     const text = await store.exportText(m.id);
     store.close();
     return text;

@@ -26,7 +26,7 @@ function planDrafts(): EventDraft[] {
 export function firePlanDrafts(): EventDraft[] {
   const drafts = planDrafts();
   const state = foldDrafts(fireStart(), drafts);
-  const fired = firedDraft(state, state.firePlans!['fp-1']!, null, 1917);
+  const fired = firedDraft(state, state.firePlans!['fp-1']!, null, 140154);
   return [...drafts, { ...fired, at: 60 }];
 }
 

@@ -45,4 +45,18 @@ describe('dice', () => {
     expect(() => seededDice(1.5)).toThrow(/dice seed/);
     expect(() => seededDiceFromState([1, 2])).toThrow(/dice state/);
   });
+
+  it('neighbouring seeds give unrelated dice: the first die and the first two over seeds 1…6,000 pass a chi-square test at p = 0.001', () => {
+    const first = new Array<number>(6).fill(0);
+    const pairs = new Array<number>(36).fill(0);
+    for (let seed = 1; seed <= 6000; seed++) {
+      const [a, b] = seededDice(seed).roll(2, 'check');
+      first[a! - 1]! += 1;
+      pairs[(a! - 1) * 6 + b! - 1]! += 1;
+    }
+    const chi = (counts: number[]) => counts.reduce((s, c) => s + (c - 6000 / counts.length) ** 2 / (6000 / counts.length), 0);
+    // Critical values: 20.52 with 5 degrees of freedom, 66.62 with 35.
+    expect(chi(first)).toBeLessThan(20.52);
+    expect(chi(pairs)).toBeLessThan(66.62);
+  });
 });

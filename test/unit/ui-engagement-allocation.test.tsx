@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Hit allocation by hand on the table map's 180/Btn 1 vs 7/Btn 1 (seed 1, both holding with their
+ * Hit allocation by hand on the table map's 180/Btn 1 vs 7/Btn 1 (seed 8, both holding with their
  * default targets): step 2 of bound 1 scores 2 hits of 1/MG on R1/3. `runStep` pauses for them
  * (`needAllocation`), re-runs with the umpire's picks (the record names those bases) and lets the
  * engine's `RangeError` through for an illegal pick; the runner + form ask, refuse an illegal pick
@@ -30,14 +30,14 @@ afterEach(cleanup);
 const read = (f: string) => readFileSync(join(process.cwd(), 'maps/table-1418', f), 'utf8');
 const campaign = stateFromScenario(JSON.parse(read('scenario.json')) as Scenario);
 const terrain = JSON.parse(read('terrain.geojson')) as GeoJSON.FeatureCollection;
-const created = engagementCreatedEvent(campaign, { unitIds: ['blue-180-btn1', 'red-7-btn1'], edition: 'v0.8', diceMode: 'seeded', seed: 1, title: '' }).payload;
+const created = engagementCreatedEvent(campaign, { unitIds: ['blue-180-btn1', 'red-7-btn1'], edition: 'v0.8', diceMode: 'seeded', seed: 8, title: '' }).payload;
 const planned = planBound(created.state, toBoundPlans(defaultDraft(created.state, [])));
 if (!planned.ok) throw new Error('the default plan should be accepted');
 const query = createTerrainQuery(terrain, created.origin);
 const R13 = 'red-7-btn1-r1-3';
 
 function executing(): CampaignEngagement {
-  return { id: 'e1', title: 'Test', origin: created.origin, seed: 1, diceMode: 'seeded', unitIds: [], state: planned.state, records: [], diceState: null, createdSeq: 1 };
+  return { id: 'e1', title: 'Test', origin: created.origin, seed: 8, diceMode: 'seeded', unitIds: [], state: planned.state, records: [], diceState: null, createdSeq: 1 };
 }
 /** The engagement after its first step (no hits), ready for the step with 2 hits. */
 function afterStepOne(): CampaignEngagement {

@@ -237,15 +237,15 @@ describe('Fire for real', () => {
     expect(written[0]).toEqual({ draft, notice: firingNotice('Zero hour', draft.payload.shots) });
     // 1/84 (4 bases): A/255 injures 3, B/255 the fourth, D/255 kills 3 of the injured.
     expect(draft.payload.shots.map((s) => [s.batteryId, s.atMin, s.dice.join(''), s.hits, s.injuries, s.casualties, s.fuSpent])).toEqual([
-      ['rfa-a', 40, '1146655', 3, [{ unitId: 'rir-1', bases: 3 }], [], 1],
-      ['rfa-b', 40, '613161', 1, [{ unitId: 'rir-1', bases: 1 }], [], 1],
-      ['rfa-d', 40, '24354551', 3, [], [{ unitId: 'rir-1', bases: 3 }], 1],
+      ['rfa-a', 40, '6235612', 3, [{ unitId: 'rir-1', bases: 3 }], [], 1],
+      ['rfa-b', 40, '6154311', 1, [{ unitId: 'rir-1', bases: 1 }], [], 1],
+      ['rfa-d', 40, '1653515', 3, [], [{ unitId: 'rir-1', bases: 3 }], 1],
     ]);
     const shots = await screen.findByRole('list', { name: 'Shots of Zero hour fired at 06:20' });
     expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1 · A/255 at 07:00: dice 1, 1, 4, 6, 6, 5, 5 → 3 hits; 1/84 3 injured; 1 FU',
-      '1 · B/255 at 07:00: dice 6, 1, 3, 1, 6, 1 → 1 hit; 1/84 1 injured; 1 FU',
-      '1 · D/255 at 07:00: dice 2, 4, 3, 5, 4, 5, 5, 1 → 3 hits; 1/84 3 killed; 1 FU',
+      '1 · A/255 at 07:00: dice 6, 2, 3, 5, 6, 1, 2 → 3 hits; 1/84 3 injured; 1 FU',
+      '1 · B/255 at 07:00: dice 6, 1, 5, 4, 3, 1, 1 → 1 hit; 1/84 1 injured; 1 FU',
+      '1 · D/255 at 07:00: dice 1, 6, 5, 3, 5, 1, 5 → 3 hits; 1/84 3 killed; 1 FU',
     ]);
     expect(written[0]!.notice).toBe('Fired “Zero hour”: 3 shoots, 3 bases lost by 1 unit, 4 bases injured, 0 units disorganised, 0 pinned, 3 FU spent.');
     // Written to the campaign: 1 base left, injured (4 injured − 3 killed).

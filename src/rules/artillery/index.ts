@@ -7,6 +7,7 @@
  * - `geometry.ts` — offsets, distances, the 1418 template, smoke/gas cordons and range fans at true size;
  * - `plan.ts` — serials on the clock: H-hour shift, lifts expanded (`expandSerials`);
  * - `shoots.ts` — when each battery's fire falls and what it costs: shoots, bombardments, FU, cordons;
+ * - `air.ts`, `airMonteCarlo.ts` — air sorties: the fight with the anti-aircraft, then the attacks;
  * - `nqmShoot.ts` — one battery's shoot at operational scale (`resolveNqmShoot`), exact expectations;
  * - `monteCarlo.ts`, `mcKernel.ts` — the seeded Monte Carlo of a plan's shoots;
  * - `tactical.ts`, `tacticalPlan.ts`, `tacticalMonteCarlo.ts` — a serial at tactical scale by the bound
@@ -79,4 +80,7 @@ export {
   tacticalBombards,
   type CordonLaying,
 } from './shoots.ts';
+export { checkSortie, resolveAirSortie, type AirSortie, type AirSortieResult, type AirUnit } from './air.ts';
+export { monteCarloAir } from './airMonteCarlo.ts';
+export { AA_DEFENCE_RADIUS_M, AA_FIRE_CLASS, AIR_ATTACKS_PER_STAND_HOUR, AIR_PROTECTION, AIR_WEIGHTS, type AirWeight } from '../tables/nqmAir.ts';
 export { monteCarloTactical, type TacticalEffectSummary, type TacticalMonteCarloResult } from './tacticalMonteCarlo.ts';

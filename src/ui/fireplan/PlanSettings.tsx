@@ -1,13 +1,16 @@
 /**
  * A fire plan's settings in its editor (issue 5 "Fire plans"): "H-hour" (the scenario's local date
  * and time; moving it writes the plan with the new `hHourMin` and the serials' offsets unchanged, so
- * every serial moves with it), "Scale", "Edition", "Wind towards (degrees)" and "Seed". A typed field
+ * every serial moves with it), "Scale", "Edition", "Wind towards (degrees)", "Seed" and, when aircraft
+ * fly in the plan, "Aircraft driven off by anti-aircraft press home" (004 §THE FIREPLAN - AIR TO GROUND
+ * FIRE). A typed field
  * is written when it loses focus or on Enter, a choice at once; a value that does not check writes
  * nothing and says why in an `alert`.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { CampaignState, FirePlan } from '../../campaign/types.ts';
 import type { Edition } from '../../rules/types.ts';
+import { batteriesOf, isAirUnit } from '../../campaign/firePlanUnits.ts';
 import { campaignClockIso } from '../clock.ts';
 import { hHourMinOf, MAX_SEED, SCALE_LABELS, wholeField } from './newPlan.ts';
 
@@ -132,6 +135,33 @@ export function PlanSettings({ state, plan, onChange }: PlanSettingsProps) {
           onChange((p) => ({ ...p, seed }), `Seed of “${plan.title}”: ${seed}.`);
         }}
       />
+      {hasAir(state, plan) && (
+        <div className="field-check">
+          <input
+            id={`${id}-press`}
+            type="checkbox"
+            checked={plan.airPressHome === true}
+            onChange={(e) => {
+              const press = e.target.checked;
+              onChange(
+                (p) => {
+                  const next: FirePlan = { ...p };
+                  if (press) next.airPressHome = true;
+                  else delete next.airPressHome;
+                  return next;
+                },
+                press ? `Aircraft of “${plan.title}” press home when driven off, taking the anti-aircraft's fire first.` : `Aircraft of “${plan.title}” turn back when driven off.`,
+              );
+            }}
+          />
+          <label htmlFor={`${id}-press`}>Aircraft driven off by anti-aircraft press home</label>
+        </div>
+      )}
     </div>
   );
+}
+
+/** Whether any serial or lift of `plan` has an air unit among its firers' units. */
+function hasAir(state: CampaignState, plan: FirePlan): boolean {
+  return [...plan.serials, ...plan.lifts].some((s) => batteriesOf(state, s.firerIds).some((id) => isAirUnit(state.units[id]!)));
 }

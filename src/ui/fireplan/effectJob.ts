@@ -2,13 +2,16 @@
  * One expected-effect job (issue 5 "Effect") as plain data, and running it. Shared by the Web Worker
  * (`effect.worker.ts`) and the inline runner (`effectRunner.ts`); no React and no DOM here, so the
  * worker stays small.
- * - Operational scale: `monteCarlo` of `src/rules/artillery` over the plan's compiled shoots.
+ * - Operational scale: `monteCarlo` of `src/rules/artillery` over the plan's compiled shoots, or
+ *   `monteCarloAir` when aircraft fly sorties in it (the anti-aircraft fight decides their attacks).
  * - Tactical scale: `monteCarloTactical` — the plan's bombardments through the bound engine on the
  *   engagement set out round the aim points (`tacticalPlanInput`, src/campaign/firePlanTactical.ts),
  *   with the ground built here from the map's terrain (`createTerrainQuery` on the grid origin).
  */
 import type { FeatureCollection } from 'geojson';
 import { createTerrainQuery } from '../../campaign/terrainQuery.ts';
+import type { AirSortie } from '../../rules/artillery/air.ts';
+import { monteCarloAir } from '../../rules/artillery/airMonteCarlo.ts';
 import { monteCarlo, type EffectSummary } from '../../rules/artillery/monteCarlo.ts';
 import type { CompiledShoot } from '../../rules/artillery/nqmShoot.ts';
 import type { TacticalSerial } from '../../rules/artillery/tactical.ts';
@@ -16,8 +19,8 @@ import { monteCarloTactical } from '../../rules/artillery/tacticalMonteCarlo.ts'
 import type { EngagementState } from '../../rules/bound/types.ts';
 import type { LonLat } from '../../rules/types.ts';
 
-/** An operational job: the compiled shoots (plain JSON), the number of trials and the seed. */
-export type OperationalEffectJob = { kind?: 'operational'; shoots: CompiledShoot[]; trials: number; seed: number };
+/** An operational job: the compiled shoots and air sorties (plain JSON; sorties absent: none), the number of trials and the seed. */
+export type OperationalEffectJob = { kind?: 'operational'; shoots: CompiledShoot[]; sorties?: AirSortie[]; trials: number; seed: number };
 
 /**
  * A tactical job: the engagement state and the bombardments (plain JSON), the terrain features near
@@ -53,5 +56,6 @@ export function runEffectJob(job: EffectJob, onProgress: (done: number) => void,
     const ground = createTerrainQuery(job.terrain, job.origin);
     return monteCarloTactical(job.engagement, job.serials, ground, { trials: job.trials, seed: job.seed, onProgress, shouldStop, chunk: TACTICAL_PROGRESS_CHUNK });
   }
-  return monteCarlo(job.shoots, { trials: job.trials, seed: job.seed, onProgress, shouldStop, chunk: PROGRESS_CHUNK });
+  const opts = { trials: job.trials, seed: job.seed, onProgress, shouldStop, chunk: PROGRESS_CHUNK };
+  return job.sorties && job.sorties.length > 0 ? monteCarloAir(job.shoots, job.sorties, opts) : monteCarlo(job.shoots, opts);
 }

@@ -86,7 +86,7 @@ export function terrainNear(terrain: FeatureCollection | null, engagement: Engag
 export function prepareEffect(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | null, terrainData: FeatureCollection | null, trials: number): PreparedEffect {
   const compiled = compileFirePlan(state, plan, terrain);
   const unitName = (id: string) => state.units[id]?.name ?? id;
-  if (plan.scale !== 'tactical') return { job: { shoots: compiled.shoots, trials, seed: plan.seed }, nameOf: unitName };
+  if (plan.scale !== 'tactical') return { job: { shoots: compiled.shoots, ...(compiled.sorties.length > 0 ? { sorties: compiled.sorties } : {}), trials, seed: plan.seed }, nameOf: unitName };
   const input = tacticalPlanInput(state, plan, compiled);
   const nameOf = (id: string) => input.subUnits[id]?.name ?? unitName(id);
   if (!input.engagement) return { job: null, nameOf };

@@ -1,24 +1,28 @@
 /**
  * Who can fire in a fire plan (issue 5 "Fire plans"), as the serial table offers it: a side's
- * batteries and artillery formations (a formation means all its batteries). What counts as a
+ * batteries, artillery formations and air units (a formation means all its batteries). What counts as a
  * battery is the campaign's rule (`src/campaign/firePlanUnits.ts`: `batteriesUnder`); this module
  * lists, filters and names the choices.
  */
-import { batteriesUnder, isArtilleryUnit } from '../../campaign/firePlanUnits.ts';
+import { batteriesUnder, isAirUnit, isArtilleryUnit } from '../../campaign/firePlanUnits.ts';
 import { foldForSearch, orbatOrder } from '../../campaign/selectors.ts';
 import type { CampaignState, SideId, UnitId } from '../../campaign/types.ts';
 
 /** One firer the screen offers: the unit, its short and full name, and whether it is a battery or a formation. */
 export type FirerOption = { id: UnitId; label: string; name: string; kind: 'battery' | 'formation' };
 
-/** The side's batteries and artillery formations (artillery units with batteries under them), in ORBAT order; an infantry brigade with a trench-mortar battery is not offered, its battery is. */
+/**
+ * The side's batteries and artillery formations (artillery units with batteries under them), and its air
+ * units (aircraft fly sorties in a plan), in ORBAT order; an infantry brigade with a trench-mortar battery
+ * is not offered, its battery is.
+ */
 export function firerOptions(state: CampaignState, side: SideId): FirerOption[] {
   const out: FirerOption[] = [];
   for (const id of orbatOrder(state)) {
     const u = state.units[id]!;
     if (u.side !== side) continue;
     const batteries = batteriesUnder(state, id);
-    if (!isArtilleryUnit(u) || batteries.length === 0) continue;
+    if (!(isArtilleryUnit(u) || isAirUnit(u)) || batteries.length === 0) continue;
     out.push({ id, label: u.shortName, name: u.name, kind: batteries.length === 1 && batteries[0] === id ? 'battery' : 'formation' });
   }
   return out;

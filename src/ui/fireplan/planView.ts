@@ -125,6 +125,7 @@ const KIND_WORDS: Record<PlanCheck['kind'], string> = {
   square: 'square too small',
   position: 'a battery off the map',
   beforeStart: 'before the campaign’s start',
+  air: 'aircraft that will not fly',
 };
 
 /** The kinds of `checks` in words, each once: `friendly units at risk, out of range`. */
