@@ -87,7 +87,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
           Fire for real
         </button>
       </header>
-      {plan.scale === 'tactical' && <p className="field-note">At tactical scale each battery fires one 1418 bombardment a bound (10 min, 1 FU) by the bound engine’s rules; the bases it injures and kills are written to the units.</p>}
+      {plan.scale === 'tactical' && <p className="field-note">At tactical scale each battery fires one 1418 bombardment a bound (10 min) by the bound engine’s rules, 1 FU for each hour of fire; the bases it injures and kills are written to the units.</p>}
       {firings.length === 0 && <p className="field-note">Not fired yet.</p>}
       {firings.map((f) => {
         const hm = clockHm(state, f.atMin);
