@@ -229,7 +229,7 @@ describe('the engagement screen in Chromium', () => {
       await form.getByRole('combobox').nth(0).selectOption(eligible[0]!);
       await form.getByRole('combobox').nth(1).selectOption(eligible[0]!);
       await form.getByRole('button', { name: 'Allocate' }).click();
-      await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/would kill base .* kills only once every base is injured/);
+      await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/would kill base \d+ while base \d+ is uninjured \(kills only once every base is injured\)/);
     }
     // Pick the last eligible bases, one per hit.
     const picks = eligible.slice(-hitCount).reverse();
