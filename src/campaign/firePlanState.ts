@@ -122,11 +122,15 @@ function compile(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | n
     for (const shoot of operationalShoots(group)) {
       const lead = shoot.steps[0]!;
       fuOnStep.set(lead.id, (fuOnStep.get(lead.id) ?? 0) + 1);
-      const targets = group.steps.length === 1 ? viewOf.get(lead.id)!.targets : barrageTargets(shoot.steps.map((st) => viewOf.get(st.id)!));
+      const targets = group.steps.length === 1 ? viewOf.get(lead.id)!.targets : barrageTargets(shoot.steps.map((st) => viewOf.get(st.id)!), shoot.atMin);
       for (const batteryId of batteryIds) {
         shoots.push({ serialId: lead.id, batteryId, atMin: shoot.atMin, shoot: lead.shoot, shell: lead.shell, calibreMm: calibreOf(batteryId), targets });
       }
-      sorties.push(...airSorties(state, plan, terrain, lead, shoot.atMin, airIds, targets));
+    }
+    // Aircraft fly a sortie an hour, whatever the serial's kind (004: "Each air stand can attack twice per hour").
+    for (const hour of airIds.length > 0 && !tactical ? operationalShoots(group, 60) : []) {
+      const targets = group.steps.length === 1 ? viewOf.get(hour.steps[0]!.id)!.targets : barrageTargets(hour.steps.map((st) => viewOf.get(st.id)!), hour.atMin);
+      sorties.push(...airSorties(state, plan, terrain, hour.steps[0]!, hour.atMin, airIds, targets));
     }
   }
   const views = serials.map((serial): SerialView => {
@@ -146,14 +150,15 @@ function compile(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | n
 }
 
 /**
- * The targets of one shoot of a creeping barrage: every unit under the beaten zone of any of `steps`
- * (time order), once, as the step that first reaches it sees it (`reachedAtMin`, `reachedSerialId`,
- * its distance from that step's aim point).
+ * The targets of one shoot of a creeping barrage, the hour from `fromMin`: every unit under the beaten
+ * zone of any of `steps` (time order), once, as the step that first reaches it sees it (`reachedAtMin`:
+ * the step's start, or the hour's for a step begun before it; `reachedSerialId`; its distance from that
+ * step's aim point).
  */
-function barrageTargets(steps: readonly Omit<SerialView, 'fuPerBattery' | 'fu'>[]): ShootTarget[] {
+function barrageTargets(steps: readonly Omit<SerialView, 'fuPerBattery' | 'fu'>[], fromMin: number): ShootTarget[] {
   const out = new Map<UnitId, ShootTarget>();
   for (const v of steps) {
-    for (const t of v.targets) if (!out.has(t.unitId)) out.set(t.unitId, { ...t, reachedAtMin: v.serial.startMin, reachedSerialId: v.serialId });
+    for (const t of v.targets) if (!out.has(t.unitId)) out.set(t.unitId, { ...t, reachedAtMin: Math.max(v.serial.startMin, fromMin), reachedSerialId: v.serialId });
   }
   return [...out.values()];
 }

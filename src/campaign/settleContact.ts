@@ -157,10 +157,14 @@ export function settleContact(state: CampaignState, contact: CampaignContact, op
   // An overrun in an hour of its own (a grade that assaults the hour after its firefight) is not an hour
   // of action for the attacker (004 §SPECIAL ASSAULT RULES 3).
   const overrunMin = result.overrun && input.attacker.grade !== 'V' && input.attacker.grade !== 'E' ? 60 : 0;
-  const tankFight = input.attacker.tanks === true && input.defender.tanks !== true;
+  const scooted = result.outcome === 'shotAndScooted';
+  const tankFight = input.attacker.tanks === true && input.defender.tanks !== true && !scooted;
+  // A side that shot and scooted withdrew "without being disorganised": its hour is no action (its markers still count).
+  const sc = result.special.scoot;
+  const scooter = !scooted || !sc ? null : sc.kind === 'recce' || sc.by === 'attacker' ? 'attacker' : 'defender';
   const outcomes = [
-    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, result.minutes - overrunMin, false),
-    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, result.minutes, tankFight && result.outcome !== 'defenderSurrendered'),
+    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, scooter === 'attacker' ? 0 : result.minutes - overrunMin, false),
+    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, scooter === 'defender' ? 0 : result.minutes, tankFight && result.outcome !== 'defenderSurrendered'),
   ];
   placeAfter(state, contact, opts.attackerSide, result, outcomes);
   return { contactId: contact.id, attackerSide: opts.attackerSide, outcome: result.outcome, minutes: result.minutes, dice: result.dice, lines: combatLines(state, contact, input, result), outcomes };

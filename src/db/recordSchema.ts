@@ -56,6 +56,7 @@ export const recordEntrySchema = v.variant(
       needs,
       resilience: terms,
       bonus: smallInt('bonus'),
+      bonusDice: v.optional(smallInt('bonusDice')),
       dice: diceList,
       confirm: diceList,
       confirmReason: v.nullable(v.literal('vehicle', (i) => `expected "vehicle" or null, got ${i.received}`)),

@@ -52,6 +52,25 @@ describe('the dice pool and the bonus', () => {
     expect(ofKind(records, 'shot')[0]).toMatchObject({ step: '2', needs: 7, bonus: 1, dice: [6, 6, 6], hits: 1 });
   });
 
+  it('v0.7: each base rolls its arming and carries the bonus on one of its dice ("Arming is the number of dice a platoon rolls")', () => {
+    // The same machine guns in v0.7 (Early HMG x1, 1\\3(+1)): two bases roll 3 dice each, and a die of each
+    // base carries +1 — against 7 (R4 +3, in a fortification) two sixes can hit, where v0.8 lets only one.
+    const terrain = (p: { yM: number }) => ({ move: 'open' as const, cover: p.yM > 100 ? ('fortification' as const) : ('open' as const), road: false });
+    const s = planned(
+      engagement(
+        [
+          { id: 'mg', formationId: 'B', name: 'MG Coy', characteristic: 'machineguns', bases: row('m', 0, 0, 2) },
+          { id: 'a', formationId: 'B', name: 'A Coy', characteristic: 'lineInf', bases: row('a', 200, 0, 2) },
+          enemy(2, 200, { dugIn: true }),
+        ],
+        { edition: 'v0.7' },
+      ),
+      { subUnits: { mg: { action: 'stay', fireAtId: 'e' } } },
+    );
+    const { records } = runTo(s, env([6, 6, 6, 6, 6, 6], { terrain }), '1');
+    expect(ofKind(records, 'shot')[0]).toMatchObject({ needs: 7, bonus: 1, bonusDice: 2, dice: [6, 6, 6, 6, 6, 6], hits: 2 });
+  });
+
   it('"As S.F.": heavy weapons take their strategic formation\'s resilience (reserve infantry R3)', () => {
     const s = createEngagement({
       formations: [

@@ -47,6 +47,11 @@ describe('air units in a fire plan', () => {
     ]);
   });
 
+  it('fly a sortie every hour on a harassing serial too ("Each air stand can attack twice per hour")', () => {
+    const harassing = airPlan({ serials: [serial({ firerIds: ['gb-rfc'], shoot: 'harassing', durationMin: 120 })] });
+    expect(compileFirePlan(airState(), harassing, null).sorties.map((x) => x.atMin)).toEqual([0, 60]);
+  });
+
   it('fired for real: the lines are those the rules resolve with the same dice, folded exactly', () => {
     const s = apply(airState(), { at: 0, type: 'fireplan.saved', v: 1, payload: { plan: airPlan() } });
     const plan = s.firePlans!['fp-1']!;

@@ -49,6 +49,18 @@ describe('a creeping barrage', () => {
     expect(shoots[1]!.targets.map((t) => [t.unitId, t.reachedSerialId])).toEqual([['de-86-2', 'L1-7']]);
   });
 
+  it('a shoot for every started hour of the lift, on the steps in force in it: three lifts of 45 minutes are three shoots', () => {
+    // Hours from the lift's start: 0–60 (steps 1 and 2), 60–120 (steps 2 and 3), 120–135 (step 3).
+    const s = barrageState();
+    const slow = barrage({ lifts: [lift({ startOffsetMin: 0, stepMin: 45, stepM: 300, steps: 3, startRef: '1400014000', startPos: at(14000, 14000) })] });
+    expect(compileFirePlan(s, slow, null).shoots.map((x) => [x.serialId, x.atMin])).toEqual([['L1-1', 60], ['L1-2', 120], ['L1-3', 180]]);
+    const view = firePlanView(s, slow, null);
+    expect([view.batteries[0]!.fu, view.serials.map((v) => v.fuPerBattery)]).toEqual([3, [1, 1, 1]]);
+    // 2./86 (800 m on) is first under step 3 (14,600), from the hour it begins in: minute 150.
+    const second = compileFirePlan(s, slow, null).shoots[1]!.targets.find((t) => t.unitId === 'de-86-2');
+    expect([second?.reachedSerialId, second?.reachedAtMin]).toEqual(['L1-3', 150]);
+  });
+
   it('fires one die an hour; what fell on a unit is written at the lift step that reached it', () => {
     const s = apply(barrageState(), { at: 0, type: 'fireplan.saved', v: 1, payload: { plan: barrage() } });
     const plan = s.firePlans!['fp-1']!;

@@ -97,3 +97,25 @@ describe('follow-on attacks (004 §SPECIAL ASSAULT RULES 2)', () => {
     expect(p.outcomes.find((o) => o.unitId === 'de-84-2')!.disorganisedUntilMin).toBeUndefined(); // V: 3 h
   });
 });
+
+describe('shoot and scoot (004 §THE RECCE SEQUENCE)', () => {
+  it('the recce withdraws "without being disorganised": its hour is no action; tanks scooting are no first meeting', () => {
+    const { state, contact } = withContact(['gb-gordons'], { 'gb-gordons': { grade: 'C' } });
+    const ambushed = { ...contact, opening: { redDie: 2, recceSightsFirst: false, blueDie: 3, defenderOpensAt: 'effect' as const } };
+    const opts = settleDefaults(state, ambushed);
+    expect(opts.ruleNotes?.scootChoices).toContainEqual({ kind: 'recce' });
+    // II./84's 2 CU at the recce (L vs VL, one shift for the ambush → H/open) 1 1 → none: nothing to halve, no test.
+    const p = settleContact(state, ambushed, { ...opts, rules: { ...opts.rules!, shootAndScoot: { kind: 'recce' } } }, scriptedDice([1, 1]));
+    expect(p.outcome).toBe('shotAndScooted');
+    // A Conscript is disorganised after 1 h of action; scooting is none.
+    expect(p.outcomes.find((o) => o.unitId === 'gb-gordons')).toMatchObject({ killed: 0, actionMin: 0 });
+    expect(p.outcomes.find((o) => o.unitId === 'gb-gordons')!.disorganisedUntilMin).toBeUndefined();
+    // Tanks that shoot and scoot have not attacked: the defenders have not faced them.
+    const t = withContact(['gb-tc5'], { 'de-84-2': { grade: 'R' } });
+    const tAmbushed = { ...t.contact, opening: ambushed.opening };
+    const to = settleDefaults(t.state, tAmbushed);
+    const tp = settleContact(t.state, tAmbushed, { ...to, rules: { ...to.rules!, tankTerror: false, shootAndScoot: { kind: 'recce' } } }, scriptedDice([1, 1]));
+    expect([tp.outcome, tp.outcomes.find((o) => o.unitId === 'de-84-2')!.facedTanks]).toEqual(['shotAndScooted', undefined]);
+  });
+});
+

@@ -117,3 +117,22 @@ describe('overruns (004 §SPECIAL ASSAULT RULES 3)', () => {
     expect([r.outcome, r.overrun, r.hours[0]!.assault]).toEqual(['assaultSucceeded', true, []]);
   });
 });
+
+describe('the review cases', () => {
+  it('caught in march formation, the defender fires even what could not hurt the attacker’s own protection (VL vs VL reads L/open)', () => {
+    // The attacker (L protection) is caught: the defender's VL fire can hurt VL; 2 CU 6 6 → 2 + 2 hits.
+    const r = resolveCombat(fight(side(), side({ weapon: 'VL' }), { positional: false, maxHours: 1, special: { startLineMarked: false } }), scriptedDice([1, 6, 6, 6, 6]));
+    expect([r.hours[0]!.defenderCu, r.hours[0]!.defender.cell, r.hours[0]!.defender.hits]).toEqual([2, { attack: 'L', target: 'open' }, 4]);
+  });
+  it('a target that breaks under a shoot and scoot is broken, not merely shot at; outranging fire takes no contact-range shift', () => {
+    // The defender outranges: 1 CU, M vs L → M/open (no shift though the sides are at contact range): 6 → 3 hits on
+    // a Regular attacker of 4: test 1 (1/2) 6 passes, test 2 (2/3) 1 fails — broken.
+    const r = resolveCombat(fight(side({ stands: 4 }), side({ weapon: 'M' }), { attackerShifts: 1, defenderShifts: 1, special: { shootAndScoot: { kind: 'outrange', by: 'defender' } } }), scriptedDice([6, 6, 1]));
+    expect([r.hours[0]!.defender.cell, r.hours[0]!.defender.hits, r.outcome]).toEqual([{ attack: 'M', target: 'open' }, 3, 'attackerBroken']);
+  });
+  it('tanks that win a firefight against tanks push them back rather than close assault ("Tanks do not take BREAK TESTS")', () => {
+    const tanks = side({ tanks: true, weapon: 'M', armour: 'L' });
+    const r = resolveCombat(fight(tanks, { ...tanks }), scriptedDice([6, 6, 1, 1]));
+    expect([r.outcome, r.hours[0]!.assault, r.hours[0]!.tests]).toEqual(['firefightWon', [], []]);
+  });
+});

@@ -53,6 +53,13 @@ describe('a sortie against anti-aircraft', () => {
     expect([r.aaFire?.hits, r.turnedBack, r.airLost, r.attacks.map((a) => a.hits), remaining.get('rfc')]).toEqual([1, 1, 2, [1, 2], 1]);
   });
 
+  it('pressing home, only "the unsuppressed AA" fires: stands the air neutralised in the assault do not', () => {
+    // Air 6 1 1 against AA 5 5: 6 beats 5 (one AA stand neutralised), 5 beats 1 (one air stand lost): 1 to 1, the AA wins;
+    // a quarter of 1, rounded up, is lost for good. Pressing home, 2 AA stands less the 1 neutralised fire 1 CU: a 1 misses.
+    const r = resolveAirSortie(sortie({ pressHome: true }), scriptedDice([6, 1, 1, 5, 5, 1, 3, 3, 3, 3]), new Map());
+    expect([r.airWon, r.airLost, r.aaFire?.dice, r.turnedBack, r.attacks.length]).toEqual([false, 1, [1], 0, 4]);
+  });
+
   it('no AA near: straight to the attacks', () => {
     const r = resolveAirSortie(sortie({ aa: [] }), scriptedDice([1, 2, 3, 4, 5, 6]), new Map());
     expect([r.round, r.attacks.map((a) => a.hits)]).toEqual([null, [0, 0, 1, 1, 2, 3]]);

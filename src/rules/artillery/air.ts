@@ -65,7 +65,7 @@ export function checkSortie(s: AirSortie, where: string): void {
  *    grade): the air wins when it neutralises more AA stands than it loses — the AA then loses half its
  *    casualties for good (rounded up, *ruling*; shared in the order the AA units are given), the air none;
  *    otherwise the sortie is driven off and the air loses a quarter of its casualties, rounded up.
- * 2. Driven off and not pressing home: no attack. Pressing home: each AA stand left fires 1 CU
+ * 2. Driven off and not pressing home: no attack. Pressing home: each AA stand it did not neutralise fires 1 CU
  *    (`AA_FIRE_CLASS` against `AIR_PROTECTION`); each hit turns an air stand back, a quarter of them
  *    (rounded up) lost for good as in 1 (*ruling*).
  * 3. Each air stand still attacking attacks `AIR_ATTACKS_PER_STAND_HOUR` times, each an effective HE shoot
@@ -103,7 +103,8 @@ export function resolveAirSortie(s: AirSortie, dice: Dice, remaining: Map<string
     } else {
       loseAir(Math.ceil(round.attackerLosses / 4));
       if (!s.pressHome) return out;
-      const cu = aaLeft.reduce((n, x) => n + x, 0);
+      // Only the AA the air did not neutralise in the assault fires ("the unsuppressed AA").
+      const cu = Math.max(0, aaLeft.reduce((n, x) => n + x, 0) - round.defenderLosses);
       out.aaFire = firefightVolley(cu, AA_FIRE_CLASS, AIR_PROTECTION, 0, dice, `${s.serialId}: the anti-aircraft fires ${cu} CU at ${s.air.unitId} pressing home`);
       out.turnedBack = Math.min(air, out.aaFire.hits);
       loseAir(Math.ceil(out.turnedBack / 4));

@@ -49,26 +49,18 @@ export function fireGroups(serials: readonly TimedSerial[]): { steps: TimedSeria
 }
 
 /**
- * One battery's operational shoots on a group of `fireGroups`: the steps that begin in each started
- * hour (effective) or 2 hours (harassing) from the group's start, one shoot each (1 FU). A plain serial
- * of 90 effective minutes gives two shoots on it; a 2-hour barrage of 4-minute lifts gives two shoots,
- * of 15 steps each. Each shoot falls at its first step's minute.
+ * One battery's operational shoots on a group of `fireGroups`: one for each started hour (effective) or
+ * 2 hours (harassing) from the group's start (`groupFu` of them, 1 FU each), falling at that hour's start
+ * on the steps in force during it (a step that runs across the hour's end is in both hours). A plain
+ * serial of 90 effective minutes gives two shoots on it; a 2-hour barrage of 4-minute lifts two shoots,
+ * of 15 steps each; three lifts of 45 minutes three shoots (steps 1–2, 2–3, 3). `span` overrides the
+ * minutes a shoot covers (air sorties: an hour, whatever the serial's kind).
  */
-export function operationalShoots(group: { steps: readonly TimedSerial[]; startMin: number; endMin: number; shoot: ShootKind }): { atMin: number; steps: TimedSerial[] }[] {
-  const span = shootMinOf(group.shoot);
-  if (group.steps.length === 1) {
-    const s = group.steps[0]!;
-    const n = Math.ceil(s.durationMin / span);
-    return Array.from({ length: n }, (_, i) => ({ atMin: s.startMin + i * span, steps: [s] }));
-  }
+export function operationalShoots(group: { steps: readonly TimedSerial[]; startMin: number; endMin: number; shoot: ShootKind }, span = shootMinOf(group.shoot)): { atMin: number; steps: TimedSerial[] }[] {
   const out: { atMin: number; steps: TimedSerial[] }[] = [];
-  let current = -1;
-  for (const s of group.steps) {
-    const k = Math.floor((s.startMin - group.startMin) / span);
-    if (k !== current || out.length === 0) {
-      out.push({ atMin: s.startMin, steps: [s] });
-      current = k;
-    } else out[out.length - 1]!.steps.push(s);
+  for (let from = group.startMin; from < group.endMin; from += span) {
+    const steps = group.steps.filter((s) => s.startMin < from + span && s.endMin > from);
+    if (steps.length > 0) out.push({ atMin: from, steps });
   }
   return out;
 }

@@ -33,8 +33,8 @@ export function formatMoveTerms(terms: readonly Term[]): string {
     .join(', ');
 }
 
-function diceText(dice: readonly number[], bonus: number): string {
-  return dice.map((d, i) => (i === 0 && bonus > 0 ? `${d}+${bonus}` : String(d))).join(', ');
+function diceText(dice: readonly number[], bonus: number, bonusDice = 1): string {
+  return dice.map((d, i) => (i < bonusDice && bonus > 0 ? `${d}+${bonus}` : String(d))).join(', ');
 }
 
 function hitsText(n: number): string {
@@ -91,7 +91,7 @@ function body(e: RecordEntry, names: RecordNames): string {
     case 'shot': {
       const how = e.mode === 'overwatch' ? 'fires on overwatch at' : e.mode === 'assaultFire' ? 'fires while assaulting at' : 'fires at';
       const confirm = e.confirm.length > 0 ? `; re-roll${e.confirmReason === 'vehicle' ? ' (vehicle)' : ''}: ${diceText(e.confirm, 0)}` : '';
-      return `${e.shooterName}${e.shooterTag ? ` (${e.shooterTag})` : ''} ${how} ${e.targetName}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
+      return `${e.shooterName}${e.shooterTag ? ` (${e.shooterTag})` : ''} ${how} ${e.targetName}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus, e.bonusDice)}${confirm} → ${hitsText(e.hits)}`;
     }
     case 'noShot':
       return `${e.shooterName} cannot shoot at ${e.targetName}: ${NO_SHOT[e.reason]}${e.needs !== null ? ` (needs ${e.needs})` : ''}${e.overwatch ? ' — stands as overwatch' : ''}`;

@@ -49,7 +49,9 @@ export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: rea
     beganM += st.lengthM;
   }
   const classes = [...new Set(entered.map((st) => st.terrain))];
-  for (const t of classes) if (TERRAIN_MOVE_PCT[t] !== 0) terms.push({ label: t, value: TERRAIN_MOVE_PCT[t], unit: '%' });
+  // v0.8 adds every class entered; v0.7 takes the worst of them.
+  const priced = edition === 'v0.7' ? [classes.reduce((w, t) => (TERRAIN_MOVE_PCT[t] < TERRAIN_MOVE_PCT[w] ? t : w))] : classes;
+  for (const t of priced) if (TERRAIN_MOVE_PCT[t] !== 0) terms.push({ label: edition === 'v0.7' && classes.length > 1 ? `${t} (the worst crossed)` : t, value: TERRAIN_MOVE_PCT[t], unit: '%' });
   const road = entered.every((st) => st.road);
   if (edition === 'v0.8' && classes.reduce((n, t) => n + TERRAIN_MOVE_PCT[t], road ? ROAD_MOVE_PCT : 0) < WORST_MOVE_PCT) {
     terms.push({ label: 'modifiers summed, at most', value: WORST_MOVE_PCT, unit: '%' });

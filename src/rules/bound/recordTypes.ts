@@ -39,6 +39,8 @@ export type RecordEntry = At &
         needs: number;
         resilience: Term[];
         bonus: number;
+        /** Dice carrying the bonus when more than the first (v0.7: one a base); absent: 1. */
+        bonusDice?: number;
         dice: number[];
         confirm: number[];
         confirmReason: 'vehicle' | null;

@@ -109,9 +109,10 @@ export function targetNeeds(ctx: Ctx, target: SubUnitState, bases: readonly Base
  * Dice a group of bases rolls (`dicePool` in the engagement's edition, 001 §ARMING and RESILIENCE,
  * §ASSAULTING; 000 §Executing shooting and combat): v0.8 arming + 1 per base beyond two, −1 when
  * shooting while assaulting; v0.7 arming per base; none at arming 0 (`melee` marks a melee pool, which
- * never takes the assault penalty). Then −1 in short-term gas. Never below 0.
+ * never takes the assault penalty). Then −1 in short-term gas. Never below 0. `bonusDice`: how many of the
+ * dice carry the (+N) bonus — one in v0.8, one a base in v0.7 (docs/RULINGS.md §The v0.7 edition).
  */
-export function poolOf(ctx: Ctx, arming: number, bases: readonly BaseState[], assaulting: boolean, melee = false): { dice: number; terms: Term[] } {
+export function poolOf(ctx: Ctx, arming: number, bases: readonly BaseState[], assaulting: boolean, melee = false): { dice: number; terms: Term[]; bonusDice: number } {
   const edition = ctx.state.edition;
   let dice = dicePool(arming, bases.length, { assaulting, edition, melee });
   const terms: Term[] = [{ label: 'A', value: arming, unit: 'dice' }];
@@ -127,13 +128,16 @@ export function poolOf(ctx: Ctx, arming: number, bases: readonly BaseState[], as
     terms.push({ label: 'short-term gas', value: GAS_ARMING, unit: 'dice' });
     dice = Math.max(0, dice + GAS_ARMING);
   }
-  return { dice, terms };
+  // The (+N) bonus goes on "one of the die that they roll": the sub-unit's in v0.8, each base's in v0.7
+  // (000 §Guns and Heavy Weapons; each platoon rolls its own arming there).
+  const bonusDice = Math.min(dice, edition === 'v0.7' ? bases.length : 1);
+  return { dice, terms, bonusDice };
 }
 
-/** Count the hits of `dice` (the first carrying `bonus`) against `needs`. */
-export function countHits(dice: readonly number[], bonus: number, needs: number): number {
+/** Count the hits of `dice` (the first `bonusDice` carrying `bonus`, default 1) against `needs`. */
+export function countHits(dice: readonly number[], bonus: number, needs: number, bonusDice = 1): number {
   let hits = 0;
-  for (let i = 0; i < dice.length; i++) if (dice[i]! + (i === 0 ? bonus : 0) >= needs) hits++;
+  for (let i = 0; i < dice.length; i++) if (dice[i]! + (i < bonusDice ? bonus : 0) >= needs) hits++;
   return hits;
 }
 

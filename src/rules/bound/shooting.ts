@@ -20,7 +20,7 @@ type NoShotReason = Extract<RecordEntry, { kind: 'noShot' }>['reason'];
 /** A shot worked out up to the dice: either why it cannot be made, or what it needs. */
 type Check =
   | { ok: false; reason: NoShotReason; needs: number | null }
-  | { ok: true; rangeM: number; needs: number; terms: Term[]; dice: number; pool: Term[]; bonus: number };
+  | { ok: true; rangeM: number; needs: number; terms: Term[]; dice: number; pool: Term[]; bonus: number; bonusDice: number };
 
 /** The shooter's range now: mounted rifles use their mounted range (RULINGS.md §Mounted rifles); null = infinite. */
 function rangeOf(s: SubUnitState): number | null {
@@ -65,7 +65,7 @@ function check(ctx: Ctx, shooter: SubUnitState, bases: readonly BaseState[], tar
   if (!canHurt(needs, bonus)) return { ok: false, reason: 'cannotHurt', needs };
   const pool = poolOf(ctx, shooter.stats.ranged.dice, bases, assaulting);
   if (pool.dice === 0) return { ok: false, reason: 'noDice', needs };
-  return { ok: true, rangeM: seenM, needs, terms, dice: pool.dice, pool: pool.terms, bonus };
+  return { ok: true, rangeM: seenM, needs, terms, dice: pool.dice, pool: pool.terms, bonus, bonusDice: pool.bonusDice };
 }
 
 /** May this order stand as overwatch? "Sub-units who have remained stationary (but not those who are digging in while stationary)" (001 §OVERWATCH). */
@@ -74,9 +74,9 @@ function mayOverwatch(o: Order): boolean {
 }
 
 /**
- * Roll `dice` against `needs` (first die carrying `bonus`); when `confirm` is set each hit counts
- * only if a re-roll of that die (same bonus) also hits — vehicles hit by infantry or heavy weapons
- * (001 §VEHICLES), or a bombardment shot on a base mostly outside the inner circle (001 §ARTILLERY).
+ * Roll `dice` against `needs` (the first `bonusDice`, default 1, carrying `bonus`); when `confirm` is set
+ * each hit counts only if a re-roll of that die (same bonus) also hits — vehicles hit by infantry or heavy
+ * weapons (001 §VEHICLES), or a bombardment shot on a base mostly outside the inner circle (001 §ARTILLERY).
  */
 export function rollHits(
   ctx: Ctx,
@@ -86,15 +86,16 @@ export function rollHits(
   confirm: boolean,
   purpose: string,
   drawn: number[],
+  bonusDice = 1,
 ): { dice: number[]; confirm: number[]; hits: number } {
   const rolled = roll(ctx, dice, purpose, drawn);
-  const first = countHits(rolled, bonus, needs);
+  const first = countHits(rolled, bonus, needs, bonusDice);
   if (!confirm || first === 0) return { dice: rolled, confirm: [], hits: first };
-  const bonusHit = rolled[0]! + bonus >= needs;
+  // The re-rolls of bonus dice that hit come first and keep their bonus.
+  let bonusHits = 0;
+  for (let i = 0; i < Math.min(bonusDice, rolled.length); i++) if (rolled[i]! + bonus >= needs) bonusHits++;
   const again = roll(ctx, first, `${purpose} (re-roll of hits)`, drawn);
-  let hits = 0;
-  for (let i = 0; i < again.length; i++) if (again[i]! + (i === 0 && bonusHit ? bonus : 0) >= needs) hits++;
-  return { dice: rolled, confirm: again, hits };
+  return { dice: rolled, confirm: again, hits: countHits(again, bonus, needs, bonusHits) };
 }
 
 /**
@@ -124,7 +125,7 @@ export function shootOrder(ctx: Ctx, o: Order, mode: 'fire' | 'assaultFire' | 'o
   const drawn: number[] = [];
   const purpose = `Step ${ctx.step}: ${shooter.name} fires at ${target.name}`;
   const vehicle = rerollProtects(target, shooter);
-  const r = rollHits(ctx, c.dice, c.bonus, c.needs, vehicle, purpose, drawn);
+  const r = rollHits(ctx, c.dice, c.bonus, c.needs, vehicle, purpose, drawn, c.bonusDice);
   ctx.records.push({
     bound: ctx.state.bound,
     step: ctx.step,
@@ -140,6 +141,7 @@ export function shootOrder(ctx: Ctx, o: Order, mode: 'fire' | 'assaultFire' | 'o
     needs: c.needs,
     resilience: c.terms,
     bonus: c.bonus,
+    ...(c.bonusDice > 1 ? { bonusDice: c.bonusDice } : {}),
     dice: r.dice,
     confirm: r.confirm,
     confirmReason: vehicle && r.dice.length > 0 ? 'vehicle' : null,

@@ -21,7 +21,8 @@ export * from './combatTypes.ts';
  *    reply; a side that outranges the other fires 1 CU and the other does not reply; the target takes the
  *    break tests its casualties force); tank terror (all-tank attacker, defender R, C or M) may make the
  *    defender surrender at once ('defenderSurrendered': every stand taken); an unmarked start line may
- *    catch the attacker in march formation (it fires nothing in the first hour and counts as very light).
+ *    catch the attacker in march formation (it fires nothing in the first hour and counts as very light,
+ *    so the defender fires at it even with fire that could not hurt it otherwise).
  * 1. Firefight hour: both sides fire min(cuPerHour, CUs left) CUs at once (`firefightVolley`, the
  *    attacker's weapon against the defender's armour with `attackerShifts`, then the defender's); a side
  *    never fires CUs it does not hold. Hits land as markers (`markersOnStands`).
@@ -33,7 +34,8 @@ export * from './combatTypes.ts';
  *    (*ruling (ours)*).
  * 3. The firefight is won when the attacker's hits exceed the defender's "in aggregate or in any one
  *    hour". The aggregate counts the casualties of this battle so far, each side's `marked` at the start
- *    included (*ruling (ours)*). Not positional → 'firefightWon' (pushes forward). Positional → close
+ *    included (*ruling (ours)*). Not positional, or tanks against tanks ("pushing the enemy tanks in front
+ *    of them") → 'firefightWon' (pushes forward). Positional → close
  *    assault: a Veteran or Elite attacker assaults in the same hour (004 §SPECIAL ATTACK RULES 1), others
  *    in the next (an assault-only hour, no firefight). Tanks attacking infantry do not close assault: they
  *    roll into the position, and the defender takes a break test to stay (`rollIn`); unsupported tanks
@@ -103,7 +105,9 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
   let dTotal = a.side.marked;
   let firefightHours = 0;
   const rollsIn = input.positional && tanksVsInfantry;
-  if (rollsIn && firefightCell(d.side.weapon, a.side.armour, input.defenderShifts) === null) return done(rollIn(newHour(), d, rec));
+  if (rollsIn && !caught && firefightCell(d.side.weapon, a.side.armour, input.defenderShifts) === null) return done(rollIn(newHour(), d, rec));
+  // "Having won a firefight against other tanks, tanks just advance the correct distance, pushing the enemy tanks in front of them."
+  const pushes = !input.positional || (a.side.tanks === true && d.side.tanks === true);
   while (outcome === null) {
     const aCu = cuToFire(a, d, input.attackerShifts);
     if (firefightHours === input.maxHours || aCu === 0) {
@@ -115,7 +119,7 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     // Caught in march formation: in the first hour the attacker deploys under fire, firing nothing, very light.
     const inColumn = caught && firefightHours === 1;
     const firedA = inColumn ? 0 : aCu;
-    const dCu = cuToFire(d, a, input.defenderShifts);
+    const dCu = cuToFire(d, a, input.defenderShifts, inColumn ? 'VL' : a.side.armour);
     hour.attackerCu = firedA;
     hour.defenderCu = dCu;
     if (firedA > 0) hour.attacker = firefightVolley(firedA, a.side.weapon, d.side.armour, input.attackerShifts, rec, `hour ${hour.hour}: attacker fires ${firedA} CU`);
@@ -134,7 +138,7 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     outcome = takeTests(hour, [a, d], rec, false);
     if (outcome !== null) break;
     if (!(hour.attacker.hits > hour.defender.hits || aTotal > dTotal)) continue;
-    if (!input.positional) {
+    if (pushes) {
       outcome = 'firefightWon';
       break;
     }

@@ -8,6 +8,7 @@ import type { Dice } from '../dice.ts';
 import { CLOSE_ASSAULT_TABLE } from '../tables/nqmCombat.ts';
 import { closeAssaultRound } from './closeAssault.ts';
 import { halvedCasualties, rollInTestRow, type CombatSpecial, type SpecialRecord } from './combatSpecial.ts';
+import type { NqmClass } from '../tables/nqmCombat.ts';
 import type { CombatHour, CombatInput, CombatOutcome, CombatSide } from './combatTypes.ts';
 import { firefightCell, firefightVolley, markersOnStands, type Volley } from './firefight.ts';
 import { breakTest, breakTestsDue } from './morale.ts';
@@ -34,10 +35,13 @@ export function land(s: State, markers: number): void {
   s.marked = r.marked;
 }
 
-/** CUs a side fires this hour: min(cuPerHour, CUs left), none when its weapon cannot hurt the enemy. */
-export function cuToFire(s: State, enemy: State, shifts: number): number {
+/**
+ * CUs a side fires this hour: min(cuPerHour, CUs left), none when its weapon cannot hurt the enemy's
+ * protection (`armour`: the enemy's own unless it counts otherwise, e.g. caught in march formation).
+ */
+export function cuToFire(s: State, enemy: State, shifts: number, armour: NqmClass = enemy.side.armour): number {
   if (s.present === 0) return 0; // no stands left: nothing fires
-  if (firefightCell(s.side.weapon, enemy.side.armour, shifts) === null) return 0;
+  if (firefightCell(s.side.weapon, armour, shifts) === null) return 0;
   return Math.min(s.side.cuPerHour, s.side.cuHeld - s.cuSpent);
 }
 
@@ -117,13 +121,15 @@ export function rollIn(hour: CombatHour, d: State, dice: Dice): CombatOutcome {
 
 /**
  * Shoot and scoot, the combat's one hour (see `resolveCombat` 0): a recce receives the defender's hour
- * of fire, halved (`halvedCasualties`), and fires nothing; an outranging side fires 1 CU and the other
- * nothing. The target of the fire takes the break tests its casualties force. Always 'shotAndScooted'.
+ * of fire, halved (`halvedCasualties`), and fires nothing; an outranging side fires 1 CU "at maximum
+ * effective range" (no shift for ambush or contact range) and the other nothing. The target of the fire
+ * takes the break tests its casualties force: 'shotAndScooted', or the target's loss when it lost every
+ * stand or broke ('…Destroyed', '…Broken'; an attacking recce failing its first test still withdraws).
  */
 export function scoot(sc: NonNullable<CombatSpecial['shootAndScoot']>, input: CombatInput, a: State, d: State, hour: CombatHour, dice: Dice, record: SpecialRecord): CombatOutcome {
   const byAttacker = sc.kind === 'recce' ? false : sc.by === 'attacker';
-  const [shooter, target, shifts] = byAttacker ? [a, d, input.attackerShifts] : [d, a, input.defenderShifts];
-  const cu = sc.kind === 'recce' ? cuToFire(d, a, input.defenderShifts) : Math.min(1, cuToFire(shooter, target, shifts));
+  const [shooter, target, shifts] = byAttacker ? [a, d, 0] : [d, a, sc.kind === 'recce' ? input.defenderShifts : 0];
+  const cu = sc.kind === 'recce' ? cuToFire(d, a, shifts) : Math.min(1, cuToFire(shooter, target, shifts));
   const volley = firefightVolley(cu, shooter.side.weapon, target.side.armour, shifts, dice, `hour 1: ${shooter.name} fires ${cu} CU${sc.kind === 'recce' ? ' at the recce' : ' at maximum effective range'}`);
   if (byAttacker) {
     hour.attacker = volley;
@@ -138,6 +144,8 @@ export function scoot(sc: NonNullable<CombatSpecial['shootAndScoot']>, input: Co
   if (sc.kind === 'recce') ({ taken, oddDie } = halvedCasualties(volley.hits, dice));
   land(target, taken);
   record.scoot = { ...sc, received: volley.hits, taken, oddDie };
-  if (target.present > 0) takeTests(hour, [a, d], dice, false); // the target's casualties may force its tests; the other took none
+  if (target.present === 0) return target === a ? 'attackerDestroyed' : 'defenderDestroyed';
+  takeTests(hour, [a, d], dice, false); // the target's casualties may force its tests; the other took none
+  if (target.broken) return target === a ? 'attackerBroken' : 'defenderBroken';
   return 'shotAndScooted';
 }

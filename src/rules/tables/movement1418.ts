@@ -1,7 +1,7 @@
 /**
  * 1418 movement: the six speed classes, the terrain / road / assault modifiers and the transport
- * bonuses. Pure data; the checked computations are `moveDistanceM` and `transportedMoveM` in
- * `../rules1418.ts`. Table centimetres become ground metres at `METRES_PER_TABLE_CM` (RULINGS.md
+ * bonuses. Pure data; the checked computations are `moveDistanceM`, `transportedMoveM` and `moveAlongM`
+ * in `../move1418.ts`. Table centimetres become ground metres at `METRES_PER_TABLE_CM` (RULINGS.md
  * §Units inside the code: 1 cm = 10 m, a setting).
  */
 import type { Edition } from '../types.ts';
