@@ -7,6 +7,7 @@ import type { CombatInput, CombatResult } from '../rules/operational/combat.ts';
 import type { Volley } from '../rules/operational/firefight.ts';
 import type { CampaignContact } from './turnTypes.ts';
 import type { CampaignState } from './types.ts';
+import { readableGridRef } from '../rules/grid.ts';
 
 const OUTCOME_TEXT: Readonly<Record<CombatResult['outcome'], string>> = {
   assaultSucceeded: 'the assault took the position',
@@ -27,17 +28,27 @@ export function outcomeText(outcome: CombatResult['outcome']): string {
   return OUTCOME_TEXT[outcome];
 }
 
+/** The firefight table's target columns as the account words them. */
+const COLUMN_TEXT: Readonly<Record<NonNullable<Volley['cell']>['target'], string>> = { open: 'in the open', dugIn: 'dug in', fort: 'fortified' };
+
 function volleyText(who: string, cu: number, v: Volley): string {
   if (cu === 0) return `${who} fired no CU`;
   if (v.cell === null) return `${who} fired ${cu} CU that cannot hurt the target (off the table)`;
-  return `${who} fired ${cu} CU (${v.cell.attack} vs ${v.cell.target}): ${v.dice.join(' ')} → ${v.hits} hit${v.hits === 1 ? '' : 's'}`;
+  return `${who} fired ${cu} CU (read on the firefight table as ${v.cell.attack} against a target ${COLUMN_TEXT[v.cell.target]}): ${v.dice.join(' ')} → ${v.hits} hit${v.hits === 1 ? '' : 's'}`;
+}
+
+/** The outcome of `result` in the account's last line: a shoot and scoot names who withdrew. */
+function resultText(result: CombatResult): string {
+  const sc = result.special.scoot;
+  if (result.outcome !== 'shotAndScooted' || !sc) return outcomeText(result.outcome);
+  return sc.kind === 'recce' ? 'the recce (the attacker) took half its casualties and withdrew' : `the ${sc.by} fired 1 CU and withdrew before the enemy could reply`;
 }
 
 /** The lines of the account of `result` for `contact` (see the module note). */
 export function combatLines(state: CampaignState, contact: CampaignContact, input: CombatInput, result: CombatResult): string[] {
   const names = (ids: readonly string[]) => ids.map((id) => state.units[id]?.shortName ?? id).join(', ');
   const lines = [
-    `Contact at ${contact.ref}: ${names(contact.blueIds)} (blue) and ${names(contact.redIds)} (red).`,
+    `Contact at ${readableGridRef(state.grid, contact.ref)}: ${names(contact.blueIds)} (blue) and ${names(contact.redIds)} (red).`,
     `Attacker: ${input.attacker.stands} stands, ${input.attacker.marked} marked, grade ${input.attacker.grade}, ${input.attacker.cuHeld} CU (${input.attacker.cuPerHour} an hour), ${input.attacker.weapon} fire on ${input.defender.armour} protection${input.attackerShifts ? `, ${input.attackerShifts} shift${input.attackerShifts > 1 ? 's' : ''} up` : ''}.`,
     `Defender: ${input.defender.stands} stands, ${input.defender.marked} marked, grade ${input.defender.grade}, ${input.defender.cuHeld} CU (${input.defender.cuPerHour} an hour), ${input.defender.weapon} fire on ${input.attacker.armour} protection${input.defenderShifts ? `, ${input.defenderShifts} shift${input.defenderShifts > 1 ? 's' : ''} up` : ''}.`,
   ];
@@ -60,12 +71,13 @@ export function combatLines(state: CampaignState, contact: CampaignContact, inpu
       lines.push(`  Close assault round ${i + 1}: attacker ${r.attackerDice.join(' ') || '–'} vs defender ${r.defenderDice.join(' ') || '–'} → attacker loses ${r.attackerLosses}, defender loses ${r.defenderLosses}.`);
     });
     for (const t of h.tests) {
-      lines.push(`  Break test ${t.test} (${t.kind === 'break' ? 'to break' : 'to press on'}), ${t.side}: ${t.die} — ${t.passed ? 'passed' : 'failed'}.`);
+      const moot = !t.passed && t.kind !== 'break' && result.outcome === 'shotAndScooted' ? ' (it withdraws in any case)' : '';
+      lines.push(`  Break test ${t.test} (${t.kind === 'break' ? 'to break' : 'to press on'}), ${t.side}: ${t.die} — ${t.passed ? 'passed' : 'failed'}${moot}.`);
     }
   }
   if (result.overrun) lines.push('The assault overran a defender with no unwounded figure to resist (004 §SPECIAL ASSAULT RULES 3).');
   const a = result.attacker;
   const d = result.defender;
-  lines.push(`Result after ${result.minutes / 60} h: ${outcomeText(result.outcome)}. Attacker ${a.markers} markers (${a.removed} stands lost), ${a.cuSpent} CU; defender ${d.markers} markers (${d.removed} stands lost), ${d.cuSpent} CU.`);
+  lines.push(`Result after ${result.minutes / 60} h: ${resultText(result)}. Attacker ${a.markers} markers (${a.removed} stands lost), ${a.cuSpent} CU; defender ${d.markers} markers (${d.removed} stands lost), ${d.cuSpent} CU.`);
   return lines;
 }

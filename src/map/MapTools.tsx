@@ -10,8 +10,11 @@ import { pointToGridRef } from '../rules/grid.ts';
 import type { GridDef } from '../rules/types.ts';
 import { resolveGoTo, type GoToResult } from './goTo.ts';
 
-/** Text of the pointer readout when the pointer is not over the grid. */
+/** Text of the pointer readout when the pointer is over the map but off the grid. */
 export const OFF_MAP_TEXT = 'off the map';
+
+/** Text of the pointer readout while the pointer is not over the map at all (a dash: nothing to read). */
+export const AWAY_TEXT = '—';
 
 /**
  * The readout's text for a pointer at `p`: numeric grids the 8-figure reference
@@ -37,7 +40,7 @@ export type MapToolsProps = {
 
 /** The pointer readout and the Go-to form. */
 export function MapTools({ map, grid, onGo, onClear }: MapToolsProps) {
-  const [pointer, setPointer] = useState(OFF_MAP_TEXT);
+  const [pointer, setPointer] = useState(AWAY_TEXT);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -48,7 +51,7 @@ export function MapTools({ map, grid, onGo, onClear }: MapToolsProps) {
       const ll = map.mouseEventToLatLng(e as unknown as MouseEvent);
       setPointer(pointerText(grid, { lon: ll.lng, lat: ll.lat }));
     };
-    const onLeave = () => setPointer(OFF_MAP_TEXT);
+    const onLeave = () => setPointer(AWAY_TEXT);
     el.addEventListener('pointermove', onMove);
     el.addEventListener('pointerleave', onLeave);
     return () => {

@@ -184,6 +184,19 @@ export function formatGridRef(grid: GridDef, ref: string): string {
 }
 
 /**
+ * A stored reference for display: `formatGridRef`'s canonical form (`107085` → `107 085`), or the
+ * reference as given when the grid cannot read it (a reference kept from an older map), so a line of
+ * text never fails over its reference.
+ */
+export function readableGridRef(grid: GridDef, ref: string): string {
+  try {
+    return formatGridRef(grid, ref);
+  } catch {
+    return ref;
+  }
+}
+
+/**
  * The reference of the square containing a WGS84 point (`../shared/API.md`): compact, e.g. `B1` or
  * `053124`. `figures` (numeric only, default 6) picks 4, 6, 8 or 10 figures; the table scheme
  * ignores it. Throws `GridRefError` (reason 'point') for a point that is not a finite lon/lat, and

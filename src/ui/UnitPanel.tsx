@@ -10,8 +10,11 @@
  */
 import type { EditableUnitFields } from '../campaign/events.ts';
 import type { RoadNet } from '../campaign/roadNet.ts';
+import { isArtilleryUnit } from '../campaign/firePlanUnits.ts';
 import { subtreeStrength, unitPosition } from '../campaign/selectors.ts';
 import type { CampaignState, Unit, UnitId } from '../campaign/types.ts';
+import { namedArtillery, nqmRangeM, weaponClassOfCalibre } from '../rules/artillery/classes.ts';
+import { ARTILLERY_TYPES } from '../rules/tables/nqmArtillery.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -78,9 +81,25 @@ export function fightsAsText(type: UnitTypeInfo | undefined): string | undefined
   return type.basing ? `${text}; ${type.basing}` : text;
 }
 
+/**
+ * An artillery unit's calibre as the panel reads it, with the NQM weapon class and range it fires at
+ * (004 §WEAPON AND ARMOUR CLASSIFICATION, §WEAPON RANGE TABLE; the named guns of docs/RULINGS.md
+ * §Named artillery): e.g. `83.8 mm (18-pdr): class L, range 6,000 m`; `undefined` for a unit that is
+ * not artillery (aircraft and anti-aircraft included).
+ */
+export function calibreText(unit: Pick<Unit, 'type' | 'calibreMm'>): string | undefined {
+  const info = isArtilleryUnit(unit) ? ARTILLERY_TYPES[unit.type] : undefined;
+  if (!info) return undefined;
+  const calibreMm = unit.calibreMm ?? info.calibreMm;
+  const named = namedArtillery(calibreMm, info.kind);
+  const { rangeM } = nqmRangeM(calibreMm, info.kind);
+  return `${calibreMm} mm${named ? ` (${named.name})` : ''}: class ${weaponClassOfCalibre(calibreMm, info.kind)}, range ${rangeM.toLocaleString('en-GB')} m`;
+}
+
 function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations, roadNet, routePick }: DetailsProps) {
   const type = UNIT_TYPES[unit.type];
   const fightsAs = fightsAsText(type);
+  const calibre = calibreText(unit);
   const hasChildren = state.unitOrder.some((id) => state.units[id]?.parentId === unit.id);
   const total = hasChildren ? subtreeStrength(state, unit.id) : null;
   const icon = sidcOf ? safeIcon(sidcOf, unit) : null;
@@ -107,6 +126,12 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
           {type?.label ?? unit.type}
           {fightsAs && <span className="muted"> — {fightsAs}</span>}
         </dd>
+        {calibre && (
+          <>
+            <dt>Calibre</dt>
+            <dd>{calibre}</dd>
+          </>
+        )}
         <dt>Grade</dt>
         <dd>
           {unit.grade} — {GRADE_WORDS[unit.grade]}

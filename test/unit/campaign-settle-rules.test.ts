@@ -104,9 +104,12 @@ describe('shoot and scoot (004 §THE RECCE SEQUENCE)', () => {
     const ambushed = { ...contact, opening: { redDie: 2, recceSightsFirst: false, blueDie: 3, defenderOpensAt: 'effect' as const } };
     const opts = settleDefaults(state, ambushed);
     expect(opts.ruleNotes?.scootChoices).toContainEqual({ kind: 'recce' });
-    // II./84's 2 CU at the recce (L vs VL, one shift for the ambush → H/open) 1 1 → none: nothing to halve, no test.
+    // II./84's 2 CU at the recce (L vs L, one shift for the ambush → M against the open) 1 1 → none: nothing to halve, no test.
     const p = settleContact(state, ambushed, { ...opts, rules: { ...opts.rules!, shootAndScoot: { kind: 'recce' } } }, scriptedDice([1, 1]));
     expect(p.outcome).toBe('shotAndScooted');
+    // The account names the table cell in words and who withdrew.
+    expect(p.lines).toContain('Hour 1: attacker fired no CU; defender fired 2 CU (read on the firefight table as M against a target in the open): 1 1 → 0 hits.');
+    expect(p.lines.at(-1)).toMatch(/^Result after 1 h: the recce \(the attacker\) took half its casualties and withdrew\./);
     // A Conscript is disorganised after 1 h of action; scooting is none.
     expect(p.outcomes.find((o) => o.unitId === 'gb-gordons')).toMatchObject({ killed: 0, actionMin: 0 });
     expect(p.outcomes.find((o) => o.unitId === 'gb-gordons')!.disorganisedUntilMin).toBeUndefined();

@@ -92,7 +92,7 @@ describe('CampaignMap', () => {
   it('names its parts for screen readers and tests', () => {
     show();
     const region = screen.getByRole('region', { name: 'Campaign map' });
-    expect(within(region).getByRole('status', { name: 'Pointer grid reference' }).textContent).toBe('off the map');
+    expect(within(region).getByRole('status', { name: 'Pointer grid reference' }).textContent).toBe('—'); // the pointer is not over the map yet
     expect(within(region).getByRole('textbox', { name: 'Go to grid reference' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Go' })).toBeTruthy();
     const legend = within(region).getByRole('region', { name: 'Map legend' });
@@ -114,7 +114,7 @@ describe('CampaignMap', () => {
     expect(drawn()).toBe(cut.drawn.length);
   });
 
-  it('the pointer readout gives the 8-figure reference under the pointer, or off the map', () => {
+  it('the pointer readout gives the 8-figure reference under the pointer, off the map off the grid, a dash away from the map', () => {
     const { leaflet } = show();
     const status = screen.getByRole('status', { name: 'Pointer grid reference' });
     act(() => {
@@ -125,6 +125,10 @@ describe('CampaignMap', () => {
       leaflet.dispatchEvent(new PointerEvent('pointermove', { clientX: 2, clientY: 2, bubbles: true }));
     });
     expect(status.textContent).toBe('off the map');
+    act(() => {
+      leaflet.dispatchEvent(new PointerEvent('pointerleave', { bubbles: false }));
+    });
+    expect(status.textContent).toBe('—');
   });
 
   it('Go to centres on the square and marks it; a bad reference shows the message; Escape clears', () => {

@@ -67,7 +67,7 @@ describe('the contact queue', () => {
       ['Tue 20 Nov 1917 08:00', '054 127', '8 A&SH vs I/84', 'contact range, 120 m', 'meeting engagement', 'Open'],
     ]);
     const row = bodyRows()[0]!;
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Settle', 'Plan a fireplan', 'Hand to the bound engine', 'Dismiss', 'Show on map']);
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Settle', 'Plan a fire plan', 'Hand to the bound engine', 'Dismiss', 'Show on map']);
     const settle = within(row).getByRole('button', { name: 'Settle' });
     expect(settle.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual(['Tue 20 Nov 1917 09:00', '053 127']);
     expect(screen.getByText('3 open, 0 with the bound engine, 0 closed.')).toBeTruthy();
@@ -134,7 +134,7 @@ describe('the Settle dialog', () => {
     const box = (name: string) => (within(rules).getByRole('checkbox', { name }) as HTMLInputElement).checked;
     expect([box('An unwounded battalion command figure is in the assault'), box('The start line was marked'), box('Tank terror (first meeting with tanks, unsupported)')]).toEqual([true, false, false]);
     expect(within(rules).getByText(/The recce was engaged before it sighted the enemy: no start line was marked/)).toBeTruthy();
-    expect(within(rules).getByRole('combobox', { name: 'Shoot and scoot' }).textContent).toBe('NoThe recce (British (Third Army)) halves its casualties and withdraws');
+    expect(within(rules).getByRole('combobox', { name: 'Shoot and scoot' }).textContent).toBe('NoThe recce of British (Third Army) halves its casualties and withdraws');
     // The other side attacking: each side keeps its own classes and shifts.
     pick(dialog, 'Attacking side', 'red');
     expect(["Attacker's fire class", "Attacker's protection", "Attacker's shifts", "Defender's fire class", "Defender's protection", "Defender's shifts"].map((n) => value(dialog, n))).toEqual(['L', 'L', '1', 'L', 'VL', '0']);
@@ -187,7 +187,7 @@ describe('the Settle dialog', () => {
     expect(within(done).getByRole('status', { name: 'Outcome' }).textContent).toBe('The attacker broke after 2 h (British (Third Army) attacking).');
     const lines = within(within(done).getByRole('list', { name: 'Account of the fight' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(lines).toEqual(expected.lines);
-    expect(lines[0]).toBe('Contact at 053127: 6 Gordons (blue) and I/84 (red).');
+    expect(lines[0]).toBe('Contact at 053 127: 6 Gordons (blue) and I/84 (red).');
     // The recce was engaged before it saw I/84: no start line was marked, so the fight opens with that roll.
     expect(lines[3]).toMatch(/^No start line marked: recce sequence table /);
     expect(lines).toHaveLength(9);
@@ -263,10 +263,10 @@ describe('the hand-off dialog', () => {
   });
 });
 
-describe('Plan a fireplan', () => {
+describe('Plan a fire plan', () => {
   it('saves an operational fire plan on the defender by the attacking side\'s batteries in range', async () => {
     const { d } = setup();
-    await act(async () => fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Plan a fireplan' })));
+    await act(async () => fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Plan a fire plan' })));
     const plans = Object.values(d.state().firePlans ?? {});
     expect(plans.map((p) => [p.id, p.side, p.scale, p.serials[0]!.startOffsetMin, p.serials[0]!.durationMin])).toEqual([['fp-ct-160-1', 'blue', 'operational', -60, 60]]);
     expect(plans[0]!.serials[0]!.firerIds.length).toBeGreaterThan(0);

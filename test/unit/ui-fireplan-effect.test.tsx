@@ -202,7 +202,7 @@ describe('Fire for real', () => {
     expect(screen.getByText('Not fired yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fire for real' }));
     const dialog = screen.getByRole('dialog', { name: 'Fire the plan' });
-    expect(within(dialog).getByText('Fire Zero hour now? This writes the results into the campaign.')).toBeTruthy();
+    expect(within(dialog).getByText('Fire “Zero hour” now? This writes the results into the campaign.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dice seed' }), { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fire' }));
     await waitFor(() => expect(written).toHaveLength(1));

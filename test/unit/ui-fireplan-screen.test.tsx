@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkFirePlan } from '../../src/campaign/firePlanChecks.ts';
 import type { FirePlan, FireSerial } from '../../src/campaign/types.ts';
 import { expandSerials } from '../../src/rules/artillery/index.ts';
+import { formatGridRef } from '../../src/rules/grid.ts';
 import { refProblem } from '../../src/ui/fireplan/planEdits.ts';
 import { mergeStored } from '../../src/ui/fireplan/SerialParts.tsx';
 import { at, emptyPlan, fireSerial, fireState, GRID, withPlan } from './ui-fireplan-fixture.ts';
@@ -163,12 +164,13 @@ describe('FirePlanScreen: plans and serials', () => {
     const table = await screen.findByRole('table', { name: 'Serials of Lift 1' });
     const lines = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     // 004 §THE FIREPLAN: a lift's steps are not new shoots — its 12 minutes are one shoot, paid on step 1.
-    expect(lines).toEqual(generated.map((s, i) => [`Lift 1 ${i + 1}/3`, i === 0 ? 'H' : `H+${4 * i}`, `H+${4 * i + 4}`, s.targetRef, i === 0 ? '3 FU' : '–']));
+    expect(lines).toEqual(generated.map((s, i) => [`Lift 1 ${i + 1}/3`, i === 0 ? 'H' : `H+${4 * i}`, `H+${4 * i + 4}`, formatGridRef(GRID, s.targetRef), i === 0 ? '3 FU' : '–']));
+    expect(lines[0]![3]).toBe('0605 1505'); // 8 figures, spaced for reading
     expect(screen.getByText(/one shoot \(1 FU a battery\) for each started hour of the lift, 1 in its 12 min/)).toBeTruthy();
     expect(new Set(generated.map((s) => s.targetRef)).size).toBe(3);
     const tt = screen.getByRole('table', { name: 'Timetable of Zero hour' });
     expect([...tt.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['A/255', 'B/255', 'D/255']);
-    expect([...tt.querySelectorAll('tbody tr')][0]!.querySelectorAll('td')[2]!.textContent).toBe(`${generated[2]!.targetRef} HE`);
+    expect([...tt.querySelectorAll('tbody tr')][0]!.querySelectorAll('td')[2]!.textContent).toBe(`${formatGridRef(GRID, generated[2]!.targetRef)} HE`);
     expect(screen.queryByRole('form', { name: 'Add lift' })).toBeNull();
   });
 

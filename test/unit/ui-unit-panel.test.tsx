@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventError, stateFromScenario } from '../../src/campaign/events.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
-import { UnitPanel } from '../../src/ui/UnitPanel.tsx';
+import { calibreText, UnitPanel } from '../../src/ui/UnitPanel.tsx';
 import { checkDraft, draftFromUnit } from '../../src/ui/unitForm.ts';
 import { GRID, tinyScenario } from './ui-fixture.ts';
 
@@ -42,6 +42,19 @@ describe('UnitPanel details', () => {
     expect(screen.getByText('In Direct Support of 51st (Highland) Division')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '51st (Highland) Division' }));
     expect(onSelect).toHaveBeenCalledWith('gb-51div');
+  });
+
+  it('gives an artillery unit its calibre, the gun the seed names, its NQM class and range', () => {
+    const { panel } = setup('gb-255rfa');
+    // The type's 77 mm (no calibre of its own): below 90 mm, class L; 004 §WEAPON RANGE TABLE.
+    expect(panel.textContent).toContain('Calibre77 mm: class L, range 15,000 m');
+    // 004 §WEAPON AND ARMOUR CLASSIFICATION: "LIGHT — Artillery: up to 81mm, 18pdr"; "HEAVY — … 4.5\"".
+    expect(calibreText({ type: 'fieldGun', calibreMm: 83.8 })).toBe('83.8 mm (18-pdr): class L, range 15,000 m');
+    expect(calibreText({ type: 'lightHowitzer', calibreMm: 114.3 })).toMatch(/^114\.3 mm \(4\.5-inch\): class H, range /);
+    expect(calibreText({ type: 'trenchMortar', calibreMm: 81.3 })).toBe('81.3 mm (3-inch mortar): class L, range 1,500 m');
+    expect(calibreText({ type: 'infantry' })).toBeUndefined();
+    cleanup();
+    expect(setup('gb-6gordons').panel.textContent).not.toContain('Calibre');
   });
 
   it('says what to do when no unit is selected', () => {

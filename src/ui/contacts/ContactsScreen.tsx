@@ -4,7 +4,7 @@
  * Each row: the time (row header), grid reference, blue units vs red units (short names), the closest
  * range band and gap ("effective range, 450 m"), the recce sequence in words, and the status (with the
  * result once closed). Open contacts offer "Settle" (`SettleDialog`), "Hand to the bound engine"
- * (`HandOffDialog`), "Plan a fireplan" (an operational fire plan on the defender by the attacking side's
+ * (`HandOffDialog`), "Plan a fire plan" (an operational fire plan on the defender by the attacking side's
  * batteries in range, `contactFirePlan`, saved and shown on the Fire plans screen) and "Dismiss" (`DismissDialog`); every contact "Show on map" (when the desk can),
  * and one handed to the bound engine "Open engagement". Row buttons are described by their row's time
  * and grid reference. The dialogs render into `document.body` (outside the desk, which the desk makes
@@ -39,7 +39,7 @@ export type ContactsScreenProps = {
   writer: DeskWriter;
   onOpenEngagement(id: string): void;
   onShowOnMap?(pos: LonLat, ref: string): void;
-  /** Show the Fire plans screen after "Plan a fireplan" saved plan `planId` (absent: stay here). */
+  /** Show the Fire plans screen after "Plan a fire plan" saved plan `planId` (absent: stay here). */
   onOpenFirePlans?(planId: string): void;
   onDialogChange?(open: boolean): void;
   newSeed?(): number;
@@ -149,7 +149,7 @@ export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, on
                             Settle
                           </button>
                           <button type="button" aria-describedby={described} onClick={() => void planFire(c)}>
-                            Plan a fireplan
+                            Plan a fire plan
                           </button>
                           <button type="button" aria-describedby={described} onClick={() => setDialog({ kind: 'handOff', contact: c })}>
                             Hand to the bound engine

@@ -14,7 +14,7 @@ export type SettleRulesFieldsProps = { id: string; rules: SettleRules; notes: Se
 /** The words of a shoot-and-scoot choice. */
 export function scootLabel(s: ShootAndScoot | null, attackerName: string, defenderName: string): string {
   if (s === null) return 'No';
-  if (s.kind === 'recce') return `The recce (${attackerName}) halves its casualties and withdraws`;
+  if (s.kind === 'recce') return `The recce of ${attackerName} halves its casualties and withdraws`;
   return `${s.by === 'attacker' ? attackerName : defenderName} outranges: fires 1 CU and withdraws`;
 }
 

@@ -8,7 +8,7 @@ import { COMBAT_OUTCOMES } from '../../rules/operational/combatTypes.ts';
 import { outcomeText } from '../../campaign/combatLines.ts';
 import type { CampaignContact, CombatOutcome, ContactStatus } from '../../campaign/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../../campaign/types.ts';
-import { formatGridRef } from '../../rules/grid.ts';
+import { readableGridRef } from '../../rules/grid.ts';
 import type { RangeBand } from '../../rules/operational/contacts.ts';
 import type { EngagementRange } from '../../rules/tables/nqm.ts';
 
@@ -32,11 +32,7 @@ export const CLOSED_STATUSES: ReadonlySet<ContactStatus> = new Set<ContactStatus
 
 /** A grid reference as the umpire reads it (`formatGridRef`, e.g. `053 124`); the stored text when it cannot be parsed. */
 export function refText(state: Pick<CampaignState, 'grid'>, ref: string): string {
-  try {
-    return formatGridRef(state.grid, ref);
-  } catch {
-    return ref;
-  }
+  return readableGridRef(state.grid, ref);
 }
 
 /** When the contact was found, e.g. `Tue 20 Nov 1917 09:00`; the campaign minute if the start time is unreadable. */

@@ -100,8 +100,8 @@ export function FirePlanScreen({ state, writer, terrain, terrainData = null, sel
                   </button>
                   <span className="orbat-hint">
                     {' '}
-                    {state.sides[p.side]?.name ?? p.side} · H {formatCampaignClock(state.startLocal, p.hHourMin)} · {p.serials.length} serials
-                    {p.lifts.length > 0 ? `, ${p.lifts.length} lifts` : ''}
+                    {state.sides[p.side]?.name ?? p.side} · H {formatCampaignClock(state.startLocal, p.hHourMin)} · {p.serials.length} serial{p.serials.length === 1 ? '' : 's'}
+                    {p.lifts.length > 0 ? `, ${p.lifts.length} lift${p.lifts.length === 1 ? '' : 's'}` : ''}
                   </span>
                 </li>
               ))}

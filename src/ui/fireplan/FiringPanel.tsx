@@ -107,7 +107,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
       {asking && (
         <Dialog title="Fire the plan" onCancel={() => !busy && setAsking(false)}>
           <form className="dialog-form" noValidate onSubmit={(e) => void fire(e)}>
-            <p>Fire {plan.title} now? This writes the results into the campaign.</p>
+            <p>Fire “{plan.title}” now? This writes the results into the campaign.</p>
             {blocking.length > 0 && <StandingList role="alert" checks={blocking} head={<strong>It cannot be fired as it stands:</strong>} />}
             {blocking.length === 0 && warnings.length > 0 && (
               <StandingList

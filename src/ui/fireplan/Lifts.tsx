@@ -80,7 +80,7 @@ export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
             <header className="fp-section-head">
               <h5>{lift.label}</h5>
               <button type="button" className="link-button danger" onClick={() => onRemove(lift)}>
-                Remove lift {lift.label}
+                {/^lift\b/i.test(lift.label) ? `Remove ${lift.label}` : `Remove lift ${lift.label}`}
               </button>
             </header>
             <p className="fp-lift__summary">{liftSummary(state, lift)}</p>

@@ -32,12 +32,28 @@ export function offsetClock(state: CampaignState, plan: FirePlan): (offsetMin: n
   return (offsetMin) => clockText(state.startLocal, plan.hHourMin + offsetMin);
 }
 
+/**
+ * The clock times written under the ticks: the time alone (`05:50`), the day said once in the label
+ * column (`day 2`) and again only at a tick where the day changes (`00:00 day 3`), so neighbouring
+ * labels do not run into each other. `clocks` are `clockText` strings (`05:50`, `05:50 on day 2`).
+ */
+export function tickClockLabels(clocks: readonly string[]): { tickClocks: string[]; dayNote: string | null } {
+  const parts = clocks.map((c) => {
+    const at = c.indexOf(' on day ');
+    return at < 0 ? { time: c, day: null } : { time: c.slice(0, at), day: c.slice(at + 4) };
+  });
+  const firstDay = parts[0]?.day ?? null;
+  const tickClocks = parts.map((p, i) => (i > 0 && p.day !== parts[i - 1]!.day ? `${p.time} ${p.day ?? 'day 1'}` : p.time));
+  return { tickClocks, dayNote: firstDay };
+}
+
 /** Props of the chart: the plan's title, its layout, and the clock time of an H-offset (written under each tick). */
 export type TimetableChartProps = { title: string; layout: TimetableLayout; clockAt(offsetMin: number): string };
 
 /** The SVG chart (scales to its box: a `viewBox` in layout units). */
 export function TimetableChart({ title, layout, clockAt }: TimetableChartProps) {
   const { size } = layout;
+  const { tickClocks, dayNote } = tickClockLabels(layout.ticks.map((t) => clockAt(t.offsetMin)));
   return (
     <svg
       className="fp-timetable__chart"
@@ -56,14 +72,19 @@ export function TimetableChart({ title, layout, clockAt }: TimetableChartProps) 
           </text>
         </g>
       ))}
-      {layout.ticks.map((t) => (
+      {dayNote && (
+        <text className="fp-tt__ticklabel fp-tt__ticklabel--clock" x={4} y={size.axisHeightPx - 10}>
+          {dayNote}
+        </text>
+      )}
+      {layout.ticks.map((t, i) => (
         <g key={t.offsetMin}>
           <line className={t.offsetMin === 0 ? 'fp-tt__tick fp-tt__tick--h' : 'fp-tt__tick'} x1={t.x} x2={t.x} y1={size.axisHeightPx - 6} y2={layout.heightPx} />
           <text className="fp-tt__ticklabel" x={t.x} y={size.axisHeightPx - 22} textAnchor="middle">
             {t.label}
           </text>
           <text className="fp-tt__ticklabel fp-tt__ticklabel--clock" x={t.x} y={size.axisHeightPx - 10} textAnchor="middle">
-            {clockAt(t.offsetMin)}
+            {tickClocks[i]}
           </text>
         </g>
       ))}
@@ -138,7 +159,10 @@ export function Timetable({ state, plan, serials, onPrint }: TimetableProps) {
         <>
           <TimetableChart title={plan.title} layout={layout} clockAt={clockAt} />
           {layout.bars.some((b) => b.overlap) && <p className="fp-warn-note">Bars in the warning colour: a battery given two serials at once.</p>}
-          <TimetableTable className="visually-hidden" title={plan.title} serials={serials} layout={layout} clockAt={clockAt} />
+          {/* Hidden in a block, not on the table itself: a table does not shrink to the hiding box and would widen the page. */}
+          <div className="visually-hidden">
+            <TimetableTable title={plan.title} serials={serials} layout={layout} clockAt={clockAt} />
+          </div>
         </>
       )}
     </section>

@@ -12,7 +12,8 @@ import { firePlanView } from '../../campaign/firePlanState.ts';
 import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
 import type { CampaignState, FirePlan, ShellKind, ShootKind, UnitId } from '../../campaign/types.ts';
 import type { TimedSerial } from '../../rules/artillery/index.ts';
-import type { LonLat } from '../../rules/types.ts';
+import { readableGridRef } from '../../rules/grid.ts';
+import type { GridDef, LonLat } from '../../rules/types.ts';
 
 /** One serial as shown: offsets from H-hour (`endOffsetMin` = start + duration), its target, firers and batteries, and FU (all its batteries together; null when unknown). */
 export type ScreenSerial = {
@@ -22,6 +23,7 @@ export type ScreenSerial = {
   startOffsetMin: number;
   endOffsetMin: number;
   startMin: number;
+  /** The target's reference as the umpire reads it (`095 115`; a lift step's 8 figures spaced, `0955 1155`). */
   targetRef: string;
   targetPos: LonLat;
   firerIds: readonly UnitId[];
@@ -39,7 +41,7 @@ export type PlanScreenView = { serials: ScreenSerial[]; checks: ReadonlyMap<stri
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-function screenSerial(t: TimedSerial, batteryIds: UnitId[], fu: number | null): ScreenSerial {
+function screenSerial(grid: GridDef, t: TimedSerial, batteryIds: UnitId[], fu: number | null): ScreenSerial {
   return {
     id: t.id,
     label: t.label,
@@ -47,7 +49,7 @@ function screenSerial(t: TimedSerial, batteryIds: UnitId[], fu: number | null): 
     startOffsetMin: t.startOffsetMin,
     endOffsetMin: t.startOffsetMin + t.durationMin,
     startMin: t.startMin,
-    targetRef: t.targetRef,
+    targetRef: readableGridRef(grid, t.targetRef),
     targetPos: t.targetPos,
     firerIds: t.firerIds,
     batteryIds,
@@ -78,7 +80,7 @@ function serialsOf(state: CampaignState, plan: FirePlan, terrain: TerrainQuery |
   const byId = new Map(timed.map((x) => [x.t.id, x]));
   const typed = plan.serials.map((s) => byId.get(s.id)).filter((x) => x !== undefined);
   const lifted = timed.filter((x) => x.t.liftId !== undefined);
-  return [...typed, ...lifted].map((x) => screenSerial(x.t, x.batteryIds, x.fu));
+  return [...typed, ...lifted].map((x) => screenSerial(state.grid, x.t, x.batteryIds, x.fu));
 }
 
 /** The view of `plan` in `state` (`terrain`: the map's terrain when loaded, for the checks that need it). */
