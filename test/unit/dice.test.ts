@@ -12,6 +12,11 @@ describe('dice', () => {
     expect(resumed.roll(20, 'x')).toEqual(d.roll(20, 'x'));
   });
 
+  it('seed 42 gives the same first d6 it always has (the d6 is drawn by its own loop, the same draws)', () => {
+    expect(seededDice(42).roll(20, 'golden')).toEqual([4, 5, 5, 3, 1, 1, 3, 2, 6, 4, 3, 4, 6, 2, 1, 5, 1, 6, 6, 5]);
+    expect(seededDice(42).roll(20, 'golden', 6)).toEqual(seededDice(42).roll(20, 'golden'));
+  });
+
   it('seeded d6 are fair: each face about 1/6 over 60,000 rolls', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     for (const v of seededDice(1).roll(60_000, 'fairness')) counts[v - 1]!++;

@@ -1,17 +1,20 @@
 /**
  * The operational Monte Carlo's inner loop (`monteCarlo.ts`): the shoots compiled once into one packed
- * `Int32Array`, and the trials run over it without allocating. The rules are `resolveNqmShoot`'s
+ * `Int32Array`, and the trials run over it a block at a time without allocating — shoot by shoot, each
+ * shoot across every trial of the block (the same shoot's branches in a row are cheap to predict, and
+ * each trial's state is a column of the block's arrays). The rules are `resolveNqmShoot`'s
  * (`nqmShoot.ts`; 004 §THE FIREPLAN, §WINNING THE FIREFIGHT TABLE, §ARTILLERY EFFECT TABLE;
  * docs/RULINGS.md §A shoot that scores no hit); the loop only reorganises the work, and
- * `test/unit/rules-artillery-shoot.test.ts` replays trials through `resolveNqmShoot` to prove it:
+ * `test/unit/rules-artillery-shoot.test.ts` and `rules-artillery-mc-blocks.test.ts` replay trials through
+ * `resolveNqmShoot` to prove it:
  * - an effective shoot disorganises a target that loses a base to it when its calibre beats the
  *   target's protection. Most units meet only effective shoots that would disorganise them, or none
  *   that would: for the first, "disorganised" is "lost a base" (checked once after the trial); for the
  *   second, only harassing fire disorganises. Only a unit with both kinds ("mixed") is marked shoot by
  *   shoot, in the shoots that flag it;
  * - a harassing shoot disorganises each target whose protection its die scores on;
- * - the hits go round the targets with bases in `nearestFirst` order: the first round (one each) is
- *   done without branching, any hits left over go round again one at a time.
+ * - the hits go round the targets with bases in `nearestFirst` order, one each, and round again while
+ *   any are left.
  */
 import { FIREFIGHT_ATTACKS, FIREFIGHT_HITS, FIREFIGHT_TARGETS } from '../tables/nqm.ts';
 import { artilleryCell, calibreDisorganises } from './classes.ts';
@@ -92,104 +95,123 @@ export function compileShoots(shoots: readonly CompiledShoot[]): Compiled {
 }
 
 /**
- * A run's counts and working state, one `Int32Array` of `3U + U × stride`: bases left `[0, U)`, the trial
- * each unit was last disorganised in `[U, 2U)`, trials disorganised `[2U, 3U)`, then the histograms
- * (`stride` = most bases + 1; unit u's trials with k bases lost at `3U + u × stride + k`).
+ * A run's counts and a block's working state:
+ * - `counts`: trials disorganised per unit `[0, U)`, then the histograms (`stride` = most bases + 1;
+ *   unit u's trials with k bases lost at `U + u × stride + k`); they carry on across blocks;
+ * - `bases`, `marks`: per unit a row of `blockTrials` columns, one per trial of the block — bases left,
+ *   and 1 once the unit is disorganised in that trial.
  */
-export function newWork(c: Compiled): { stride: number; work: Int32Array } {
+export type Work = { stride: number; blockTrials: number; counts: Int32Array; bases: Int32Array; marks: Int32Array };
+
+/** A fresh `Work` for `c`, for blocks of at most `blockTrials` trials (a whole number ≥ 1; `RangeError` otherwise). */
+export function newWork(c: Compiled, blockTrials: number): Work {
+  if (!Number.isSafeInteger(blockTrials) || blockTrials < 1) throw new RangeError(`newWork: blockTrials must be a whole number ≥ 1, got ${String(blockTrials)}`);
   let most = 0;
   for (let u = 0; u < c.U; u++) most = Math.max(most, c.initial[u]!);
-  return { stride: most + 1, work: new Int32Array(3 * c.U + c.U * (most + 1)) };
+  const stride = most + 1;
+  return { stride, blockTrials, counts: new Int32Array(c.U + c.U * stride), bases: new Int32Array(c.U * blockTrials), marks: new Int32Array(c.U * blockTrials) };
 }
 
-/** The histograms and disorganised counts of `work` as a `Tally` (views, no copy). */
-export function tallyOf(c: Compiled, stride: number, work: Int32Array): Tally {
-  return { stride, hist: work.subarray(3 * c.U), disorganised: work.subarray(2 * c.U, 3 * c.U) };
+/** The histograms and disorganised counts of `w` as a `Tally` (views, no copy). */
+export function tallyOf(c: Compiled, w: Work): Tally {
+  return { stride: w.stride, hist: w.counts.subarray(c.U), disorganised: w.counts.subarray(0, c.U) };
 }
 
 /** Counts of a run: `hist[u × stride + k]` trials in which unit u lost k bases; `disorganised[u]` trials in which it was disorganised. */
 export type Tally = { stride: number; hist: Int32Array; disorganised: Int32Array };
 
 /**
- * Run `n` trials with `dice` (one D6 per HE shoot per trial, in order), numbered `first + 1`…, adding to
- * `work` (`newWork`; it carries on across calls). Allocates nothing.
+ * Run a block of `n` trials (1…`w.blockTrials`) with `dice`: trial k's dice are `dice[k × S … k × S + S − 1]`,
+ * one D6 per HE shoot in time order, so a trial uses the same dice whatever the block. Adds to
+ * `w.counts`. Allocates nothing.
  */
-export function runTrials(c: Compiled, stride: number, work: Int32Array, dice: readonly number[], n: number, first: number): void {
-  const { data, S, U, initial, lossDisorganises } = c;
-  const D = U; // disTrial offset
-  const G = 2 * U; // disorganised offset
-  const H = 3 * U; // histogram offset
-  let p = 0;
-  for (let trial = first + 1; trial <= first + n; trial++) {
-    work.set(initial);
-    for (let s = 0; s < S; s++) {
-      const die = dice[p++]!;
-      const info = data[s]!;
-      let a = info >> 3;
-      const kind = info & 3;
-      const end = data[s + 1]! >> 3;
-      if (kind === 2) {
-        for (let j = a; j < end; j++) {
-          const t = data[j]!;
-          if (die < ((t >> 6) & 7)) continue;
-          const u = t >> 9;
-          if (work[D + u] !== trial && work[u]! > 0) {
-            work[D + u] = trial;
-            work[G + u] = work[G + u]! + 1;
-          }
-        }
-        continue;
-      }
-      while (a < end && work[data[a]! >> 9]! === 0) a++;
-      if (a === end) continue;
-      const hits = HITS[(data[a]! & 63) + die - 1]!;
-      if (kind === 0) {
-        const t = data[a]!;
-        const u = t >> 9;
-        const left = work[u]! - hits;
-        work[u] = left & ~(left >> 31); // never below 0
-        if (hits > 0 && ((t >> 6) & 7) === 1 && work[D + u] !== trial) {
-          work[D + u] = trial;
-          work[G + u] = work[G + u]! + 1;
-        }
-        continue;
-      }
-      // First round: the i-th target with bases (i from 0) takes one hit when i < hits, without branching.
-      // A mixed unit this shoot can disorganise (need 1) is marked when this round hits it (only the first
-      // round can: hits go round again only when every target with bases was hit once).
-      let i = 0;
-      for (let j = a; j < end; j++) {
+export function runTrials(c: Compiled, w: Work, dice: ArrayLike<number>, n: number): void {
+  const { data, S, U, initial } = c;
+  for (let u = 0; u < U; u++) w.bases.fill(initial[u]!, u * n, u * n + n);
+  w.marks.fill(0, 0, U * n);
+  // Shoot by shoot, each across the block's trials (a function per kind: small loops the optimising
+  // compiler takes up early, each meeting one kind of shoot).
+  for (let s = 0; s < S; s++) {
+    const info = data[s]!;
+    const kind = info & 3;
+    if (kind === 2) harassing(data, w, dice, s, S, n, info >> 3, data[s + 1]! >> 3);
+    else if (kind === 0) effectiveOnOne(data[info >> 3]!, w, dice, s, S, n);
+    else effectiveOnSeveral(data, w, dice, s, S, n, info >> 3, data[s + 1]! >> 3);
+  }
+  tallyBlock(c, w, n);
+}
+
+/** Harassing: each target with bases whose protection the die scores on is disorganised (`data[first…end)` its targets). */
+function harassing(data: Int32Array, w: Work, dice: ArrayLike<number>, s: number, S: number, n: number, first: number, end: number): void {
+  const { bases, marks } = w;
+  for (let j = first; j < end; j++) {
+    const t = data[j]!;
+    const need = (t >> 6) & 7;
+    if (need === 7) continue;
+    const row = (t >> 9) * n;
+    for (let k = 0, d = s; k < n; k++, d += S) marks[row + k] = marks[row + k]! | (((need - dice[d]! - 1) >>> 31) & (-bases[row + k]! >>> 31));
+  }
+}
+
+/** Effective on one target `t`: its hits, never below 0 bases; a mixed unit marked when it lost a base. */
+function effectiveOnOne(t: number, w: Work, dice: ArrayLike<number>, s: number, S: number, n: number): void {
+  const { bases, marks } = w;
+  const row = (t >> 9) * n;
+  const cell = (t & 63) - 1;
+  const mixed = (t >> 6) & 1;
+  for (let k = 0, d = s; k < n; k++, d += S) {
+    const hits = HITS[cell + dice[d]!]!;
+    const had = bases[row + k]!;
+    const left = had - hits;
+    bases[row + k] = left & ~(left >> 31);
+    marks[row + k] = marks[row + k]! | (mixed & (-hits >>> 31) & (-had >>> 31));
+  }
+}
+
+/** Effective on several (`data[first…end)`, nearest first): the nearest target with bases reads the table; the hits go round. */
+function effectiveOnSeveral(data: Int32Array, w: Work, dice: ArrayLike<number>, s: number, S: number, n: number, first: number, end: number): void {
+  const { bases, marks } = w;
+  for (let k = 0, d = s; k < n; k++, d += S) {
+    let a = first;
+    while (a < end && bases[(data[a]! >> 9) * n + k]! === 0) a++;
+    if (a === end) continue;
+    let left = HITS[(data[a]! & 63) + dice[d]! - 1]!;
+    while (left > 0) {
+      let laid = 0;
+      for (let j = a; j < end && laid < left; j++) {
         const t = data[j]!;
-        const u = t >> 9;
-        const r = work[u]!;
-        const live = -r >>> 31; // 1 when r > 0
-        const got = ((i - hits) >>> 31) & live;
-        work[u] = r - got;
-        i += live;
-        if ((got & (t >> 6)) !== 0 && work[D + u] !== trial) {
-          work[D + u] = trial;
-          work[G + u] = work[G + u]! + 1;
-        }
+        const x = (t >> 9) * n + k;
+        const had = bases[x]!;
+        if (had === 0) continue;
+        bases[x] = had - 1;
+        laid++;
+        marks[x] = marks[x]! | ((t >> 6) & 1);
       }
-      for (let left = hits - i; left > 0; ) {
-        let laid = false;
-        for (let j = a; j < end && left > 0; j++) {
-          const u = data[j]! >> 9;
-          const r = work[u]!;
-          if (r === 0) continue;
-          work[u] = r - 1;
-          left--;
-          laid = true;
-        }
-        if (!laid) break;
-      }
+      if (laid === 0) break;
+      left -= laid;
     }
-    for (let u = 0; u < U; u++) {
-      const lost = initial[u]! - work[u]!;
-      const h = H + u * stride + lost;
-      work[h] = work[h]! + 1;
-      // Every effective shoot on it would disorganise it: it is disorganised when it lost a base.
-      work[G + u] = work[G + u]! + (lossDisorganises[u]! & (-lost >>> 31) & (work[D + u] !== trial ? 1 : 0)); // branchless
+  }
+}
+
+/**
+ * Add a block's `n` trials to the counts: each unit's bases lost into its histogram, and the trials it
+ * was disorganised in. (Its own function: the optimising compiler meets it with its own type feedback
+ * rather than as the cold tail of the shoot loop.)
+ */
+function tallyBlock(c: Compiled, w: Work, n: number): void {
+  const { U, initial, lossDisorganises } = c;
+  const { bases, marks, counts, stride } = w;
+  for (let u = 0; u < U; u++) {
+    // Every effective shoot on it would disorganise it: it is disorganised when it lost a base.
+    const loss = lossDisorganises[u]!;
+    const row = u * n;
+    const h = U + u * stride + initial[u]!; // + bases lost = h − bases left
+    let disorganised = 0;
+    for (let k = 0; k < n; k++) {
+      const left = bases[row + k]!;
+      counts[h - left] = counts[h - left]! + 1;
+      disorganised += marks[row + k]! | (loss & (-(initial[u]! - left) >>> 31));
     }
+    counts[u] = counts[u]! + disorganised;
   }
 }

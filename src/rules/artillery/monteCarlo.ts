@@ -6,10 +6,11 @@
  * One trial is one pass over all the shoots in time order (`atMin`; equal minutes keep the given
  * order) with the bases each unit has left, so a unit never loses more than it has. Dice come from
  * `seededDice(seed)` (pure-rand xoroshiro128+, `../dice.ts`) as one stream, one D6 per HE shoot per
- * trial, so trial t always uses the same dice whatever the chunk size. They are drawn a few trials at a
- * time (`monteCarloRollSizes`: about `MC_DICE_BLOCK` dice a call — short-lived arrays cost the garbage
- * collector least), and the shoots are compiled once into flat typed arrays (`mcKernel.ts`): a trial
- * allocates nothing.
+ * trial, so trial t always uses the same dice whatever the chunk size. They are drawn a block of trials
+ * at a time (`monteCarloRollSizes`: about `MC_DICE_BLOCK` dice a call, at most `MC_BLOCK_TRIALS` trials —
+ * short-lived arrays that stay in the young generation and the processor's cache), the shoots are
+ * compiled once into flat typed arrays, and each block runs shoot by shoot across its trials
+ * (`mcKernel.ts`): a trial allocates nothing.
  */
 import { seededDice } from '../dice.ts';
 import { compileShoots, newWork, runTrials, tallyOf, type Tally } from './mcKernel.ts';
@@ -42,8 +43,10 @@ export type MonteCarloResult = { trials: number; stopped: boolean; units: Effect
 export const MC_MAX_TRIALS = 10_000_000;
 /** Default trials between progress reports (and cancel checks). */
 export const MC_DEFAULT_CHUNK = 500;
-/** About how many dice one `roll` call draws. */
-export const MC_DICE_BLOCK = 2048;
+/** About how many dice one `roll` call draws (the kernel then runs those trials as one block). */
+export const MC_DICE_BLOCK = 8192;
+/** Most trials in one block (one `roll` call): a block's working state is this many columns a unit. */
+export const MC_BLOCK_TRIALS = 256;
 
 export type { Tally };
 
@@ -58,13 +61,18 @@ export function checkMonteCarloOptions(opts: MonteCarloOptions, where: string): 
   return { trials, chunk };
 }
 
+/** Trials one `roll` call draws for (see `monteCarloRollSizes`): ⌊MC_DICE_BLOCK ÷ dice a trial⌋, at least 1, at most `MC_BLOCK_TRIALS`. */
+function trialsPerRoll(dicePerTrial: number): number {
+  return Math.min(MC_BLOCK_TRIALS, Math.max(1, Math.floor(MC_DICE_BLOCK / Math.max(1, dicePerTrial))));
+}
+
 /**
  * The trials per `roll` call for a chunk of `n` trials of `dicePerTrial` dice: ⌊MC_DICE_BLOCK ÷ dice a
- * trial⌋ (at least 1) at a time, the last call taking what is left. (The benchmark's dice-only baseline
+ * trial⌋ (at least 1, at most `MC_BLOCK_TRIALS`) at a time, the last call taking what is left. (The benchmark's dice-only baseline
  * draws in the same sizes.)
  */
 export function monteCarloRollSizes(n: number, dicePerTrial: number): number[] {
-  const per = Math.max(1, Math.floor(MC_DICE_BLOCK / Math.max(1, dicePerTrial)));
+  const per = trialsPerRoll(dicePerTrial);
   const out: number[] = [];
   for (let done = 0; done < n; done += per) out.push(Math.min(per, n - done));
   return out;
@@ -112,13 +120,13 @@ export function monteCarlo(shoots: CompiledShoot[], opts: MonteCarloOptions): Mo
   const { trials, chunk } = checkMonteCarloOptions(opts, 'monteCarlo');
   const c = compileShoots(shoots);
   const D = c.S;
-  const { stride, work } = newWork(c);
+  const work = newWork(c, trialsPerRoll(D));
   const dice = seededDice(opts.seed);
   let done = 0;
   let stopped = false;
   while (done < trials) {
     for (const n of monteCarloRollSizes(Math.min(chunk, trials - done), D)) {
-      runTrials(c, stride, work, dice.roll(n * D, 'expected effect'), n, done);
+      runTrials(c, work, dice.roll(n * D, 'expected effect'), n);
       done += n;
     }
     opts.onProgress?.(done);
@@ -127,5 +135,5 @@ export function monteCarlo(shoots: CompiledShoot[], opts: MonteCarloOptions): Mo
       break;
     }
   }
-  return { trials: done, stopped, units: summarise(c.unitIds, c.friendly, c.initial, tallyOf(c, stride, work), done) };
+  return { trials: done, stopped, units: summarise(c.unitIds, c.friendly, c.initial, tallyOf(c, work), done) };
 }
