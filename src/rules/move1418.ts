@@ -76,7 +76,7 @@ function optionsOf(opts: MoveAlongOptions | undefined, fn: string): { assault: b
  */
 function summedPct(terrains: Iterable<MoveTerrain>, road: boolean): number {
   let pct = road ? ROAD_MOVE_PCT : 0;
-  for (const t of new Set(terrains)) pct += TERRAIN_MOVE_PCT[t];
+  for (const t of terrains instanceof Set ? (terrains as Set<MoveTerrain>) : new Set(terrains)) pct += TERRAIN_MOVE_PCT[t];
   return Math.max(WORST_MOVE_PCT, pct);
 }
 
@@ -179,17 +179,24 @@ export function moveAlongM(speed: SpeedClass, path: readonly PathStretch[], opts
   const transport = opts?.transport === undefined ? undefined : assertMember(opts.transport, TRANSPORTS, 'moveAlongM: opts.transport');
   if (transport !== undefined) assertMember(s, TRANSPORTABLE_SPEEDS, 'moveAlongM: speed (only infantry is transported)');
   if (!Array.isArray(path)) throw new RangeError(`moveAlongM: path must be an array of { terrain, road, lengthM }, got ${show(path)}`);
-  const fullM = rateCm(s, transport, edition) * metresPerCm * (assault ? (100 + ASSAULT_MOVE_PCT) / 100 : 1);
-  const stretches = path.map((raw, i) => {
-    const st = moveEnd(raw, `moveAlongM: path[${i}]`);
+  path.forEach((raw, i) => {
+    moveEnd(raw, `moveAlongM: path[${i}]`);
     const len = (raw as PathStretch).lengthM;
     if (typeof len !== 'number' || !Number.isFinite(len) || len < 0) throw new RangeError(`moveAlongM: path[${i}].lengthM must be a finite number of metres ≥ 0, got ${show(len)}`);
-    return { terrain: st.terrain, road: st.road, lengthM: len };
   });
+  return pricedAlongM(s, path, assault, edition, metresPerCm, transport);
+}
+
+/**
+ * `moveAlongM` without its checks, for callers whose arguments are already the engine's own (the bound
+ * engine's stretches from `groundAlong`): the same metres for the same arguments.
+ */
+export function pricedAlongM(speed: SpeedClass, path: readonly PathStretch[], assault: boolean, edition: Edition, metresPerCm: number, transport: Transport | undefined): number {
+  const fullM = rateCm(speed, transport, edition) * metresPerCm * (assault ? (100 + ASSAULT_MOVE_PCT) / 100 : 1);
   const terrains = new Set<MoveTerrain>();
   let road = true;
   let doneM = 0;
-  for (const st of stretches) {
+  for (const st of path) {
     terrains.add(st.terrain);
     road &&= st.road;
     const allowedM = fullM * groundFactor(terrains, road, edition);

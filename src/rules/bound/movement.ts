@@ -6,7 +6,7 @@
  * COVER (speeds, modifiers, "If a company moves AT ALL…"), §ARMING and RESILIENCE (half speed),
  * §ASSAULTING & MELEE COMBAT, §Transport Bonuses; RULINGS.md §Terrain crossing, §Hits.
  */
-import { moveAlongM, transportedCm, WORST_MOVE_PCT, type PathStretch } from '../move1418.ts';
+import { pricedAlongM, transportedCm, WORST_MOVE_PCT, type PathStretch } from '../move1418.ts';
 import { ASSAULT_MOVE_PCT, METRES_PER_TABLE_CM, ROAD_MOVE_PCT, SPEED_CM, TERRAIN_MOVE_PCT, TRANSPORTABLE_SPEEDS } from '../tables/movement1418.ts';
 import { groundAlong, PATH_SAMPLE_M } from './pathGround.ts';
 import { isMoving, orderBases, subOf, type Ctx } from './context.ts';
@@ -17,7 +17,7 @@ import type { BaseState, Order, PointM, RecordEntry, SpeedClass, SubUnitState, T
  * The sub-unit's move this bound along `path` from `start`, metres: `allowedM` at its full rate and
  * `halfM` at half rate (injuries), each at most the path's length, with the terms that priced it. The
  * ground is read along the path (`groundAlong`) and every terrain the move starts in or crosses is
- * priced (`moveAlongM`: v0.8 modifiers summed, at most −75 %; v0.7 the worst, road × 1.25 after); a
+ * priced (`pricedAlongM`, `moveAlongM` unchecked: v0.8 modifiers summed, at most −75 %; v0.7 the worst, road × 1.25 after); a
  * transported infantry SF rides (the edition's bonus up to its cap) unless its command bases are gone;
  * an assault doubles after terrain.
  */
@@ -35,9 +35,8 @@ export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: rea
   // Farthest this move could reach: its rate on a road all the way, doubled when assaulting.
   const reachM = (rideCm * METRES_PER_TABLE_CM * (100 + ROAD_MOVE_PCT) * (assault ? 2 : 1)) / 100 + PATH_SAMPLE_M;
   const stretches = groundAlong((p) => ctx.ground.ask(p), start, path, reachM);
-  const opts = { assault, edition, transport };
-  const allowedM = moveAlongM(speed, stretches, opts);
-  const halfM = moveAlongM(speed, stretches, { ...opts, metresPerCm: METRES_PER_TABLE_CM / 2 });
+  const allowedM = pricedAlongM(speed, stretches, assault, edition, METRES_PER_TABLE_CM, transport);
+  const halfM = pricedAlongM(speed, stretches, assault, edition, METRES_PER_TABLE_CM / 2, transport);
   const terms: Term[] = [{ label: speedLabel(speed), value: footM, unit: 'm' }];
   if (transport && rideCm !== SPEED_CM[speed]) terms.push({ label: `${transport} transport`, value: Math.round((rideCm / SPEED_CM[speed] - 1) * 100), unit: '%' });
   // The ground the move entered: every stretch begun before it stopped (the first always).

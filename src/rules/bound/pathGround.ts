@@ -23,22 +23,19 @@ export const PATH_SAMPLE_M = 5;
  * caller stops the base at the path's end).
  */
 export function groundAlong(at: (p: PointM) => TerrainAt, start: PointM, path: readonly PointM[], maxM: number): PathStretch[] {
-  const out: PathStretch[] = [];
-  const add = (t: TerrainAt, lengthM: number) => {
-    const last = out[out.length - 1];
-    if (last && last.terrain === t.move && last.road === t.road) last.lengthM += lengthM;
-    else out.push({ terrain: t.move, road: t.road, lengthM });
-  };
+  let here = at(start);
+  let last: PathStretch = { terrain: here.move, road: here.road, lengthM: 0 };
+  const out: PathStretch[] = [last];
   let from = start;
   let doneM = 0;
-  let here = at(start);
-  add(here, 0);
   for (const q of path) {
     const seg = distM(from, q);
     let along = 0;
     while (along < seg && doneM < maxM) {
       const step = Math.min(PATH_SAMPLE_M, seg - along, maxM - doneM);
-      add(here, step);
+      // The ground read last holds to this reading: a stretch of its own when it differs from the last.
+      if (here.move !== last.terrain || here.road !== last.road) out.push((last = { terrain: here.move, road: here.road, lengthM: 0 }));
+      last.lengthM += step;
       along += step;
       doneM += step;
       const t = seg === 0 ? 1 : along / seg;
@@ -47,6 +44,9 @@ export function groundAlong(at: (p: PointM) => TerrainAt, start: PointM, path: r
     if (doneM >= maxM) break;
     from = q;
   }
-  if (doneM < maxM) add(here, maxM - doneM);
+  if (doneM < maxM) {
+    if (here.move !== last.terrain || here.road !== last.road) out.push((last = { terrain: here.move, road: here.road, lengthM: 0 }));
+    last.lengthM += maxM - doneM;
+  }
   return out;
 }
