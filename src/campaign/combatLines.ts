@@ -41,7 +41,7 @@ function volleyText(who: string, cu: number, v: Volley): string {
 function resultText(result: CombatResult): string {
   const sc = result.special.scoot;
   if (result.outcome !== 'shotAndScooted' || !sc) return outcomeText(result.outcome);
-  return sc.kind === 'recce' ? 'the recce (the attacker) took half its casualties and withdrew' : `the ${sc.by} fired 1 CU and withdrew before the enemy could reply`;
+  return sc.kind === 'recce' ? `the recce (the attacker) withdrew, taking ${sc.taken} of its ${sc.received} casualties` : `the ${sc.by} fired 1 CU and withdrew before the enemy could reply`;
 }
 
 /** The lines of the account of `result` for `contact` (see the module note). */

@@ -189,7 +189,10 @@ export function moveAlongM(speed: SpeedClass, path: readonly PathStretch[], opts
 
 /**
  * `moveAlongM` without its checks, for callers whose arguments are already the engine's own (the bound
- * engine's stretches from `groundAlong`): the same metres for the same arguments.
+ * engine's stretches from `groundAlong`): the same ground metres for the same arguments. `assault` and
+ * `edition` as `MoveOptions`; `metresPerCm` ground metres a table centimetre (10 at the default scale,
+ * 5 for a half move); `transport` undefined on foot. Unchecked: malformed input gives a wrong number
+ * (NaN, say), not an error — use `moveAlongM` for anything from outside the engine.
  */
 export function pricedAlongM(speed: SpeedClass, path: readonly PathStretch[], assault: boolean, edition: Edition, metresPerCm: number, transport: Transport | undefined): number {
   const fullM = rateCm(speed, transport, edition) * metresPerCm * (assault ? (100 + ASSAULT_MOVE_PCT) / 100 : 1);

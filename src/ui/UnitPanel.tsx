@@ -84,8 +84,9 @@ export function fightsAsText(type: UnitTypeInfo | undefined): string | undefined
 /**
  * An artillery unit's calibre as the panel reads it, with the NQM weapon class and range it fires at
  * (004 §WEAPON AND ARMOUR CLASSIFICATION, §WEAPON RANGE TABLE; the named guns of docs/RULINGS.md
- * §Named artillery): e.g. `83.8 mm (18-pdr): class L, range 6,000 m`; `undefined` for a unit that is
- * not artillery (aircraft and anti-aircraft included).
+ * §Named artillery): e.g. `83.8 mm (18-pdr): class L, range 15,000 m`; anti-aircraft guns too, as the
+ * artillery they fire as on the ground (`ARTILLERY_TYPES`); `undefined` for any other unit, aircraft
+ * included.
  */
 export function calibreText(unit: Pick<Unit, 'type' | 'calibreMm'>): string | undefined {
   const info = isArtilleryUnit(unit) ? ARTILLERY_TYPES[unit.type] : undefined;

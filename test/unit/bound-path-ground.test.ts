@@ -33,6 +33,22 @@ describe('groundAlong', () => {
     ]);
   });
 
+  it('a path that ends where other ground begins goes on in that ground; an odd cap stops mid-reading', () => {
+    expect(groundAlong(ground, { xM: 0, yM: 10 }, [{ xM: 30, yM: 10 }], 100)).toEqual([
+      { terrain: 'open', road: false, lengthM: 30 },
+      { terrain: 'impractical', road: false, lengthM: 70 },
+    ]);
+    expect(groundAlong(ground, { xM: 0, yM: 0 }, [{ xM: 100, yM: 0 }], 47)).toEqual([
+      { terrain: 'open', road: false, lengthM: 30 },
+      { terrain: 'impractical', road: false, lengthM: 17 },
+    ]);
+    // Ending on the road: the rest is on the road too.
+    expect(groundAlong(ground, { xM: 70, yM: 0 }, [{ xM: 80, yM: 0 }], 40)).toEqual([
+      { terrain: 'open', road: false, lengthM: 10 },
+      { terrain: 'open', road: true, lengthM: 30 },
+    ]);
+  });
+
   it('follows the waypoints: a dog-leg round the strip never enters it', () => {
     const stretches = groundAlong(ground, { xM: 0, yM: 10 }, [{ xM: 20, yM: 10 }, { xM: 20, yM: 50 }], 60);
     expect(stretches).toEqual([{ terrain: 'open', road: false, lengthM: 60 }]);

@@ -109,7 +109,7 @@ describe('shoot and scoot (004 §THE RECCE SEQUENCE)', () => {
     expect(p.outcome).toBe('shotAndScooted');
     // The account names the table cell in words and who withdrew.
     expect(p.lines).toContain('Hour 1: attacker fired no CU; defender fired 2 CU (read on the firefight table as M against a target in the open): 1 1 → 0 hits.');
-    expect(p.lines.at(-1)).toMatch(/^Result after 1 h: the recce \(the attacker\) took half its casualties and withdrew\./);
+    expect(p.lines.at(-1)).toMatch(/^Result after 1 h: the recce \(the attacker\) withdrew, taking 0 of its 0 casualties\./);
     // A Conscript is disorganised after 1 h of action; scooting is none.
     expect(p.outcomes.find((o) => o.unitId === 'gb-gordons')).toMatchObject({ killed: 0, actionMin: 0 });
     expect(p.outcomes.find((o) => o.unitId === 'gb-gordons')!.disorganisedUntilMin).toBeUndefined();

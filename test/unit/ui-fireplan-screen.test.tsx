@@ -172,6 +172,9 @@ describe('FirePlanScreen: plans and serials', () => {
     expect([...tt.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['A/255', 'B/255', 'D/255']);
     expect([...tt.querySelectorAll('tbody tr')][0]!.querySelectorAll('td')[2]!.textContent).toBe(`${formatGridRef(GRID, generated[2]!.targetRef)} HE`);
     expect(screen.queryByRole('form', { name: 'Add lift' })).toBeNull();
+    // The label already says lift: the button does not say it twice.
+    expect(screen.getByRole('button', { name: 'Remove Lift 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove lift Lift 1' })).toBeNull();
   });
 
   it('draws a battery’s overlapping serials in the warning colour, in the chart and the table', () => {

@@ -52,7 +52,9 @@ describe('UnitPanel details', () => {
     expect(calibreText({ type: 'fieldGun', calibreMm: 83.8 })).toBe('83.8 mm (18-pdr): class L, range 15,000 m');
     expect(calibreText({ type: 'lightHowitzer', calibreMm: 114.3 })).toMatch(/^114\.3 mm \(4\.5-inch\): class H, range /);
     expect(calibreText({ type: 'trenchMortar', calibreMm: 81.3 })).toBe('81.3 mm (3-inch mortar): class L, range 1,500 m');
+    expect(calibreText({ type: 'antiAircraft' })).toMatch(/^76\.2 mm: class L, range /); // as the artillery it fires as on the ground
     expect(calibreText({ type: 'infantry' })).toBeUndefined();
+    expect(calibreText({ type: 'strafingAircraft' })).toBeUndefined();
     cleanup();
     expect(setup('gb-6gordons').panel.textContent).not.toContain('Calibre');
   });

@@ -123,10 +123,12 @@ export type Tally = { stride: number; hist: Int32Array; disorganised: Int32Array
 /**
  * Run a block of `n` trials (1…`w.blockTrials`) with `dice`: trial k's dice are `dice[k × S … k × S + S − 1]`,
  * one D6 per HE shoot in time order, so a trial uses the same dice whatever the block. Adds to
- * `w.counts`. Allocates nothing.
+ * `w.counts`. Allocates nothing. Throws `RangeError` for `n` out of range or too few dice.
  */
 export function runTrials(c: Compiled, w: Work, dice: ArrayLike<number>, n: number): void {
   const { data, S, U, initial } = c;
+  if (!Number.isSafeInteger(n) || n < 1 || n > w.blockTrials) throw new RangeError(`runTrials: n must be a whole number from 1 to ${w.blockTrials}, got ${String(n)}`);
+  if (dice.length < n * S) throw new RangeError(`runTrials: ${n} trials need ${n * S} dice, got ${dice.length}`);
   for (let u = 0; u < U; u++) w.bases.fill(initial[u]!, u * n, u * n + n);
   w.marks.fill(0, 0, U * n);
   // Shoot by shoot, each across the block's trials (a function per kind: small loops the optimising

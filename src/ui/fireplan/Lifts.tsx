@@ -1,6 +1,6 @@
 /**
- * Lifts (creeping barrages) of a fire plan (issue 5 "Fire plans"): each lift with what it does,
- * "Remove lift ‹label›", and the serials it generates, read-only (`table` "Serials of ‹label›",
+ * Lifts (creeping barrages) of a fire plan: each lift with what it does, "Remove lift ‹label›"
+ * ("Remove ‹label›" when the label already says lift, as "Lift 1" does), and the serials it generates, read-only (`table` "Serials of ‹label›",
  * with their checks); "Add lift" opens the `form` "Add lift": "Lift label", "Lift start (H-offset)",
  * "Step minutes", "Step metres", "Bearing (degrees)", "Steps", "Lift start grid reference", the
  * firers, "Lift shoot", "Lift shell"; "Save lift" writes the plan with the lift, "Cancel lift".
