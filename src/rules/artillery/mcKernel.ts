@@ -14,7 +14,7 @@
  *   shoot, in the shoots that flag it;
  * - a harassing shoot disorganises each target whose protection its die scores on;
  * - the hits go round the targets with bases in `nearestFirst` order, one each, and round again while
- *   any are left.
+ *   any are left (on two targets the shares in closed form, without branching).
  */
 import { FIREFIGHT_ATTACKS, FIREFIGHT_HITS, FIREFIGHT_TARGETS } from '../tables/nqm.ts';
 import { artilleryCell, calibreDisorganises } from './classes.ts';
@@ -27,7 +27,7 @@ const HITS = Int8Array.from(FIREFIGHT_ATTACKS.flatMap((a) => FIREFIGHT_TARGETS.f
  * The HE shoots in time order (smoke and gas do nothing at this scale and roll no dice), packed into one
  * `Int32Array` so the loop keeps few arrays live (`data`, `S` shoots, `U` units):
  * - `data[s]`, s = 0…S: shoot s's first target index (into `data`) << 3 | kind (0 effective on one
- *   target, 1 effective on several, 2 harassing); `data[S]` only ends the last shoot's targets;
+ *   target, 3 on two, 1 on more, 2 harassing); `data[S]` only ends the last shoot's targets;
  * - then every shoot's targets in `nearestFirst` order, each `unit << 9 | need << 6 | row`: `row` the
  *   `HITS` index of die 1 of its firefight row; `need` for a harassing shoot the smallest die that
  *   disorganises it (7: never), for an effective one 1 when the unit is mixed and a base lost to this
@@ -86,7 +86,7 @@ export function compileShoots(shoots: readonly CompiledShoot[]): Compiled {
   let j = targetsAt;
   for (let k = 0; k <= S; k++) {
     const s = order[k];
-    const kind = s === undefined ? 0 : s.shoot === 'harassing' ? 2 : s.targets.length === 1 ? 0 : 1;
+    const kind = s === undefined ? 0 : s.shoot === 'harassing' ? 2 : s.targets.length === 1 ? 0 : s.targets.length === 2 ? 3 : 1;
     data[k] = (j << 3) | kind;
     for (const t of targets[k] ?? []) data[j++] = t;
   }
@@ -138,6 +138,7 @@ export function runTrials(c: Compiled, w: Work, dice: ArrayLike<number>, n: numb
     const kind = info & 3;
     if (kind === 2) harassing(data, w, dice, s, S, n, info >> 3, data[s + 1]! >> 3);
     else if (kind === 0) effectiveOnOne(data[info >> 3]!, w, dice, s, S, n);
+    else if (kind === 3) effectiveOnTwo(data[info >> 3]!, data[(info >> 3) + 1]!, w, dice, s, S, n);
     else effectiveOnSeveral(data, w, dice, s, S, n, info >> 3, data[s + 1]! >> 3);
   }
   tallyBlock(c, w, n);
@@ -167,6 +168,34 @@ function effectiveOnOne(t: number, w: Work, dice: ArrayLike<number>, s: number, 
     const left = had - hits;
     bases[row + k] = left & ~(left >> 31);
     marks[row + k] = marks[row + k]! | (mixed & (-hits >>> 31) & (-had >>> 31));
+  }
+}
+
+/**
+ * Effective on two targets, `near` then `far`, without branching: the table row is the nearer one's
+ * with bases; round the two, the nearer takes ⌈hits ÷ 2⌉ and the farther the rest, each at most its
+ * bases, the other taking what one cannot (one each in turn until one is gone, then the rest to the
+ * other: near = min(its bases, max(⌈h ÷ 2⌉, h − far's bases)), far = min(its bases, h − near)).
+ */
+function effectiveOnTwo(near: number, far: number, w: Work, dice: ArrayLike<number>, s: number, S: number, n: number): void {
+  const { bases, marks } = w;
+  const row0 = (near >> 9) * n;
+  const row1 = (far >> 9) * n;
+  const cell0 = (near & 63) - 1;
+  const cell1 = (far & 63) - 1;
+  const mixed0 = (near >> 6) & 1;
+  const mixed1 = (far >> 6) & 1;
+  for (let k = 0, d = s; k < n; k++, d += S) {
+    const had0 = bases[row0 + k]!;
+    const had1 = bases[row1 + k]!;
+    const cell = cell1 + ((cell0 - cell1) & -(-had0 >>> 31)); // the nearer's row while it has bases
+    const hits = HITS[cell + dice[d]!]!;
+    const got0 = Math.min(had0, Math.max((hits + 1) >> 1, hits - had1));
+    const got1 = Math.min(had1, hits - got0);
+    bases[row0 + k] = had0 - got0;
+    bases[row1 + k] = had1 - got1;
+    marks[row0 + k] = marks[row0 + k]! | (mixed0 & (-got0 >>> 31));
+    marks[row1 + k] = marks[row1 + k]! | (mixed1 & (-got1 >>> 31));
   }
 }
 
