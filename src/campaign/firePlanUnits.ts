@@ -14,7 +14,7 @@
  * Everything is memoised per state object (states are never mutated).
  */
 import { nqmRangeM } from '../rules/artillery/classes.ts';
-import { ARTILLERY_TYPES } from '../rules/tables/nqmArtillery.ts';
+import { ARTILLERY_TYPES, type ArtilleryWeapon } from '../rules/tables/nqmArtillery.ts';
 import { UNIT_TYPES } from '../rules/tables/unitTypes.ts';
 import { childrenOf } from './selectors.ts';
 import { ECHELONS, type CampaignState, type Unit, type UnitId } from './types.ts';
@@ -95,11 +95,22 @@ export type BatteryArtillery = { calibreMm: number; rangeM: number; rangeRow: st
 export function artilleryOf(state: CampaignState, unitId: UnitId): BatteryArtillery {
   const u = state.units[unitId];
   if (!u) throw new RangeError(`unknown unit "${unitId}"`);
+  const art = unitArtillery(u);
+  if (!art) throw new RangeError(`${u.name} is not artillery (unit type ${u.type})`);
+  return { calibreMm: art.calibreMm, rangeM: art.rangeM, rangeRow: art.rangeRow, fuHeld: art.fuHeld };
+}
+
+/**
+ * A unit's artillery as `BatteryArtillery`, with the weapon kind its range row reads (`gun` or
+ * `mortar`); `undefined` for a unit that is not artillery. The one reading of a unit's calibre (its
+ * own, else its type's) for the fire plan and the unit panel.
+ */
+export function unitArtillery(u: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>): (BatteryArtillery & { kind: ArtilleryWeapon }) | undefined {
   const info = isArtilleryUnit(u) ? ARTILLERY_TYPES[u.type] : undefined;
-  if (!info) throw new RangeError(`${u.name} is not artillery (unit type ${u.type})`);
+  if (!info) return undefined;
   const calibreMm = u.calibreMm ?? info.calibreMm;
   const range = nqmRangeM(calibreMm, info.kind);
-  return { calibreMm, rangeM: range.rangeM, rangeRow: range.row, fuHeld: u.fuHeld ?? info.fuHeldDefault };
+  return { calibreMm, rangeM: range.rangeM, rangeRow: range.row, fuHeld: u.fuHeld ?? info.fuHeldDefault, kind: info.kind };
 }
 
 /** The fire units a battery holds (`fuHeld`, else its type's default; 0 for a unit that is not artillery). */

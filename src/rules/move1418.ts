@@ -109,9 +109,10 @@ export function moveModifierPct(from: MoveEnd, to: MoveEnd): number {
  * A base's rate this bound, table centimetres: its speed class's, or with a transport the edition's bonus
  * up to its cap (never less than on foot): v0.8 motorised and mechanised +50 % to 12 cm; v0.7 motorised
  * +25 % to 8 cm, mechanised +50 % to 12 cm; horse-drawn no bonus. The cap bounds this rate only: road and
- * assault then apply and may take a move past it (docs/RULINGS.md §The transport cap).
+ * assault then apply and may take a move past it (docs/RULINGS.md §The transport cap). Unchecked:
+ * callers pass the engine's own speed class, transport and edition.
  */
-function rateCm(speed: SpeedClass, transport: Transport | undefined, edition: Edition): number {
+export function rateCm(speed: SpeedClass, transport: Transport | undefined, edition: Edition): number {
   return transport === undefined ? SPEED_CM[speed] : transportedCm(SPEED_CM[speed], transport, edition);
 }
 

@@ -10,11 +10,10 @@
  */
 import type { EditableUnitFields } from '../campaign/events.ts';
 import type { RoadNet } from '../campaign/roadNet.ts';
-import { isArtilleryUnit } from '../campaign/firePlanUnits.ts';
+import { unitArtillery } from '../campaign/firePlanUnits.ts';
 import { subtreeStrength, unitPosition } from '../campaign/selectors.ts';
 import type { CampaignState, Unit, UnitId } from '../campaign/types.ts';
-import { namedArtillery, nqmRangeM, weaponClassOfCalibre } from '../rules/artillery/classes.ts';
-import { ARTILLERY_TYPES } from '../rules/tables/nqmArtillery.ts';
+import { namedArtillery, weaponClassOfCalibre } from '../rules/artillery/classes.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -88,13 +87,11 @@ export function fightsAsText(type: UnitTypeInfo | undefined): string | undefined
  * artillery they fire as on the ground (`ARTILLERY_TYPES`); `undefined` for any other unit, aircraft
  * included.
  */
-export function calibreText(unit: Pick<Unit, 'type' | 'calibreMm'>): string | undefined {
-  const info = isArtilleryUnit(unit) ? ARTILLERY_TYPES[unit.type] : undefined;
-  if (!info) return undefined;
-  const calibreMm = unit.calibreMm ?? info.calibreMm;
-  const named = namedArtillery(calibreMm, info.kind);
-  const { rangeM } = nqmRangeM(calibreMm, info.kind);
-  return `${calibreMm} mm${named ? ` (${named.name})` : ''}: class ${weaponClassOfCalibre(calibreMm, info.kind)}, range ${rangeM.toLocaleString('en-GB')} m`;
+export function calibreText(unit: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>): string | undefined {
+  const art = unitArtillery(unit);
+  if (!art) return undefined;
+  const named = namedArtillery(art.calibreMm, art.kind);
+  return `${art.calibreMm} mm${named ? ` (${named.name})` : ''}: class ${weaponClassOfCalibre(art.calibreMm, art.kind)}, range ${art.rangeM.toLocaleString('en-GB')} m`;
 }
 
 function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations, roadNet, routePick }: DetailsProps) {

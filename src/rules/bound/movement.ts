@@ -6,7 +6,7 @@
  * COVER (speeds, modifiers, "If a company moves AT ALL…"), §ARMING and RESILIENCE (half speed),
  * §ASSAULTING & MELEE COMBAT, §Transport Bonuses; RULINGS.md §Terrain crossing, §Hits.
  */
-import { pricedAlongM, transportedCm, WORST_MOVE_PCT, type PathStretch } from '../move1418.ts';
+import { pricedAlongM, rateCm, WORST_MOVE_PCT, type PathStretch } from '../move1418.ts';
 import { ASSAULT_MOVE_PCT, METRES_PER_TABLE_CM, ROAD_MOVE_PCT, SPEED_CM, TERRAIN_MOVE_PCT, TRANSPORTABLE_SPEEDS } from '../tables/movement1418.ts';
 import { groundAlong, PATH_SAMPLE_M } from './pathGround.ts';
 import { isMoving, orderBases, subOf, type Ctx } from './context.ts';
@@ -31,7 +31,7 @@ export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: rea
       ? f.transport
       : undefined;
   const footM = SPEED_CM[speed] * METRES_PER_TABLE_CM;
-  const rideCm = transport === undefined ? SPEED_CM[speed] : transportedCm(SPEED_CM[speed], transport, edition);
+  const rideCm = rateCm(speed, transport, edition);
   // Farthest this move could reach: its rate on a road all the way, doubled when assaulting.
   const reachM = (rideCm * METRES_PER_TABLE_CM * (100 + ROAD_MOVE_PCT) * (assault ? 2 : 1)) / 100 + PATH_SAMPLE_M;
   const stretches = groundAlong((p) => ctx.ground.ask(p), start, path, reachM);
