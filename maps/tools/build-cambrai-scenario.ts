@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Scenario } from '../../src/campaign/types.ts';
+import type { Scenario } from '../../src/campaign/model/types.ts';
 import type { GridDef } from '../../src/rules/types.ts';
 import { addGerman } from '../cambrai-1917/orbat/de-orbat.ts';
 import { addCavalry } from '../cambrai-1917/orbat/gb-cavalry.ts';

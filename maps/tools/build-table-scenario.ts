@@ -13,7 +13,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Scenario } from '../../src/campaign/types.ts';
+import type { Scenario } from '../../src/campaign/model/types.ts';
 import type { GridDef } from '../../src/rules/types.ts';
 import type { UnitTypeId } from '../../src/rules/tables/unitTypes.ts';
 import { scenarioJson, Side, toUnits, type Pt } from '../cambrai-1917/orbat/lib.ts';

@@ -13,8 +13,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyEvent, stateFromScenario, type CampaignEvent } from '../../src/campaign/events.ts';
-import { createSheet, setCell } from '../../src/campaign/highCommandSheet.ts';
-import type { CampaignState, FirePlan, FireSerial, HighCommandCell, HighCommandSheet } from '../../src/campaign/types.ts';
+import { createSheet, setCell } from '../../src/campaign/orders/highCommandSheet.ts';
+import type { CampaignState, FirePlan, FireSerial, HighCommandCell, HighCommandSheet } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { DeskEventInput } from '../../src/ui/deskHost.ts';
 import { engagementCreatedEvent } from '../../src/ui/engagement/newEngagement.ts';

@@ -5,22 +5,22 @@
  */
 import type { LonLat, Minutes } from '../rules/types.ts';
 import type { BoundPlans, EngagementState, RecordEntry } from '../rules/bound/types.ts';
-import { applyCommandEvent, checkUnitCommandFields } from './commandEvents.ts';
-import { applyEngagementEvent } from './engagementEvents.ts';
-import { applyFirePlanEvent, checkArtilleryFields } from './firePlanEvents.ts';
-import { applyFiring } from './firePlanFired.ts';
-import { checkLonLat } from './eventChecks.ts';
-import { localTextMinute } from './localTime.ts';
-import { EventError } from './eventError.ts';
-import { applyPlanningEvent } from './planningEvents.ts';
-import { applyClockEvent } from './settings.ts';
-import { applyLogisticsEvent, type ConsumptionCause } from './logisticsEvents.ts';
-import { checkScenarioStocks } from './logisticsChecks.ts';
-import { settleHoldings } from './logisticsStocks.ts';
+import { applyCommandEvent, checkUnitCommandFields } from './command/commandEvents.ts';
+import { applyEngagementEvent } from './engagement/engagementEvents.ts';
+import { applyFirePlanEvent, checkArtilleryFields } from './fireplan/plans.ts';
+import { applyFiring } from './fireplan/fired.ts';
+import { checkLonLat } from './model/checks.ts';
+import { localTextMinute } from './model/localTime.ts';
+import { EventError } from './model/eventError.ts';
+import { applyPlanningEvent } from './orders/planningEvents.ts';
+import { applyClockEvent } from './clock/clockEvents.ts';
+import { applyLogisticsEvent, type ConsumptionCause } from './logistics/stockEvents.ts';
+import { checkScenarioStocks } from './logistics/checks.ts';
+import { settleHoldings } from './logistics/stocks.ts';
 import type { StockKind } from '../rules/tables/nqmLogistics.ts';
 import type { HighCommand } from '../rules/tables/commands1418.ts';
-import type { BreakTestRecord, CampaignContact, CampaignRoute, CombatOutcome, EngagementStop, UnitMove, UnitOutcome } from './turnTypes.ts';
-import { applyTurnEvent } from './turnEvents.ts';
+import type { BreakTestRecord, CampaignContact, CampaignRoute, CombatOutcome, EngagementStop, UnitMove, UnitOutcome } from './model/turnTypes.ts';
+import { applyTurnEvent } from './turn/turnEvents.ts';
 import type {
   CampaignEngagement,
   CampaignOrder,
@@ -40,8 +40,8 @@ import type {
   SupportRelation,
   Unit,
   UnitId,
-} from './types.ts';
-import { copyRecord } from './records.ts';
+} from './model/types.ts';
+import { copyRecord } from './model/records.ts';
 
 /** Fields of a unit the umpire may edit in the unit panel (`unit.edited`). */
 export type EditableUnitFields = Pick<
@@ -256,7 +256,7 @@ export type EventDraft<T extends EventType = EventType> = {
 export { EventError };
 
 /** The one-line description of an event for the log and Undo (`describeEvents.ts`). */
-export { describeAction, describeEvent } from './describeEvents.ts';
+export { describeAction, describeEvent } from './log/describe.ts';
 
 /** The empty state before `campaign.created`. */
 export const EMPTY_STATE: CampaignState | null = null;

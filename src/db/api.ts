@@ -5,7 +5,7 @@
  */
 import type { CampaignEvent, EventDraft } from '../campaign/events.ts';
 import type { UndoInfo } from './history.ts';
-import type { CampaignState, Scenario } from '../campaign/types.ts';
+import type { CampaignState, Scenario } from '../campaign/model/types.ts';
 
 /** A campaign's row in the campaign list. Times are wall-clock ISO strings (UTC). */
 export type CampaignMeta = {

@@ -16,7 +16,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { CampaignMeta } from './api.ts';
 import type { EventType } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/types.ts';
+import type { CampaignState } from '../campaign/model/types.ts';
 import { declareDexieVersions } from './migrations.ts';
 
 /** The IndexedDB database name the app uses. */

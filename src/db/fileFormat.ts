@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { EventError, type CampaignEvent } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/types.ts';
+import type { CampaignState } from '../campaign/model/types.ts';
 import { ImportError, MAX_IMPORT_ISSUES, type ImportIssue } from './errors.ts';
 import { FILE_FORMAT, FILE_FORMAT_VERSION, eventSchema, fileShellSchema, toImportIssues } from './fileSchema.ts';
 import { locateJsonError } from './jsonLocate.ts';

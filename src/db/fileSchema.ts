@@ -13,18 +13,18 @@
  * strength limits, seq order) are `applyEvent`'s job, run after these.
  */
 import * as v from 'valibot';
-import { ECHELONS, MAX_UNIT_BASES, UNIT_MOBILITIES, type Echelon, type Unit, type UnitMobility } from '../campaign/types.ts';
+import { ECHELONS, MAX_UNIT_BASES, UNIT_MOBILITIES, type Echelon, type Unit, type UnitMobility } from '../campaign/model/types.ts';
 import { UNIT_TYPE_IDS } from '../rules/tables/unitTypes.ts';
-import { MAX_CAMPAIGN_NAME, textProblem } from './text.ts';
+import { MAX_CAMPAIGN_NAME, textProblem } from '../campaign/model/plainText.ts';
 import type { ImportIssue } from './errors.ts';
-import { between, got, gridSchema, id, lonLat, obj, oneOf, tenths, text, whole } from './schemaParts.ts';
-import { engagementCreatedPayload, engagementPlannedPayload, engagementSteppedPayload } from './engagementPayloads.ts';
-import { PLANNING_PAYLOADS } from './planningPayloads.ts';
-import { FIRE_PLAN_PAYLOADS } from './firePlanPayloads.ts';
-import { LOGISTICS_PAYLOADS, stocksSchema } from './logisticsPayloads.ts';
-import { TURN_PAYLOADS, type Exact } from './turnPayloads.ts';
-import { ARTILLERY_FIELD_LIMITS } from '../campaign/firePlanEvents.ts';
-import { splitLocalText, wallMinute } from '../campaign/localTime.ts';
+import { between, got, gridSchema, id, lonLat, obj, oneOf, tenths, text, whole } from '../campaign/model/schemaParts.ts';
+import { engagementCreatedPayload, engagementPlannedPayload, engagementSteppedPayload } from '../campaign/engagement/payloads.ts';
+import { PLANNING_PAYLOADS } from '../campaign/orders/payloads.ts';
+import { FIRE_PLAN_PAYLOADS } from '../campaign/fireplan/payloads.ts';
+import { LOGISTICS_PAYLOADS, stocksSchema } from '../campaign/logistics/payloads.ts';
+import { TURN_PAYLOADS, type Exact } from '../campaign/turn/payloads.ts';
+import { ARTILLERY_FIELD_LIMITS } from '../campaign/fireplan/plans.ts';
+import { splitLocalText, wallMinute } from '../campaign/model/localTime.ts';
 
 /** Whether `YYYY-MM-DDTHH:MM` names a real calendar date and time (no 31 February, no 24:00). */
 function realLocalTime(text: string): boolean {
@@ -37,7 +37,7 @@ export const FILE_FORMAT = 'campaign-desk';
 export const FILE_FORMAT_VERSION = 1;
 
 /** Re-exported from `schemaParts.ts`: the id rule, and the `GridDef` schema. */
-export { ID_PATTERN, gridSchema } from './schemaParts.ts';
+export { ID_PATTERN, gridSchema } from '../campaign/model/schemaParts.ts';
 
 type Issue = v.BaseIssue<unknown>;
 

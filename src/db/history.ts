@@ -7,7 +7,7 @@
  * Call these inside a transaction over the events and snapshots tables.
  */
 import { describeAction, type CampaignEvent } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/types.ts';
+import type { CampaignState } from '../campaign/model/types.ts';
 import type { CampaignDatabase, EventRow } from './database.ts';
 import { eventFromRow, loadState } from './snapshots.ts';
 

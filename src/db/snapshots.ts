@@ -3,7 +3,7 @@
  * folds at most 249 events after the newest snapshot instead of the whole log.
  */
 import { applyEvent, type CampaignEvent } from '../campaign/events.ts';
-import type { CampaignEngagement, CampaignState, HighCommandSheet, Unit, UnitId } from '../campaign/types.ts';
+import type { CampaignEngagement, CampaignState, HighCommandSheet, Unit, UnitId } from '../campaign/model/types.ts';
 import type { CampaignDatabase, EventRow, SnapshotRow } from './database.ts';
 import { migrateEventRow } from './migrations.ts';
 

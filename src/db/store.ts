@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { applyEvent, describeAction, EventError, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
-import type { CampaignState, Scenario } from '../campaign/types.ts';
+import type { CampaignState, Scenario } from '../campaign/model/types.ts';
 import type { AppendOptions, AppendResult, CampaignMeta, HeadExpectation, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
 import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';
 import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuotaError } from './errors.ts';
@@ -15,7 +15,7 @@ import { actionKey, headActionRows, undoInfoAt } from './history.ts';
 import { campaignFileText, parseCampaignFile, type FileEvent, type ValidCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
-import { checkCampaignName, uniqueCampaignName } from './text.ts';
+import { checkCampaignName, uniqueCampaignName } from '../campaign/model/plainText.ts';
 
 /** The part of `navigator.storage` the store uses. */
 export type StorageLike = { persist?: () => Promise<boolean> };

@@ -9,8 +9,8 @@
  */
 import L from 'leaflet';
 import ms from 'milsymbol';
-import { orderViews, type OrderView } from '../campaign/commandState.ts';
-import type { CampaignState } from '../campaign/types.ts';
+import { orderViews, type OrderView } from '../campaign/command/commandState.ts';
+import type { CampaignState } from '../campaign/model/types.ts';
 import { hqMarks, objectiveMarks, objectiveText, type HqMark, type ObjectiveMark } from './commandMarks.ts';
 
 /** What the layer shows. */

@@ -8,9 +8,9 @@
  * and `data-contacts`; each marker is an `img` named by its text (`.contact-marker`).
  */
 import L from 'leaflet';
-import { clockText } from '../campaign/describeEvents.ts';
-import type { CampaignContact } from '../campaign/turnTypes.ts';
-import type { CampaignState } from '../campaign/types.ts';
+import { clockText } from '../campaign/model/localTime.ts';
+import type { CampaignContact } from '../campaign/model/turnTypes.ts';
+import type { CampaignState } from '../campaign/model/types.ts';
 import { formatGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
 

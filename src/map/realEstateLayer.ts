@@ -9,8 +9,8 @@
  * `removeRealEstateLayer`. The pane carries `data-testid="realestate-layer"` and `data-footprints`.
  */
 import L from 'leaflet';
-import { footprintIn, groundUnits } from '../campaign/ground.ts';
-import type { CampaignState, SideId, UnitId } from '../campaign/types.ts';
+import { footprintIn, groundUnits } from '../campaign/ground/ground.ts';
+import type { CampaignState, SideId, UnitId } from '../campaign/model/types.ts';
 import type { GoingAt } from '../rules/operational/movement.ts';
 import { footprintCorners } from '../rules/operational/realEstate.ts';
 import { gridProjection } from '../rules/projection.ts';

@@ -8,7 +8,7 @@
  * carries `data-testid="route-layer"` and `data-routes` (routes drawn).
  */
 import L from 'leaflet';
-import type { CampaignState, SideId, UnitId } from '../campaign/types.ts';
+import type { CampaignState, SideId, UnitId } from '../campaign/model/types.ts';
 import type { LonLat } from '../rules/types.ts';
 
 /** What the layer shows: the state, the selected unit (its route bolder), whether routes are shown. */

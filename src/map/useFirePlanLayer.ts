@@ -6,9 +6,9 @@
  */
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clockText } from '../campaign/describeEvents.ts';
-import { hOffsetText } from '../campaign/firePlanChecks.ts';
-import type { CampaignState, FirePlan } from '../campaign/types.ts';
+import { clockText } from '../campaign/model/localTime.ts';
+import { hOffsetText } from '../campaign/fireplan/checks.ts';
+import type { CampaignState, FirePlan } from '../campaign/model/types.ts';
 import { createFirePlanLayer, type FirePlanLayer } from './firePlanLayer.ts';
 import { serialStartsMin, type FirePlanDisplay } from './firePlanShapes.ts';
 import type { LegendFirePlan } from './LegendFirePlan.tsx';

@@ -6,7 +6,7 @@
  */
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import type { CampaignState, UnitId } from '../campaign/types.ts';
+import type { CampaignState, UnitId } from '../campaign/model/types.ts';
 import type { GoingAt } from '../rules/operational/movement.ts';
 import { createContactLayer, removeContactLayer, updateContactLayer, type ContactLayer, type ContactLayerProps } from './contactLayer.ts';
 import type { LegendMovement } from './LegendMovement.tsx';

@@ -9,10 +9,10 @@
  * "Engaged until …" (issue 7). All user text is rendered as text.
  */
 import type { EditableUnitFields } from '../campaign/events.ts';
-import type { RoadNet } from '../campaign/roadNet.ts';
-import { unitArtillery } from '../campaign/firePlanUnits.ts';
-import { subtreeStrength, unitPosition } from '../campaign/selectors.ts';
-import type { CampaignState, Unit, UnitId } from '../campaign/types.ts';
+import type { RoadNet } from '../campaign/ground/roadNet.ts';
+import { unitArtillery } from '../campaign/model/artilleryUnits.ts';
+import { subtreeStrength, unitPosition } from '../campaign/model/selectors.ts';
+import type { CampaignState, Unit, UnitId } from '../campaign/model/types.ts';
 import { namedArtillery, weaponClassOfCalibre } from '../rules/artillery/classes.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';

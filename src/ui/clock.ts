@@ -11,4 +11,4 @@ export {
   localDateTimeAt,
   startMinOfDay,
   type LocalDateTime,
-} from '../campaign/localTime.ts';
+} from '../campaign/model/localTime.ts';

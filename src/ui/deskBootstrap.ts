@@ -5,7 +5,7 @@
  * failed one.
  */
 import type { CampaignEvent } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/types.ts';
+import type { CampaignState } from '../campaign/model/types.ts';
 import type { CampaignMeta, CampaignStore, UndoInfo } from '../db/api.ts';
 import type { MapEntry } from './types.ts';
 

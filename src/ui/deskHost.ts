@@ -3,7 +3,7 @@
  * relations) need from the desk (`useDesk`): the open campaign's state and one way to write.
  */
 import type { EventDraft } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/types.ts';
+import type { CampaignState } from '../campaign/model/types.ts';
 
 /** An event draft without `at`: the desk stamps it with the campaign clock. */
 export type DeskEventInput = EventDraft extends infer T ? (T extends unknown ? Omit<T, 'at'> : never) : never;

@@ -3,8 +3,8 @@
  * errors go to an `alert`). An import refusal lists its first issues with their paths; a full
  * store says what to do about it.
  */
-import { EventError } from '../campaign/eventError.ts';
-import { fieldLabelOfPath } from '../campaign/unitFieldLabels.ts';
+import { EventError } from '../campaign/model/eventError.ts';
+import { fieldLabelOfPath } from '../campaign/model/unitFieldLabels.ts';
 import { ImportError, StoreQuotaError } from '../db/errors.ts';
 
 /** An error as shown: a headline and optional detail lines (each rendered as text). */

@@ -9,10 +9,10 @@
  * earlier, next to the field.
  */
 import type { EditableUnitFields } from '../campaign/events.ts';
-import { MAX_UNIT_BASES, UNIT_MOBILITIES, type Unit, type UnitMobility } from '../campaign/types.ts';
+import { MAX_UNIT_BASES, UNIT_MOBILITIES, type Unit, type UnitMobility } from '../campaign/model/types.ts';
 import { isUnitTypeId } from '../rules/tables/unitTypes.ts';
 import type { Grade } from '../rules/types.ts';
-import { textProblem } from '../db/text.ts';
+import { textProblem } from '../campaign/model/plainText.ts';
 import { GRADES } from './labels.ts';
 
 /** The form's fields as typed. */

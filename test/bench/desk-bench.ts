@@ -18,7 +18,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { campaignFileText, MAX_FILE_BYTES, parseCampaignFile, utf8ByteLength } from '../../src/db/fileFormat.ts';
 import { createCampaignStore } from '../../src/db/store.ts';
 import type { CampaignEvent } from '../../src/campaign/events.ts';
-import type { Scenario } from '../../src/campaign/types.ts';
+import type { Scenario } from '../../src/campaign/model/types.ts';
 import { REPO_DIR } from '../browser/server.ts';
 
 /** One file case: its size, the check's time and JSON.parse's, and what the check answered. */

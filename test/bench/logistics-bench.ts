@@ -22,10 +22,10 @@
  */
 import type { CampaignEvent } from '../../src/campaign/events.ts';
 import { applyEvent } from '../../src/campaign/events.ts';
-import { holdingsOf, LedgerKeeper, rebuildLedger } from '../../src/campaign/ledgers.ts';
-import { dlaHoldings } from '../../src/campaign/logisticsChecks.ts';
-import { unitHoldings } from '../../src/campaign/logisticsStocks.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { holdingsOf, LedgerKeeper, rebuildLedger } from '../../src/campaign/log/ledgers.ts';
+import { dlaHoldings } from '../../src/campaign/logistics/checks.ts';
+import { unitHoldings } from '../../src/campaign/logistics/stocks.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { Ledger, type LedgerEntry } from '../../src/rules/logistics/index.ts';
 import { STOCK_KINDS } from '../../src/rules/tables/nqmLogistics.ts';
 import { benchLog } from './logistics-cache.ts';

@@ -14,7 +14,7 @@
  * Holdings start at `defaultStocks` (CU = bases of teeth-arm units, FU 4 a battery, POL 8 tracked); the
  * supply units start empty and are filled from the DLA.
  */
-import type { Scenario, Unit, UnitMobility } from '../../src/campaign/types.ts';
+import type { Scenario, Unit, UnitMobility } from '../../src/campaign/model/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import type { UnitTypeId } from '../../src/rules/tables/unitTypes.ts';
 import type { GridDef } from '../../src/rules/types.ts';

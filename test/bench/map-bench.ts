@@ -16,7 +16,7 @@ import type { FeatureCollection } from 'geojson';
 import terrainText from '../../maps/cambrai-1917/terrain.geojson?raw';
 import scenarioJson from '../../maps/cambrai-1917/scenario.json';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { Scenario, Unit } from '../../src/campaign/types.ts';
+import type { Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import { createGridLayer } from '../../src/map/gridLayer.ts';
 import { gridBounds } from '../../src/map/mapView.ts';

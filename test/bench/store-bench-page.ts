@@ -4,7 +4,7 @@
  * Cambrai scenario and resolves to its figures (milliseconds). Driven by test/bench/run.ts.
  */
 import { runStoreBench } from './store-bench.ts';
-import type { Scenario } from '../../src/campaign/types.ts';
+import type { Scenario } from '../../src/campaign/model/types.ts';
 import scenarioJson from '../../maps/cambrai-1917/scenario.json';
 
 /** The figures `runStoreBench` returns (milliseconds). */

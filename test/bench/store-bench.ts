@@ -14,7 +14,7 @@
  * It uses its own database names and deletes them before and after.
  */
 import type { EventDraft } from '../../src/campaign/events.ts';
-import type { Scenario } from '../../src/campaign/types.ts';
+import type { Scenario } from '../../src/campaign/model/types.ts';
 import { SNAPSHOT_EVERY } from '../../src/db/snapshots.ts';
 import { createCampaignStore } from '../../src/db/store.ts';
 

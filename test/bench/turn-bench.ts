@@ -23,12 +23,12 @@ import { findContacts, findContactsBruteForce, type ContactSubject } from '../..
 import { seededDice } from '../../src/rules/dice.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { createTerrainQuery } from '../../src/campaign/terrainQuery.ts';
-import { createGoingAt } from '../../src/campaign/going.ts';
-import { groundUnits, subjectsOf } from '../../src/campaign/ground.ts';
-import { planTurn } from '../../src/campaign/turn.ts';
-import type { CampaignRoute } from '../../src/campaign/turnTypes.ts';
-import type { CampaignState, Scenario, Unit, UnitId } from '../../src/campaign/types.ts';
+import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
+import { createGoingAt } from '../../src/campaign/ground/going.ts';
+import { groundUnits, subjectsOf } from '../../src/campaign/ground/ground.ts';
+import { planTurn } from '../../src/campaign/turn/turn.ts';
+import type { CampaignRoute } from '../../src/campaign/model/turnTypes.ts';
+import type { CampaignState, Scenario, Unit, UnitId } from '../../src/campaign/model/types.ts';
 import { REPO_DIR } from '../browser/server.ts';
 
 /** The figures printed and written to docs/BENCHMARKS.md. */

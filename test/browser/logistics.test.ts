@@ -23,7 +23,7 @@ import type { Locator, Page } from 'playwright-core';
 import { cuCapacity, firefightCu, gridProjection, gridRefToPoint, reorganise, resupplyTravelMin, scriptedDice, type GridDef, type LonLat } from '../../src/rules/index.ts';
 import { selectUnit, chooseUnit } from './app-actions.ts';
 import { openApp, useChromium } from './helpers.ts';
-import { formatCampaignClock } from '../../src/campaign/localTime.ts';
+import { formatCampaignClock } from '../../src/campaign/model/localTime.ts';
 
 const chromium = useChromium();
 

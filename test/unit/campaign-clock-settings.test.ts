@@ -4,9 +4,9 @@
  * log lines (`describeEvent`, `clockText`).
  */
 import { describe, expect, it } from 'vitest';
-import { clockText, spanText } from '../../src/campaign/describeEvents.ts';
+import { clockText, spanText } from '../../src/campaign/model/localTime.ts';
 import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { DEFAULT_SETTINGS, settingsOf } from '../../src/campaign/settings.ts';
+import { DEFAULT_SETTINGS, settingsOf } from '../../src/campaign/model/settings.ts';
 import { COMMAND_TEST_TARGETS_ASSUMED } from '../../src/rules/tables/commandTest1916.ts';
 import { apply, commandStart, deepFreeze, refusal } from './campaign-fixture.ts';
 

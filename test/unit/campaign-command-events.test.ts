@@ -6,9 +6,9 @@
  * a fold that mutated its input would throw.
  */
 import { describe, expect, it } from 'vitest';
-import { checkCommandRelation, commandRelationProblem, mayCommand, reorderUnderParent } from '../../src/campaign/commandEvents.ts';
+import { checkCommandRelation, commandRelationProblem, mayCommand, reorderUnderParent } from '../../src/campaign/command/commandEvents.ts';
 import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
-import type { CampaignState, SupportRelation } from '../../src/campaign/types.ts';
+import type { CampaignState, SupportRelation } from '../../src/campaign/model/types.ts';
 import { buildOrbatIndex } from '../../src/ui/orbatModel.ts';
 import { apply, commandStart, deepFreeze, refusal } from './campaign-fixture.ts';
 

@@ -16,8 +16,8 @@ import {
   reportViews,
   supportFire,
   type OrderView,
-} from '../../src/campaign/commandState.ts';
-import type { CampaignOrder, CampaignReport, CampaignState, Scenario, Unit } from '../../src/campaign/types.ts';
+} from '../../src/campaign/command/commandState.ts';
+import type { CampaignOrder, CampaignReport, CampaignState, Scenario, Unit } from '../../src/campaign/model/types.ts';
 
 const cambrai = JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as Scenario;
 const BASE = stateFromScenario(cambrai);

@@ -4,11 +4,11 @@
  * the attacking side's batteries in range; the fold accepts it as any fire plan.
  */
 import { describe, expect, it } from 'vitest';
-import { contactFirePlan, FIREPLAN_LEAD_MIN } from '../../src/campaign/contactFirePlan.ts';
+import { contactFirePlan, FIREPLAN_LEAD_MIN } from '../../src/campaign/fireplan/contact.ts';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { artilleryOf } from '../../src/campaign/firePlanUnits.ts';
-import type { CampaignContact } from '../../src/campaign/turnTypes.ts';
-import type { Unit } from '../../src/campaign/types.ts';
+import { artilleryOf } from '../../src/campaign/model/artilleryUnits.ts';
+import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
+import type { Unit } from '../../src/campaign/model/types.ts';
 import { gridRefToLocal } from '../../src/rules/grid.ts';
 import { at, fold, turnScenario } from './campaign-turn-fixture.ts';
 

@@ -5,8 +5,8 @@
  * form, not a real date, or the minute is not whole.
  */
 import { describe, expect, it } from 'vitest';
-import { clockText } from '../../src/campaign/describeEvents.ts';
-import { formatCampaignClock } from '../../src/campaign/localTime.ts';
+import { clockText } from '../../src/campaign/model/localTime.ts';
+import { formatCampaignClock } from '../../src/campaign/model/localTime.ts';
 
 describe('clockText', () => {
   it('reads the time as the clock does, and counts days from the start day', () => {

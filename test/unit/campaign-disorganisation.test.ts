@@ -3,7 +3,7 @@
  * TABLE "DISORG AFTER" as `../shared/RULINGS.md` reads it), and the panel says so.
  */
 import { describe, expect, it } from 'vitest';
-import { disorganisedByAction, UNTIL_REORGANISED_MIN } from '../../src/campaign/disorganisation.ts';
+import { disorganisedByAction, UNTIL_REORGANISED_MIN } from '../../src/campaign/turn/disorganisation.ts';
 import { fireEffectText } from '../../src/ui/route/routeText.ts';
 
 describe('disorganisation by action', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, EventError, stateFromScenario } from '../../src/campaign/events.ts';
-import { fieldLabelOfPath } from '../../src/campaign/unitFieldLabels.ts';
+import { fieldLabelOfPath } from '../../src/campaign/model/unitFieldLabels.ts';
 import { errorView } from '../../src/ui/errorText.ts';
 import { tinyScenario } from './ui-fixture.ts';
 

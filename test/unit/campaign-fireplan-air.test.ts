@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { checkFirePlan } from '../../src/campaign/firePlanChecks.ts';
-import { compileFirePlan, firedDraft, firePlanView } from '../../src/campaign/firePlanState.ts';
-import type { CampaignState, FirePlan, Unit } from '../../src/campaign/types.ts';
+import { checkFirePlan } from '../../src/campaign/fireplan/checks.ts';
+import { compileFirePlan, firedDraft, firePlanView } from '../../src/campaign/fireplan/state.ts';
+import type { CampaignState, FirePlan, Unit } from '../../src/campaign/model/types.ts';
 import { resolveAirSortie } from '../../src/rules/artillery/air.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import { apply } from './campaign-fixture.ts';

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { compileFirePlan, firedDraft, firePlanView } from '../../src/campaign/firePlanState.ts';
-import type { CampaignState, FirePlan, Unit } from '../../src/campaign/types.ts';
+import { compileFirePlan, firedDraft, firePlanView } from '../../src/campaign/fireplan/state.ts';
+import type { CampaignState, FirePlan, Unit } from '../../src/campaign/model/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import { apply } from './campaign-fixture.ts';
 import { at, fireScenario, lift, samplePlan } from './campaign-fireplan-fixture.ts';

@@ -3,8 +3,8 @@
  * `campaign-fireplan-fixture.ts` for the distances), and a clean plan giving none.
  */
 import { describe, expect, it } from 'vitest';
-import { checkFirePlan, hOffsetText, serialName, type SerialProblem } from '../../src/campaign/firePlanChecks.ts';
-import type { CampaignState, FirePlan } from '../../src/campaign/types.ts';
+import { checkFirePlan, hOffsetText, serialName, type SerialProblem } from '../../src/campaign/fireplan/checks.ts';
+import type { CampaignState, FirePlan } from '../../src/campaign/model/types.ts';
 import { FORT_TERRAIN, at, fireStart, lift, samplePlan, serial } from './campaign-fireplan-fixture.ts';
 
 const only = (plan: FirePlan, kind: SerialProblem['kind'], state: CampaignState = fireStart()) =>

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { checkFirePlanRecord } from '../../src/campaign/firePlanEvents.ts';
-import type { CampaignState, FirePlan } from '../../src/campaign/types.ts';
+import { checkFirePlanRecord } from '../../src/campaign/fireplan/plans.ts';
+import type { CampaignState, FirePlan } from '../../src/campaign/model/types.ts';
 import { apply, deepFreeze, errorOf, refusal } from './campaign-fixture.ts';
 import { at, fireStart, lift, samplePlan, serial } from './campaign-fireplan-fixture.ts';
 

@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { firedDraft } from '../../src/campaign/firePlanState.ts';
-import type { CampaignState, FireLift, FirePlan, FireSerial, Unit } from '../../src/campaign/types.ts';
+import { firedDraft } from '../../src/campaign/fireplan/state.ts';
+import type { CampaignState, FireLift, FirePlan, FireSerial, Unit } from '../../src/campaign/model/types.ts';
 import { runEffectJob } from '../../src/ui/fireplan/effectJob.ts';
 import { prepareEffect } from '../../src/ui/fireplan/effectPrep.ts';
 import { apply } from './campaign-fixture.ts';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { firedDraft } from '../../src/campaign/firePlanState.ts';
-import type { CampaignState, FiringShot } from '../../src/campaign/types.ts';
+import { firedDraft } from '../../src/campaign/fireplan/state.ts';
+import type { CampaignState, FiringShot } from '../../src/campaign/model/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import { apply, deepFreeze, refusal } from './campaign-fixture.ts';
 import { FORT_TERRAIN, fireStart, samplePlan } from './campaign-fireplan-fixture.ts';

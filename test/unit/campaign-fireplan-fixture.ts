@@ -14,8 +14,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { TerrainQuery } from '../../src/campaign/terrainQuery.ts';
-import type { CampaignState, FireLift, FirePlan, FireSerial, Scenario, Unit } from '../../src/campaign/types.ts';
+import type { TerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
+import type { CampaignState, FireLift, FirePlan, FireSerial, Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import type { GridDef, LonLat } from '../../src/rules/types.ts';
 

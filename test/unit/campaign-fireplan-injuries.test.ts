@@ -12,9 +12,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventDraft } from '../../src/campaign/events.ts';
-import { compileFirePlan, firedDraft } from '../../src/campaign/firePlanState.ts';
-import { tacticalGround, tacticalPlanInput } from '../../src/campaign/firePlanTactical.ts';
-import type { CampaignState, FirePlan, FiringShot } from '../../src/campaign/types.ts';
+import { compileFirePlan, firedDraft } from '../../src/campaign/fireplan/state.ts';
+import { tacticalGround, tacticalPlanInput } from '../../src/campaign/fireplan/tactical.ts';
+import type { CampaignState, FirePlan, FiringShot } from '../../src/campaign/model/types.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import { resolveTacticalPlan } from '../../src/rules/artillery/index.ts';
 import { seededDice } from '../../src/rules/dice.ts';

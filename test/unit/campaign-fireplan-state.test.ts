@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { artilleryOf, batteriesOf, compileFirePlan, firePlanView, serialFu } from '../../src/campaign/firePlanState.ts';
-import { zoneUnits } from '../../src/campaign/firePlanTargets.ts';
-import { batteriesUnder, isArtilleryUnit } from '../../src/campaign/firePlanUnits.ts';
+import { artilleryOf, batteriesOf, compileFirePlan, firePlanView, serialFu } from '../../src/campaign/fireplan/state.ts';
+import { zoneUnits } from '../../src/campaign/fireplan/targets.ts';
+import { batteriesUnder, isArtilleryUnit } from '../../src/campaign/model/artilleryUnits.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { FORT_TERRAIN, cambraiScenario, fireStart, samplePlan, serial } from './campaign-fireplan-fixture.ts';
 

@@ -10,9 +10,9 @@
  * and D/CCLV (3 light-howitzer bases, A2 (+2)) fire 6 shots each, at most 3 on one base.
  */
 import { describe, expect, it } from 'vitest';
-import { firedDraft, compileFirePlan } from '../../src/campaign/firePlanState.ts';
-import { STAND_IN_ID, tacticalGround, tacticalPlanInput } from '../../src/campaign/firePlanTactical.ts';
-import type { CampaignState, FirePlan, Unit } from '../../src/campaign/types.ts';
+import { firedDraft, compileFirePlan } from '../../src/campaign/fireplan/state.ts';
+import { STAND_IN_ID, tacticalGround, tacticalPlanInput } from '../../src/campaign/fireplan/tactical.ts';
+import type { CampaignState, FirePlan, Unit } from '../../src/campaign/model/types.ts';
 import { monteCarloTactical, resolveTacticalPlan } from '../../src/rules/artillery/index.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import { apply } from './campaign-fixture.ts';

@@ -5,7 +5,7 @@
  * regiment rule), a fold of drafts, one valid record of each kind, and `errorOf`.
  */
 import { applyEvent, EventError, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import type { CampaignOrder, CampaignReport, CampaignState, CampaignTask, HighCommandSheet, Scenario, Unit } from '../../src/campaign/types.ts';
+import type { CampaignOrder, CampaignReport, CampaignState, CampaignTask, HighCommandSheet, Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { smallScenario } from './db-helpers.ts';
 
 const base = { injuredBases: 0, dugIn: false, grade: 'R' } as const;

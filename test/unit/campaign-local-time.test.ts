@@ -3,8 +3,8 @@
  * calendar arithmetic the clock, the order export, the high-command sheet and the timeline share.
  */
 import { describe, expect, it } from 'vitest';
-import { CSV_EOL, csvLine, csvText } from '../../src/campaign/csv.ts';
-import { hourLabel } from '../../src/campaign/highCommandSheet.ts';
+import { CSV_EOL, csvLine, csvText } from '../../src/campaign/model/csv.ts';
+import { hourLabel } from '../../src/campaign/orders/highCommandSheet.ts';
 import {
   campaignClockIso,
   formatCampaignClock,
@@ -14,8 +14,8 @@ import {
   startMinOfDay,
   wallClockOf,
   wallMinute,
-} from '../../src/campaign/localTime.ts';
-import { minuteOfLocal } from '../../src/campaign/orderExport.ts';
+} from '../../src/campaign/model/localTime.ts';
+import { minuteOfLocal } from '../../src/campaign/orders/orderExport.ts';
 
 describe('wallMinute and wallClockOf', () => {
   it('counts minutes from 1970-01-01 00:00 and back, before 1970 too', () => {

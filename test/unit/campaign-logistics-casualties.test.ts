@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { casualtyReturn } from '../../src/campaign/ledgers.ts';
-import { medicalPostOf } from '../../src/campaign/logisticsStocks.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { casualtyReturn } from '../../src/campaign/log/ledgers.ts';
+import { medicalPostOf } from '../../src/campaign/logistics/stocks.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { apply, deepFreeze, foldDrafts, refusal } from './campaign-fixture.ts';
 import { injureDraft, logisticsScenario, logisticsStart, reorganiseDraft } from './campaign-logistics-fixture.ts';
 

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { accountName, holdingsOf } from '../../src/campaign/ledgers.ts';
-import { planResupplyRun, straightDistanceM } from '../../src/campaign/logisticsRuns.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { accountName, holdingsOf } from '../../src/campaign/log/ledgers.ts';
+import { planResupplyRun, straightDistanceM } from '../../src/campaign/logistics/runs.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { apply, deepFreeze, errorOf, foldDrafts, refusal } from './campaign-fixture.ts';
 import { advanceDraft, consumeDraft, dispatchDraft, generateDraft, injureDraft, logisticsScenario, logisticsStart, setDraft } from './campaign-logistics-fixture.ts';
 

@@ -11,8 +11,8 @@
  * and drafts of each logistics event.
  */
 import { applyEvent, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { planResupplyRun, type RunRequest } from '../../src/campaign/logisticsRuns.ts';
-import type { CampaignState, Scenario, Stocks, Unit } from '../../src/campaign/types.ts';
+import { planResupplyRun, type RunRequest } from '../../src/campaign/logistics/runs.ts';
+import type { CampaignState, Scenario, Stocks, Unit } from '../../src/campaign/model/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import type { LonLat } from '../../src/rules/types.ts';
 import { commandScenario } from './campaign-fixture.ts';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { ammunitionExpended, buildLedger, holdingsOf, ledgerEntriesOf, LedgerKeeper, ledgersToCsv, ragOf, readiness, unitStanding } from '../../src/campaign/ledgers.ts';
-import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
+import { ammunitionExpended, buildLedger, holdingsOf, ledgerEntriesOf, LedgerKeeper, ledgersToCsv, ragOf, readiness, unitStanding } from '../../src/campaign/log/ledgers.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { STOCK_KINDS } from '../../src/rules/tables/nqmLogistics.ts';
 import { fireScenario } from './campaign-fireplan-fixture.ts';
 import { firePlanDrafts } from './db-fireplan-helpers.ts';

@@ -15,12 +15,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { buildLedger, holdingsOf, LedgerKeeper } from '../../src/campaign/ledgers.ts';
-import { LogisticsShadow } from '../../src/campaign/logisticsShadow.ts';
-import { medicalPostTotals } from '../../src/campaign/logisticsCasualties.ts';
-import { dlaHoldings } from '../../src/campaign/logisticsChecks.ts';
-import { dlaAccount, needsDeRosaDie, planResupplyRun, runAccount, straightDistanceM, supplyChainProblem } from '../../src/campaign/logisticsRuns.ts';
-import type { CampaignState, FirePlan } from '../../src/campaign/types.ts';
+import { buildLedger, holdingsOf, LedgerKeeper } from '../../src/campaign/log/ledgers.ts';
+import { LogisticsShadow } from '../../src/campaign/logistics/shadow.ts';
+import { medicalPostTotals } from '../../src/campaign/logistics/casualties.ts';
+import { dlaHoldings } from '../../src/campaign/logistics/checks.ts';
+import { dlaAccount, needsDeRosaDie, planResupplyRun, runAccount, straightDistanceM, supplyChainProblem } from '../../src/campaign/logistics/runs.ts';
+import type { CampaignState, FirePlan } from '../../src/campaign/model/types.ts';
 import type { Ledger } from '../../src/rules/logistics/ledger.ts';
 import { STOCK_KINDS, type StockKind } from '../../src/rules/tables/nqmLogistics.ts';
 import { at, logisticsScenario } from './campaign-logistics-fixture.ts';

@@ -8,8 +8,8 @@ import {
   orderReference,
   orderSheetLines,
   ordersToCsv,
-} from '../../src/campaign/orderExport.ts';
-import type { CampaignOrder, CampaignState } from '../../src/campaign/types.ts';
+} from '../../src/campaign/orders/orderExport.ts';
+import type { CampaignOrder, CampaignState } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { formatCampaignClock } from '../../src/ui/clock.ts';
 import { GRID, tinyScenario } from './ui-fixture.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
-import type { CampaignOrder, CampaignReport, CampaignTask, HighCommandSheet } from '../../src/campaign/types.ts';
+import type { CampaignOrder, CampaignReport, CampaignTask, HighCommandSheet } from '../../src/campaign/model/types.ts';
 import { apply, commandStart, deepFreeze, foldDrafts, refusal, sampleOrder, sampleReport, sampleSheet, sampleTask } from './campaign-fixture.ts';
 
 const start = deepFreeze(commandStart());

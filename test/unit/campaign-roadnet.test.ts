@@ -4,8 +4,8 @@
  * the Cambrai road network checked against the terrain query's own idea of where the roads are.
  */
 import { describe, expect, it } from 'vitest';
-import { buildRoadNet, roadPath, roadRoute, type RoadPath } from '../../src/campaign/roadNet.ts';
-import { createTerrainQuery } from '../../src/campaign/terrainQuery.ts';
+import { buildRoadNet, roadPath, roadRoute, type RoadPath } from '../../src/campaign/ground/roadNet.ts';
+import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
 import type { PointM } from '../../src/rules/bound/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import { mapTerrain } from './engagement-helpers.ts';

@@ -3,7 +3,7 @@
  * the table row it comes from.
  */
 import { describe, expect, it } from 'vitest';
-import { FIRE_CLASS_OF_TYPE, protectionOf } from '../../src/campaign/settleClasses.ts';
+import { FIRE_CLASS_OF_TYPE, protectionOf } from '../../src/campaign/turn/settleClasses.ts';
 
 describe('classes proposed when settling', () => {
   it('fire class by what the unit fires: "MEDIUM Infantry: HMGs,120mm mortar"; "LIGHT … Artillery: up to 81mm,18pdr"', () => {

@@ -4,11 +4,11 @@
  * hours of action (004 §SPECIAL ATTACK RULES 3, §CLOSE ASSAULT, §SPECIAL ASSAULT RULES 2; docs/RULINGS.md).
  */
 import { describe, expect, it } from 'vitest';
-import { ACTION_PAUSE_MIN, priorActionMin } from '../../src/campaign/disorganisation.ts';
-import { settleContact, settleDefaults } from '../../src/campaign/settleContact.ts';
-import { proposeSettleRules } from '../../src/campaign/settleRules.ts';
-import type { CampaignContact } from '../../src/campaign/turnTypes.ts';
-import type { CampaignState, Unit } from '../../src/campaign/types.ts';
+import { ACTION_PAUSE_MIN, priorActionMin } from '../../src/campaign/turn/disorganisation.ts';
+import { settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
+import { proposeSettleRules } from '../../src/campaign/turn/settleRules.ts';
+import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
+import type { CampaignState, Unit } from '../../src/campaign/model/types.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
 import { at, fold, turnStart } from './campaign-turn-fixture.ts';
 

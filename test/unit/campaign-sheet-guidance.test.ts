@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { createSheet, setCell, setUnderFire } from '../../src/campaign/highCommandSheet.ts';
-import { sheetSubUnits, subUnitGuidance } from '../../src/campaign/highCommandGuidance.ts';
-import type { CampaignState, HighCommandSheet, Scenario } from '../../src/campaign/types.ts';
+import { createSheet, setCell, setUnderFire } from '../../src/campaign/orders/highCommandSheet.ts';
+import { sheetSubUnits, subUnitGuidance } from '../../src/campaign/orders/highCommandGuidance.ts';
+import type { CampaignState, HighCommandSheet, Scenario } from '../../src/campaign/model/types.ts';
 import type { HighCommand } from '../../src/rules/tables/commands1418.ts';
 import type { Edition } from '../../src/rules/types.ts';
 

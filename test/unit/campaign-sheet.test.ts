@@ -22,8 +22,8 @@ import {
   sheetToCsv,
   sheetToText,
   isUnderFire,
-} from '../../src/campaign/highCommandSheet.ts';
-import type { CampaignState, HighCommandCell, HighCommandSheet, Scenario } from '../../src/campaign/types.ts';
+} from '../../src/campaign/orders/highCommandSheet.ts';
+import type { CampaignState, HighCommandCell, HighCommandSheet, Scenario } from '../../src/campaign/model/types.ts';
 import { GridRefError } from '../../src/rules/errors.ts';
 import { buildTableSetup, setupJson } from '../../maps/tools/build-table-setup.ts';
 

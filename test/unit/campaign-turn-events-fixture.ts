@@ -6,9 +6,9 @@
  * supply column (horse-drawn)): a route, a move, contacts, and drafts of every issue-7 event.
  */
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { buildEngagementInput } from '../../src/campaign/engagements.ts';
-import type { CampaignContact, CampaignRoute, UnitMove, UnitOutcome } from '../../src/campaign/turnTypes.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { buildEngagementInput } from '../../src/campaign/engagement/engagements.ts';
+import type { CampaignContact, CampaignRoute, UnitMove, UnitOutcome } from '../../src/campaign/model/turnTypes.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { createEngagement } from '../../src/rules/bound/index.ts';
 import type { LonLat } from '../../src/rules/types.ts';
 import { at, logisticsStart } from './campaign-logistics-fixture.ts';

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario, type EventDraft } from '../../src/campaign/events.ts';
-import { holdingsOf } from '../../src/campaign/ledgers.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { holdingsOf } from '../../src/campaign/log/ledgers.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { apply, deepFreeze, foldDrafts, refusal, sampleOrder } from './campaign-fixture.ts';
 import { at, logisticsScenario, logisticsStart, reorganiseDraft, setDraft } from './campaign-logistics-fixture.ts';
 import { clearDraft, clockDraft, dismissDraft, gordonsContact, gordonsRoute, handOffDraft, moveOf, outcome, returnDraft, routeDraft, seaforthContact, settleDraft, tankRoute } from './campaign-turn-events-fixture.ts';

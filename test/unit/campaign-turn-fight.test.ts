@@ -3,15 +3,15 @@
  * engine and back — each written back into the campaign, with strength before = strength after + casualties.
  */
 import { describe, expect, it } from 'vitest';
-import { planTurn } from '../../src/campaign/turn.ts';
-import { settleContact, settleDefaults } from '../../src/campaign/settleContact.ts';
-import { UNTIL_REORGANISED_MIN } from '../../src/campaign/disorganisation.ts';
-import { handOffPayload } from '../../src/campaign/handOff.ts';
-import { engagementReturnPayload, engagementStop } from '../../src/campaign/engagementReturn.ts';
-import { rebuildLedger } from '../../src/campaign/ledgers.ts';
+import { planTurn } from '../../src/campaign/turn/turn.ts';
+import { settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
+import { UNTIL_REORGANISED_MIN } from '../../src/campaign/turn/disorganisation.ts';
+import { handOffPayload } from '../../src/campaign/engagement/handOff.ts';
+import { engagementReturnPayload, engagementStop } from '../../src/campaign/engagement/returned.ts';
+import { rebuildLedger } from '../../src/campaign/log/ledgers.ts';
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { holdingsOf } from '../../src/campaign/logisticsStocks.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { holdingsOf } from '../../src/campaign/logistics/stocks.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { scriptedDice, seededDice } from '../../src/rules/dice.ts';
 import { fold, openGoing, route, routeDraft, turnScenario, turnStart } from './campaign-turn-fixture.ts';
 

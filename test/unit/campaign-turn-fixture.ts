@@ -7,8 +7,8 @@
  * Going: `openGoing` everywhere, or `roughNorthOf(n)` rough north of a northing.
  */
 import { applyEvent, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import type { CampaignState, Scenario, Unit } from '../../src/campaign/types.ts';
-import type { CampaignRoute } from '../../src/campaign/turnTypes.ts';
+import type { CampaignState, Scenario, Unit } from '../../src/campaign/model/types.ts';
+import type { CampaignRoute } from '../../src/campaign/model/turnTypes.ts';
 import type { Going, GoingAt } from '../../src/rules/operational/movement.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import type { LonLat } from '../../src/rules/types.ts';

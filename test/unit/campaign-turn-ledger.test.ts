@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvent, describeEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { buildLedger, casualtyReturn, holdingsOf, ledgerEntriesOf, LedgerKeeper } from '../../src/campaign/ledgers.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { buildLedger, casualtyReturn, holdingsOf, ledgerEntriesOf, LedgerKeeper } from '../../src/campaign/log/ledgers.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { foldDrafts } from './campaign-fixture.ts';
 import { at, dispatchDraft, generateDraft, logisticsScenario, logisticsStart } from './campaign-logistics-fixture.ts';
 import { clockDraft, gordonsContact, moveOf, outcome, routeDraft, seaforthContact, settleDraft, tankRoute, turnDrafts } from './campaign-turn-events-fixture.ts';

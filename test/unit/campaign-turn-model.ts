@@ -6,11 +6,11 @@
  * (`buildEngagementInput`, `createEngagement`); return an engagement — outcomes killing some or all
  * bases, moving casualty markers up and down within the bases left, firing CU within what is held.
  */
-import { buildEngagementInput } from '../../src/campaign/engagements.ts';
+import { buildEngagementInput } from '../../src/campaign/engagement/engagements.ts';
 import type { EventDraft } from '../../src/campaign/events.ts';
-import { holdingsOf } from '../../src/campaign/ledgers.ts';
-import type { CampaignContact, CampaignRoute, UnitMove, UnitOutcome } from '../../src/campaign/turnTypes.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { holdingsOf } from '../../src/campaign/log/ledgers.ts';
+import type { CampaignContact, CampaignRoute, UnitMove, UnitOutcome } from '../../src/campaign/model/turnTypes.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { createEngagement } from '../../src/rules/bound/index.ts';
 import { NQM_MOVE_MODES } from '../../src/rules/tables/nqm.ts';
 import { at } from './campaign-logistics-fixture.ts';

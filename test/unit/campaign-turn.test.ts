@@ -4,7 +4,7 @@
  * contacts found and opened by the recce sequence (004 §THE RECCE SEQUENCE) — with exact numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { planTurn, routeEffectiveAtMin } from '../../src/campaign/turn.ts';
+import { planTurn, routeEffectiveAtMin } from '../../src/campaign/turn/turn.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
 import type { EventDraft } from '../../src/campaign/events.ts';
 import { at, fold, metres, openGoing, roughNorthOf, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { EventDraft } from '../../src/campaign/events.ts';
-import { firedDraft } from '../../src/campaign/firePlanState.ts';
+import { firedDraft } from '../../src/campaign/fireplan/state.ts';
 import { foldDrafts } from './campaign-fixture.ts';
 import { at, fireScenario, fireStart, samplePlan, serial } from './campaign-fireplan-fixture.ts';
 import { newStore } from './db-helpers.ts';

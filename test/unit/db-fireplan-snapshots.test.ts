@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { foldEvents, type EventDraft } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { FOLD_VERSION, eventFromRow, loadState, reviveState } from '../../src/db/snapshots.ts';
 import { at, fireScenario, fireStart } from './campaign-fireplan-fixture.ts';
 import { firePlanDrafts } from './db-fireplan-helpers.ts';

@@ -6,7 +6,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
 import type { EventDraft } from '../../src/campaign/events.ts';
-import type { Scenario, Unit } from '../../src/campaign/types.ts';
+import type { Scenario, Unit } from '../../src/campaign/model/types.ts';
 import type { CampaignMeta } from '../../src/db/api.ts';
 import { createCampaignStore, type CampaignStoreOptions, type DexieCampaignStore } from '../../src/db/store.ts';
 

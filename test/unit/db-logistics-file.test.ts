@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventError, foldEvents, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { buildLedger, holdingsOf } from '../../src/campaign/ledgers.ts';
+import { buildLedger, holdingsOf } from '../../src/campaign/log/ledgers.ts';
 import { ImportError, NotFoundError } from '../../src/db/errors.ts';
 import { reviveState } from '../../src/db/snapshots.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { consumeDraft, logisticsDrafts, logisticsScenario } from './campaign-logistics-fixture.ts';
 import { dumpDatabase, newStore, importElsewhere } from './db-helpers.ts';
 

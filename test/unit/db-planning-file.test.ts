@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventError } from '../../src/campaign/events.ts';
-import { DEFAULT_SETTINGS, settingsOf } from '../../src/campaign/settings.ts';
+import { DEFAULT_SETTINGS, settingsOf } from '../../src/campaign/model/settings.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
 import { dumpDatabase, newStore, smallScenario, importElsewhere } from './db-helpers.ts';

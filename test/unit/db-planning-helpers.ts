@@ -4,7 +4,7 @@
  * tests (`db-planning-*.test.ts`) and to write `test/fixtures/import/valid-orders.json` (events 6…).
  */
 import type { EventDraft } from '../../src/campaign/events.ts';
-import type { CampaignOrder, HighCommandSheet } from '../../src/campaign/types.ts';
+import type { CampaignOrder, HighCommandSheet } from '../../src/campaign/model/types.ts';
 
 const order = (id: string, fromId: string, forId: string): CampaignOrder => ({
   id,

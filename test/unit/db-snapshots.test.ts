@@ -6,7 +6,7 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { foldEvents } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { StoreQuotaError } from '../../src/db/errors.ts';
 import { eventFromRow } from '../../src/db/snapshots.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';

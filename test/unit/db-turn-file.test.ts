@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventError, foldEvents, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { buildLedger, holdingsOf } from '../../src/campaign/ledgers.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { buildLedger, holdingsOf } from '../../src/campaign/log/ledgers.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import { FOLD_VERSION, reviveState } from '../../src/db/snapshots.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';

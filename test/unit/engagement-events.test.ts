@@ -5,9 +5,9 @@
  * not matching the dice mode). Also: a state folded before engagements existed still takes them.
  */
 import { describe, expect, it } from 'vitest';
-import { startCountsOf } from '../../src/campaign/engagementEvents.ts';
+import { startCountsOf } from '../../src/campaign/engagement/engagementEvents.ts';
 import { applyEvent, describeEvent, EventError, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { TABLE_TITLE, TABLE_UNITS, engagementDrafts, foldDrafts, tableScenario } from './engagement-helpers.ts';
 
 const start = stateFromScenario(tableScenario());

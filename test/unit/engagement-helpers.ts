@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { buildEngagementInput, engagementEnv, recordingDice } from '../../src/campaign/engagements.ts';
-import { createTerrainQuery, type TerrainQuery } from '../../src/campaign/terrainQuery.ts';
-import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
+import { buildEngagementInput, engagementEnv, recordingDice } from '../../src/campaign/engagement/engagements.ts';
+import { createTerrainQuery, type TerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { createEngagement, executeStep, planBound, type BoundPlans, type EngagementState } from '../../src/rules/bound/index.ts';
 import { seededDice, seededDiceFromState, type SeededDice } from '../../src/rules/dice.ts';
 

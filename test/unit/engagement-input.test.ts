@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildEngagementInput, engagementEnv, recordingDice } from '../../src/campaign/engagements.ts';
+import { buildEngagementInput, engagementEnv, recordingDice } from '../../src/campaign/engagement/engagements.ts';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { createEngagement, type SubUnitInput } from '../../src/rules/bound/index.ts';
 import { ScriptExhausted, scriptedDice, seededDice } from '../../src/rules/dice.ts';
 import { gridProjection } from '../../src/rules/projection.ts';

@@ -7,7 +7,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEngagementInput } from '../../src/campaign/engagements.ts';
+import { buildEngagementInput } from '../../src/campaign/engagement/engagements.ts';
 import { EventError, type EventDraft } from '../../src/campaign/events.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';

@@ -5,8 +5,8 @@
  */
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { describe, expect, it } from 'vitest';
-import { createTerrainQuery } from '../../src/campaign/terrainQuery.ts';
-import { TERRAIN_1418, type TerrainClass } from '../../src/campaign/terrainClasses.ts';
+import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
+import { TERRAIN_1418, type TerrainClass } from '../../src/campaign/ground/terrainClasses.ts';
 import { TERRAIN_1418 as MAP_TERRAIN_1418 } from '../../src/map/terrainTypes.ts';
 import type { PointM, TerrainAt } from '../../src/rules/bound/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';

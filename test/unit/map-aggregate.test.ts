@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, Echelon, Scenario, Unit, UnitId } from '../../src/campaign/types.ts';
+import type { CampaignState, Echelon, Scenario, Unit, UnitId } from '../../src/campaign/model/types.ts';
 import {
   AGG_LEVELS,
   aggregateCut,

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { FeatureCollection } from 'geojson';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import L from 'leaflet';
 import { CampaignMap, type CampaignMapProps } from '../../src/map/CampaignMap.tsx';
 import { aggregateCut } from '../../src/map/aggregate.ts';

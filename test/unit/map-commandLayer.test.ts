@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import L from 'leaflet';
 import { applyEvent, stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignOrder, CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignOrder, CampaignState } from '../../src/campaign/model/types.ts';
 import { createCommandLayer, supersededOrderIds, type CommandLayer } from '../../src/map/commandLayer.ts';
 import { hqMarks, hqSidc, objectiveMarks } from '../../src/map/commandMarks.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';

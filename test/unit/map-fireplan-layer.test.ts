@@ -9,8 +9,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import L from 'leaflet';
-import { checkFirePlan } from '../../src/campaign/firePlanChecks.ts';
-import type { FirePlan } from '../../src/campaign/types.ts';
+import { checkFirePlan } from '../../src/campaign/fireplan/checks.ts';
+import type { FirePlan } from '../../src/campaign/model/types.ts';
 import { createFirePlanLayer, type FirePlanLayer } from '../../src/map/firePlanLayer.ts';
 import { firePlanShapes, serialLabelText, serialStartsMin } from '../../src/map/firePlanShapes.ts';
 import { metresPerPixelAt } from '../../src/map/screenCanvas.ts';

@@ -14,7 +14,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { CampaignMap, type CampaignMapProps } from '../../src/map/CampaignMap.tsx';
 import type { MapPickRequest } from '../../src/map/MapPick.tsx';
 

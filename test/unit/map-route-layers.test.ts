@@ -9,8 +9,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import L from 'leaflet';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignContact, CampaignRoute } from '../../src/campaign/turnTypes.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignContact, CampaignRoute } from '../../src/campaign/model/turnTypes.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { contactMarks, contactTooltip, createContactLayer, removeContactLayer, updateContactLayer, type ContactLayer } from '../../src/map/contactLayer.ts';
 import { createRealEstateLayer, footprintRects, realEstateVisible, removeRealEstateLayer, updateRealEstateLayer, type RealEstateLayer } from '../../src/map/realEstateLayer.ts';
 import { createRouteLayer, removeRouteLayer, routeLines, updateRouteLayer, type RouteLayer } from '../../src/map/routeLayer.ts';

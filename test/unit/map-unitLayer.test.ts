@@ -11,7 +11,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import L from 'leaflet';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import type { GridDef, LonLat } from '../../src/rules/types.ts';
 import { metresPerPixel } from '../../src/map/screenCanvas.ts';

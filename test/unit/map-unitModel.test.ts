@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { unitPosition } from '../../src/campaign/selectors.ts';
-import type { CampaignState, Scenario } from '../../src/campaign/types.ts';
+import { unitPosition } from '../../src/campaign/model/selectors.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { aggregateCut } from '../../src/map/aggregate.ts';
 import { unitSidc } from '../../src/map/sidc.ts';
 import { buildUnitModel, selectionMarks } from '../../src/map/unitModel.ts';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { ECHELONS, type Scenario, type Unit } from '../../src/campaign/types.ts';
+import { ECHELONS, type Scenario, type Unit } from '../../src/campaign/model/types.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import { isUnitTypeId } from '../../src/rules/tables/unitTypes.ts';
 import { buildCambraiScenario, CAMBRAI_SCENARIO_PATH } from '../../maps/tools/build-cambrai-scenario.ts';

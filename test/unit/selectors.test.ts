@@ -13,9 +13,9 @@ import {
   subtreeIds,
   subtreeStrength,
   unitPosition,
-} from '../../src/campaign/selectors.ts';
+} from '../../src/campaign/model/selectors.ts';
 import { applyEvent, stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, Scenario, Unit } from '../../src/campaign/types.ts';
+import type { CampaignState, Scenario, Unit } from '../../src/campaign/model/types.ts';
 
 type Spec = Partial<Unit> & Pick<Unit, 'id' | 'echelon'>;
 const unit = (s: Spec): Unit => ({

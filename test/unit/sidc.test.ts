@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import ms from 'milsymbol';
 import { ARM_FUNCTION_ID, unitSidc } from '../../src/map/sidc.ts';
-import { ECHELONS, type Echelon, type SideId } from '../../src/campaign/types.ts';
+import { ECHELONS, type Echelon, type SideId } from '../../src/campaign/model/types.ts';
 import { UNIT_TYPES, UNIT_TYPE_IDS, type UnitTypeId } from '../../src/rules/tables/unitTypes.ts';
 
 const MS_ECHELON: Record<Echelon, string> = {

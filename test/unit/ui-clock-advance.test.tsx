@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/campaign/settings.ts';
-import type { CampaignSettings } from '../../src/campaign/types.ts';
+import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
+import type { CampaignSettings } from '../../src/campaign/model/types.ts';
 import { formatCampaignClock } from '../../src/ui/clock.ts';
 import { advanceTargetMin, clockLine, clockReading, nextHourMin, nextPeriodMin } from '../../src/ui/clock/advance.ts';
 import {

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { DEFAULT_SETTINGS } from '../../src/campaign/settings.ts';
-import type { CampaignSettings, CampaignState } from '../../src/campaign/types.ts';
+import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
+import type { CampaignSettings, CampaignState } from '../../src/campaign/model/types.ts';
 import { CampaignClock, type CampaignClockProps } from '../../src/ui/clock/CampaignClock.tsx';
 import type { DeskWriter } from '../../src/ui/deskHost.ts';
 import { tinyScenario } from './ui-fixture.ts';

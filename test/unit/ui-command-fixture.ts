@@ -3,7 +3,7 @@
  * `applyEvent` (as the desk does, stamping the campaign clock), and records what was written.
  */
 import { applyEvent, type CampaignEvent } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { deskEventAt, type DeskEventInput, type DeskWriter } from '../../src/ui/deskHost.ts';
 
 /** A writer over `start`: `writes` lists every (draft, notice); `state()` is the state after them. */

@@ -7,7 +7,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkCommandRelation } from '../../src/campaign/commandEvents.ts';
+import { checkCommandRelation } from '../../src/campaign/command/commandEvents.ts';
 import { stateFromScenario } from '../../src/campaign/events.ts';
 import { CommandRelationDialog } from '../../src/ui/command/CommandRelationDialog.tsx';
 import { parentChoices, relationTag, supportChoices } from '../../src/ui/command/relationModel.ts';

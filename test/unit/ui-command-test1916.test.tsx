@@ -8,10 +8,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyEvent, stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { CommandTestDialog } from '../../src/ui/command/CommandTestDialog.tsx';
 import { emptyTestDraft, evaluateTest, modifiersOf, rollD6 } from '../../src/ui/command/commandTestModel.ts';
-import { DEFAULT_SETTINGS } from '../../src/campaign/settings.ts';
+import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { foldingWriter } from './ui-command-fixture.ts';
 import { GRID, tinyScenario } from './ui-fixture.ts';

@@ -6,7 +6,7 @@
  * 160 = 09:00, 6 Gordons vs I/84: the recce not sighted, red die 2, blue die 3, fire held to effective
  * range, 450 m) and `ct-160-2` (6 BW vs I/84: red die 5, sighted first, harassing range 1,900 m).
  */
-import type { CampaignContact } from '../../src/campaign/turnTypes.ts';
+import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import type { LonLat } from '../../src/rules/types.ts';
 import { gridRefToPoint, pointToGridRef } from '../../src/rules/grid.ts';
 import { GRID } from './ui-fixture.ts';

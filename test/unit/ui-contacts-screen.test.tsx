@@ -10,9 +10,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handOffPayload } from '../../src/campaign/handOff.ts';
-import { settleContact, settleDefaults } from '../../src/campaign/settleContact.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { handOffPayload } from '../../src/campaign/engagement/handOff.ts';
+import { settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { FeatureCollection } from 'geojson';

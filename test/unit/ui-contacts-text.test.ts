@@ -5,8 +5,8 @@
  * `parseBoundMin` / `previewHandOff`'s refusals.
  */
 import { describe, expect, it } from 'vitest';
-import type { SettleOptions } from '../../src/campaign/settleContact.ts';
-import type { CampaignContact } from '../../src/campaign/turnTypes.ts';
+import type { SettleOptions } from '../../src/campaign/turn/settleContact.ts';
+import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import { closestText, queueOf, recceText, statusText } from '../../src/ui/contacts/contactText.ts';
 import { parseBoundMin, previewHandOff } from '../../src/ui/contacts/handOffView.ts';
 import { NO_SPECIAL_RULES, settleFormOf, settleOptionsOf, shiftReason } from '../../src/ui/contacts/settleForm.ts';

@@ -12,8 +12,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useCallback, useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { createTerrainQuery } from '../../src/campaign/terrainQuery.ts';
-import type { CampaignEngagement, CampaignState, Scenario } from '../../src/campaign/types.ts';
+import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
+import type { CampaignEngagement, CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { formatRecord } from '../../src/rules/bound/format.ts';
 import { planBound } from '../../src/rules/bound/plan.ts';
 import type { RecordEntry } from '../../src/rules/bound/types.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import L from 'leaflet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { Scenario } from '../../src/campaign/types.ts';
+import type { Scenario } from '../../src/campaign/model/types.ts';
 import { arrowBarbs, basesBounds, commandArrows, cordonRect, rectCorners, subUnitCentre } from '../../src/map/engagementGeometry.ts';
 import { createEngagementLayer } from '../../src/map/engagementLayer.ts';
 import { planBound } from '../../src/rules/bound/plan.ts';

@@ -4,8 +4,8 @@
  * first bound starting from the high commands of a hand-off (`defaultDraft`).
  */
 import { describe, expect, it } from 'vitest';
-import { handOffPayload } from '../../src/campaign/handOff.ts';
-import type { CampaignEngagement } from '../../src/campaign/types.ts';
+import { handOffPayload } from '../../src/campaign/engagement/handOff.ts';
+import type { CampaignEngagement } from '../../src/campaign/model/types.ts';
 import { defaultDraft } from '../../src/ui/engagement/planForm.ts';
 import { boundsSoFarText, originText, returnNotice, stopBannerText } from '../../src/ui/engagement/returnText.ts';
 import { freshSeed, parseSeed } from '../../src/ui/engagement/seeds.ts';

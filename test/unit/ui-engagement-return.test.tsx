@@ -10,9 +10,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { engagementReturnPayload, engagementStop } from '../../src/campaign/engagementReturn.ts';
-import { handOffPayload } from '../../src/campaign/handOff.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { engagementReturnPayload, engagementStop } from '../../src/campaign/engagement/returned.ts';
+import { handOffPayload } from '../../src/campaign/engagement/handOff.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import type { DeskEventInput } from '../../src/ui/deskHost.ts';
 import { EngagementScreen } from '../../src/ui/engagement/EngagementScreen.tsx';

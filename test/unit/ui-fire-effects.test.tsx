@@ -7,8 +7,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { fireEffectsOf } from '../../src/campaign/selectors.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { fireEffectsOf } from '../../src/campaign/model/selectors.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { buildUnitModel } from '../../src/map/unitModel.ts';
 import { unitSidc } from '../../src/map/sidc.ts';
 import { OrbatTree } from '../../src/ui/OrbatTree.tsx';

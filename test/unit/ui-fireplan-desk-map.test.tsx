@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import L from 'leaflet';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import type { DeskScreen, EngagementHost } from '../../src/ui/engagement/types.ts';
 import type { KeyValueStorage } from '../../src/ui/useDesk.ts';
 import { Workspace } from '../../src/ui/Workspace.tsx';

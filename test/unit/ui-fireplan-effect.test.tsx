@@ -7,9 +7,9 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileFirePlan, firedDraft } from '../../src/campaign/firePlanState.ts';
-import { tacticalGround, tacticalPlanInput } from '../../src/campaign/firePlanTactical.ts';
-import type { FirePlan, FireSerial } from '../../src/campaign/types.ts';
+import { compileFirePlan, firedDraft } from '../../src/campaign/fireplan/state.ts';
+import { tacticalGround, tacticalPlanInput } from '../../src/campaign/fireplan/tactical.ts';
+import type { FirePlan, FireSerial } from '../../src/campaign/model/types.ts';
 import { monteCarlo, monteCarloTactical } from '../../src/rules/artillery/index.ts';
 import { inlineEffectRunner, workerEffectRunner, type EffectHandlers, type EffectJob, type EffectResult, type EffectRunner } from '../../src/ui/fireplan/effectRunner.ts';
 import { histogramBins, histogramText, meanText, percentText } from '../../src/ui/fireplan/effectText.ts';

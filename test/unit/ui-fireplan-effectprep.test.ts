@@ -5,8 +5,8 @@
  */
 import type { Feature, FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { compileFirePlan } from '../../src/campaign/firePlanState.ts';
-import { tacticalPlanInput } from '../../src/campaign/firePlanTactical.ts';
+import { compileFirePlan } from '../../src/campaign/fireplan/state.ts';
+import { tacticalPlanInput } from '../../src/campaign/fireplan/tactical.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import { prepareEffect, terrainNear } from '../../src/ui/fireplan/effectPrep.ts';
 import { GRID, at, emptyPlan, fireState, withPlan } from './ui-fireplan-fixture.ts';

@@ -7,7 +7,7 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FirePlan } from '../../src/campaign/types.ts';
+import type { FirePlan } from '../../src/campaign/model/types.ts';
 import { groupLiftChecks, type PlanCheck, type ScreenSerial } from '../../src/ui/fireplan/planView.ts';
 import { at, emptyPlan, fireSerial, fireState, withPlan } from './ui-fireplan-fixture.ts';
 import { Harness, type Written } from './ui-fireplan-harness.tsx';

@@ -5,7 +5,7 @@
  * companies in the open. Positions are given as grid references.
  */
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState, FirePlan, FireSerial, Scenario, Unit } from '../../src/campaign/types.ts';
+import type { CampaignState, FirePlan, FireSerial, Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { GridDef } from '../../src/rules/types.ts';
 

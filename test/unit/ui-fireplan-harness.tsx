@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { applyEvent, type CampaignEvent } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { deskEventAt, type DeskEventInput, type DeskWriter } from '../../src/ui/deskHost.ts';
 import { EffectRunnerContext, type EffectRunner } from '../../src/ui/fireplan/effectRunner.ts';
 import { FirePlanScreen } from '../../src/ui/fireplan/FirePlanScreen.tsx';

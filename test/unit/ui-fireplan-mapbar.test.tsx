@@ -7,7 +7,7 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import type { DeskWriter } from '../../src/ui/deskHost.ts';
 import { FirePlanScreen } from '../../src/ui/fireplan/FirePlanScreen.tsx';
 import type { FirePlanMapChoice } from '../../src/ui/fireplan/PlanMapBar.tsx';

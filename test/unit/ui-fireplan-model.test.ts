@@ -3,9 +3,9 @@
  * effect's text, serial and lift edits, the new-plan form, firers and the firing's text.
  */
 import { describe, expect, it } from 'vitest';
-import type { FiringShot } from '../../src/campaign/types.ts';
+import type { FiringShot } from '../../src/campaign/model/types.ts';
 import { binRangeText, histogramBins, histogramText, meanText, percentileText, percentText, progressText } from '../../src/ui/fireplan/effectText.ts';
-import { batteriesOf } from '../../src/campaign/firePlanUnits.ts';
+import { batteriesOf } from '../../src/campaign/model/artilleryUnits.ts';
 import { filterFirers, firerOptions, firersText } from '../../src/ui/fireplan/firers.ts';
 import { clockHm, firingNotice, firingTotals, shotLine, shotLossParts } from '../../src/ui/fireplan/firingText.ts';
 import { formatHOffset, MINUS, parseHOffset, parseSpan } from '../../src/ui/fireplan/hOffset.ts';

@@ -7,8 +7,8 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkFirePlan } from '../../src/campaign/firePlanChecks.ts';
-import type { FirePlan, FireSerial } from '../../src/campaign/types.ts';
+import { checkFirePlan } from '../../src/campaign/fireplan/checks.ts';
+import type { FirePlan, FireSerial } from '../../src/campaign/model/types.ts';
 import { expandSerials } from '../../src/rules/artillery/index.ts';
 import { formatGridRef } from '../../src/rules/grid.ts';
 import { refProblem } from '../../src/ui/fireplan/planEdits.ts';

@@ -6,9 +6,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureCollection } from 'geojson';
-import { compileFirePlan } from '../../src/campaign/firePlanState.ts';
-import { tacticalGround, tacticalPlanInput } from '../../src/campaign/firePlanTactical.ts';
-import { createTerrainQuery } from '../../src/campaign/terrainQuery.ts';
+import { compileFirePlan } from '../../src/campaign/fireplan/state.ts';
+import { tacticalGround, tacticalPlanInput } from '../../src/campaign/fireplan/tactical.ts';
+import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
 import { monteCarlo, monteCarloTactical } from '../../src/rules/artillery/index.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import type { EffectJob, EffectWorkerReply } from '../../src/ui/fireplan/effectJob.ts';

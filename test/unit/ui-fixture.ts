@@ -3,7 +3,7 @@
  * brigades, battalions and one company for the blue side, a division / regiment / battalion for
  * red, on the Cambrai numeric grid. Positions are given as grid references.
  */
-import type { Scenario, Unit } from '../../src/campaign/types.ts';
+import type { Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { GridDef } from '../../src/rules/types.ts';
 

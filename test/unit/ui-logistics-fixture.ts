@@ -6,8 +6,8 @@
  * throws) is neither folded nor recorded.
  */
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { LedgerKeeper } from '../../src/campaign/ledgers.ts';
-import type { CampaignState, Scenario, Unit } from '../../src/campaign/types.ts';
+import { LedgerKeeper } from '../../src/campaign/log/ledgers.ts';
+import type { CampaignState, Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { DeskEventInput, DeskWriter } from '../../src/ui/deskHost.ts';
 import { GRID, tinyScenario } from './ui-fixture.ts';

@@ -9,7 +9,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignState, UnitId } from '../../src/campaign/types.ts';
+import type { CampaignState, UnitId } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { DeskWriter } from '../../src/ui/deskHost.ts';
 import { LogisticsScreen } from '../../src/ui/logistics/LogisticsScreen.tsx';

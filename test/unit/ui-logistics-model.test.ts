@@ -5,8 +5,8 @@
  * board's words, the casualty previews, and the reports' tables and CSV.
  */
 import { describe, expect, it } from 'vitest';
-import { ammunitionExpended, casualtyReturn } from '../../src/campaign/ledgers.ts';
-import type { Unit } from '../../src/campaign/types.ts';
+import { ammunitionExpended, casualtyReturn } from '../../src/campaign/log/ledgers.ts';
+import type { Unit } from '../../src/campaign/model/types.ts';
 import { consumptionDraft, derivedAmount, dispatchPlan, generateDraft, generatorOptions, newConsumption, nextRunId, parseStocks, setStockDraft, sourceOptions, type DispatchForm } from '../../src/ui/logistics/actionsView.ts';
 import { collectText, endOfDayText, medicalPostRows, reorganiseText, repairText } from '../../src/ui/logistics/casualtyView.ts';
 import { refText } from '../../src/ui/logistics/ledgerView.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '../../src/campaign/commandState.ts';
+import type { OrderView } from '../../src/campaign/command/commandState.ts';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignOrder } from '../../src/campaign/types.ts';
+import type { CampaignOrder } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { orderStatusText } from '../../src/ui/orders/OrderList.tsx';
 import {

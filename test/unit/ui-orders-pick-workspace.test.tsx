@@ -13,7 +13,7 @@ import { useState } from 'react';
 import L from 'leaflet';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import type { DeskScreen, EngagementHost } from '../../src/ui/engagement/types.ts';
 import { Workspace } from '../../src/ui/Workspace.tsx';
 import { foldingWriter } from './ui-command-fixture.ts';

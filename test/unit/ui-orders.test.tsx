@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyEvent, EventError, stateFromScenario } from '../../src/campaign/events.ts';
-import { ordersToCsv } from '../../src/campaign/orderExport.ts';
-import type { CampaignOrder, CampaignState } from '../../src/campaign/types.ts';
+import { ordersToCsv } from '../../src/campaign/orders/orderExport.ts';
+import type { CampaignOrder, CampaignState } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { DeskEventInput, DeskWriter } from '../../src/ui/deskHost.ts';
 import { OrdersScreen } from '../../src/ui/orders/OrdersScreen.tsx';

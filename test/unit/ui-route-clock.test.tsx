@@ -8,8 +8,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyEvent, stateFromScenario, type EventPayloads } from '../../src/campaign/events.ts';
-import type { CampaignContact, UnitMove } from '../../src/campaign/turnTypes.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignContact, UnitMove } from '../../src/campaign/model/turnTypes.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { CampaignClock } from '../../src/ui/clock/CampaignClock.tsx';
 import { hourlyNotice, hourSteps, HourlyStopped, runHourly, type HourlyRun } from '../../src/ui/clock/hourly.ts';
 import type { DeskWriter } from '../../src/ui/deskHost.ts';

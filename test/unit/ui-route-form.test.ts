@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureCollection } from 'geojson';
 import { applyEvent, stateFromScenario } from '../../src/campaign/events.ts';
-import { buildRoadNet } from '../../src/campaign/roadNet.ts';
-import type { CampaignRoute } from '../../src/campaign/turnTypes.ts';
-import type { CampaignState, Unit } from '../../src/campaign/types.ts';
+import { buildRoadNet } from '../../src/campaign/ground/roadNet.ts';
+import type { CampaignRoute } from '../../src/campaign/model/turnTypes.ts';
+import type { CampaignState, Unit } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import {

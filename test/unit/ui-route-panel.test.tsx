@@ -10,8 +10,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureCollection } from 'geojson';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import { buildRoadNet, type RoadNet } from '../../src/campaign/roadNet.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import { buildRoadNet, type RoadNet } from '../../src/campaign/ground/roadNet.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
 import type { RoutePickControl } from '../../src/ui/route/useRoutePick.ts';

@@ -11,8 +11,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useMemo, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyEvent, stateFromScenario, type CampaignEvent } from '../../src/campaign/events.ts';
-import { createSheet, setCell, sheetToCsv } from '../../src/campaign/highCommandSheet.ts';
-import type { CampaignState, HighCommandCell, HighCommandSheet, Scenario } from '../../src/campaign/types.ts';
+import { createSheet, setCell, sheetToCsv } from '../../src/campaign/orders/highCommandSheet.ts';
+import type { CampaignState, HighCommandCell, HighCommandSheet, Scenario } from '../../src/campaign/model/types.ts';
 import { deskEventAt, type DeskEventInput, type DeskWriter } from '../../src/ui/deskHost.ts';
 import { downloadText } from '../../src/ui/download.ts';
 import { SheetScreen } from '../../src/ui/sheet/SheetScreen.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { TASK_TIMINGS } from '../../src/rules/tables/nqm.ts';
 import { checkReportDraft, headquarters, hqsAbove, newReportDraft, reportSenders, withSender } from '../../src/ui/timeline/reportForm.ts';
 import { checkTaskDraft, draftOfTask, durationRuleText, effortOf, newTaskDraft, taskOptionText, taskWorkText, timingOf, withTask, workersOf } from '../../src/ui/timeline/taskForm.ts';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyEvent, stateFromScenario, type EventDraft } from '../../src/campaign/events.ts';
-import type { CampaignOrder, CampaignState, CampaignTask } from '../../src/campaign/types.ts';
+import type { CampaignOrder, CampaignState, CampaignTask } from '../../src/campaign/model/types.ts';
 import type { DeskEventInput, DeskWriter } from '../../src/ui/deskHost.ts';
 import { OrderTimelineChart } from '../../src/ui/timeline/OrderTimelineChart.tsx';
 import { TimelinePane } from '../../src/ui/timeline/TimelinePane.tsx';

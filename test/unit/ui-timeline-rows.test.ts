@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderReceipt, OrderView, ReportView } from '../../src/campaign/commandState.ts';
+import type { OrderReceipt, OrderView, ReportView } from '../../src/campaign/command/commandState.ts';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignOrder, CampaignState, Unit } from '../../src/campaign/types.ts';
+import type { CampaignOrder, CampaignState, Unit } from '../../src/campaign/model/types.ts';
 import { chartLanes, orderTableRows } from '../../src/ui/timeline/orderTable.ts';
 import { orderRow, readableReason, receiptMarks, reportRow, taskRow, timelineRows } from '../../src/ui/timeline/timelineRows.ts';
 import { tinyScenario } from './ui-fixture.ts';

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateFromScenario } from '../../src/campaign/events.ts';
-import type { Unit } from '../../src/campaign/types.ts';
+import type { Unit } from '../../src/campaign/model/types.ts';
 import { UnitCombobox } from '../../src/ui/picker/UnitCombobox.tsx';
 import { filterGroups, pickerGroups } from '../../src/ui/picker/unitPickerModel.ts';
 import { chooseUnit } from './ui-picker.ts';

@@ -9,7 +9,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyEvent, stateFromScenario } from '../../src/campaign/events.ts';
-import type { CampaignState } from '../../src/campaign/types.ts';
+import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { checkDraft, draftFromUnit } from '../../src/ui/unitForm.ts';
 import { UnitPanel } from '../../src/ui/UnitPanel.tsx';

@@ -6,7 +6,7 @@
  */
 import { gridProjection } from '../../../src/rules/projection.ts';
 import type { Grade, GridDef } from '../../../src/rules/types.ts';
-import type { Echelon, SideId, SupportRelation, Unit } from '../../../src/campaign/types.ts';
+import type { Echelon, SideId, SupportRelation, Unit } from '../../../src/campaign/model/types.ts';
 import { isUnitTypeId, type UnitTypeId } from '../../../src/rules/tables/unitTypes.ts';
 
 /** A point in grid metres: easting `e` and northing `n` from the grid's south-west corner. */

@@ -14,8 +14,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { EventPayloads } from '../../campaign/events.ts';
-import { settingsOf } from '../../campaign/settings.ts';
-import type { CampaignSettings, CampaignState } from '../../campaign/types.ts';
+import { settingsOf } from '../../campaign/model/settings.ts';
+import type { CampaignSettings, CampaignState } from '../../campaign/model/types.ts';
 import { formatCampaignClock, campaignClockIso } from '../clock.ts';
 import type { DeskAction, DeskWriter } from '../deskHost.ts';
 import { errorView } from '../errorText.ts';

@@ -4,7 +4,7 @@
  * (004 §TIMESCALE; RULINGS.md §Not Quite Mechanized). Campaign minutes count from the scenario's
  * start; local times are the scenario's own wall-clock (`src/ui/clock.ts`). Pure: no React.
  */
-import type { CampaignSettings } from '../../campaign/types.ts';
+import type { CampaignSettings } from '../../campaign/model/types.ts';
 import { clockPeriodAt, DAY_PERIOD_LABELS } from '../../rules/timescale.ts';
 import { campaignClockIso, campaignMinAt, formatCampaignClock, startMinOfDay } from '../clock.ts';
 

@@ -7,9 +7,9 @@
  * planner and writer: no React.
  */
 import type { EventPayloads } from '../../campaign/events.ts';
-import { settingsOf } from '../../campaign/settings.ts';
-import type { CampaignContact } from '../../campaign/turnTypes.ts';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import { settingsOf } from '../../campaign/model/settings.ts';
+import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import { clockHmText, closestText, refText, sidesText } from '../contacts/contactText.ts';
 import type { PlanStep } from '../route/turnPlanner.ts';
 import { clockLine, clockReading } from './advance.ts';

@@ -5,8 +5,8 @@
  * chart is lost (RULINGS.md §1916 and De Rosa). Pure: the form's text ⇄ `CampaignSettings`, and the
  * changed fields only for `settings.changed`.
  */
-import { COMMAND_TEST_TARGET_RANGE, SETTINGS_GRADES } from '../../campaign/settings.ts';
-import type { CampaignSettings } from '../../campaign/types.ts';
+import { COMMAND_TEST_TARGET_RANGE, SETTINGS_GRADES } from '../../campaign/model/settings.ts';
+import type { CampaignSettings } from '../../campaign/model/types.ts';
 import { COMMAND_TEST_COLUMNS, COMMAND_TEST_TARGETS_ASSUMED, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { Grade } from '../../rules/types.ts';
 

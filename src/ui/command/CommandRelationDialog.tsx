@@ -7,8 +7,8 @@
  * change is one `unit.commandSet` event through the desk's writer. NQM 004 §ORDER OF BATTLE.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { checkCommandRelation } from '../../campaign/commandEvents.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/types.ts';
+import { checkCommandRelation } from '../../campaign/command/commandEvents.ts';
+import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { ECHELON_ABBR } from '../labels.ts';

@@ -6,9 +6,9 @@
  * rules themselves are `checkCommandRelation` (`src/campaign/commandEvents.ts`), which the dialog
  * calls before it writes.
  */
-import { mayCommand, subtreeOf } from '../../campaign/commandEvents.ts';
-import { RELATION_LABELS } from '../../campaign/orderExport.ts';
-import type { CampaignState, SupportRelation, Unit, UnitId } from '../../campaign/types.ts';
+import { mayCommand, subtreeOf } from '../../campaign/command/commandEvents.ts';
+import { RELATION_LABELS } from '../../campaign/orders/orderExport.ts';
+import type { CampaignState, SupportRelation, Unit, UnitId } from '../../campaign/model/types.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { supportText } from '../labels.ts';
 

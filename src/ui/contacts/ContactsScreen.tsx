@@ -13,10 +13,10 @@
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { createTerrainQuery } from '../../campaign/terrainQuery.ts';
-import { contactFirePlan } from '../../campaign/contactFirePlan.ts';
-import type { CampaignContact } from '../../campaign/turnTypes.ts';
-import type { CampaignState } from '../../campaign/types.ts';
+import { createTerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import { contactFirePlan } from '../../campaign/fireplan/contact.ts';
+import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
 import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import type { LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';

@@ -5,11 +5,11 @@
  * words of each class (004 §WEAPON AND ARMOUR CLASSIFICATION); why each side's shifts were proposed
  * (004 §WINNING THE FIREFIGHT TABLE: ambush, contact range); the seed.
  */
-import type { SettleOptions } from '../../campaign/settleContact.ts';
-import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from '../../campaign/settleRules.ts';
-import type { CampaignState } from '../../campaign/types.ts';
-import type { CampaignContact } from '../../campaign/turnTypes.ts';
-import type { SideId } from '../../campaign/types.ts';
+import type { SettleOptions } from '../../campaign/turn/settleContact.ts';
+import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from '../../campaign/turn/settleRules.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
+import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
+import type { SideId } from '../../campaign/model/types.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { OPENS_AT_WORDS } from './contactText.ts';
 

@@ -6,8 +6,8 @@
  * a stop: one side has no bases left"), or — once returned — `status` "Returned" ("Returned to the
  * campaign").
  */
-import { engagementStop } from '../../campaign/engagementReturn.ts';
-import type { CampaignEngagement, CampaignState } from '../../campaign/types.ts';
+import { engagementStop } from '../../campaign/engagement/returned.ts';
+import type { CampaignEngagement, CampaignState } from '../../campaign/model/types.ts';
 import { originText, stopBannerText } from './returnText.ts';
 import type { EngagementHost } from './types.ts';
 

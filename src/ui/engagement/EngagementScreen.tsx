@@ -12,8 +12,8 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createTerrainQuery, type TerrainQuery } from '../../campaign/terrainQuery.ts';
-import type { CampaignEngagement, CampaignState } from '../../campaign/types.ts';
+import { createTerrainQuery, type TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import type { CampaignEngagement, CampaignState } from '../../campaign/model/types.ts';
 import { formatRecord } from '../../rules/bound/format.ts';
 import { planBound } from '../../rules/bound/plan.ts';
 import type { PlanError, PointM } from '../../rules/bound/types.ts';

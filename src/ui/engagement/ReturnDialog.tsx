@@ -6,9 +6,9 @@
  * exactly the previewed payload. A refusal shows in an `alert`; nothing is written then.
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { engagementReturnPayload, engagementStop } from '../../campaign/engagementReturn.ts';
+import { engagementReturnPayload, engagementStop } from '../../campaign/engagement/returned.ts';
 import type { EventPayloads } from '../../campaign/events.ts';
-import type { CampaignEngagement, CampaignState } from '../../campaign/types.ts';
+import type { CampaignEngagement, CampaignState } from '../../campaign/model/types.ts';
 import { seededDice } from '../../rules/dice.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';

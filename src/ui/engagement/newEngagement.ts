@@ -4,9 +4,9 @@
  * (its title, or why it cannot start), and the `engagement.created` event of a choice
  * (`buildEngagementInput` + `createEngagement`, contract of the bound engine issue).
  */
-import { buildEngagementInput } from '../../campaign/engagements.ts';
-import { ancestors, foldForSearch, orbatOrder, subtreeStrength, unitPosition } from '../../campaign/selectors.ts';
-import type { CampaignState, DiceMode, SideId, UnitId } from '../../campaign/types.ts';
+import { buildEngagementInput } from '../../campaign/engagement/engagements.ts';
+import { ancestors, foldForSearch, orbatOrder, subtreeStrength, unitPosition } from '../../campaign/model/selectors.ts';
+import type { CampaignState, DiceMode, SideId, UnitId } from '../../campaign/model/types.ts';
 import { createEngagement } from '../../rules/bound/create.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { EventDraft } from '../../campaign/events.ts';

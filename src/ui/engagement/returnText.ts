@@ -3,11 +3,11 @@
  * hand-off and the return): where it came from and the campaign time it has taken so far, why the
  * engine has stopped, and the desk's message once its result went back.
  */
-import { boundsFought } from '../../campaign/engagementReturn.ts';
-import { DEFAULT_BOUND_MIN } from '../../campaign/engagementEvents.ts';
+import { boundsFought } from '../../campaign/engagement/returned.ts';
+import { DEFAULT_BOUND_MIN } from '../../campaign/engagement/engagementEvents.ts';
 import type { EventPayloads } from '../../campaign/events.ts';
-import type { EngagementStop } from '../../campaign/turnTypes.ts';
-import type { CampaignEngagement, CampaignState } from '../../campaign/types.ts';
+import type { EngagementStop } from '../../campaign/model/turnTypes.ts';
+import type { CampaignEngagement, CampaignState } from '../../campaign/model/types.ts';
 import { clockHmText, refText } from '../contacts/contactText.ts';
 
 /** Why an engagement ends, in words. */

@@ -3,7 +3,7 @@
  * store-writing actions for `engagement.*` events, and the newest event (to know what Undo removes).
  */
 import type { CampaignEvent, EventDraft } from '../../campaign/events.ts';
-import type { CampaignState } from '../../campaign/types.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
 
 /**
  * Which screen fills the desk below the top bar: the map columns, the engagement list, one engagement,

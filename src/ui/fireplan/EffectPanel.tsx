@@ -13,8 +13,8 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
-import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
 import { defaultEffectRunner, EffectRunnerContext, type EffectRun, type EffectResult, type EffectRunner } from './effectRunner.ts';
 import { prepareEffect } from './effectPrep.ts';
 import { groupDigits, meanText, percentileText, percentText, progressText } from './effectText.ts';

@@ -8,8 +8,8 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo, useState } from 'react';
-import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
-import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
 import { formatCampaignClock } from '../clock.ts';
 import { EffectPanel } from './EffectPanel.tsx';
 import { FiringPanel } from './FiringPanel.tsx';

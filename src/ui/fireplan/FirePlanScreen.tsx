@@ -10,8 +10,8 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useState } from 'react';
-import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import { formatCampaignClock } from '../clock.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { FirePlanEditor } from './FirePlanEditor.tsx';

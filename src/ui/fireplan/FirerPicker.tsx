@@ -5,7 +5,7 @@
  * formation of the side, named by its short name (a formation means all its batteries).
  */
 import { useId, useMemo, useState } from 'react';
-import type { CampaignState, SideId, UnitId } from '../../campaign/types.ts';
+import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
 import { filterFirers, firerOptions, firersText } from './firers.ts';
 
 /** Props: the campaign and the plan's side, what the firers are of (`serial 1`, `new serial`, `the lift`), the ids chosen, and the change. */

@@ -5,7 +5,7 @@
  * store's refusal is shown in an `alert`), "Cancel".
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { CampaignState, FirePlan, SideId } from '../../campaign/types.ts';
+import type { CampaignState, FirePlan, SideId } from '../../campaign/model/types.ts';
 import type { Edition } from '../../rules/types.ts';
 import { initialPlanForm, planFromForm, SCALE_LABELS, type NewPlanForm } from './newPlan.ts';
 

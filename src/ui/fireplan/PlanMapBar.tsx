@@ -8,9 +8,9 @@
  * `firePlan` prop's `selectedSerialId` and `atMin` (src/ui/Workspace.tsx).
  */
 import { useId, useMemo } from 'react';
-import { clockText } from '../../campaign/describeEvents.ts';
-import { hOffsetText } from '../../campaign/firePlanChecks.ts';
-import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import { clockText } from '../../campaign/model/localTime.ts';
+import { hOffsetText } from '../../campaign/fireplan/checks.ts';
+import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
 import { serialChoices, serialStartsMin } from '../../map/firePlanShapes.ts';
 
 /** What the screen asks the map to show of its plan: the serial singled out and the time filtered on (absent: none, all serials). */

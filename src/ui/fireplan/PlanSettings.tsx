@@ -8,9 +8,9 @@
  * nothing and says why in an `alert`.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
 import type { Edition } from '../../rules/types.ts';
-import { batteriesOf, isAirUnit } from '../../campaign/firePlanUnits.ts';
+import { batteriesOf, isAirUnit } from '../../campaign/model/artilleryUnits.ts';
 import { campaignClockIso } from '../clock.ts';
 import { hHourMinOf, MAX_SEED, SCALE_LABELS, wholeField } from './newPlan.ts';
 

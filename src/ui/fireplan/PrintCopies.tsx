@@ -9,7 +9,7 @@
  *   the smoke / gas cordon length (3″ per battery firing, 001 §SMOKE SCREENS & POISON GAS).
  */
 import { createPortal } from 'react-dom';
-import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
 import { BOMBARDMENT_DIAMETER_M, DEFAULT_INNER_CIRCLE_FRACTION, METRES_PER_TABLE_INCH, SMOKE_CORDON_M_PER_BATTERY } from '../../rules/tables/artillery1418.ts';
 import type { Edition } from '../../rules/types.ts';
 import { formatCampaignClock } from '../clock.ts';

@@ -4,7 +4,7 @@
  * are advice), and how a row's typed fields meet the serial as stored after a write.
  */
 import type { ReactNode } from 'react';
-import type { FireSerial, ShellKind, ShootKind } from '../../campaign/types.ts';
+import type { FireSerial, ShellKind, ShootKind } from '../../campaign/model/types.ts';
 import type { SerialDraft, SerialFields } from './planEdits.ts';
 import type { PlanCheck } from './planView.ts';
 

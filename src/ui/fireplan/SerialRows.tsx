@@ -8,8 +8,8 @@
  * `NewSerialRow` is the same fields for "New serial …" with "Save serial" and "Cancel new serial".
  */
 import { useState, type KeyboardEvent } from 'react';
-import { SHELL_KINDS, SHOOT_KINDS } from '../../campaign/firePlanEvents.ts';
-import type { CampaignState, FirePlan, FireSerial, ShellKind, ShootKind } from '../../campaign/types.ts';
+import { SHELL_KINDS, SHOOT_KINDS } from '../../campaign/fireplan/plans.ts';
+import type { CampaignState, FirePlan, FireSerial, ShellKind, ShootKind } from '../../campaign/model/types.ts';
 import { FirerPicker } from './FirerPicker.tsx';
 import { draftOfSerial, refProblem, serialFromDraft, type SerialDraft, type SerialFields } from './planEdits.ts';
 import { stillTyping } from '../GridRefField.tsx';

@@ -5,9 +5,9 @@
  * a text alternative, the `table` "Timetable of ‹plan›" (rows batteries, a column per serial),
  * kept for screen readers on screen and printed under the chart ("Print timetable").
  */
-import { orbatOrder } from '../../campaign/selectors.ts';
-import type { CampaignState, FirePlan } from '../../campaign/types.ts';
-import { clockText } from '../../campaign/describeEvents.ts';
+import { orbatOrder } from '../../campaign/model/selectors.ts';
+import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import { clockText } from '../../campaign/model/localTime.ts';
 import { formatHOffset } from './hOffset.ts';
 import { SHELL_LABELS } from './SerialParts.tsx';
 import type { ScreenSerial } from './planView.ts';

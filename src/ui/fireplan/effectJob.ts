@@ -9,7 +9,7 @@
  *   with the ground built here from the map's terrain (`createTerrainQuery` on the grid origin).
  */
 import type { FeatureCollection } from 'geojson';
-import { createTerrainQuery } from '../../campaign/terrainQuery.ts';
+import { createTerrainQuery } from '../../campaign/ground/terrainQuery.ts';
 import type { AirSortie } from '../../rules/artillery/air.ts';
 import { monteCarloAir } from '../../rules/artillery/airMonteCarlo.ts';
 import { monteCarlo, type EffectSummary } from '../../rules/artillery/monteCarlo.ts';

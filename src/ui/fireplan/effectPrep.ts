@@ -8,10 +8,10 @@
  *   engagement's sub-units (e.g. "A Coy, I./84"). No job when no enemy unit is near any aim point.
  */
 import type { Feature, FeatureCollection, Position } from 'geojson';
-import { compileFirePlan } from '../../campaign/firePlanState.ts';
-import { tacticalPlanInput } from '../../campaign/firePlanTactical.ts';
-import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
-import type { CampaignState, FirePlan } from '../../campaign/types.ts';
+import { compileFirePlan } from '../../campaign/fireplan/state.ts';
+import { tacticalPlanInput } from '../../campaign/fireplan/tactical.ts';
+import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
 import type { EngagementState } from '../../rules/bound/types.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { GridDef } from '../../rules/types.ts';

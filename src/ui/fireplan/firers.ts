@@ -4,9 +4,9 @@
  * battery is the campaign's rule (`src/campaign/firePlanUnits.ts`: `batteriesUnder`); this module
  * lists, filters and names the choices.
  */
-import { batteriesUnder, isAirUnit, isArtilleryUnit } from '../../campaign/firePlanUnits.ts';
-import { foldForSearch, orbatOrder } from '../../campaign/selectors.ts';
-import type { CampaignState, SideId, UnitId } from '../../campaign/types.ts';
+import { batteriesUnder, isAirUnit, isArtilleryUnit } from '../../campaign/model/artilleryUnits.ts';
+import { foldForSearch, orbatOrder } from '../../campaign/model/selectors.ts';
+import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
 
 /** One firer the screen offers: the unit, its short and full name, and whether it is a battery or a formation. */
 export type FirerOption = { id: UnitId; label: string; name: string; kind: 'battery' | 'formation' };

@@ -3,9 +3,9 @@
  * results as events, with every roll recorded"): the notice shown when the firing is stored and the
  * lines listing each recorded shot with its dice, the bases it killed and (tactical) injured. Pure.
  */
-import { opensShoot } from '../../campaign/firePlanFired.ts';
-import { hmText, localDateTimeAt } from '../../campaign/localTime.ts';
-import type { CampaignState, FiringShot } from '../../campaign/types.ts';
+import { opensShoot } from '../../campaign/fireplan/fired.ts';
+import { hmText, localDateTimeAt } from '../../campaign/model/localTime.ts';
+import type { CampaignState, FiringShot } from '../../campaign/model/types.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -4,7 +4,7 @@
  * tactical: the 1418 bound engine's bombardment), 1418 edition, the wind (the direction smoke and
  * gas drift towards, degrees clockwise from grid north) and the Monte Carlo seed. Pure.
  */
-import type { CampaignState, FirePlan, SideId } from '../../campaign/types.ts';
+import type { CampaignState, FirePlan, SideId } from '../../campaign/model/types.ts';
 import type { Edition } from '../../rules/types.ts';
 import { campaignClockIso, campaignMinAt } from '../clock.ts';
 

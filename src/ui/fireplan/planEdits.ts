@@ -9,8 +9,8 @@
  * and get ids `s1`, `s2`, … never reused within the plan; lifts get ids `lift1`, … (their
  * generated serials are `lift1-1`, `lift1-2`, …: `expandSerials` in `src/rules/artillery`).
  */
-import { FIRE_PLAN_LIMITS } from '../../campaign/firePlanEvents.ts';
-import type { FireLift, FirePlan, FireSerial, ShellKind, ShootKind, UnitId } from '../../campaign/types.ts';
+import { FIRE_PLAN_LIMITS } from '../../campaign/fireplan/plans.ts';
+import type { FireLift, FirePlan, FireSerial, ShellKind, ShootKind, UnitId } from '../../campaign/model/types.ts';
 import { assertBombardableSquare, formatGridRef, gridRefToPoint } from '../../rules/grid.ts';
 import type { GridDef, LonLat } from '../../rules/types.ts';
 import { formatHOffset, parseHOffset, parseSpan } from './hOffset.ts';

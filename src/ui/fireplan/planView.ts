@@ -6,11 +6,11 @@
  * campaign's view of the plan (`firePlanView`, src/campaign/firePlanState.ts). Computing a view never
  * throws: a plan the rules cannot expand, or checks that fail, give `problem` instead.
  */
-import { batteriesOf } from '../../campaign/firePlanUnits.ts';
-import { BLOCKING_PROBLEMS, checkFirePlan, type SerialProblem } from '../../campaign/firePlanChecks.ts';
-import { firePlanView } from '../../campaign/firePlanState.ts';
-import type { TerrainQuery } from '../../campaign/terrainQuery.ts';
-import type { CampaignState, FirePlan, ShellKind, ShootKind, UnitId } from '../../campaign/types.ts';
+import { batteriesOf } from '../../campaign/model/artilleryUnits.ts';
+import { BLOCKING_PROBLEMS, checkFirePlan, type SerialProblem } from '../../campaign/fireplan/checks.ts';
+import { firePlanView } from '../../campaign/fireplan/state.ts';
+import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import type { CampaignState, FirePlan, ShellKind, ShootKind, UnitId } from '../../campaign/model/types.ts';
 import type { TimedSerial } from '../../rules/artillery/index.ts';
 import { readableGridRef } from '../../rules/grid.ts';
 import type { GridDef, LonLat } from '../../rules/types.ts';

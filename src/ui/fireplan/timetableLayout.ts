@@ -4,7 +4,7 @@
  * overlap another bar of the same battery (a battery given two serials at once, drawn in the
  * warning colour). Pure: the SVG (`Timetable.tsx`) and the printed copy draw what this returns.
  */
-import type { UnitId } from '../../campaign/types.ts';
+import type { UnitId } from '../../campaign/model/types.ts';
 import { formatHOffset } from './hOffset.ts';
 
 /** One battery's part in one serial: offsets from H-hour in minutes (`endOffsetMin` > `startOffsetMin`) and the bar's label (the target reference). */

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { CampaignEvent } from '../../campaign/events.ts';
-import type { CampaignState } from '../../campaign/types.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
 import { logLines, type LogLine } from './logModel.ts';
 
 export { logLines, type LogLine } from './logModel.ts';

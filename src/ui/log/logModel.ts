@@ -7,9 +7,9 @@
  * (sub-units and bases by name). Pure: no React.
  */
 import { describeEvent, type CampaignEvent } from '../../campaign/events.ts';
-import { planSerialFirers } from '../../campaign/firePlanFired.ts';
-import { formatCampaignClock } from '../../campaign/localTime.ts';
-import type { CampaignState, CampaignOrder, CampaignTask, FirePlan } from '../../campaign/types.ts';
+import { planSerialFirers } from '../../campaign/fireplan/fired.ts';
+import { formatCampaignClock } from '../../campaign/model/localTime.ts';
+import type { CampaignState, CampaignOrder, CampaignTask, FirePlan } from '../../campaign/model/types.ts';
 import { formatRecord } from '../../rules/bound/format.ts';
 import { engagementNames } from '../engagement/recordLines.ts';
 import { shotLine } from '../fireplan/firingText.ts';

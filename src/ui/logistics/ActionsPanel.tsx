@@ -5,7 +5,7 @@
  * one event through the desk (see each form's file).
  */
 import { useId } from 'react';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { CollectForm, ReorganiseForm, RepairForm } from './CasualtyForms.tsx';
 import { ConsumptionForm } from './ConsumptionForm.tsx';

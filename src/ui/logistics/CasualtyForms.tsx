@@ -8,8 +8,8 @@
  * - `form` "Vehicle repair": "Unit" (armour, tracked or motorised) → `vehicles.repaired` (half repaired).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { isTracked, medicalPostOf } from '../../campaign/logisticsStocks.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/types.ts';
+import { isTracked, medicalPostOf } from '../../campaign/logistics/stocks.ts';
+import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskEventInput, DeskWriter } from '../deskHost.ts';
 import { collectText, reorganiseNeedsDie, reorganiseText, repairText } from './casualtyView.ts';

@@ -7,8 +7,8 @@
  * (e.g. the overdraw "A/6 Gordons would have −2 CU: holds 1, asked 3") shows in an `alert`.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { holdingsOf } from '../../campaign/logisticsStocks.ts';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import { holdingsOf } from '../../campaign/logistics/stocks.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskWriter } from '../deskHost.ts';

@@ -8,7 +8,7 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import type { CampaignEvent } from '../../campaign/events.ts';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import type { Ledger } from '../../rules/logistics/ledger.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { ActionsPanel, type LogisticsAction } from './ActionsPanel.tsx';
@@ -18,7 +18,7 @@ import { ReadinessBoard } from './ReadinessBoard.tsx';
 import { DEFAULT_READINESS_FILTER, type ReadinessFilter } from './readinessView.ts';
 import { ReportsPanel } from './ReportsPanel.tsx';
 import { UnitLedger } from './UnitLedger.tsx';
-import { dlaAccount } from '../../campaign/logisticsRuns.ts';
+import { dlaAccount } from '../../campaign/logistics/runs.ts';
 import './logistics.css';
 
 /**

@@ -6,7 +6,7 @@
  * shape as well as a colour marks it). Data: `readinessView.ts`.
  */
 import { useId } from 'react';
-import type { CampaignState, SideId, UnitId } from '../../campaign/types.ts';
+import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
 import { ECHELON_FILTER_WORDS, readinessRows, readinessSummary, type EchelonFilter, type RagCell, type ReadinessFilter } from './readinessView.ts';
 
 /** Props: the state, the filter and its setter (kept by the screen), the selected unit and how to select one. */

@@ -10,8 +10,8 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { CampaignEvent } from '../../campaign/events.ts';
-import { ammunitionExpended, casualtyReturn, ledgersToCsv } from '../../campaign/ledgers.ts';
-import type { CampaignState, Echelon, SideId, UnitId } from '../../campaign/types.ts';
+import { ammunitionExpended, casualtyReturn, ledgersToCsv } from '../../campaign/log/ledgers.ts';
+import type { CampaignState, Echelon, SideId, UnitId } from '../../campaign/model/types.ts';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 
 /** The echelons an ammunition report can be limited to (the report counts regiments and up). */

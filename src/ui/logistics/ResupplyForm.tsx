@@ -9,9 +9,9 @@
  * `resupply.dispatched` with the run (departing at the clock, `arriveMin` = clock + travel).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { needsDeRosaDie, straightDistanceM } from '../../campaign/logisticsRuns.ts';
-import { stocksText } from '../../campaign/logisticsStocks.ts';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import { needsDeRosaDie, straightDistanceM } from '../../campaign/logistics/runs.ts';
+import { stocksText } from '../../campaign/logistics/stocks.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import { resupplyTravelMin } from '../../rules/logistics/supply.ts';
 import { RESUPPLY_TRANSPORTS, type ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import { formatCampaignClock } from '../clock.ts';

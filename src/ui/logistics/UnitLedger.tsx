@@ -8,7 +8,7 @@
  * Cause, Change, Held) and button "Export ledger CSV".
  */
 import { useId } from 'react';
-import type { CampaignState } from '../../campaign/types.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
 import type { Ledger } from '../../rules/logistics/ledger.ts';
 import { CSV_TYPE, downloadText } from '../download.ts';
 import { accountName, accountOptions, accountsOf, csvFileName, historyCsv, historyRows, signed, totalsRows } from './ledgerView.ts';

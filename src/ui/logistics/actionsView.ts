@@ -6,11 +6,11 @@
  * `planResupplyRun`), `stock.generated`, `stock.set`. The fold checks everything again and its refusal
  * (e.g. an overdraw "A/6 Gordons would have −2 CU: holds 1, asked 3") is what the form shows. Pure.
  */
-import { CONSUMPTION_CAUSES, type ConsumptionCause } from '../../campaign/logisticsEvents.ts';
-import { planResupplyRun, straightDistanceM, supplyChainProblem } from '../../campaign/logisticsRuns.ts';
-import { holdingsOf, isTracked } from '../../campaign/logisticsStocks.ts';
-import { ancestors } from '../../campaign/selectors.ts';
-import type { CampaignState, ResupplyRun, SideId, Stocks, UnitId } from '../../campaign/types.ts';
+import { CONSUMPTION_CAUSES, type ConsumptionCause } from '../../campaign/logistics/stockEvents.ts';
+import { planResupplyRun, straightDistanceM, supplyChainProblem } from '../../campaign/logistics/runs.ts';
+import { holdingsOf, isTracked } from '../../campaign/logistics/stocks.ts';
+import { ancestors } from '../../campaign/model/selectors.ts';
+import type { CampaignState, ResupplyRun, SideId, Stocks, UnitId } from '../../campaign/model/types.ts';
 import { firefightCu, movePol } from '../../rules/logistics/supply.ts';
 import { STOCK_KINDS, type ResupplyTransport, type StockKind } from '../../rules/tables/nqmLogistics.ts';
 import type { DeskEventInput } from '../deskHost.ts';

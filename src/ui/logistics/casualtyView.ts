@@ -5,8 +5,8 @@
  * repair would do to a unit's casualty markers (`injuredBases`). The folds
  * (`src/campaign/logisticsCasualties.ts`) apply the same rules; these only say it first. Pure.
  */
-import { medicalPostTotals } from '../../campaign/logisticsCasualties.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/types.ts';
+import { medicalPostTotals } from '../../campaign/logistics/casualties.ts';
+import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
 import { campaignRepair, collectionPoint, endOfDayMedicalPost, reorganise } from '../../rules/logistics/casualties.ts';
 import { scriptedDice } from '../../rules/dice.ts';
 import { ODD_CASUALTY_REMOVED_FROM } from '../../rules/tables/nqmLogistics.ts';

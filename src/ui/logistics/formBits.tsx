@@ -5,8 +5,8 @@
  * an `alert`. Every field is labelled; errors are tied to their field with `aria-describedby`.
  */
 import type { ReactNode } from 'react';
-import { resupplyOnlyNow } from '../../campaign/logisticsEvents.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/types.ts';
+import { resupplyOnlyNow } from '../../campaign/logistics/stockEvents.ts';
+import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 import type { StocksText } from './actionsView.ts';

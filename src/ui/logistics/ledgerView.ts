@@ -5,11 +5,11 @@
  * consumed − lost`, `src/rules/logistics/ledger.ts`), the history rows with local times and a running
  * balance, and the ledger's CSV. Pure: reads a `Ledger` and the campaign state only.
  */
-import { csvText } from '../../campaign/csv.ts';
-import { accountName } from '../../campaign/ledgers.ts';
-import { dlaAccount } from '../../campaign/logisticsRuns.ts';
-import { subtreeIds } from '../../campaign/selectors.ts';
-import type { CampaignState, SideId, UnitId } from '../../campaign/types.ts';
+import { csvText } from '../../campaign/model/csv.ts';
+import { accountName } from '../../campaign/log/ledgers.ts';
+import { dlaAccount } from '../../campaign/logistics/runs.ts';
+import { subtreeIds } from '../../campaign/model/selectors.ts';
+import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
 import type { Ledger } from '../../rules/logistics/ledger.ts';
 import type { LedgerCause, LedgerPoint, LedgerTotals } from '../../rules/logistics/ledgerTypes.ts';
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';

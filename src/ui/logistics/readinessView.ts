@@ -8,9 +8,9 @@
  * holdings against the subtree's capacity, and the cell says so ("Ammo: green 19/20 CU with units under
  * command") — and its subtree's bases against their establishment. Pure.
  */
-import { readiness, unitStanding, type RAG, type StockStanding } from '../../campaign/ledgers.ts';
-import { isArtilleryUnit } from '../../campaign/firePlanUnits.ts';
-import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/types.ts';
+import { readiness, unitStanding, type RAG, type StockStanding } from '../../campaign/log/ledgers.ts';
+import { isArtilleryUnit } from '../../campaign/model/artilleryUnits.ts';
+import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/model/types.ts';
 
 /** Which echelons the board lists. */
 export type EchelonFilter = 'battalions' | 'companies' | 'formations' | 'all';

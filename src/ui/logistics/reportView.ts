@@ -5,12 +5,12 @@
  * CRLF, formula-guarded; no value starts with "+" or "-", so none is guarded: the umpire's net edits
  * are written "2" and "−1" with the minus sign U+2212). Pure.
  */
-import { csvText } from '../../campaign/csv.ts';
-import type { AmmunitionRow, CasualtyRow } from '../../campaign/ledgers.ts';
-import { startMinOfDay } from '../../campaign/localTime.ts';
-import { stocksText } from '../../campaign/logisticsStocks.ts';
-import { settingsOf } from '../../campaign/settings.ts';
-import type { CampaignState, ResupplyRun } from '../../campaign/types.ts';
+import { csvText } from '../../campaign/model/csv.ts';
+import type { AmmunitionRow, CasualtyRow } from '../../campaign/log/ledgers.ts';
+import { startMinOfDay } from '../../campaign/model/localTime.ts';
+import { stocksText } from '../../campaign/logistics/stocks.ts';
+import { settingsOf } from '../../campaign/model/settings.ts';
+import type { CampaignState, ResupplyRun } from '../../campaign/model/types.ts';
 import { clockPeriodAt, DAY_PERIOD_MIN, DAY_PERIODS } from '../../rules/timescale.ts';
 import { campaignClockIso, formatCampaignClock } from '../clock.ts';
 import { TRANSPORT_WORDS } from './actionsView.ts';

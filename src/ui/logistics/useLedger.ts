@@ -8,8 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CampaignEvent } from '../../campaign/events.ts';
 import { applyEvent } from '../../campaign/events.ts';
-import { LedgerKeeper } from '../../campaign/ledgers.ts';
-import type { CampaignState } from '../../campaign/types.ts';
+import { LedgerKeeper } from '../../campaign/log/ledgers.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
 import type { Ledger } from '../../rules/index.ts';
 
 /** What the hook reads from the desk: the store's log reader and the open campaign (null: none). */

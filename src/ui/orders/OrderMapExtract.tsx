@@ -4,8 +4,8 @@
  * by an arrowed line and numbered, and the HQ locations as small flags. An SVG (`img` "Map extract of the
  * order for ‹formation›") in the grid's own metres, so it prints to scale-free paper cleanly.
  */
-import type { CampaignOrder, CampaignState } from '../../campaign/types.ts';
-import { unitPosition } from '../../campaign/selectors.ts';
+import type { CampaignOrder, CampaignState } from '../../campaign/model/types.ts';
+import { unitPosition } from '../../campaign/model/selectors.ts';
 import { gridProjection, type LocalM } from '../../rules/projection.ts';
 
 /** The least extent of the extract each way, m (two 1-km squares). */

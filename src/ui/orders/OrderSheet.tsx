@@ -8,7 +8,7 @@
  * is. This element is what "Print order" prints (orders.css).
  */
 import { useId, type ReactNode } from 'react';
-import type { CampaignOrder, CampaignState, UnitId } from '../../campaign/types.ts';
+import type { CampaignOrder, CampaignState, UnitId } from '../../campaign/model/types.ts';
 import {
   localMinuteIso,
   ORDER_SECTION_TITLES,
@@ -20,7 +20,7 @@ import {
   unitName,
   type OrderSheetLine,
   type OrderSheetSection,
-} from '../../campaign/orderExport.ts';
+} from '../../campaign/orders/orderExport.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { OrderMapExtract } from './OrderMapExtract.tsx';
 

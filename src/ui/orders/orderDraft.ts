@@ -3,9 +3,9 @@
  * required fields (for, issued by, aim), grid references on the campaign's grid (RULINGS.md §Grid
  * references: a bad or off-map reference is an error naming it), local times. Pure: no React.
  */
-import type { CampaignOrder, CampaignState, CommandRelation, Unit, UnitId } from '../../campaign/types.ts';
-import { ECHELONS } from '../../campaign/types.ts';
-import { localMinuteIso, minuteOfLocal } from '../../campaign/orderExport.ts';
+import type { CampaignOrder, CampaignState, CommandRelation, Unit, UnitId } from '../../campaign/model/types.ts';
+import { ECHELONS } from '../../campaign/model/types.ts';
+import { localMinuteIso, minuteOfLocal } from '../../campaign/orders/orderExport.ts';
 import { gridRefToPoint } from '../../rules/grid.ts';
 import type { GridDef, LonLat, Minutes } from '../../rules/types.ts';
 

@@ -8,8 +8,8 @@
  */
 import { useCombobox } from 'downshift';
 import { useMemo, useState } from 'react';
-import { foldForSearch } from '../../campaign/selectors.ts';
-import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/types.ts';
+import { foldForSearch } from '../../campaign/model/selectors.ts';
+import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/model/types.ts';
 import { ECHELON_ABBR } from '../labels.ts';
 import { filterGroups, pickerGroups } from './unitPickerModel.ts';
 import './picker.css';

@@ -10,9 +10,9 @@
  * (the form's and the store's) in an `alert`. Model: `routeForm.ts`; texts: `routeText.ts`.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { RoadNet } from '../../campaign/roadNet.ts';
-import type { CampaignState, Unit } from '../../campaign/types.ts';
-import { clockText } from '../../campaign/describeEvents.ts';
+import type { RoadNet } from '../../campaign/ground/roadNet.ts';
+import type { CampaignState, Unit } from '../../campaign/model/types.ts';
+import { clockText } from '../../campaign/model/localTime.ts';
 import { formatGridRef, pointToGridRef } from '../../rules/grid.ts';
 import { NQM_MOVE_MODES } from '../../rules/tables/nqm.ts';
 import type { LonLat } from '../../rules/types.ts';

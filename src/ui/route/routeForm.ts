@@ -4,13 +4,13 @@
  * length, and the `CampaignRoute` a saved form becomes — a road march expanded along the map's roads
  * (`roadRoute`, 004 §MOVEMENT RATES TABLE: road march on roads). Pure: no React.
  */
-import { formatCampaignClock } from '../../campaign/localTime.ts';
-import { nqmMobilityOf } from '../../campaign/march.ts';
-import { roadPath, roadRoute, type RoadNet } from '../../campaign/roadNet.ts';
-import { routeEffectiveAtMin } from '../../campaign/turn.ts';
-import { MAX_WAYPOINTS } from '../../campaign/turnEvents.ts';
-import type { CampaignRoute, RouteWaypoint } from '../../campaign/turnTypes.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/types.ts';
+import { formatCampaignClock } from '../../campaign/model/localTime.ts';
+import { nqmMobilityOf } from '../../campaign/turn/march.ts';
+import { roadPath, roadRoute, type RoadNet } from '../../campaign/ground/roadNet.ts';
+import { routeEffectiveAtMin } from '../../campaign/turn/turn.ts';
+import { MAX_WAYPOINTS } from '../../campaign/turn/turnEvents.ts';
+import type { CampaignRoute, RouteWaypoint } from '../../campaign/model/turnTypes.ts';
+import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
 import type { PointM } from '../../rules/bound/types.ts';
 import { formatGridRef, gridRefToPoint, pointToGridRef } from '../../rules/grid.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';

@@ -4,11 +4,11 @@
  * the NQM rate, why a unit stopped, and a unit's route and fight states in the unit panel. Pure: no
  * React. Every text is plain (the panel renders it as text).
  */
-import { clockText } from '../../campaign/describeEvents.ts';
-import { fireEffectsOf } from '../../campaign/selectors.ts';
-import { UNTIL_REORGANISED_MIN } from '../../campaign/disorganisation.ts';
-import type { CampaignRoute, RouteStop } from '../../campaign/turnTypes.ts';
-import type { CampaignState, Unit } from '../../campaign/types.ts';
+import { clockText } from '../../campaign/model/localTime.ts';
+import { fireEffectsOf } from '../../campaign/model/selectors.ts';
+import { UNTIL_REORGANISED_MIN } from '../../campaign/turn/disorganisation.ts';
+import type { CampaignRoute, RouteStop } from '../../campaign/model/turnTypes.ts';
+import type { CampaignState, Unit } from '../../campaign/model/types.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { campaignDayM } from '../../rules/operational/movement.ts';
 import type { NqmMobility, NqmMoveMode } from '../../rules/tables/nqm.ts';

@@ -10,11 +10,11 @@
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef } from 'react';
 import type { EventPayloads } from '../../campaign/events.ts';
-import { createGoingAt } from '../../campaign/going.ts';
-import { buildRoadNet, type RoadNet } from '../../campaign/roadNet.ts';
-import { createTerrainQuery } from '../../campaign/terrainQuery.ts';
-import { planTurn } from '../../campaign/turn.ts';
-import type { CampaignState } from '../../campaign/types.ts';
+import { createGoingAt } from '../../campaign/ground/going.ts';
+import { buildRoadNet, type RoadNet } from '../../campaign/ground/roadNet.ts';
+import { createTerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import { planTurn } from '../../campaign/turn/turn.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
 import { seededDice } from '../../rules/dice.ts';
 import type { GoingAt } from '../../rules/operational/movement.ts';
 import type { LonLat } from '../../rules/types.ts';

@@ -5,8 +5,8 @@
  * Command system, picked by the "Edition" select) and whether it may dig in (001 §DIGGING IN & COVER).
  */
 import { useId } from 'react';
-import { subUnitGuidance } from '../../campaign/highCommandGuidance.ts';
-import type { CampaignState, HighCommandSheet, UnitId } from '../../campaign/types.ts';
+import { subUnitGuidance } from '../../campaign/orders/highCommandGuidance.ts';
+import type { CampaignState, HighCommandSheet, UnitId } from '../../campaign/model/types.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { CellRef } from './SheetGrid.tsx';
 

@@ -5,8 +5,8 @@
  * (`printSheet`) marks the body so the print stylesheet shows it alone.
  */
 import { createPortal } from 'react-dom';
-import { columnLabels, sheetRows } from '../../campaign/highCommandSheet.ts';
-import type { CampaignState, HighCommandSheet } from '../../campaign/types.ts';
+import { columnLabels, sheetRows } from '../../campaign/orders/highCommandSheet.ts';
+import type { CampaignState, HighCommandSheet } from '../../campaign/model/types.ts';
 import { SheetHead } from './SheetGrid.tsx';
 
 /** Class on `<body>` while a sheet is being printed. */

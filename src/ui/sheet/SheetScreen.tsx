@@ -6,8 +6,8 @@
  * one event through the desk: `sheet.saved` with the whole sheet, or `sheet.deleted`.
  */
 import { useState } from 'react';
-import { cellText, columnLabel, createSheet, setCell, setUnderFire, sheetToCsv } from '../../campaign/highCommandSheet.ts';
-import type { CampaignState } from '../../campaign/types.ts';
+import { cellText, columnLabel, createSheet, setCell, setUnderFire, sheetToCsv } from '../../campaign/orders/highCommandSheet.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { CSV_TYPE, downloadText } from '../download.ts';

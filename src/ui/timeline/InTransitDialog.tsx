@@ -4,8 +4,8 @@
  * the time left (issue 4 §Command reaction times: "a list the umpire can open at any moment").
  */
 import { useMemo } from 'react';
-import { inTransitAt, type TransitRow } from '../../campaign/commandState.ts';
-import type { CampaignState } from '../../campaign/types.ts';
+import { inTransitAt, type TransitRow } from '../../campaign/command/commandState.ts';
+import type { CampaignState } from '../../campaign/model/types.ts';
 import { Dialog } from '../Dialog.tsx';
 import { durationText, localHm, localTimeText } from './timeText.ts';
 

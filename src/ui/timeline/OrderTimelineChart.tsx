@@ -6,8 +6,8 @@
  * Issue 4 §Command reaction times; 004 §COMMAND REACTION TIMES. Self-contained: needs only the state.
  */
 import { useMemo } from 'react';
-import { orderViews } from '../../campaign/commandState.ts';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import { orderViews } from '../../campaign/command/commandState.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import { ECHELON_ABBR } from '../labels.ts';
 import { chartLanes, orderTableRows, type OrderTableRow } from './orderTable.ts';
 import { axisTicks, xOf, type TimeWindow } from './timeAxis.ts';

@@ -8,7 +8,7 @@
  * 004 §TASK TIMINGS TABLE; issue 4 §Task timings.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import { TASK_TIMINGS } from '../../rules/tables/nqm.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import {

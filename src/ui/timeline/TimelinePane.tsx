@@ -7,8 +7,8 @@
  * "Tasks" (add / edit / delete).
  */
 import { useId, useMemo, useState } from 'react';
-import { orderViews, reportViews } from '../../campaign/commandState.ts';
-import type { CampaignState, UnitId } from '../../campaign/types.ts';
+import { orderViews, reportViews } from '../../campaign/command/commandState.ts';
+import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { HqKnowledge } from './HqKnowledge.tsx';
 import { InTransitDialog } from './InTransitDialog.tsx';

@@ -3,8 +3,8 @@
  * way → effective at each unit, with local times, the HQ it came from, the leg's minutes and reason,
  * and its status (issue 4 §Command reaction times; 004 §COMMAND REACTION TIMES).
  */
-import type { OrderView } from '../../campaign/commandState.ts';
-import { ECHELONS, type CampaignState, type Echelon, type UnitId } from '../../campaign/types.ts';
+import type { OrderView } from '../../campaign/command/commandState.ts';
+import { ECHELONS, type CampaignState, type Echelon, type UnitId } from '../../campaign/model/types.ts';
 import { ECHELON_LABEL } from '../labels.ts';
 import { readableReason, receiptStyle, type MarkStyle } from './timelineRows.ts';
 import { durationText, localTimeText } from './timeText.ts';

@@ -4,7 +4,7 @@
  * campaign clock. It travels with the command reaction times (issue 4 §Command reaction times:
  * "Reports sent upwards … travel with the same delays").
  */
-import { ECHELONS, type CampaignReport, type CampaignState, type ReportSubject, type UnitId } from '../../campaign/types.ts';
+import { ECHELONS, type CampaignReport, type CampaignState, type ReportSubject, type UnitId } from '../../campaign/model/types.ts';
 import { newRecordId } from './ids.ts';
 
 /** Report subjects with their words, in the order the form lists them. */

@@ -5,8 +5,8 @@
  * Issue 4 §Command reaction times ("each order gets a timeline … drawn as a chart on the clock's
  * axis"), §Task timings (004 §TASK TIMINGS TABLE).
  */
-import type { OrderReceipt, OrderView, Receipt, ReportView } from '../../campaign/commandState.ts';
-import type { CampaignState, CampaignTask, Echelon, UnitId } from '../../campaign/types.ts';
+import type { OrderReceipt, OrderView, Receipt, ReportView } from '../../campaign/command/commandState.ts';
+import type { CampaignState, CampaignTask, Echelon, UnitId } from '../../campaign/model/types.ts';
 import type { TimeWindow } from './timeAxis.ts';
 import { durationText, localTimeText } from './timeText.ts';
 

@@ -1,0 +1,118 @@
+/**
+ * The fold of the three `engagement.*` events (`applyEvent`, `events.ts`): a 1418 engagement opened,
+ * a bound planned, a step executed. Each carries the engine's whole state (`src/rules/bound/`).
+ */
+import type { EngagementState } from '../../rules/bound/types.ts';
+import { EventError } from '../model/eventError.ts';
+import type { CampaignEvent } from '../events.ts';
+import type { CampaignEngagement, CampaignState } from '../model/types.ts';
+import type { CampaignContact } from '../model/turnTypes.ts';
+import { checkId, checkObject, checkOneOf, checkWhole, recordWith } from '../model/checks.ts';
+import { HIGH_COMMANDS, type HighCommand } from '../../rules/tables/commands1418.ts';
+import { copyRecord } from '../model/records.ts';
+
+/**
+ * The fold of the three `engagement.*` events (`state.seq` already checked):
+ * - created: a new `CampaignEngagement` (no records, `diceState` null, `createdSeq` = seq). Errors:
+ *   the id exists (`payload.engagementId`), a unit the campaign lacks (`payload.unitIds[i]`), no units.
+ * - planned: `state` replaced, `records` appended; the dice state is unchanged.
+ * - stepped: `state` replaced, `records` appended, `diceState` = the payload's. Seeded engagements
+ *   need 4 whole numbers (`payload.diceState`), typed ones null.
+ * - Issue 7: created may name the `contactId` it hands off (which must be open; it becomes 'handedOff'
+ *   with this engagement), the bound length `boundMin` (1–`MAX_BOUND_MIN`) and the SFs' `highCommands`;
+ *   `startCounts` records each sub-unit's bases then. Planned and stepped refuse a returned engagement.
+ * All three refuse a `state` whose `schema` is not 'bound1418' or `version` not 1 (`payload.state.schema`
+ * / `payload.state.version`). The campaign clock moves to `at` when that is later.
+ */
+export function applyEngagementEvent(
+  state: CampaignState,
+  event: CampaignEvent<'engagement.created' | 'engagement.planned' | 'engagement.stepped'>,
+): CampaignState {
+  const engagements = state.engagements ?? {};
+  const id = event.payload.engagementId;
+  checkEngagementState(event.payload.state);
+  let next: CampaignEngagement;
+  if (event.type === 'engagement.created') {
+    const p = event.payload;
+    if (Object.hasOwn(engagements, id)) throw new EventError(`engagement "${id}" already exists`, 'payload.engagementId');
+    if (p.unitIds.length === 0) throw new EventError('an engagement needs at least one unit', 'payload.unitIds');
+    p.unitIds.forEach((u, i) => {
+      if (!state.units[u]) throw new EventError(`unknown unit "${u}"`, `payload.unitIds[${i}]`);
+    });
+    next = {
+      id,
+      title: p.title,
+      origin: { lon: p.origin.lon, lat: p.origin.lat },
+      seed: p.seed,
+      diceMode: p.diceMode,
+      unitIds: [...p.unitIds],
+      state: p.state,
+      records: [],
+      diceState: null,
+      createdSeq: event.seq,
+      startCounts: startCountsOf(p.state),
+    };
+    if (p.boundMin !== undefined) next.boundMin = checkWhole(p.boundMin, 'payload.boundMin', 1, MAX_BOUND_MIN);
+    if (p.highCommands !== undefined) {
+      const commands = checkObject(p.highCommands, 'payload.highCommands');
+      const sfs = new Set((p.state.formations ?? []).map((f) => f.id));
+      for (const [sf, cmd] of Object.entries(commands)) {
+        if (!sfs.has(sf)) throw new EventError(`"${sf}" is not a formation of this engagement`, `payload.highCommands.${sf}`);
+        checkOneOf(cmd, HIGH_COMMANDS, 'high command', `payload.highCommands.${sf}`);
+      }
+      next.highCommands = { ...(commands as Record<string, HighCommand>) };
+    }
+    if (p.contactId !== undefined) {
+      checkId(p.contactId, 'payload.contactId');
+      const contacts = state.contacts ?? {};
+      const c = Object.hasOwn(contacts, p.contactId) ? contacts[p.contactId]! : undefined;
+      if (!c) throw new EventError(`unknown contact "${p.contactId}"`, 'payload.contactId');
+      if (c.status !== 'open') throw new EventError(`contact ${c.ref} at minute ${c.atMin} is ${c.status}, not open: it cannot be handed off`, 'payload.contactId');
+      next.contactId = p.contactId;
+      const all = (copyRecord(engagements, { [id]: next }) as Record<string, CampaignEngagement>);
+      const contact: CampaignContact = { ...c, status: 'handedOff', engagementId: id };
+      return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), engagements: all, contacts: recordWith(contacts, c.id, contact) };
+    }
+  } else {
+    const old = Object.hasOwn(engagements, id) ? engagements[id] : undefined;
+    if (!old) throw new EventError(`unknown engagement "${id}"`, 'payload.engagementId');
+    if (old.returnedSeq !== undefined) throw new EventError(`engagement "${old.title}" has gone back to the campaign (event ${old.returnedSeq}): it is closed`, 'payload.engagementId');
+    next = { ...old, state: event.payload.state, records: [...old.records, ...event.payload.records] };
+    if (event.type === 'engagement.stepped') {
+      const ds = event.payload.diceState;
+      if (old.diceMode === 'typed' && ds !== null) {
+        throw new EventError(`engagement "${id}" rolls typed dice, so diceState must be null`, 'payload.diceState');
+      }
+      if (old.diceMode === 'seeded' && (!Array.isArray(ds) || ds.length !== 4 || !ds.every(Number.isSafeInteger))) {
+        throw new EventError(`engagement "${id}" rolls seeded dice, so diceState must be 4 whole numbers, got ${JSON.stringify(ds)}`, 'payload.diceState');
+      }
+      next.diceState = ds === null ? null : [...ds];
+    }
+  }
+  const all = (copyRecord(engagements, { [id]: next }) as Record<string, CampaignEngagement>);
+  return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), engagements: all };
+}
+
+/** Most minutes one bound may stand for (000 §Terminology: "3 and 7 minutes … may represent 10 minutes"; ours: up to 15). */
+export const MAX_BOUND_MIN = 15;
+
+/** Minutes a bound stands for when the engagement does not say (000 §Terminology: 3–7 minutes; ours: 5). */
+export const DEFAULT_BOUND_MIN = 5;
+
+/** Each sub-unit's bases and injured bases in an engagement state. */
+export function startCountsOf(s: EngagementState): Record<string, { bases: number; injured: number }> {
+  const out = Object.create(null) as Record<string, { bases: number; injured: number }>;
+  for (const sub of s.subUnits ?? []) out[sub.id] = { bases: sub.bases.length, injured: sub.bases.filter((b) => b.injury !== 'none').length };
+  return out;
+}
+
+function checkEngagementState(s: EngagementState): void {
+  const o = s as { schema?: unknown; version?: unknown } | null;
+  if (o === null || typeof o !== 'object') throw new EventError('the engagement state must be an object', 'payload.state');
+  if (o.schema !== 'bound1418') {
+    throw new EventError(`the engagement state's schema must be "bound1418", got ${JSON.stringify(o.schema)}`, 'payload.state.schema');
+  }
+  if (o.version !== 1) {
+    throw new EventError(`the engagement state is version ${JSON.stringify(o.version)}; this app reads version 1`, 'payload.state.version');
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Handing a contact to the 1418 bound engine (issue 7): the engagement built from the campaign — each
+ * unit broken into its sub-units and bases (`buildEngagementInput`), deployed across its real-estate
+ * frontage at the front edge of its ground (004 §REAL ESTATE TABLE: half its depth towards the enemy),
+ * dug in as it is, with the high command its orders give it — as the
+ * payload of `engagement.created`, linked to the contact. The ground under each base is read by the
+ * engagement screen's terrain query as for any engagement.
+ */
+import { createEngagement } from '../../rules/bound/create.ts';
+import type { HighCommand } from '../../rules/tables/commands1418.ts';
+import type { Edition } from '../../rules/types.ts';
+import { buildEngagementInput } from './engagements.ts';
+import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN } from './engagementEvents.ts';
+import type { EventPayloads } from '../events.ts';
+import { footprintIn, groundUnits } from '../ground/ground.ts';
+import type { CampaignContact } from '../model/turnTypes.ts';
+import type { CampaignState, DiceMode, UnitId } from '../model/types.ts';
+
+/** The umpire's choices when handing off: edition, dice, seed, bound length (minutes), engagement id. */
+export type HandOffChoice = { edition: Edition; diceMode: DiceMode; seed: number; boundMin?: number; engagementId: string };
+
+/**
+ * A unit's high command at the hand-off (001 §HIGH COMMANDS): the cell of a high-command sheet by hours
+ * covering `atMin` for it (a bombard cell reads as hold), else 'advance' while it has a route, else 'hold'.
+ */
+export function highCommandAt(state: CampaignState, unitId: UnitId, atMin: number): HighCommand {
+  for (const sheet of Object.values(state.sheets ?? {})) {
+    if (sheet.columnKind !== 'hour' || !sheet.rows.includes(unitId)) continue;
+    const col = Math.floor((atMin - sheet.startMin) / 60);
+    const cell = col >= 0 && col < sheet.columnCount ? sheet.cells[unitId]?.[col] : null;
+    if (cell) return cell.command === 'bombard' ? 'hold' : cell.command;
+  }
+  return state.routes && Object.hasOwn(state.routes, unitId) ? 'advance' : 'hold';
+}
+
+/**
+ * The `engagement.created` payload handing `contact` (open) to the bound engine under `choice`. Throws
+ * `RangeError` for a contact that is not open, a bad bound length or seed, and what `buildEngagementInput`
+ * throws (the message names the unit).
+ */
+export function handOffPayload(state: CampaignState, contact: CampaignContact, choice: HandOffChoice): EventPayloads['engagement.created'] {
+  if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
+  const boundMin = choice.boundMin ?? DEFAULT_BOUND_MIN;
+  if (!Number.isInteger(boundMin) || boundMin < 1 || boundMin > MAX_BOUND_MIN) throw new RangeError(`a bound stands for 1–${MAX_BOUND_MIN} minutes, got ${boundMin}`);
+  if (!Number.isSafeInteger(choice.seed)) throw new RangeError(`the seed must be a whole number, got ${choice.seed}`);
+  const unitIds = [...contact.blueIds, ...contact.redIds];
+  const frontageM: Record<UnitId, number> = {};
+  const forwardM: Record<UnitId, number> = {};
+  for (const g of groundUnits(state)) {
+    if (!unitIds.includes(g.unit.id)) continue;
+    const fp = footprintIn(g);
+    if (fp) {
+      frontageM[g.unit.id] = fp.frontageM;
+      forwardM[g.unit.id] = fp.depthM / 2;
+    }
+  }
+  const built = buildEngagementInput(state, unitIds, { edition: choice.edition, frontageM, forwardM });
+  const highCommands: Record<string, HighCommand> = {};
+  for (const f of built.input.formations) highCommands[f.id] = highCommandAt(state, f.id, contact.atMin);
+  return {
+    engagementId: choice.engagementId,
+    title: `${built.title} (${contact.ref})`.slice(0, 120),
+    origin: built.origin,
+    seed: choice.seed,
+    diceMode: choice.diceMode,
+    unitIds,
+    state: createEngagement(built.input),
+    contactId: contact.id,
+    boundMin,
+    highCommands,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The valibot building blocks the store's schemas share (`fileSchema.ts`, `engagementSchema.ts`):
+ * ids, plain text, finite and bounded numbers, enums and strict objects, each with a message that
+ * says what was expected and what came. Objects are strict (an unknown key is refused).
+ */
+import * as v from 'valibot';
+import { ID_PATTERN } from './checks.ts';
+import { textProblem } from './plainText.ts';
+
+/**
+ * Unit, scenario, map, order, report, task and sheet ids: a letter or digit, then up to 79 letters,
+ * digits, `.`, `_`, `-` (the campaign fold checks the same pattern, `src/campaign/eventChecks.ts`).
+ */
+export { ID_PATTERN };
+
+type Issue = v.BaseIssue<unknown>;
+
+/** A message "expected <what>, got <received>". */
+export const got = (what: string) => (issue: Issue) => `expected ${what}, got ${issue.received}`;
+
+/** An id matching `pattern` (default `ID_PATTERN`) that is not a name of `Object.prototype`. */
+export function idOf(pattern: RegExp = ID_PATTERN, rule = 'letters, digits, ".", "_", "-"; at most 80; starting with a letter or digit') {
+  return v.pipe(
+    v.string(got('an id (text)')),
+    v.regex(pattern, (i) => `${i.received} is not a valid id (${rule})`),
+    v.check((s) => !(s in Object.prototype), (i) => `${i.received} is a reserved name and cannot be an id`),
+  );
+}
+
+/** A unit, scenario or map id. */
+export const id = idOf();
+
+/** Text up to `max` characters without markup or (for one-line text) control characters. */
+export function text(max: number, opts: { multiline?: boolean; nonEmpty?: boolean } = {}) {
+  return v.pipe(
+    v.string(got('text')),
+    v.maxLength(max, (i) => `is ${i.received} characters long; at most ${max} are allowed`),
+    v.check((s) => !opts.nonEmpty || s.trim() !== '', 'is empty'),
+    v.check(
+      (s) => textProblem(s, opts.multiline) === null,
+      (i) => textProblem(String(i.input), opts.multiline) ?? 'is not acceptable text',
+    ),
+  );
+}
+
+/** A finite number (NaN, Infinity and numbers written as text are refused). */
+export const finite = (what: string) => v.pipe(v.number(got('a number')), v.finite((i) => `${what} must be a finite number, got ${i.received}`));
+
+/** A finite number in [min, max]. */
+export const between = (what: string, min: number, max: number) =>
+  v.pipe(finite(what), v.minValue(min, (i) => `${what} must be ${min}…${max}, got ${i.received}`), v.maxValue(max, (i) => `${what} must be ${min}…${max}, got ${i.received}`));
+
+/** A whole number in [min, max]. */
+export const whole = (what: string, min: number, max: number) =>
+  v.pipe(
+    v.number(got('a number')),
+    v.integer((i) => `${what} must be a whole number, got ${i.received}`),
+    v.minValue(min, (i) => `${what} must be ${min === 0 ? 'zero or more (not negative)' : `at least ${min}`}, got ${i.received}`),
+    v.maxValue(max, (i) => `${what} must be at most ${max}, got ${i.received}`),
+  );
+
+/**
+ * A number `min`…`max` to a tenth at most (e.g. a calibre of 83.8 mm): a finite number whose tenths are
+ * whole (checked as |10 × value − round(10 × value)| < 1e-6, so 83.8 passes despite binary floats).
+ */
+export const tenths = (what: string, min: number, max: number) =>
+  v.pipe(
+    v.number(got('a number')),
+    v.check((n) => Number.isFinite(n) && Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, (i) => `${what} must be given to a tenth at most (e.g. 83.8), got ${String(i.input)}`),
+    v.minValue(min, (i) => `${what} must be at least ${min}, got ${i.received}`),
+    v.maxValue(max, (i) => `${what} must be at most ${max}, got ${i.received}`),
+  );
+
+/** A finite number more than 0. */
+export const positive = (what: string) => v.pipe(finite(what), v.gtValue(0, (i) => `${what} must be more than 0, got ${i.received}`));
+
+/** One of `options`. */
+export const oneOf = <T extends readonly [string, ...string[]]>(what: string, options: T) =>
+  v.picklist(options, (i) => `unknown ${what} ${i.received}; expected one of: ${options.join(', ')}`);
+
+/** A strict object (unknown keys refused). */
+export const obj = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, got('an object'));
+
+/** A list of at most `max` items. */
+export const list = <S extends v.GenericSchema>(item: S, max: number, what = 'items') =>
+  v.pipe(v.array(item, got('a list')), v.maxLength(max, `has more than ${max} ${what}`));
+
+/** A WGS84 position. */
+export const lonLat = obj({ lon: between('lon', -180, 180), lat: between('lat', -90, 90) });
+
+/**
+ * A `GridDef` (`src/rules/types.ts`), with sizes that mean something on the ground: the map 10 m to
+ * 2,000 km each way, its squares 1 m to 100 km, and at most 10,000 squares each way (a grid finer than
+ * that could not be drawn or read).
+ */
+export const gridSchema = v.pipe(
+  obj({
+    originLon: between('originLon', -180, 180),
+    originLat: between('originLat', -90, 90),
+    widthM: between('widthM', 10, 2_000_000),
+    heightM: between('heightM', 10, 2_000_000),
+    squareM: between('squareM', 1, 100_000),
+    scheme: oneOf('grid scheme', ['table', 'numeric'] as const),
+  }),
+  v.check(
+    (g) => g.widthM / g.squareM <= 10_000 && g.heightM / g.squareM <= 10_000,
+    (i) => {
+      const g = i.input as { widthM: number; heightM: number; squareM: number };
+      return `a grid of ${Math.ceil(g.widthM / g.squareM)} × ${Math.ceil(g.heightM / g.squareM)} squares of ${g.squareM} m is finer than the 10,000 squares each way a map can have`;
+    },
+  ),
+);

@@ -1,0 +1,133 @@
+/**
+ * One-line descriptions of the issue-7 events for the log and the Undo message (called by
+ * `describeEvent`, `describeEvents.ts`): routes set and cleared, contacts settled and dismissed,
+ * engagements handed off and returned, and what a `clock.advanced` carries (units marched, contacts
+ * found). Plain text; units by their short name from the state the event applies to, grid references
+ * as stored, e.g. `settled the contact at 0531 2412 (1/6 Gordons vs II./84): firefight won after 2 h,
+ * blue attacking; 1 base killed, 3 CU spent`.
+ */
+import type { CampaignEvent, EventPayloads } from '../events.ts';
+import type { ClockTextFn } from '../logistics/describe.ts';
+import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
+import type { CampaignState, UnitId } from '../model/types.ts';
+
+/** The issue-7 event types `describeTurnEvent` describes. */
+export const TURN_EVENT_TYPES = ['route.set', 'route.cleared', 'contact.settled', 'contact.dismissed', 'engagement.returned'] as const;
+
+/** One of `TURN_EVENT_TYPES`. */
+export type TurnEventType = (typeof TURN_EVENT_TYPES)[number];
+
+/** Contacts named one by one in a clock line; the rest are counted. */
+const CONTACTS_NAMED = 3;
+/** Units named per side of a contact; the rest are counted (`+2`). */
+const UNITS_NAMED = 2;
+
+const MODE_WORDS = { moveToContact: 'move to contact', advanceInContact: 'advance in contact', roadMarch: 'road march' } as const;
+const OUTCOME_WORDS = {
+  assaultSucceeded: 'assault succeeded',
+  firefightWon: 'firefight won',
+  attackCalledOff: 'attack called off',
+  attackerBroken: 'attacker broken',
+  defenderBroken: 'defender broken',
+  attackerDestroyed: 'attacker destroyed',
+  defenderDestroyed: 'defender destroyed',
+  defenderSurrendered: 'defender surrendered to the tanks',
+  tanksRolledIn: 'tanks rolled into the position',
+  shotAndScooted: 'shot and scooted',
+  undecided: 'undecided',
+} as const;
+const STOP_WORDS = { umpire: 'ended by the umpire', sideGone: 'one side gone', outOfContact: 'out of contact' } as const;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Short names of `ids` from `state` (the first `UNITS_NAMED`, then `+n`). */
+function namesOf(state: CampaignState | null, ids: readonly UnitId[]): string {
+  const names = ids.slice(0, UNITS_NAMED).map((id) => state?.units[id]?.shortName ?? id);
+  return ids.length > UNITS_NAMED ? `${names.join(', ')} +${ids.length - UNITS_NAMED}` : names.join(', ');
+}
+
+/** A contact as `0531 2412 (1/6 Gordons vs II./84)`. */
+function contactText(state: CampaignState | null, c: Pick<CampaignContact, 'ref' | 'blueIds' | 'redIds'>): string {
+  return `${c.ref} (${namesOf(state, c.blueIds)} vs ${namesOf(state, c.redIds)})`;
+}
+
+/** The contact `id` of `state`, if it has one. */
+function contactOf(state: CampaignState | null, id: string): CampaignContact | undefined {
+  return state?.contacts && Object.hasOwn(state.contacts, id) ? state.contacts[id] : undefined;
+}
+
+/** A contact named by its grid reference and units, or by its id when the state does not have it. */
+function contactName(state: CampaignState | null, id: string): string {
+  const c = contactOf(state, id);
+  return c ? `the contact at ${contactText(state, c)}` : `contact ${id}`;
+}
+
+/** What a fight's outcomes cost: `; 3 bases killed, 4 CU spent` (empty when nothing). */
+function lossesText(outcomes: readonly UnitOutcome[]): string {
+  const killed = outcomes.reduce((n, o) => n + o.killed, 0);
+  const cu = outcomes.reduce((n, o) => n + o.cuSpent, 0);
+  const broken = outcomes.filter((o) => o.broken === true).length;
+  const parts = [killed > 0 ? `${plural(killed, 'base')} killed` : '', cu > 0 ? `${cu} CU spent` : '', broken > 0 ? `${plural(broken, 'unit')} broken` : ''].filter((p) => p !== '');
+  return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
+}
+
+/**
+ * What a `clock.advanced` carries, appended to its line: `; 12 units marched (3 arrived, 1 stopped); 2
+ * contacts: 0531 2412 (1/6 Gordons vs II./84), 0733 2518 (5 Coy TC vs 4./FAR 108)` — at most
+ * `CONTACTS_NAMED` contacts named, then `and n more`. Empty for a clock event without moves or contacts.
+ */
+export function clockTurnText(payload: EventPayloads['clock.advanced'], state: CampaignState | null): string {
+  let out = '';
+  const moves = payload.moves ?? [];
+  if (moves.length > 0) {
+    const arrived = moves.filter((m) => m.arrived).length;
+    const stopped = moves.filter((m) => m.stop !== null).length;
+    const notes = [arrived > 0 ? `${arrived} arrived` : '', stopped > 0 ? `${stopped} stopped` : ''].filter((p) => p !== '');
+    out += `; ${plural(moves.length, 'unit')} marched${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+  }
+  const contacts = payload.contacts ?? [];
+  if (contacts.length > 0) {
+    const named = contacts.slice(0, CONTACTS_NAMED).map((c) => contactText(state, c));
+    const more = contacts.length > CONTACTS_NAMED ? ` and ${contacts.length - CONTACTS_NAMED} more` : '';
+    out += `; ${plural(contacts.length, 'contact')}: ${named.join(', ')}${more}`;
+  }
+  return out;
+}
+
+/** The words of a hand-off in `engagement.created` (` from the contact at 0531 2412 (… vs …)`), or '' when it is not one. */
+export function handOffText(payload: EventPayloads['engagement.created'], state: CampaignState | null): string {
+  if (payload.contactId === undefined) return '';
+  const bound = payload.boundMin === undefined ? '' : `, ${payload.boundMin}-minute bounds`;
+  return ` from ${contactName(state, payload.contactId)}${bound}`;
+}
+
+/**
+ * The description of an issue-7 event (see the module note); `state` is the state it applies to;
+ * `clockText` and `span` (`spanText`: `1 h 40 min`) are `describeEvents.ts`' wording, passed in.
+ */
+export function describeTurnEvent(event: CampaignEvent<TurnEventType>, state: CampaignState | null, clockText: ClockTextFn, span: (min: number) => string): string {
+  const name = (id: UnitId) => state?.units[id]?.shortName ?? id;
+  switch (event.type) {
+    case 'route.set': {
+      const r = event.payload.route;
+      const verb = state?.routes && Object.hasOwn(state.routes, r.unitId) ? 'changed the route of' : 'gave a route to';
+      const last = r.waypoints[r.waypoints.length - 1];
+      return `${verb} ${name(r.unitId)}: ${plural(r.waypoints.length, 'waypoint')} to ${last?.ref ?? '?'}, ${MODE_WORDS[r.mode] ?? r.mode}, ordered by ${name(r.issuedById)}, from ${clockText(state?.startLocal, r.effectiveAtMin)}`;
+    }
+    case 'route.cleared':
+      return `cleared the route of ${name(event.payload.unitId)}`;
+    case 'contact.settled': {
+      const p = event.payload;
+      return `settled ${contactName(state, p.contactId)}: ${OUTCOME_WORDS[p.outcome] ?? p.outcome} after ${span(p.minutes)}, ${p.attackerSide} attacking${lossesText(p.outcomes)}`;
+    }
+    case 'contact.dismissed': {
+      const note = event.payload.note.trim();
+      return `dismissed ${contactName(state, event.payload.contactId)}${note === '' ? '' : `: ${note}`}`;
+    }
+    case 'engagement.returned': {
+      const p = event.payload;
+      const e = state?.engagements && Object.hasOwn(state.engagements, p.engagementId) ? state.engagements[p.engagementId] : undefined;
+      return `returned “${e?.title ?? p.engagementId}” to the campaign: ${plural(p.bounds, 'bound')}, ${span(p.minutes)} (${STOP_WORDS[p.stop] ?? p.stop})${lossesText(p.outcomes)}`;
+    }
+  }
+}

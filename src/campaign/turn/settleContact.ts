@@ -1,0 +1,234 @@
+/**
+ * Settling a contact at the operational level (issue 7; 004 §THE COMBAT SEQUENCE, §WINNING THE
+ * FIREFIGHT, §CLOSE ASSAULT, §UNIT MORALE): the contact's units of each side become one `CombatSide`
+ * (`resolveCombat`, `src/rules/operational/combat.ts`), and its result is shared back out among the
+ * units as `UnitOutcome`s for `contact.settled`.
+ * - A side: stands and markers of the contact units' whole subtrees; CUs they hold; CUs an hour = one
+ *   per company (a company or platoon counts 1; a battalion its companies, or its bases ÷ 4 rounded up
+ *   when none are listed — 004 §UNITS OF LOGISTICAL ACCOUNTING "1 per Company per hour"); the grade of
+ *   its strongest unit; weapon class by arm and protection by posture and ground (`settleDefaults`).
+ * - Back out: markers and stands removed shared in proportion to bases (`shareOut`), CUs fired from the
+ *   units holding them; units with markers, broken, or in action for their grade's DISORG AFTER hours are
+ *   disorganised until they reorganise (`disorganisedByAction`); a broken side's units are broken and,
+ *   with a successful assault, the defender's survivors withdraw `WITHDRAW_M` away from the attacker
+ *   and the attacker's units take the ground of the nearest defender (004 §THE COMBAT SEQUENCE SUMMARY 5:
+ *   "Push back the enemy if he is mobile, or occupy his position if static"); tanks that rolled in, or
+ *   took the defender's surrender, stand on its position; a side that shot and scooted withdraws.
+ * - The special rules (`proposeSettleRules`, `SettleOptions.rules`): the command figure, the start line,
+ *   tank terror, shoot and scoot; each unit's continuous action carried on from a fight it did not pause
+ *   after (`priorActionMin`), an overrun's own hour not counted; units that faced tanks and stood marked.
+ */
+import type { Dice } from '../../rules/dice.ts';
+import { resolveCombat, type CombatInput, type CombatResult, type CombatSide } from '../../rules/operational/combat.ts';
+import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
+import { fireClassOf, protectionOf } from './settleClasses.ts';
+import { disorganisedByAction, priorActionMin } from './disorganisation.ts';
+import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from './settleRules.ts';
+import { gridProjection } from '../../rules/projection.ts';
+import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
+import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
+import type { EventPayloads } from '../events.ts';
+import { unitHoldings } from '../logistics/stocks.ts';
+import { childrenOf, subtreeIds, subtreeStrength } from '../model/selectors.ts';
+import { shareOut } from '../model/shareOut.ts';
+import { combatLines } from './combatLines.ts';
+import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
+import type { CampaignState, SideId, Unit, UnitId } from '../model/types.ts';
+
+/** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
+export const WITHDRAW_M = 1000;
+
+/** The umpire's choices for a settlement; `settleDefaults` proposes them. Shifts 0–2; hours 1–6. */
+export type SettleOptions = {
+  attackerSide: SideId;
+  positional: boolean;
+  maxHours: number;
+  attackerShifts: number;
+  defenderShifts: number;
+  attacker: { weapon: NqmClass; armour: NqmClass };
+  defender: { weapon: NqmClass; armour: NqmClass };
+  /** The classification-table row each proposed class comes from (`settleDefaults`; absent once the umpire chose). */
+  rows?: { attacker: { weapon: string; armour: string }; defender: { weapon: string; armour: string } };
+  /** The special rules (`proposeSettleRules`); absent: none of them (a command figure with the assault, the start line marked). */
+  rules?: SettleRules;
+  /** Why each rule was proposed (`settleDefaults`; for the dialog). */
+  ruleNotes?: SettleRuleNotes;
+};
+
+/**
+ * The proposed settlement of `contact`: the side that moved in attacks (blue for a meeting); positional
+ * when a defender is dug in; 3 hours; an ambush by a defender that held its fire shifts its fire (effective
+ * range 1, contact range 2 — 004 §WINNING THE FIREFIGHT TABLE), and a contact-range band shifts both by
+ * one; fire class by the main unit's type and protection by its posture, each with its table row
+ * (`settleClasses.ts`: moving troops VL, dug in M, in defensible cover M, fortification H, else L; tanks L). `coverAt` reads the ground (grid-local metres).
+ */
+export function settleDefaults(state: CampaignState, contact: CampaignContact, coverAt: (p: PointM) => CoverTerrain = () => 'open'): SettleOptions {
+  const attackerSide = contact.recceSide ?? 'blue';
+  const o = contact.opening;
+  const ambush = o !== null && !o.recceSightsFirst ? (o.defenderOpensAt === 'contact' ? 2 : o.defenderOpensAt === 'effect' ? 1 : 0) : 0;
+  const close = contact.pairs.some((p) => p.band === 'contact') ? 1 : 0;
+  const mainOf = (s: SideId) => strongest(state, idsOf(contact, s).map((id) => state.units[id]!));
+  const side = (s: SideId) => {
+    const main = mainOf(s);
+    const arm = UNIT_TYPES[main.type].arm;
+    const proj = gridProjection(state.grid);
+    const at = main.pos ? proj.toLocal(main.pos) : { eastingM: 0, northingM: 0 };
+    const cover = coverAt({ xM: at.eastingM, yM: at.northingM });
+    const fire = fireClassOf(main.type, UNIT_TYPES[mainOf(s === 'blue' ? 'red' : 'blue').type].arm === 'armour');
+    const protection = protectionOf(arm === 'armour', state.routes?.[main.id] !== undefined, main.dugIn === true, cover);
+    return { classes: { weapon: fire.cls, armour: protection.cls }, rows: { weapon: fire.row, armour: protection.row } };
+  };
+  const defenderSide: SideId = attackerSide === 'blue' ? 'red' : 'blue';
+  const attacker = side(attackerSide);
+  const defender = side(defenderSide);
+  const { rules, notes } = proposeSettleRules(state, contact, attackerSide);
+  return {
+    attackerSide,
+    positional: idsOf(contact, defenderSide).some((id) => state.units[id]!.dugIn),
+    maxHours: 3,
+    attackerShifts: close,
+    defenderShifts: Math.min(2, close + ambush),
+    attacker: attacker.classes,
+    defender: defender.classes,
+    rows: { attacker: attacker.rows, defender: defender.rows },
+    rules,
+    ruleNotes: notes,
+  };
+}
+
+const idsOf = (c: CampaignContact, s: SideId) => (s === 'blue' ? c.blueIds : c.redIds);
+
+const subtree = (state: CampaignState, id: UnitId): Unit[] => subtreeIds(state, id).map((x) => state.units[x]!);
+
+function strongest(state: CampaignState, units: readonly Unit[]): Unit {
+  const size = (u: Unit) => subtreeStrength(state, u.id).bases;
+  return units.reduce((m, u) => (size(u) > size(m) ? u : m));
+}
+
+function companiesOf(state: CampaignState, u: Unit): number {
+  if (u.echelon !== 'battalion') return 1;
+  const kids = (childrenOf(state).get(u.id) ?? []).filter((k) => state.units[k]!.echelon === 'company' && state.units[k]!.bases > 0);
+  return kids.length > 0 ? kids.length : Math.max(1, Math.ceil(u.bases / 4));
+}
+
+/** One side of the combat from its contact units. */
+function combatSide(state: CampaignState, ids: readonly UnitId[], cls: { weapon: NqmClass; armour: NqmClass }, commandStand = true): CombatSide {
+  const units = ids.map((id) => state.units[id]!);
+  const all = ids.flatMap((id) => subtree(state, id));
+  const cuHeld = all.reduce((s, u) => s + unitHoldings(u).CU, 0);
+  return {
+    grade: strongest(state, units).grade,
+    stands: all.reduce((s, u) => s + u.bases, 0),
+    marked: all.reduce((s, u) => s + u.injuredBases, 0),
+    cuHeld,
+    cuPerHour: Math.min(cuHeld, units.reduce((s, u) => s + companiesOf(state, u), 0)),
+    weapon: cls.weapon,
+    armour: cls.armour,
+    tanks: units.every((u) => UNIT_TYPES[u.type].arm === 'armour'),
+    commandStand,
+  };
+}
+
+/** The `CombatInput` of `contact` under `opts`. Throws `RangeError` for a contact that is not open. */
+export function combatInputOf(state: CampaignState, contact: CampaignContact, opts: SettleOptions): CombatInput {
+  if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
+  const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
+  const r = opts.rules;
+  return {
+    attacker: combatSide(state, idsOf(contact, opts.attackerSide), opts.attacker, r?.commandInAssault ?? true),
+    defender: combatSide(state, idsOf(contact, defenderSide), opts.defender),
+    positional: opts.positional,
+    maxHours: opts.maxHours,
+    attackerShifts: opts.attackerShifts,
+    defenderShifts: opts.defenderShifts,
+    special: r ? { startLineMarked: r.startLineMarked, tankTerror: r.tankTerror, shootAndScoot: r.shootAndScoot } : {},
+  };
+}
+
+/**
+ * Resolve `contact` with `dice` and return the `contact.settled` payload: the combat's outcome, minutes,
+ * every die, the account (`combatLines`) and each unit's outcome (see the module note; disorganisation by
+ * the hours fought, `disorganisedByAction`). Throws `RangeError` from `resolveCombat` for bad options.
+ */
+export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice): EventPayloads['contact.settled'] {
+  const input = combatInputOf(state, contact, opts);
+  const result = resolveCombat(input, dice);
+  const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
+  // An overrun in an hour of its own (a grade that assaults the hour after its firefight) is not an hour
+  // of action for the attacker (004 §SPECIAL ASSAULT RULES 3).
+  const overrunMin = result.overrun && input.attacker.grade !== 'V' && input.attacker.grade !== 'E' ? 60 : 0;
+  const scooted = result.outcome === 'shotAndScooted';
+  const tankFight = input.attacker.tanks === true && input.defender.tanks !== true && !scooted;
+  // A side that shot and scooted withdrew "without being disorganised": its hour is no action (its markers still count).
+  const sc = result.special.scoot;
+  const scooter = !scooted || !sc ? null : sc.kind === 'recce' || sc.by === 'attacker' ? 'attacker' : 'defender';
+  const outcomes = [
+    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, scooter === 'attacker' ? 0 : result.minutes - overrunMin, false),
+    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, scooter === 'defender' ? 0 : result.minutes, tankFight && result.outcome !== 'defenderSurrendered'),
+  ];
+  placeAfter(state, contact, opts.attackerSide, result, outcomes);
+  return { contactId: contact.id, attackerSide: opts.attackerSide, outcome: result.outcome, minutes: result.minutes, dice: result.dice, lines: combatLines(state, contact, input, result), outcomes };
+}
+
+/**
+ * One side's outcomes: its result shared out over the bases of its units' subtrees, after `fightMin`
+ * minutes of this fight, added to each unit's continuous action before it (`priorActionMin`: a
+ * follow-on attack); `facedTanks` marks units that met tanks and stood.
+ */
+function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatResult['attacker'], fightMin: number, facedTanks: boolean): UnitOutcome[] {
+  const units = ids.flatMap((id) => subtree(state, id)).filter((u) => u.bases > 0 || ids.includes(u.id));
+  const bases = units.map((u) => u.bases);
+  const removed = shareOut(r.removed, bases);
+  const left = units.map((u, i) => u.bases - removed[i]!);
+  const marked = shareOut(Math.min(r.marked, left.reduce((s, n) => s + n, 0)), left);
+  const cu = shareOut(r.cuSpent, units.map((u) => unitHoldings(u).CU));
+  return units.map((u, i) => {
+    const actionMin = priorActionMin(u, state.clockMin) + fightMin;
+    const o: UnitOutcome = { unitId: u.id, killed: removed[i]!, injuredDelta: marked[i]! - u.injuredBases, cuSpent: cu[i]!, actionMin };
+    if (facedTanks && u.bases - removed[i]! > 0) o.facedTanks = true;
+    const disorganised = disorganisedByAction(u.grade, actionMin, r.broken, marked[i]! > 0);
+    if (disorganised !== undefined) o.disorganisedUntilMin = disorganised;
+    if (r.broken) o.broken = true;
+    return o;
+  });
+}
+
+/** Moves after a decided fight (see the module note), written into `outcomes` of the contact's own units. */
+function placeAfter(state: CampaignState, contact: CampaignContact, attackerSide: SideId, result: CombatResult, outcomes: UnitOutcome[]): void {
+  const proj = gridProjection(state.grid);
+  const at = (id: UnitId) => {
+    const m = proj.toLocal(state.units[id]!.pos!);
+    return { x: m.eastingM, y: m.northingM };
+  };
+  const attackers = idsOf(contact, attackerSide);
+  const defenders = idsOf(contact, attackerSide === 'blue' ? 'red' : 'blue');
+  const centre = (ids: readonly UnitId[]) => ids.map(at).reduce((s, p) => ({ x: s.x + p.x / ids.length, y: s.y + p.y / ids.length }), { x: 0, y: 0 });
+  const outcomeOf = (id: UnitId) => outcomes.find((o) => o.unitId === id);
+  const withdraw = (ids: readonly UnitId[], from: { x: number; y: number }) => {
+    for (const id of ids) {
+      const p = at(id);
+      const d = Math.hypot(p.x - from.x, p.y - from.y) || 1;
+      const o = outcomeOf(id);
+      if (o) o.to = proj.toLonLat({ eastingM: p.x + ((p.x - from.x) / d) * WITHDRAW_M, northingM: p.y + ((p.y - from.y) / d) * WITHDRAW_M });
+    }
+  };
+  const occupy = () => {
+    for (const id of attackers) {
+      const p = at(id);
+      const nearest = defenders.reduce((m, d) => (Math.hypot(at(d).x - p.x, at(d).y - p.y) < Math.hypot(at(m).x - p.x, at(m).y - p.y) ? d : m));
+      const o = outcomeOf(id);
+      if (o) o.to = { ...state.units[nearest]!.pos! };
+    }
+  };
+  const out = result.outcome;
+  if (out === 'assaultSucceeded' || out === 'defenderBroken') {
+    withdraw(defenders, centre(attackers));
+    if (out === 'assaultSucceeded') occupy();
+  } else if (out === 'defenderSurrendered' || out === 'tanksRolledIn') occupy(); // the tanks are on the position
+  else if (out === 'attackerBroken') withdraw(attackers, centre(defenders));
+  else if (out === 'shotAndScooted') {
+    const sc = result.special.scoot;
+    if (sc?.kind === 'outrange' && sc.by === 'defender') withdraw(defenders, centre(attackers));
+    else withdraw(attackers, centre(defenders));
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The fold of the issue-7 events (`applyEvent`, `events.ts`): routes, the moves and contacts a clock
+ * step carries, contacts settled or dismissed, and engagements returned to the campaign.
+ * - `route.set`: the unit (placed on the map) gets the route, replacing any other; 1–`MAX_WAYPOINTS`
+ *   waypoints; a mode its mobility has a rate for (004 §MOVEMENT RATES TABLE: horse-drawn units only
+ *   road-march); issued by a unit of its own side; in force no earlier than issued; `passed` 0, `stop` null.
+ * - `route.cleared`: the unit's route removed.
+ * - `clock.advanced` (`applyTurnStep`, called by `settings.ts`): each move puts its unit (and the
+ *   subordinates carried with it) where the move says, records `movedAtMin` = `toMin` and the facing,
+ *   burns its POL (refused when the unit holds less), and advances or ends its route; each contact
+ *   joins the queue ('open', ids new, units of the right sides).
+ * - `contact.settled` / `contact.dismissed`: an open contact closed; settled applies the outcomes.
+ * - `engagement.returned`: an engagement not yet returned; applies the outcomes; its contact (if any)
+ *   becomes 'returned'.
+ * Outcomes (`applyOutcomes`): bases killed (≤ bases), casualty markers changed (staying 0…bases left),
+ * CUs fired (≤ held; the ledger's 'consumed'), position, dug in, disorganised until (the later one
+ * stays), broken; the unit is engaged until the fight's end. A unit whose bases reach 0 loses what it held.
+ * Every refusal is an `EventError` naming the path.
+ */
+import { COMBAT_OUTCOMES } from '../../rules/operational/combatTypes.ts';
+import { nqmMoveRateKph } from '../../rules/nqm.ts';
+import { NQM_MOVE_MODES } from '../../rules/tables/nqm.ts';
+import { checkBool, checkId, checkList, checkLonLat, checkObject, checkOneOf, checkText, checkWhole, hasKey, recordWith, stepState, unitAt, PLANNING_LIMITS } from '../model/checks.ts';
+import { EventError } from '../model/eventError.ts';
+import { subtreeIds } from '../model/selectors.ts';
+import type { CampaignEvent } from '../events.ts';
+import { nqmMobilityOf } from './march.ts';
+import { settleHoldings, unitHoldings, withHoldings } from '../logistics/stocks.ts';
+import type { CampaignContact, CampaignRoute, UnitOutcome } from '../model/turnTypes.ts';
+import type { CampaignEngagement, CampaignState, Unit, UnitId } from '../model/types.ts';
+import { copyRecord } from '../model/records.ts';
+
+
+/** Most waypoints a route may have. */
+export const MAX_WAYPOINTS = 50;
+
+/** Most lines in a fight's account. */
+export const MAX_REPORT_LINES = 500;
+
+type TurnEvent = CampaignEvent<'route.set' | 'route.cleared' | 'contact.settled' | 'contact.dismissed' | 'engagement.returned'>;
+
+/** The fold of the issue-7 events other than `clock.advanced` (see the module note). */
+export function applyTurnEvent(state: CampaignState, event: TurnEvent): CampaignState {
+  switch (event.type) {
+    case 'route.set': {
+      const route = checkRoute(state, event.payload.route);
+      return stepState(state, event, { routes: recordWith(state.routes, route.unitId, route) });
+    }
+    case 'route.cleared': {
+      const id = checkId(event.payload.unitId, 'payload.unitId');
+      if (!hasKey(state.routes, id)) throw new EventError(`"${state.units[id]?.shortName ?? id}" has no route to clear`, 'payload.unitId');
+      return stepState(state, event, { routes: recordWith(state.routes, id, undefined) });
+    }
+    case 'contact.settled':
+    case 'contact.dismissed': {
+      const c = openContact(state, event.payload.contactId);
+      if (event.type === 'contact.dismissed') {
+        const note = checkText(event.payload.note, 'payload.note', PLANNING_LIMITS.label);
+        return stepState(state, event, { contacts: recordWith(state.contacts, c.id, { ...c, status: 'dismissed', result: note === '' ? 'dismissed' : `dismissed: ${note}` }) });
+      }
+      const p = event.payload;
+      checkOneOf(p.attackerSide, ['blue', 'red'] as const, 'side', 'payload.attackerSide');
+      checkOneOf(p.outcome, COMBAT_OUTCOMES, 'combat outcome', 'payload.outcome');
+      const minutes = checkWhole(p.minutes, 'payload.minutes', 0, 24 * 60);
+      checkDiceAndLines(p.dice, p.lines);
+      const members = membersOf(state, [...c.blueIds, ...c.redIds]);
+      const units = applyOutcomes(state, p.outcomes, event.at + minutes, members);
+      const result = `${p.outcome} after ${minutes / 60} h (${p.attackerSide} attacking)`;
+      return stepState(state, event, { units, contacts: recordWith(state.contacts, c.id, { ...c, status: 'settled', result }) });
+    }
+    case 'engagement.returned': {
+      const p = event.payload;
+      const e = hasKey(state.engagements, p.engagementId) ? state.engagements[p.engagementId]! : undefined;
+      if (!e) throw new EventError(`unknown engagement "${p.engagementId}"`, 'payload.engagementId');
+      if (e.returnedSeq !== undefined) throw new EventError(`engagement "${e.title}" went back to the campaign already (event ${e.returnedSeq})`, 'payload.engagementId');
+      checkOneOf(p.stop, ['umpire', 'sideGone', 'outOfContact'] as const, 'stop', 'payload.stop');
+      checkWhole(p.bounds, 'payload.bounds', 0, 10_000);
+      const minutes = checkWhole(p.minutes, 'payload.minutes', 0, 24 * 60);
+      checkDiceAndLines([], p.lines);
+      checkList(p.breakTests, 'payload.breakTests', 1000).forEach((raw, i) => {
+        const t = checkObject(raw, `payload.breakTests[${i}]`);
+        unitAt(state, t.unitId, `payload.breakTests[${i}].unitId`);
+        checkWhole(t.test, `payload.breakTests[${i}].test`, 1, 2);
+        checkWhole(t.die, `payload.breakTests[${i}].die`, 1, 6);
+        checkBool(t.passed, `payload.breakTests[${i}].passed`);
+      });
+      const members = membersOf(state, e.unitIds);
+      const units = applyOutcomes(state, p.outcomes, fightStartMin(state, e, event.at) + minutes, members);
+      const engagement: CampaignEngagement = { ...e, returnedSeq: event.seq };
+      const patch: Partial<CampaignState> = { units, engagements: recordWith(state.engagements, e.id, engagement) };
+      if (e.contactId !== undefined && hasKey(state.contacts, e.contactId)) {
+        const c = state.contacts![e.contactId]!;
+        patch.contacts = recordWith(state.contacts, c.id, { ...c, status: 'returned', result: `bound engine: ${p.bounds} bound${p.bounds === 1 ? '' : 's'}, ${minutes} min (${p.stop})` });
+      }
+      return stepState(state, event, patch);
+    }
+  }
+}
+
+/**
+ * When an engagement's fight began, campaign minutes: the minute of the contact it was handed off from,
+ * else `fallbackMin` (the return's time) — its units are engaged until this + the minutes it took.
+ */
+export function fightStartMin(state: CampaignState, e: CampaignEngagement, fallbackMin: number): number {
+  const c = e.contactId !== undefined && hasKey(state.contacts, e.contactId) ? state.contacts![e.contactId]! : undefined;
+  return c ? c.atMin : fallbackMin;
+}
+
+/** The open contact `id`, else `EventError` at `payload.contactId`. */
+function openContact(state: CampaignState, id: unknown): CampaignContact {
+  const key = checkId(id, 'payload.contactId');
+  const c = hasKey(state.contacts, key) ? state.contacts![key]! : undefined;
+  if (!c) throw new EventError(`unknown contact "${key}"`, 'payload.contactId');
+  if (c.status !== 'open') throw new EventError(`contact ${c.ref} at minute ${c.atMin} is ${c.status}, not open`, 'payload.contactId');
+  return c;
+}
+
+function checkDiceAndLines(dice: unknown, lines: unknown): void {
+  checkList(dice, 'payload.dice', 100_000).forEach((d, i) => checkWhole(d, `payload.dice[${i}]`, 1, 6));
+  checkList(lines, 'payload.lines', MAX_REPORT_LINES).forEach((l, i) => checkText(l, `payload.lines[${i}]`, 1000));
+}
+
+/** The units of a fight and everything under them (the units an outcome may name). */
+function membersOf(state: CampaignState, ids: readonly UnitId[]): Set<UnitId> {
+  return new Set(ids.filter((id) => hasKey(state.units, id)).flatMap((id) => subtreeIds(state, id)));
+}
+
+/** `route` checked against `state` (see the module note), as a fresh copy. */
+function checkRoute(state: CampaignState, route: CampaignRoute): CampaignRoute {
+  const path = 'payload.route';
+  const unit = unitAt(state, route.unitId, `${path}.unitId`);
+  if (!unit.pos) throw new EventError(`${unit.shortName} is not on the map: place it before giving it a route`, `${path}.unitId`);
+  const waypoints = checkList(route.waypoints, `${path}.waypoints`, MAX_WAYPOINTS);
+  if (waypoints.length === 0) throw new EventError('a route needs at least one waypoint', `${path}.waypoints`);
+  const mode = checkOneOf(route.mode, NQM_MOVE_MODES, 'movement mode', `${path}.mode`);
+  const mobility = nqmMobilityOf(unit);
+  if (nqmMoveRateKph(mobility, mode) === null) {
+    throw new EventError(`${unit.shortName} (${mobility}) has no ${mode} rate (004 §MOVEMENT RATES TABLE): give it a road march`, `${path}.mode`);
+  }
+  const issuer = unitAt(state, route.issuedById, `${path}.issuedById`);
+  if (issuer.side !== unit.side) throw new EventError(`${issuer.shortName} is on the other side: it cannot order ${unit.shortName}`, `${path}.issuedById`);
+  const issuedAtMin = checkWhole(route.issuedAtMin, `${path}.issuedAtMin`);
+  const effectiveAtMin = checkWhole(route.effectiveAtMin, `${path}.effectiveAtMin`, issuedAtMin);
+  if (route.orderId !== undefined && !hasKey(state.orders, checkId(route.orderId, `${path}.orderId`))) {
+    throw new EventError(`unknown order "${route.orderId}"`, `${path}.orderId`);
+  }
+  checkWhole(route.passed, `${path}.passed`, 0, 0);
+  if (route.stop !== null) throw new EventError('a new route has not stopped: stop must be null', `${path}.stop`);
+  const out: CampaignRoute = {
+    unitId: unit.id,
+    waypoints: waypoints.map((w, i) => {
+      const x = w as { ref: unknown; pos: unknown };
+      return { ref: checkText(x.ref, `${path}.waypoints[${i}].ref`, PLANNING_LIMITS.ref, true), pos: checkLonLat(x.pos, `${path}.waypoints[${i}].pos`) };
+    }),
+    mode,
+    posture: checkOneOf(route.posture, ['advance', 'defence'] as const, 'posture', `${path}.posture`),
+    issuedById: issuer.id,
+    issuedAtMin,
+    effectiveAtMin,
+    passed: 0,
+    stop: null,
+  };
+  if (route.orderId !== undefined) out.orderId = route.orderId;
+  return out;
+}
+
+/**
+ * The units of `state` after `outcomes` (see the module note), each unit engaged until `endMin`.
+ * `members`: the units an outcome may name. Throws `EventError` at `payload.outcomes[i].…`.
+ */
+export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutcome[], endMin: number, members: ReadonlySet<UnitId>): Record<UnitId, Unit> {
+  const units = (copyRecord(state.units) as Record<UnitId, Unit>);
+  const seen = new Set<UnitId>();
+  checkList(outcomes, 'payload.outcomes', 5000).forEach((raw, i) => {
+    const path = `payload.outcomes[${i}]`;
+    const o = checkObject(raw, path) as unknown as UnitOutcome;
+    const u = unitAt(state, o.unitId, `${path}.unitId`);
+    if (!members.has(u.id)) throw new EventError(`${u.shortName} did not take part in this fight`, `${path}.unitId`);
+    if (seen.has(u.id)) throw new EventError(`${u.shortName} has two outcomes`, `${path}.unitId`);
+    seen.add(u.id);
+    const killed = checkWhole(o.killed, `${path}.killed`, 0, u.bases);
+    const injured = u.injuredBases + checkWhole(o.injuredDelta, `${path}.injuredDelta`, -u.injuredBases, u.bases);
+    if (injured > u.bases - killed) throw new EventError(`${u.shortName} would have ${injured} casualty markers on ${u.bases - killed} bases`, `${path}.injuredDelta`);
+    const held = unitHoldings(u);
+    const cu = checkWhole(o.cuSpent, `${path}.cuSpent`, 0, 10_000);
+    if (cu > held.CU) throw new EventError(`${u.shortName} holds ${held.CU} CU and cannot fire ${cu} (short by ${cu - held.CU})`, `${path}.cuSpent`);
+    const spent = cu > 0 ? withHoldings(u, { ...held, CU: held.CU - cu }) : u;
+    const next: Unit = { ...spent, bases: u.bases - killed, injuredBases: injured, engagedUntilMin: Math.max(endMin, u.engagedUntilMin ?? 0) };
+    if (o.to !== undefined) next.pos = checkLonLat(o.to, `${path}.to`);
+    if (o.dugIn !== undefined) next.dugIn = checkBool(o.dugIn, `${path}.dugIn`);
+    if (o.disorganisedUntilMin !== undefined) next.disorganisedUntilMin = Math.max(checkWhole(o.disorganisedUntilMin, `${path}.disorganisedUntilMin`), u.disorganisedUntilMin ?? 0);
+    if (o.broken !== undefined && checkBool(o.broken, `${path}.broken`)) next.broken = true;
+    if (o.actionMin !== undefined) next.actionMin = checkWhole(o.actionMin, `${path}.actionMin`);
+    if (o.facedTanks !== undefined && checkBool(o.facedTanks, `${path}.facedTanks`)) next.facedTanks = true;
+    units[u.id] = settleHoldings(spent, next);
+  });
+  return units;
+}
