@@ -5,13 +5,12 @@
  *     so an old log folds with today's `applyEvent`. Today every event type is at v 1 and the table
  *     is empty (identity); the mechanism is tested with a made-up v0 → v1 migration.
  *
- * When an event type gets a version 2: add `'type@1': (p) => ...` here, bump `CURRENT_EVENT_VERSIONS`,
- * and add a Dexie version whose upgrade deletes the snapshots (their states were folded by the old
- * code) or rewrites them.
+ * When an event type gets a version 2: in its definition (`src/campaign/<capability>/events.ts`) set
+ * `version: 2` and add `migrations: { 1: (p) => ... }`; bump the snapshot fold version (`snapshots.ts`),
+ * since snapshots were folded by the old code.
  */
 import type Dexie from 'dexie';
-import type { CampaignEvent, EventType } from '../campaign/events.ts';
-import { EVENT_TYPES } from '../campaign/events.ts';
+import { EVENT_DEFINITIONS, EVENT_TYPES, type CampaignEvent, type EventType } from '../campaign/events.ts';
 import { SCHEMA_V1, type EventRow } from './database.ts';
 
 /**
@@ -22,45 +21,10 @@ export function declareDexieVersions(db: Dexie): void {
   db.version(1).stores(SCHEMA_V1);
 }
 
-/** The payload version this app writes and folds, per event type. */
-export const CURRENT_EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
-  'campaign.created': 1,
-  'unit.moved': 1,
-  'unit.edited': 1,
-  'engagement.created': 1,
-  'engagement.planned': 1,
-  'engagement.stepped': 1,
-  'clock.advanced': 1,
-  'settings.changed': 1,
-  'unit.commandSet': 1,
-  'unit.hqPlaced': 1,
-  'order.saved': 1,
-  'order.deleted': 1,
-  'report.sent': 1,
-  'report.deleted': 1,
-  'task.saved': 1,
-  'task.deleted': 1,
-  'sheet.saved': 1,
-  'sheet.deleted': 1,
-  'command.tested': 1,
-  'fireplan.saved': 1,
-  'fireplan.deleted': 1,
-  'fireplan.fired': 1,
-  'stock.set': 1,
-  'stock.generated': 1,
-  'stock.consumed': 1,
-  'resupply.dispatched': 1,
-  'dla.placed': 1,
-  'casualties.collected': 1,
-  'unit.reorganised': 1,
-  'day.ended': 1,
-  'vehicles.repaired': 1,
-  'route.set': 1,
-  'route.cleared': 1,
-  'contact.settled': 1,
-  'contact.dismissed': 1,
-  'engagement.returned': 1,
-};
+/** The payload version this app writes and folds, per event type (each definition's `version`). */
+export const CURRENT_EVENT_VERSIONS: Readonly<Record<EventType, number>> = Object.freeze(
+  Object.fromEntries(EVENT_DEFINITIONS.map((d) => [d.type, d.version])) as Record<EventType, number>,
+);
 
 /** One step: a payload of `type` at version v to the same type at v + 1. Must be pure. */
 export type EventMigration = (payload: unknown) => unknown;
@@ -68,8 +32,10 @@ export type EventMigration = (payload: unknown) => unknown;
 /** Migrations keyed `'<type>@<from v>'`, e.g. `'unit.moved@1'` turns a v1 payload into v2. */
 export type EventMigrations = Readonly<Record<string, EventMigration>>;
 
-/** Today's migrations: none (every type is still at v 1). */
-export const EVENT_MIGRATIONS: EventMigrations = {};
+/** The migrations every definition declares, keyed `'<type>@<from v>'` (today none: every type is still at v 1). */
+export const EVENT_MIGRATIONS: EventMigrations = Object.freeze(
+  Object.fromEntries(EVENT_DEFINITIONS.flatMap((d) => Object.entries(d.migrations).map(([from, step]) => [`${d.type}@${from}`, step]))),
+);
 
 /**
  * A stored event row as a current `CampaignEvent`: the payload is stepped through `migrations`

@@ -6,7 +6,8 @@
  * not re-read the log; it is trusted only while its seq and `updatedAt` match the stored row.
  */
 import * as v from 'valibot';
-import { applyEvent, describeAction, EventError, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
+import { applyEvent, EventError, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
+import { describeAction } from '../campaign/log/describe.ts';
 import type { CampaignState, Scenario } from '../campaign/model/types.ts';
 import type { AppendOptions, AppendResult, CampaignMeta, HeadExpectation, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
 import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignEvent, EditableUnitFields, EventDraft } from '../campaign/events.ts';
-import { describeEvent } from '../campaign/events.ts';
+import { describeEvent } from '../campaign/log/describe.ts';
 import type { CampaignState, UnitId } from '../campaign/model/types.ts';
 import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';

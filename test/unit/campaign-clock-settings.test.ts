@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clockText, spanText } from '../../src/campaign/model/localTime.ts';
-import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { DEFAULT_SETTINGS, settingsOf } from '../../src/campaign/model/settings.ts';
 import { COMMAND_TEST_TARGETS_ASSUMED } from '../../src/rules/tables/commandTest1916.ts';
 import { apply, commandStart, deepFreeze, refusal } from './campaign-fixture.ts';

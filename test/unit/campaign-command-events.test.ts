@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkCommandRelation, commandRelationProblem, mayCommand, reorderUnderParent } from '../../src/campaign/command/commandEvents.ts';
-import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import type { CampaignState, SupportRelation } from '../../src/campaign/model/types.ts';
 import { buildOrbatIndex } from '../../src/ui/orbatModel.ts';
 import { apply, commandStart, deepFreeze, refusal } from './campaign-fixture.ts';

@@ -3,7 +3,8 @@
  * (`describeEvent` of `unit.edited`) and the refusals of the fold (`errorView` of an `EventError`).
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, EventError, stateFromScenario } from '../../src/campaign/events.ts';
+import { EventError, stateFromScenario } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { fieldLabelOfPath } from '../../src/campaign/model/unitFieldLabels.ts';
 import { errorView } from '../../src/ui/errorText.ts';
 import { tinyScenario } from './ui-fixture.ts';

@@ -4,7 +4,8 @@
  * refusal is an `EventError` naming the path; the input state is never mutated.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { checkFirePlanRecord } from '../../src/campaign/fireplan/plans.ts';
 import type { CampaignState, FirePlan } from '../../src/campaign/model/types.ts';
 import { apply, deepFreeze, errorOf, refusal } from './campaign-fixture.ts';

@@ -5,7 +5,8 @@
  * plans: `campaign-fireplan-tactical.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { firedDraft } from '../../src/campaign/fireplan/state.ts';
 import type { CampaignState, FiringShot } from '../../src/campaign/model/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';

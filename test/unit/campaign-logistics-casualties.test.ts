@@ -4,7 +4,8 @@
  * 4–6), the end of the day there (a quarter permanent), vehicle repair, and the daily casualty return.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { casualtyReturn } from '../../src/campaign/log/ledgers.ts';
 import { medicalPostOf } from '../../src/campaign/logistics/stocks.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';

@@ -5,7 +5,8 @@
  * edits and lost with the last base. Every refusal names its path; the state is never mutated.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { accountName, holdingsOf } from '../../src/campaign/log/ledgers.ts';
 import { planResupplyRun, straightDistanceM } from '../../src/campaign/logistics/runs.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';

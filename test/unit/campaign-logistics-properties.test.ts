@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
 import { buildLedger, holdingsOf, LedgerKeeper } from '../../src/campaign/log/ledgers.ts';
-import { LogisticsShadow } from '../../src/campaign/logistics/shadow.ts';
+import { LogisticsShadow } from '../../src/campaign/log/shadow.ts';
 import { medicalPostTotals } from '../../src/campaign/logistics/casualties.ts';
 import { dlaHoldings } from '../../src/campaign/logistics/checks.ts';
 import { dlaAccount, needsDeRosaDie, planResupplyRun, runAccount, straightDistanceM, supplyChainProblem } from '../../src/campaign/logistics/runs.ts';

@@ -5,7 +5,8 @@
  * positions, text and list limits, task names, sheet rows and cells); and their log lines.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import type { CampaignOrder, CampaignReport, CampaignTask, HighCommandSheet } from '../../src/campaign/model/types.ts';
 import { apply, commandStart, deepFreeze, foldDrafts, refusal, sampleOrder, sampleReport, sampleSheet, sampleTask } from './campaign-fixture.ts';
 

@@ -6,7 +6,8 @@
  * log's one-line descriptions (units by short name, grid references as stored).
  */
 import { describe, expect, it } from 'vitest';
-import { applyEvent, describeEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { buildLedger, casualtyReturn, holdingsOf, ledgerEntriesOf, LedgerKeeper } from '../../src/campaign/log/ledgers.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { foldDrafts } from './campaign-fixture.ts';

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startCountsOf } from '../../src/campaign/engagement/engagementEvents.ts';
-import { applyEvent, describeEvent, EventError, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { applyEvent, EventError, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { TABLE_TITLE, TABLE_UNITS, engagementDrafts, foldDrafts, tableScenario } from './engagement-helpers.ts';
 

@@ -5,7 +5,9 @@
  */
 import { checkWhole, shown, stepState } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { TurnStep } from '../model/turnTypes.ts';
+import type { ClockPayloads } from './payloads.ts';
 import { deliverRuns } from '../logistics/runs.ts';
 import { applyTurnStep } from '../turn/march.ts';
 import { mergeSettings } from '../model/settings.ts';
@@ -19,7 +21,7 @@ import type { CampaignState } from '../model/types.ts';
  *   `logisticsRuns.ts`; issue 6).
  * - settings.changed: `state.settings` becomes `mergeSettings(state, changes)`; the clock moves to `at` when later.
  */
-export function applyClockEvent(state: CampaignState, event: CampaignEvent<'clock.advanced' | 'settings.changed'>): CampaignState {
+export function applyClockEvent(state: CampaignState, event: EventsOf<ClockPayloads, 'clock.advanced' | 'settings.changed'>): CampaignState {
   if (event.type === 'clock.advanced') {
     const toMin: unknown = event.payload.toMin;
     if (typeof toMin !== 'number' || !Number.isInteger(toMin) || toMin <= state.clockMin) {

@@ -8,7 +8,8 @@
 import { COMMAND_TEST_COLUMNS, COMMAND_TEST_MODIFIERS, type CommandTestModifierId } from '../../rules/tables/commandTest1916.ts';
 import { checkBool, checkLonLat, checkList, checkOneOf, checkWhole, unitAt, unitsWith, stepState } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { CommandPayloads } from './payloads.ts';
 import { COMMAND_TEST_TARGET_RANGE } from '../model/settings.ts';
 import { ECHELONS, UNIT_MOBILITIES, type CampaignState, type CommandTestRecord, type Echelon, type SupportRelation, type Unit, type UnitId } from '../model/types.ts';
 
@@ -129,7 +130,7 @@ export function subtreeOf(state: Pick<CampaignState, 'units' | 'unitOrder'>, roo
 }
 
 /** The fold of `unit.commandSet`, `unit.hqPlaced` and `command.tested` (`state.seq` already checked); a passed test moves the unit and sets its `movedAtMin` to the event's `at`. */
-export function applyCommandEvent(state: CampaignState, event: CampaignEvent<'unit.commandSet' | 'unit.hqPlaced' | 'command.tested'>): CampaignState {
+export function applyCommandEvent(state: CampaignState, event: EventsOf<CommandPayloads, 'unit.commandSet' | 'unit.hqPlaced' | 'command.tested'>): CampaignState {
   switch (event.type) {
     case 'unit.commandSet': {
       const { unitId, parentId, support } = event.payload;
@@ -165,7 +166,7 @@ export function commandTestPoints(modifiers: readonly CommandTestModifierId[]): 
   return modifiers.reduce((sum, id) => sum + (COMMAND_TEST_MODIFIERS.find((m) => m.id === id)?.points ?? 0), 0);
 }
 
-function checkCommandTest(state: CampaignState, event: CampaignEvent<'command.tested'>): CommandTestRecord {
+function checkCommandTest(state: CampaignState, event: EventsOf<CommandPayloads, 'command.tested'>): CommandTestRecord {
   const p = event.payload;
   unitAt(state, p.unitId, 'payload.unitId');
   const column = checkOneOf(p.column, COMMAND_TEST_COLUMNS, 'command test column', 'payload.column');

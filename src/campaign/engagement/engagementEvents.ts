@@ -4,10 +4,12 @@
  */
 import type { EngagementState } from '../../rules/bound/types.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { EngagementPayloads } from './payloads.ts';
 import type { CampaignEngagement, CampaignState } from '../model/types.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
-import { checkId, checkObject, checkOneOf, checkWhole, recordWith } from '../model/checks.ts';
+import { checkBool, checkId, checkList, checkObject, checkOneOf, checkWhole, hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
+import { applyOutcomes, checkDiceAndLines, fightStartMin, membersOf } from '../turn/turnEvents.ts';
 import { HIGH_COMMANDS, type HighCommand } from '../../rules/tables/commands1418.ts';
 import { copyRecord } from '../model/records.ts';
 
@@ -26,7 +28,7 @@ import { copyRecord } from '../model/records.ts';
  */
 export function applyEngagementEvent(
   state: CampaignState,
-  event: CampaignEvent<'engagement.created' | 'engagement.planned' | 'engagement.stepped'>,
+  event: EventsOf<EngagementPayloads, 'engagement.created' | 'engagement.planned' | 'engagement.stepped'>,
 ): CampaignState {
   const engagements = state.engagements ?? {};
   const id = event.payload.engagementId;
@@ -115,4 +117,37 @@ function checkEngagementState(s: EngagementState): void {
   if (o.version !== 1) {
     throw new EventError(`the engagement state is version ${JSON.stringify(o.version)}; this app reads version 1`, 'payload.state.version');
   }
+}
+
+/**
+ * The fold of `engagement.returned`: an engagement not yet returned goes back to the campaign; its
+ * fight's outcomes apply (`applyOutcomes`: bases killed, casualty markers, CU fired, positions; every
+ * unit engaged until the fight's end) and its contact, if it was handed off from one, becomes
+ * 'returned'. Throws `EventError` naming the path.
+ */
+export function applyEngagementReturned(state: CampaignState, event: EventsOf<EngagementPayloads, 'engagement.returned'>): CampaignState {
+  const p = event.payload;
+  const e = hasKey(state.engagements, p.engagementId) ? state.engagements[p.engagementId]! : undefined;
+  if (!e) throw new EventError(`unknown engagement "${p.engagementId}"`, 'payload.engagementId');
+  if (e.returnedSeq !== undefined) throw new EventError(`engagement "${e.title}" went back to the campaign already (event ${e.returnedSeq})`, 'payload.engagementId');
+  checkOneOf(p.stop, ['umpire', 'sideGone', 'outOfContact'] as const, 'stop', 'payload.stop');
+  checkWhole(p.bounds, 'payload.bounds', 0, 10_000);
+  const minutes = checkWhole(p.minutes, 'payload.minutes', 0, 24 * 60);
+  checkDiceAndLines([], p.lines);
+  checkList(p.breakTests, 'payload.breakTests', 1000).forEach((raw, i) => {
+    const t = checkObject(raw, `payload.breakTests[${i}]`);
+    unitAt(state, t.unitId, `payload.breakTests[${i}].unitId`);
+    checkWhole(t.test, `payload.breakTests[${i}].test`, 1, 2);
+    checkWhole(t.die, `payload.breakTests[${i}].die`, 1, 6);
+    checkBool(t.passed, `payload.breakTests[${i}].passed`);
+  });
+  const members = membersOf(state, e.unitIds);
+  const units = applyOutcomes(state, p.outcomes, fightStartMin(state, e, event.at) + minutes, members);
+  const engagement: CampaignEngagement = { ...e, returnedSeq: event.seq };
+  const patch: Partial<CampaignState> = { units, engagements: recordWith(state.engagements, e.id, engagement) };
+  if (e.contactId !== undefined && hasKey(state.contacts, e.contactId)) {
+    const c = state.contacts![e.contactId]!;
+    patch.contacts = recordWith(state.contacts, c.id, { ...c, status: 'returned', result: `bound engine: ${p.bounds} bound${p.bounds === 1 ? '' : 's'}, ${minutes} min (${p.stop})` });
+  }
+  return stepState(state, event, patch);
 }

@@ -11,7 +11,7 @@ import type { HighCommand } from '../../rules/tables/commands1418.ts';
 import type { Edition } from '../../rules/types.ts';
 import { buildEngagementInput } from './engagements.ts';
 import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN } from './engagementEvents.ts';
-import type { EventPayloads } from '../events.ts';
+import type { EngagementPayloads } from './payloads.ts';
 import { footprintIn, groundUnits } from '../ground/ground.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState, DiceMode, UnitId } from '../model/types.ts';
@@ -38,7 +38,7 @@ export function highCommandAt(state: CampaignState, unitId: UnitId, atMin: numbe
  * `RangeError` for a contact that is not open, a bad bound length or seed, and what `buildEngagementInput`
  * throws (the message names the unit).
  */
-export function handOffPayload(state: CampaignState, contact: CampaignContact, choice: HandOffChoice): EventPayloads['engagement.created'] {
+export function handOffPayload(state: CampaignState, contact: CampaignContact, choice: HandOffChoice): EngagementPayloads['engagement.created'] {
   if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
   const boundMin = choice.boundMin ?? DEFAULT_BOUND_MIN;
   if (!Number.isInteger(boundMin) || boundMin < 1 || boundMin > MAX_BOUND_MIN) throw new RangeError(`a bound stands for 1–${MAX_BOUND_MIN} minutes, got ${boundMin}`);

@@ -23,7 +23,7 @@ import { breakTest, breakTestsDue } from '../../rules/operational/morale.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { DEFAULT_BOUND_MIN } from './engagementEvents.ts';
-import type { EventPayloads } from '../events.ts';
+import type { EngagementPayloads } from './payloads.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
 import { subtreeIds } from '../model/selectors.ts';
 import { shareOut } from '../model/shareOut.ts';
@@ -73,7 +73,7 @@ function unitOfSub(state: CampaignState, sub: SubUnitState): { id: UnitId; subtr
  * rolls the break tests. Throws `RangeError` for an engagement already returned or a sub-unit whose unit
  * the campaign no longer has.
  */
-export function engagementReturnPayload(state: CampaignState, e: CampaignEngagement, stop: EngagementStop, dice: Dice): EventPayloads['engagement.returned'] {
+export function engagementReturnPayload(state: CampaignState, e: CampaignEngagement, stop: EngagementStop, dice: Dice): EngagementPayloads['engagement.returned'] {
   if (e.returnedSeq !== undefined) throw new RangeError(`engagement "${e.title}" went back to the campaign already`);
   const subtree = (id: UnitId): Unit[] => subtreeIds(state, id).map((x) => state.units[x]!);
   const fired = new Set<string>();

@@ -18,7 +18,8 @@
  */
 import { checkId, checkList, checkObject, checkWhole, shown, stepState, unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { FirePlanPayloads } from './payloads.ts';
 import { FIRE_PLAN_LIMITS } from './plans.ts';
 import { batteriesOf, fuHolding } from '../model/artilleryUnits.ts';
 import { liftStepId, liftStepLabel } from '../../rules/artillery/plan.ts';
@@ -78,7 +79,7 @@ export function opensShoot(shot: Pick<FiringShot, 'dice' | 'fuSpent'>): boolean 
 }
 
 /** The fold of `fireplan.fired` (see the module note). Throws `EventError` naming the path. */
-export function applyFiring(state: CampaignState, event: CampaignEvent<'fireplan.fired'>): CampaignState {
+export function applyFiring(state: CampaignState, event: EventsOf<FirePlanPayloads, 'fireplan.fired'>): CampaignState {
   const p = event.payload;
   const planId = checkId(p.planId, 'payload.planId');
   const plan = state.firePlans !== undefined && Object.hasOwn(state.firePlans, planId) ? state.firePlans[planId] : undefined;

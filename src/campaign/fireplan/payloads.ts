@@ -10,8 +10,10 @@
  * check if these schemas and the payload types drift apart.
  */
 import * as v from 'valibot';
+import type { PayloadsOf } from '../model/eventDefinition.ts';
+import type { Exact } from '../model/schemaParts.ts';
 import { MAX_MINUTE, PLANNING_LIMITS } from '../model/checks.ts';
-import type { EventPayloads } from '../events.ts';
+import type { FirePlan, FiringShot } from '../model/types.ts';
 import { FIRE_PLAN_LIMITS, SHELL_KINDS, SHOOT_KINDS } from './plans.ts';
 import type { ShellKind, ShootKind } from '../model/types.ts';
 import { between, got, id, idOf, list, lonLat, obj, oneOf, text, whole } from '../model/schemaParts.ts';
@@ -99,9 +101,9 @@ export const FIRE_PLAN_PAYLOADS = {
   'fireplan.fired': obj({ planId: id, seed, shots: list(firingShotSchema, L.shots, 'shots') }),
 } as const;
 
-// Compile-time: the schemas' outputs are exactly the payload types (fails `tsc` on drift).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Payloads = typeof FIRE_PLAN_PAYLOADS;
-type Checked = { [K in keyof Payloads]: Same<v.InferOutput<Payloads[K]>, EventPayloads[K]> };
-const allSame: Checked = { 'fireplan.saved': true, 'fireplan.deleted': true, 'fireplan.fired': true };
-void allSame;
+// Compile-time: the record schemas' outputs are exactly the model's types (fails `tsc` on drift).
+const sameRecords: [Exact<v.InferOutput<typeof firePlanSchema>, FirePlan>, Exact<v.InferOutput<typeof firingShotSchema>, FiringShot>] = [true, true];
+void sameRecords;
+
+/** The payload of each fireplan event type. */
+export type FirePlanPayloads = PayloadsOf<typeof FIRE_PLAN_PAYLOADS>;

@@ -29,7 +29,8 @@ import {
   unitAt,
 } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { FirePlanPayloads } from './payloads.ts';
 import { batteriesUnder } from '../model/artilleryUnits.ts';
 import type { CampaignState, FireLift, FirePlan, FireSerial, ShellKind, ShootKind, SideId, Unit, UnitId } from '../model/types.ts';
 
@@ -64,7 +65,7 @@ const EDITIONS = ['v0.8', 'v0.7'] as const;
 export const ARTILLERY_FIELD_LIMITS = { calibreMm: { min: 20, max: 460 }, fuHeld: { min: 0, max: 999 } } as const;
 
 /** The fold of `fireplan.saved` and `fireplan.deleted` (`state.seq` already checked). Throws `EventError`. */
-export function applyFirePlanEvent(state: CampaignState, event: CampaignEvent<FirePlanEventType>): CampaignState {
+export function applyFirePlanEvent(state: CampaignState, event: EventsOf<FirePlanPayloads, FirePlanEventType>): CampaignState {
   switch (event.type) {
     case 'fireplan.saved': {
       const plan = checkFirePlanRecord(state, event.payload.plan);

@@ -1,23 +1,56 @@
 /**
- * The campaign's logistics ledgers (issue 6 §Bookkeeping): the rules' `Ledger` (`src/rules/logistics`)
- * fed from the event log, rebuilt from a whole log (`rebuildLedger`) or kept event by event
- * (`LedgerKeeper`). The entries each event makes are `ledgerEntries.ts`' (see its module note), so
- * `holdingsOf(state, id)` equals the ledger's balance for every unit after every event.
+ * The campaign's logistics ledgers (004 §UNITS OF LOGISTICAL ACCOUNTING): the rules' `Ledger`
+ * (`src/rules/logistics`) fed from the event log, rebuilt from a whole log (`rebuildLedger`) or kept
+ * event by event (`LedgerKeeper`). The entries each event makes are its definition's `ledger` (in its
+ * capability's folder), so `holdingsOf(state, id)` equals the ledger's balance for every unit after
+ * every event.
  */
 import { Ledger, type LedgerEntry } from '../../rules/logistics/index.ts';
-import type { CampaignEvent } from '../events.ts';
-import { entriesWith, initialEntries, ledgerEntriesOf, stateContext, type EntryContext } from '../logistics/ledgerEntries.ts';
-import { LogisticsShadow } from '../logistics/shadow.ts';
+import { eventDefinition, type CampaignEvent } from '../events.ts';
+import { stateContext } from '../logistics/ledgerEntries.ts';
+import type { EntryContext } from '../model/eventDefinition.ts';
+import { LogisticsShadow } from './shadow.ts';
 import { holdingsOf } from '../logistics/stocks.ts';
 import type { CampaignState, ResupplyRun, Stocks } from '../model/types.ts';
 
 export { holdingsOf };
-export { entriesWith, ledgerEntriesOf, stateContext, type EntryContext };
+export { stateContext, type EntryContext };
 export { ammunitionExpended, casualtyReturn, ledgersToCsv } from './logisticsReports.ts';
 export { accountName, dlaName } from '../logistics/runs.ts';
 export type { AmmunitionRow, CasualtyRow } from './logisticsReports.ts';
 export { ragOf, type RAG } from '../logistics/readiness.ts';
 export { readiness, unitStanding, type StockStanding, type UnitStanding } from '../logistics/standing.ts';
+
+/** The context of the first event, which reads nothing of a campaign before it. */
+const NOTHING_BEFORE: EntryContext = {
+  holdings: () => { throw new RangeError('campaign.created reads no holdings before it'); },
+  bases: () => { throw new RangeError('campaign.created reads no bases before it'); },
+  injuredBases: () => { throw new RangeError('campaign.created reads no casualty markers before it'); },
+  runsDue: () => [],
+};
+
+/** The `'initial'` entries of a `campaign.created`: every unit's holdings, in the scenario's order. */
+export function initialEntries(event: CampaignEvent<'campaign.created'>): LedgerEntry[] {
+  return [...eventDefinition(event.type).ledger(NOTHING_BEFORE, event)];
+}
+
+/** The entries of `event` (not `campaign.created`) given what `ctx` says of the campaign before it. */
+export function entriesWith(ctx: EntryContext, event: CampaignEvent): LedgerEntry[] {
+  return [...eventDefinition(event.type).ledger(ctx, event)];
+}
+
+/**
+ * The ledger entries event `event` makes when applied to `before` (null only for `campaign.created`),
+ * in the order they are appended. Pure; `event` must apply to `before` (the fold's refusals are not
+ * repeated here). Throws `RangeError` for a first event other than `campaign.created`.
+ */
+export function ledgerEntriesOf(before: CampaignState | null, event: CampaignEvent): LedgerEntry[] {
+  if (before === null) {
+    if (event.type !== 'campaign.created') throw new RangeError(`ledgerEntriesOf: the first event must be campaign.created, not ${event.type}`);
+    return initialEntries(event);
+  }
+  return entriesWith(stateContext(before), event);
+}
 
 /** `Ledger` options naming unit accounts by their short name in overdraw messages. */
 function namesFrom(state: CampaignState | null): { nameOf: (id: string) => string } {

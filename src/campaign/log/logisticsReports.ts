@@ -11,7 +11,7 @@ import type { CampaignEvent } from '../events.ts';
 import { clockText } from '../model/localTime.ts';
 import { campaignClockIso, startMinOfDay } from '../model/localTime.ts';
 import { accountName } from '../logistics/runs.ts';
-import { LogisticsShadow } from '../logistics/shadow.ts';
+import { LogisticsShadow } from './shadow.ts';
 import { ancestors, orbatOrder, subtreeIds } from '../model/selectors.ts';
 import { ECHELONS, type CampaignState, type Echelon, type SideId, type Stocks, type UnitId } from '../model/types.ts';
 

@@ -22,12 +22,13 @@ import { campaignRepair, collectionPoint, endOfDayMedicalPost, reorganise } from
 import { scriptedDice } from '../../rules/dice.ts';
 import { checkObject, checkWhole, shown, stepState, unitAt, unitsWith } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { LogisticsPayloads } from './payloads.ts';
 import { isTracked, medicalPostOf, settleHoldings } from './stocks.ts';
 import type { CampaignState, Unit, UnitId } from '../model/types.ts';
 import { copyRecord } from '../model/records.ts';
 
-type CasualtyEvent = CampaignEvent<'casualties.collected' | 'unit.reorganised' | 'day.ended' | 'vehicles.repaired'>;
+type CasualtyEvent = EventsOf<LogisticsPayloads, 'casualties.collected' | 'unit.reorganised' | 'day.ended' | 'vehicles.repaired'>;
 
 /** The D6 recorded for an odd count at `path`: 1–6 when `count` is odd, null when even (no die rolled). */
 function oddDie(value: unknown, count: number, path: string, what: string): number | null {

@@ -5,7 +5,8 @@
  */
 import { collectionPoint, reorganise } from '../../rules/logistics/casualties.ts';
 import { scriptedDice } from '../../rules/dice.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { LogisticsPayloads } from './payloads.ts';
 import type { LogisticsEventType } from './stockEvents.ts';
 import { dlaName } from './runs.ts';
 import { stocksText } from './stocks.ts';
@@ -17,7 +18,7 @@ export type ClockTextFn = (startLocal: string | undefined, min: number) => strin
 const km = (m: number) => (m >= 1000 ? `${Number((m / 1000).toFixed(1))} km` : `${Math.round(m)} m`);
 
 /** The description of a logistics event (see the module note). */
-export function describeLogisticsEvent(event: CampaignEvent<LogisticsEventType>, state: CampaignState | null, clockText: ClockTextFn): string {
+export function describeLogisticsEvent(event: EventsOf<LogisticsPayloads, LogisticsEventType>, state: CampaignState | null, clockText: ClockTextFn): string {
   const name = (id: UnitId) => state?.units[id]?.shortName ?? id;
   switch (event.type) {
     case 'stock.set':

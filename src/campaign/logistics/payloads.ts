@@ -9,8 +9,10 @@
  * compile-time check at the end fails the type check if these schemas and the payload types drift apart.
  */
 import * as v from 'valibot';
+import type { PayloadsOf } from '../model/eventDefinition.ts';
+import type { Exact } from '../model/schemaParts.ts';
 import { MAX_MINUTE, PLANNING_LIMITS } from '../model/checks.ts';
-import type { EventPayloads } from '../events.ts';
+import type { ResupplyRun } from '../model/types.ts';
 import { CONSUMPTION_CAUSES, MAX_CONSUMED_HOURS } from './stockEvents.ts';
 import { MAX_RUN_M } from './runs.ts';
 import { STOCK_MAX } from './stocks.ts';
@@ -66,19 +68,9 @@ export const LOGISTICS_PAYLOADS = {
   'vehicles.repaired': obj({ unitId: id }),
 } as const;
 
-// Compile-time: the schemas' outputs are exactly the payload types (fails `tsc` on drift).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Payloads = typeof LOGISTICS_PAYLOADS;
-type Checked = { [K in keyof Payloads]: Same<v.InferOutput<Payloads[K]>, EventPayloads[K]> };
-const allSame: Checked = {
-  'stock.set': true,
-  'stock.generated': true,
-  'stock.consumed': true,
-  'resupply.dispatched': true,
-  'dla.placed': true,
-  'casualties.collected': true,
-  'unit.reorganised': true,
-  'day.ended': true,
-  'vehicles.repaired': true,
-};
-void allSame;
+// Compile-time: the record schemas' outputs are exactly the model's types (fails `tsc` on drift).
+const sameRecords: [Exact<v.InferOutput<typeof resupplyRunSchema>, ResupplyRun>] = [true];
+void sameRecords;
+
+/** The payload of each logistics event type. */
+export type LogisticsPayloads = PayloadsOf<typeof LOGISTICS_PAYLOADS>;

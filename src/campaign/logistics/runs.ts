@@ -19,7 +19,8 @@ import { RESUPPLY_TRANSPORTS, type ResupplyTransport } from '../../rules/tables/
 import type { LonLat } from '../../rules/types.ts';
 import { checkId, checkObject, checkOneOf, checkWhole, hasKey, MAX_MINUTE, recordWith, shown, stepState, unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { LogisticsPayloads } from './payloads.ts';
 import { batteriesUnder } from '../model/artilleryUnits.ts';
 import { checkStocks, dlaHoldings, overdrawText, withDlaHoldings } from './checks.ts';
 import { addStocks, stockLines, unitHoldings, withHoldings } from './stocks.ts';
@@ -154,7 +155,7 @@ export function supplyChainProblem(state: CampaignState, fromId: UnitId, to: Uni
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The fold of `resupply.dispatched` (see the module note). Throws `EventError` naming the path. */
-export function applyDispatch(state: CampaignState, event: CampaignEvent<'resupply.dispatched'>): CampaignState {
+export function applyDispatch(state: CampaignState, event: EventsOf<LogisticsPayloads, 'resupply.dispatched'>): CampaignState {
   const at = 'payload.run';
   const r = checkObject(event.payload.run, at);
   const id = checkId(r.id, `${at}.id`);

@@ -20,7 +20,8 @@ import { STOCK_KINDS } from '../../rules/tables/nqmLogistics.ts';
 import { clockPeriodAt } from '../../rules/timescale.ts';
 import { checkLonLat, checkOneOf, checkText, checkWhole, PLANNING_LIMITS, stepState, unitAt, unitsWith } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent, EventType } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { LogisticsPayloads } from './payloads.ts';
 import { startMinOfDay } from '../model/localTime.ts';
 import { applyCasualtyEvent } from './casualties.ts';
 import { checkStocks, dlaHoldings, overdrawText, withDlaHoldings } from './checks.ts';
@@ -30,7 +31,7 @@ import { settingsOf } from '../model/settings.ts';
 import type { CampaignState, SideId, Stocks } from '../model/types.ts';
 
 /** The event types this module folds. */
-export type LogisticsEventType = Extract<EventType, `stock.${string}` | 'resupply.dispatched' | 'dla.placed' | 'casualties.collected' | 'unit.reorganised' | 'day.ended' | 'vehicles.repaired'>;
+export type LogisticsEventType = Extract<keyof LogisticsPayloads, `stock.${string}` | 'resupply.dispatched' | 'dla.placed' | 'casualties.collected' | 'unit.reorganised' | 'day.ended' | 'vehicles.repaired'>;
 
 /** Every logistics event type. */
 export const LOGISTICS_EVENT_TYPES: readonly LogisticsEventType[] = [
@@ -68,7 +69,7 @@ export function resupplyOnlyNow(state: CampaignState, atMin: number): boolean {
 }
 
 /** The fold of a logistics event (see the module note). Throws `EventError` naming the path. */
-export function applyLogisticsEvent(state: CampaignState, event: CampaignEvent<LogisticsEventType>): CampaignState {
+export function applyLogisticsEvent(state: CampaignState, event: EventsOf<LogisticsPayloads, LogisticsEventType>): CampaignState {
   switch (event.type) {
     case 'stock.set': {
       const p = event.payload;

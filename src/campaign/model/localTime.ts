@@ -175,3 +175,9 @@ export function spanText(min: number): string {
   const m = min % 60;
   return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+/** Whether `YYYY-MM-DDTHH:MM` names a real calendar date and time (no 31 February, no 24:00). */
+export function realLocalTime(text: string): boolean {
+  const fields = splitLocalText(text, 'iso');
+  return fields !== null && wallMinute(...fields) !== null;
+}

@@ -110,3 +110,8 @@ export const gridSchema = v.pipe(
     },
   ),
 );
+
+/** Whether types `A` and `B` are each assignable to the other. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** `Same`, and the same keys (an optional field missing from a schema or a type fails too). */
+export type Exact<A, B> = Same<A, B> extends true ? Same<keyof A, keyof B> : false;

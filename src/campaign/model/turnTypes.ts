@@ -120,3 +120,10 @@ export type EngagementStop = 'umpire' | 'sideGone' | 'outOfContact';
 
 /** The NQM combat outcome, re-exported for the campaign's events. */
 export type { CombatOutcome };
+
+/**
+ * What a clock step carries (the payload of `clock.advanced`): the campaign minute reached, every
+ * unit that marched along its route in the step, and the new contacts found after it (both absent
+ * when there were none, and in logs written before routes existed).
+ */
+export type TurnStep = { toMin: number; moves?: UnitMove[]; contacts?: CampaignContact[] };

@@ -1,23 +1,18 @@
 /**
- * valibot schemas of the payloads of the issue-4 events (`src/campaign/events.ts`, all version 1):
- * clock, settings, command relations, HQ positions, orders, reports, tasks, high-command sheets and
- * 1916 command tests (the clock's issue-7 moves and contacts are `turnPayloads.ts`'s); used by the
- * event schema in `fileSchema.ts`. Strict objects, ids, bounded numbers, enums, list sizes capped,
- * plain text (no HTML-like markup; one-line text without control characters). Key order follows
- * `src/campaign/types.ts` (the canonical order the store writes).
- * The semantic checks (units that exist, sides, the clock only going forward, a command test's
- * `passed` matching its die) are `applyEvent`'s, with the same limits (`PLANNING_LIMITS`).
- * The compile-time checks at the end fail the type check if these schemas and the types drift apart.
+ * valibot schemas of the payloads of the order events: written orders, reports, timeline tasks and
+ * high-command sheets (saved whole and deleted). Strict objects, ids, bounded numbers, enums, list
+ * sizes capped, plain text (no HTML-like markup; one-line text without control characters). Key order
+ * follows `model/types.ts` (the canonical order the store writes). The semantic checks (units that
+ * exist, sides) are the fold's (`planningEvents.ts`), with the same limits (`PLANNING_LIMITS`).
  */
 import * as v from 'valibot';
+import type { PayloadsOf } from '../model/eventDefinition.ts';
 import { MAX_MINUTE, PLANNING_LIMITS } from '../model/checks.ts';
-import type { EventPayloads } from '../events.ts';
-import { COMMAND_TEST_TARGET_RANGE } from '../model/settings.ts';
+import type { CampaignOrder, CampaignReport, CampaignTask, HighCommandSheet } from '../model/types.ts';
 import { TASK_NAMES } from './planningEvents.ts';
-import { COMMAND_TEST_COLUMNS, COMMAND_TEST_MODIFIERS, type CommandTestColumn, type CommandTestModifierId } from '../../rules/tables/commandTest1916.ts';
 import { HIGH_COMMANDS, type HighCommand } from '../../rules/tables/commands1418.ts';
 import { between, got, id, list, lonLat, obj, oneOf, text, whole } from '../model/schemaParts.ts';
-import { clockTurnFields, type Exact } from '../turn/payloads.ts';
+import type { Exact } from '../model/schemaParts.ts';
 
 const L = PLANNING_LIMITS;
 const bool = v.boolean(got('true or false'));
@@ -26,35 +21,6 @@ const longText = text(L.text, { multiline: true });
 const label = text(L.label);
 const ref = text(L.ref);
 const side = oneOf('side', ['blue', 'red'] as const);
-
-/** `clock.advanced`; issue 7 adds the optional `moves` and `contacts` (`turnPayloads.ts`). */
-export const clockAdvancedPayload = obj({ toMin: whole('toMin', 1, MAX_MINUTE), ...clockTurnFields });
-
-const target = whole('target', COMMAND_TEST_TARGET_RANGE.min, COMMAND_TEST_TARGET_RANGE.max);
-const targetsRow = obj({ maneuver: target, assault: target });
-
-/** `settings.changed`: at least one setting. */
-export const settingsChangedPayload = obj({
-  changes: v.pipe(
-    obj({
-      dayStartMin: v.optional(whole('dayStartMin', 0, 1439)),
-      nightResupplyOnly: v.optional(bool),
-      commandTest1916: v.optional(bool),
-      commandTestTargets: v.optional(obj({ E: targetsRow, V: targetsRow, R: targetsRow, C: targetsRow, M: targetsRow })),
-      deRosaAmmo: v.optional(bool),
-    }),
-    v.check((c) => Object.keys(c).length > 0, 'a settings change must change at least one setting'),
-  ),
-});
-
-/** A `SupportRelation`. */
-export const supportSchema = obj({ relation: oneOf('support relation', ['inDirectSupport', 'inSupport'] as const), toId: id });
-
-/** `unit.commandSet`. */
-export const commandSetPayload = obj({ unitId: id, parentId: v.nullable(id), support: v.nullable(supportSchema) });
-
-/** `unit.hqPlaced`. */
-export const hqPlacedPayload = obj({ unitId: id, hqPos: v.nullable(lonLat) });
 
 const place = obj({ label, ref, pos: lonLat });
 
@@ -120,25 +86,8 @@ export const sheetSchema = obj({
   underFireIn: v.optional(list(obj({ column: whole('column', 0, L.columns - 1), unitIds: list(id, L.underFire, 'units') }), L.columns, 'columns')),
 });
 
-const MODIFIER_IDS = COMMAND_TEST_MODIFIERS.map((m) => m.id) as unknown as readonly [CommandTestModifierId, ...CommandTestModifierId[]];
-
-/** `command.tested`. */
-export const commandTestedPayload = obj({
-  unitId: id,
-  column: oneOf('command test column', COMMAND_TEST_COLUMNS as unknown as readonly [CommandTestColumn, ...CommandTestColumn[]]),
-  die: whole('die', 1, 6),
-  modifiers: list(oneOf('command test modifier', MODIFIER_IDS), 50, 'modifiers'),
-  target,
-  passed: bool,
-  moveTo: lonLat,
-});
-
-/** Payloads keyed by event type (each `obj({...})`). */
-export const PLANNING_PAYLOADS = {
-  'clock.advanced': clockAdvancedPayload,
-  'settings.changed': settingsChangedPayload,
-  'unit.commandSet': commandSetPayload,
-  'unit.hqPlaced': hqPlacedPayload,
+/** The payload schemas of the order, report, task and high-command sheet events, by type. */
+export const ORDER_PAYLOADS = {
   'order.saved': obj({ order: orderSchema }),
   'order.deleted': obj({ orderId: id }),
   'report.sent': obj({ report: reportSchema }),
@@ -147,28 +96,16 @@ export const PLANNING_PAYLOADS = {
   'task.deleted': obj({ taskId: id }),
   'sheet.saved': obj({ sheet: sheetSchema }),
   'sheet.deleted': obj({ sheetId: id }),
-  'command.tested': commandTestedPayload,
 } as const;
 
-// Compile-time: the schemas' outputs are exactly the payload types (fails `tsc` on drift).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Payloads = typeof PLANNING_PAYLOADS;
-type Checked = { [K in keyof Payloads]: Same<v.InferOutput<Payloads[K]>, EventPayloads[K]> };
-const allSame: Checked = {
-  'clock.advanced': true,
-  'settings.changed': true,
-  'unit.commandSet': true,
-  'unit.hqPlaced': true,
-  'order.saved': true,
-  'order.deleted': true,
-  'report.sent': true,
-  'report.deleted': true,
-  'task.saved': true,
-  'task.deleted': true,
-  'sheet.saved': true,
-  'sheet.deleted': true,
-  'command.tested': true,
-};
-void allSame;
-const clockExact: Exact<v.InferOutput<typeof clockAdvancedPayload>, EventPayloads['clock.advanced']> = true;
-void clockExact;
+// Compile-time: the record schemas' outputs are exactly the model's types (fails `tsc` on drift).
+const sameRecords: [
+  Exact<v.InferOutput<typeof orderSchema>, CampaignOrder>,
+  Exact<v.InferOutput<typeof reportSchema>, CampaignReport>,
+  Exact<v.InferOutput<typeof taskSchema>, CampaignTask>,
+  Exact<v.InferOutput<typeof sheetSchema>, HighCommandSheet>,
+] = [true, true, true, true];
+void sameRecords;
+
+/** The payload of each orders event type. */
+export type OrderPayloads = PayloadsOf<typeof ORDER_PAYLOADS>;

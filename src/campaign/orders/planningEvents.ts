@@ -24,7 +24,8 @@ import {
   unitAt,
 } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { OrderPayloads } from './payloads.ts';
 import { checkSheet } from './sheetChecks.ts';
 import type { CampaignOrder, CampaignReport, CampaignState, CampaignTask, CommandRelation, OrderPlace, ReportSubject } from '../model/types.ts';
 
@@ -49,7 +50,7 @@ export const TASK_NAMES: readonly string[] = TASK_TIMINGS.map((t) => t.task);
  * path, e.g. `payload.order.objectives[2].pos.lat`, `payload.orderId` for an unknown id. The clock
  * moves to `at` when later.
  */
-export function applyPlanningEvent(state: CampaignState, event: CampaignEvent<PlanningEventType>): CampaignState {
+export function applyPlanningEvent(state: CampaignState, event: EventsOf<OrderPayloads, PlanningEventType>): CampaignState {
   switch (event.type) {
     case 'order.saved': {
       const order = checkOrder(state, event.payload.order);

@@ -6,13 +6,15 @@
  * as stored, e.g. `settled the contact at 0531 2412 (1/6 Gordons vs II./84): firefight won after 2 h,
  * blue attacking; 1 base killed, 3 CU spent`.
  */
-import type { CampaignEvent, EventPayloads } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { TurnStep } from '../model/turnTypes.ts';
+import type { TurnPayloads } from './payloads.ts';
 import type { ClockTextFn } from '../logistics/describe.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 
 /** The issue-7 event types `describeTurnEvent` describes. */
-export const TURN_EVENT_TYPES = ['route.set', 'route.cleared', 'contact.settled', 'contact.dismissed', 'engagement.returned'] as const;
+export const TURN_EVENT_TYPES = ['route.set', 'route.cleared', 'contact.settled', 'contact.dismissed'] as const;
 
 /** One of `TURN_EVENT_TYPES`. */
 export type TurnEventType = (typeof TURN_EVENT_TYPES)[number];
@@ -36,9 +38,10 @@ const OUTCOME_WORDS = {
   shotAndScooted: 'shot and scooted',
   undecided: 'undecided',
 } as const;
-const STOP_WORDS = { umpire: 'ended by the umpire', sideGone: 'one side gone', outOfContact: 'out of contact' } as const;
+export const STOP_WORDS = { umpire: 'ended by the umpire', sideGone: 'one side gone', outOfContact: 'out of contact' } as const;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** `n` and the noun, singular or plural. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Short names of `ids` from `state` (the first `UNITS_NAMED`, then `+n`). */
 function namesOf(state: CampaignState | null, ids: readonly UnitId[]): string {
@@ -57,13 +60,13 @@ function contactOf(state: CampaignState | null, id: string): CampaignContact | u
 }
 
 /** A contact named by its grid reference and units, or by its id when the state does not have it. */
-function contactName(state: CampaignState | null, id: string): string {
+export function contactName(state: CampaignState | null, id: string): string {
   const c = contactOf(state, id);
   return c ? `the contact at ${contactText(state, c)}` : `contact ${id}`;
 }
 
 /** What a fight's outcomes cost: `; 3 bases killed, 4 CU spent` (empty when nothing). */
-function lossesText(outcomes: readonly UnitOutcome[]): string {
+export function lossesText(outcomes: readonly UnitOutcome[]): string {
   const killed = outcomes.reduce((n, o) => n + o.killed, 0);
   const cu = outcomes.reduce((n, o) => n + o.cuSpent, 0);
   const broken = outcomes.filter((o) => o.broken === true).length;
@@ -76,7 +79,7 @@ function lossesText(outcomes: readonly UnitOutcome[]): string {
  * contacts: 0531 2412 (1/6 Gordons vs II./84), 0733 2518 (5 Coy TC vs 4./FAR 108)` — at most
  * `CONTACTS_NAMED` contacts named, then `and n more`. Empty for a clock event without moves or contacts.
  */
-export function clockTurnText(payload: EventPayloads['clock.advanced'], state: CampaignState | null): string {
+export function clockTurnText(payload: TurnStep, state: CampaignState | null): string {
   let out = '';
   const moves = payload.moves ?? [];
   if (moves.length > 0) {
@@ -94,18 +97,11 @@ export function clockTurnText(payload: EventPayloads['clock.advanced'], state: C
   return out;
 }
 
-/** The words of a hand-off in `engagement.created` (` from the contact at 0531 2412 (… vs …)`), or '' when it is not one. */
-export function handOffText(payload: EventPayloads['engagement.created'], state: CampaignState | null): string {
-  if (payload.contactId === undefined) return '';
-  const bound = payload.boundMin === undefined ? '' : `, ${payload.boundMin}-minute bounds`;
-  return ` from ${contactName(state, payload.contactId)}${bound}`;
-}
-
 /**
  * The description of an issue-7 event (see the module note); `state` is the state it applies to;
  * `clockText` and `span` (`spanText`: `1 h 40 min`) are `describeEvents.ts`' wording, passed in.
  */
-export function describeTurnEvent(event: CampaignEvent<TurnEventType>, state: CampaignState | null, clockText: ClockTextFn, span: (min: number) => string): string {
+export function describeTurnEvent(event: EventsOf<TurnPayloads, TurnEventType>, state: CampaignState | null, clockText: ClockTextFn, span: (min: number) => string): string {
   const name = (id: UnitId) => state?.units[id]?.shortName ?? id;
   switch (event.type) {
     case 'route.set': {
@@ -123,11 +119,6 @@ export function describeTurnEvent(event: CampaignEvent<TurnEventType>, state: Ca
     case 'contact.dismissed': {
       const note = event.payload.note.trim();
       return `dismissed ${contactName(state, event.payload.contactId)}${note === '' ? '' : `: ${note}`}`;
-    }
-    case 'engagement.returned': {
-      const p = event.payload;
-      const e = state?.engagements && Object.hasOwn(state.engagements, p.engagementId) ? state.engagements[p.engagementId] : undefined;
-      return `returned “${e?.title ?? p.engagementId}” to the campaign: ${plural(p.bounds, 'bound')}, ${span(p.minutes)} (${STOP_WORDS[p.stop] ?? p.stop})${lossesText(p.outcomes)}`;
     }
   }
 }

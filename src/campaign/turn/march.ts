@@ -9,7 +9,7 @@ import { derivedMobility } from '../command/commandState.ts';
 import { checkBool, checkId, checkList, checkLonLat, checkObject, checkOneOf, checkText, checkWhole, hasKey, PLANNING_LIMITS, recordWith, shown, unitAt } from '../model/checks.ts';
 import type { ContactOpening } from '../../rules/operational/recce.ts';
 import { EventError } from '../model/eventError.ts';
-import type { EventPayloads } from '../events.ts';
+import type { TurnStep } from '../model/turnTypes.ts';
 import { unitHoldings, withHoldings } from '../logistics/stocks.ts';
 import type { CampaignContact, CampaignRoute, UnitMove } from '../model/turnTypes.ts';
 import type { CampaignState, Unit, UnitId } from '../model/types.ts';
@@ -45,7 +45,7 @@ function checkOpening(raw: unknown, path: string): ContactOpening {
  * `state` (already stepped to the clock event) with the event's `moves` and `contacts` applied (see
  * `turnEvents.ts`' module note). Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
  */
-export function applyTurnStep(state: CampaignState, payload: EventPayloads['clock.advanced']): CampaignState {
+export function applyTurnStep(state: CampaignState, payload: TurnStep): CampaignState {
   if (payload.moves === undefined && payload.contacts === undefined) return state;
   const units = (copyRecord(state.units) as Record<UnitId, Unit>);
   const routes = (copyRecord(state.routes) as Record<UnitId, CampaignRoute>);

@@ -1,29 +1,25 @@
 /**
- * valibot schemas of the payloads of the issue-7 events (`src/campaign/events.ts`, all version 1):
- * `route.set` (a `CampaignRoute`), `route.cleared`, `contact.settled`, `contact.dismissed`,
- * `engagement.returned`; and the parts the extended `clock.advanced` (`UnitMove`s, `CampaignContact`s,
- * `planningPayloads.ts`) and `engagement.created` (high commands, `engagementPayloads.ts`) carry. Used
- * by the event schema in `fileSchema.ts`. Strict objects, ids, bounded numbers, enums, list sizes
- * capped with the fold's own caps (`turnEvents.ts`, `march.ts`), plain one-line text; key order follows
- * `src/campaign/turnTypes.ts` and `EventPayloads` (the canonical order the store writes). The semantic
- * checks (units that exist and took part, open contacts, a route's mode for the unit's mobility, POL
- * and CU held, casualty markers within the bases left) are `applyEvent`'s. The compile-time checks at
- * the end fail the type check if these schemas and the types drift apart.
+ * valibot schemas of the payloads of the route and contact events: `route.set` (a `CampaignRoute`),
+ * `route.cleared`, `contact.settled`, `contact.dismissed`; and the parts a clock step carries (`UnitMove`s,
+ * `CampaignContact`s, spread into `clock.advanced`'s payload) and a fight's outcomes (also returned by an
+ * engagement). Strict objects, ids, bounded numbers, enums, list sizes capped with the fold's own caps
+ * (`turnEvents.ts`, `march.ts`), plain one-line text; key order follows `model/turnTypes.ts` (the
+ * canonical order the store writes). The semantic checks (units that exist and took part, open
+ * contacts, a route's mode for the unit's mobility, POL and CU held, casualty markers within the bases
+ * left) are the fold's.
  */
 import * as v from 'valibot';
+import type { PayloadsOf } from '../model/eventDefinition.ts';
 import { MAX_MINUTE, PLANNING_LIMITS } from '../model/checks.ts';
-import type { EventPayloads } from '../events.ts';
-import { MAX_BOUND_MIN } from '../engagement/engagementEvents.ts';
 import { MAX_REPORT_LINES, MAX_WAYPOINTS } from './turnEvents.ts';
 import type { CampaignContact, CampaignRoute, ContactStatus, RouteStop, UnitMove, UnitOutcome } from '../model/turnTypes.ts';
 import { COMBAT_OUTCOMES } from '../../rules/operational/combat.ts';
 import type { RangeBand } from '../../rules/operational/contacts.ts';
 import type { ContactOpening } from '../../rules/operational/recce.ts';
-import { HIGH_COMMANDS, type HighCommand } from '../../rules/tables/commands1418.ts';
 import { NQM_MOVE_MODES, type EngagementRange, type NqmMoveMode } from '../../rules/tables/nqm.ts';
 import { REAL_ESTATE_POSTURES, type RealEstatePosture } from '../../rules/tables/nqmGround.ts';
 import { eid } from '../engagement/stateSchema.ts';
-import { between, got, id, list, lonLat, obj, oneOf, text, whole } from '../model/schemaParts.ts';
+import { between, got, id, list, lonLat, obj, oneOf, text, whole, type Exact } from '../model/schemaParts.ts';
 
 /** Most moves one `clock.advanced` carries (the fold's cap), and pairs one contact lists. */
 export const MAX_MOVES = 20_000;
@@ -34,12 +30,14 @@ export const MAX_SETTLED_DICE = 100_000;
 /** Most break tests one returned engagement lists (the fold's cap). */
 export const MAX_BREAK_TESTS = 1000;
 
-const tuple = <T extends string>(xs: readonly T[]) => xs as unknown as readonly [T, ...T[]];
+/** A list of names as valibot's picklist wants it. */
+export const tuple = <T extends string>(xs: readonly T[]) => xs as unknown as readonly [T, ...T[]];
 const bool = v.boolean(got('true or false'));
 const minute = (what: string) => whole(what, 0, MAX_MINUTE);
 const side = oneOf('side', ['blue', 'red'] as const);
 const ref = text(PLANNING_LIMITS.ref, { nonEmpty: true });
-const die = (what: string) => whole(what, 1, 6);
+/** A D6. */
+export const die = (what: string) => whole(what, 1, 6);
 const STOPS = ['impractical', 'offRoad', 'noRate', 'noFuel'] as const satisfies readonly RouteStop[];
 const RANGE_BANDS = ['contact', 'effective', 'harass'] as const satisfies readonly RangeBand[];
 const OPENS_AT = ['harass', 'effect', 'contact'] as const satisfies readonly EngagementRange[];
@@ -108,13 +106,6 @@ export const clockTurnFields = {
   contacts: v.optional(list(contactSchema, MAX_CONTACT_UNITS, 'contacts')),
 };
 
-/** `engagement.created`'s issue-7 fields (spread into `engagementCreatedPayload`, `engagementPayloads.ts`). */
-export const engagementHandOffFields = {
-  contactId: v.optional(id),
-  boundMin: v.optional(whole('boundMin', 1, MAX_BOUND_MIN)),
-  highCommands: v.optional(v.record(eid, oneOf('high command', tuple<HighCommand>(HIGH_COMMANDS)), got('an object of high commands by SF'))),
-};
-
 /** A `UnitOutcome` (what a fight did to one unit). */
 export const unitOutcomeSchema = obj({
   unitId: id,
@@ -129,11 +120,14 @@ export const unitOutcomeSchema = obj({
   facedTanks: v.optional(bool),
 });
 
-const lines = list(text(1000), MAX_REPORT_LINES, 'lines');
-const outcomes = list(unitOutcomeSchema, MAX_CONTACT_UNITS, 'outcomes');
-const fightMinutes = whole('minutes', 0, 24 * 60);
+/** A fight's account, line by line. */
+export const fightLines = list(text(1000), MAX_REPORT_LINES, 'lines');
+/** Each unit's outcome of a fight. */
+export const fightOutcomes = list(unitOutcomeSchema, MAX_CONTACT_UNITS, 'outcomes');
+/** The minutes a fight lasted (up to a day). */
+export const fightMinutes = whole('minutes', 0, 24 * 60);
 
-/** Payloads keyed by event type. */
+/** The payload schemas of the route and contact events, by type. */
 export const TURN_PAYLOADS = {
   'route.set': obj({ route: routeSchema }),
   'route.cleared': obj({ unitId: id }),
@@ -143,39 +137,13 @@ export const TURN_PAYLOADS = {
     outcome: oneOf('combat outcome', OUTCOMES),
     minutes: fightMinutes,
     dice: list(die('die'), MAX_SETTLED_DICE, 'dice'),
-    lines,
-    outcomes,
+    lines: fightLines,
+    outcomes: fightOutcomes,
   }),
   'contact.dismissed': obj({ contactId: id, note: text(PLANNING_LIMITS.label) }),
-  'engagement.returned': obj({
-    engagementId: eid,
-    stop: oneOf('engagement stop', ['umpire', 'sideGone', 'outOfContact'] as const),
-    bounds: whole('bounds', 0, 10_000),
-    minutes: fightMinutes,
-    breakTests: list(
-      obj({ unitId: id, test: v.picklist([1, 2] as const, (i) => `test must be 1 or 2, got ${i.received}`), die: die('die'), passed: bool }),
-      MAX_BREAK_TESTS,
-      'break tests',
-    ),
-    lines,
-    outcomes,
-  }),
 } as const;
 
-// Compile-time: the schemas' outputs are exactly the types (fails `tsc` on drift). `Same` alone lets an
-// optional field be missing on one side; `Exact` also compares the keys.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** `Same`, and the same keys (an optional field missing from a schema or a type fails too). */
-export type Exact<A, B> = Same<A, B> extends true ? Same<keyof A, keyof B> : false;
-type Payloads = typeof TURN_PAYLOADS;
-type Checked = { [K in keyof Payloads]: Same<v.InferOutput<Payloads[K]>, EventPayloads[K]> };
-const allSame: Checked = {
-  'route.set': true,
-  'route.cleared': true,
-  'contact.settled': true,
-  'contact.dismissed': true,
-  'engagement.returned': true,
-};
+// Compile-time: the schemas' outputs are exactly the model's types (fails `tsc` on drift).
 const sameParts: [
   Exact<v.InferOutput<typeof routeSchema>, CampaignRoute>,
   Exact<v.InferOutput<typeof unitMoveSchema>, UnitMove>,
@@ -183,5 +151,7 @@ const sameParts: [
   Exact<v.InferOutput<typeof contactOpeningSchema>, ContactOpening>,
   Exact<v.InferOutput<typeof unitOutcomeSchema>, UnitOutcome>,
 ] = [true, true, true, true, true];
-void allSame;
 void sameParts;
+
+/** The payload of each turn event type. */
+export type TurnPayloads = PayloadsOf<typeof TURN_PAYLOADS>;

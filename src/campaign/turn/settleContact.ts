@@ -27,7 +27,7 @@ import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from './se
 import { gridProjection } from '../../rules/projection.ts';
 import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
-import type { EventPayloads } from '../events.ts';
+import type { TurnPayloads } from './payloads.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
 import { childrenOf, subtreeIds, subtreeStrength } from '../model/selectors.ts';
 import { shareOut } from '../model/shareOut.ts';
@@ -150,7 +150,7 @@ export function combatInputOf(state: CampaignState, contact: CampaignContact, op
  * every die, the account (`combatLines`) and each unit's outcome (see the module note; disorganisation by
  * the hours fought, `disorganisedByAction`). Throws `RangeError` from `resolveCombat` for bad options.
  */
-export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice): EventPayloads['contact.settled'] {
+export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice): TurnPayloads['contact.settled'] {
   const input = combatInputOf(state, contact, opts);
   const result = resolveCombat(input, dice);
   const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';

@@ -16,7 +16,7 @@ import type { PointM } from '../../rules/bound/types.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { NQM_GRADES } from '../../rules/tables/nqm.ts';
 import { commandNetOf } from '../command/commandState.ts';
-import type { EventPayloads } from '../events.ts';
+import type { TurnStep } from '../model/turnTypes.ts';
 import { groundUnits, subjectsOf, type GroundUnit } from '../ground/ground.ts';
 import { isTracked, unitHoldings } from '../logistics/stocks.ts';
 import { nqmMobilityOf } from './march.ts';
@@ -50,7 +50,7 @@ export function routeEffectiveAtMin(state: CampaignState, issuedById: UnitId, un
  * (`newContacts`). `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence.
  * Throws `RangeError` for `toMin` not after the clock.
  */
-export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, dice: Dice): EventPayloads['clock.advanced'] {
+export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, dice: Dice): TurnStep {
   if (!Number.isInteger(toMin) || toMin <= state.clockMin) throw new RangeError(`planTurn: toMin must be a whole minute after the clock (${state.clockMin}), got ${toMin}`);
   const proj = gridProjection(state.grid);
   const local = (p: LonLat): PointM => {
@@ -107,7 +107,7 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
     after.units[m.unitId] = { ...after.units[m.unitId]!, pos: m.to, facingDeg: m.facingDeg };
     for (const c of m.carried) after.units[c.unitId] = { ...after.units[c.unitId]!, pos: c.to };
   }
-  const payload: EventPayloads['clock.advanced'] = { toMin };
+  const payload: TurnStep = { toMin };
   if (moves.length > 0) payload.moves = moves;
   const contacts = newContacts(after, toMin, movedIds, goingAt, dice);
   if (contacts.length > 0) payload.contacts = contacts;

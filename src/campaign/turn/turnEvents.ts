@@ -23,7 +23,9 @@ import { NQM_MOVE_MODES } from '../../rules/tables/nqm.ts';
 import { checkBool, checkId, checkList, checkLonLat, checkObject, checkOneOf, checkText, checkWhole, hasKey, recordWith, stepState, unitAt, PLANNING_LIMITS } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
 import { subtreeIds } from '../model/selectors.ts';
-import type { CampaignEvent } from '../events.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { TurnStep } from '../model/turnTypes.ts';
+import type { TurnPayloads } from './payloads.ts';
 import { nqmMobilityOf } from './march.ts';
 import { settleHoldings, unitHoldings, withHoldings } from '../logistics/stocks.ts';
 import type { CampaignContact, CampaignRoute, UnitOutcome } from '../model/turnTypes.ts';
@@ -37,7 +39,7 @@ export const MAX_WAYPOINTS = 50;
 /** Most lines in a fight's account. */
 export const MAX_REPORT_LINES = 500;
 
-type TurnEvent = CampaignEvent<'route.set' | 'route.cleared' | 'contact.settled' | 'contact.dismissed' | 'engagement.returned'>;
+type TurnEvent = EventsOf<TurnPayloads, 'route.set' | 'route.cleared' | 'contact.settled' | 'contact.dismissed'>;
 
 /** The fold of the issue-7 events other than `clock.advanced` (see the module note). */
 export function applyTurnEvent(state: CampaignState, event: TurnEvent): CampaignState {
@@ -68,32 +70,6 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
       const result = `${p.outcome} after ${minutes / 60} h (${p.attackerSide} attacking)`;
       return stepState(state, event, { units, contacts: recordWith(state.contacts, c.id, { ...c, status: 'settled', result }) });
     }
-    case 'engagement.returned': {
-      const p = event.payload;
-      const e = hasKey(state.engagements, p.engagementId) ? state.engagements[p.engagementId]! : undefined;
-      if (!e) throw new EventError(`unknown engagement "${p.engagementId}"`, 'payload.engagementId');
-      if (e.returnedSeq !== undefined) throw new EventError(`engagement "${e.title}" went back to the campaign already (event ${e.returnedSeq})`, 'payload.engagementId');
-      checkOneOf(p.stop, ['umpire', 'sideGone', 'outOfContact'] as const, 'stop', 'payload.stop');
-      checkWhole(p.bounds, 'payload.bounds', 0, 10_000);
-      const minutes = checkWhole(p.minutes, 'payload.minutes', 0, 24 * 60);
-      checkDiceAndLines([], p.lines);
-      checkList(p.breakTests, 'payload.breakTests', 1000).forEach((raw, i) => {
-        const t = checkObject(raw, `payload.breakTests[${i}]`);
-        unitAt(state, t.unitId, `payload.breakTests[${i}].unitId`);
-        checkWhole(t.test, `payload.breakTests[${i}].test`, 1, 2);
-        checkWhole(t.die, `payload.breakTests[${i}].die`, 1, 6);
-        checkBool(t.passed, `payload.breakTests[${i}].passed`);
-      });
-      const members = membersOf(state, e.unitIds);
-      const units = applyOutcomes(state, p.outcomes, fightStartMin(state, e, event.at) + minutes, members);
-      const engagement: CampaignEngagement = { ...e, returnedSeq: event.seq };
-      const patch: Partial<CampaignState> = { units, engagements: recordWith(state.engagements, e.id, engagement) };
-      if (e.contactId !== undefined && hasKey(state.contacts, e.contactId)) {
-        const c = state.contacts![e.contactId]!;
-        patch.contacts = recordWith(state.contacts, c.id, { ...c, status: 'returned', result: `bound engine: ${p.bounds} bound${p.bounds === 1 ? '' : 's'}, ${minutes} min (${p.stop})` });
-      }
-      return stepState(state, event, patch);
-    }
   }
 }
 
@@ -115,13 +91,13 @@ function openContact(state: CampaignState, id: unknown): CampaignContact {
   return c;
 }
 
-function checkDiceAndLines(dice: unknown, lines: unknown): void {
+export function checkDiceAndLines(dice: unknown, lines: unknown): void {
   checkList(dice, 'payload.dice', 100_000).forEach((d, i) => checkWhole(d, `payload.dice[${i}]`, 1, 6));
   checkList(lines, 'payload.lines', MAX_REPORT_LINES).forEach((l, i) => checkText(l, `payload.lines[${i}]`, 1000));
 }
 
 /** The units of a fight and everything under them (the units an outcome may name). */
-function membersOf(state: CampaignState, ids: readonly UnitId[]): Set<UnitId> {
+export function membersOf(state: CampaignState, ids: readonly UnitId[]): Set<UnitId> {
   return new Set(ids.filter((id) => hasKey(state.units, id)).flatMap((id) => subtreeIds(state, id)));
 }
 

@@ -17,7 +17,7 @@ import type { CampaignEngagement, CampaignState } from '../../campaign/model/typ
 import { formatRecord } from '../../rules/bound/format.ts';
 import { planBound } from '../../rules/bound/plan.ts';
 import type { PlanError, PointM } from '../../rules/bound/types.ts';
-import { describeEvent } from '../../campaign/events.ts';
+import { describeEvent } from '../../campaign/log/describe.ts';
 import { AllocationForm } from './AllocationForm.tsx';
 import { OrdersList } from './OrdersList.tsx';
 import { PlanPanel } from './PlanPanel.tsx';

@@ -6,7 +6,8 @@
  * planned bounds, steps and return are gathered under the line that opened it, each with its record
  * (sub-units and bases by name). Pure: no React.
  */
-import { describeEvent, type CampaignEvent } from '../../campaign/events.ts';
+import { type CampaignEvent } from '../../campaign/events.ts';
+import { describeEvent } from '../../campaign/log/describe.ts';
 import { planSerialFirers } from '../../campaign/fireplan/fired.ts';
 import { formatCampaignClock } from '../../campaign/model/localTime.ts';
 import type { CampaignState, CampaignOrder, CampaignTask, FirePlan } from '../../campaign/model/types.ts';

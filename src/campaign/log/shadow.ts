@@ -12,8 +12,8 @@
 import { campaignRepair, collectionPoint, endOfDayMedicalPost, reorganise } from '../../rules/logistics/casualties.ts';
 import { scriptedDice } from '../../rules/dice.ts';
 import type { CampaignEvent } from '../events.ts';
-import { medicalPostTotals, shareReturns } from './casualties.ts';
-import { medicalPostIn } from './stocks.ts';
+import { medicalPostTotals, shareReturns } from '../logistics/casualties.ts';
+import { medicalPostIn } from '../logistics/stocks.ts';
 import type { UnitOutcome } from '../model/turnTypes.ts';
 import type { Echelon, ResupplyRun, UnitId } from '../model/types.ts';
 

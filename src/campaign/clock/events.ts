@@ -1,0 +1,62 @@
+/**
+ * The clock events: `clock.advanced` (the campaign clock moved forward to `toMin`, carrying every
+ * unit that marched along its route in the step and the new contacts found after it; one event an
+ * hour) and `settings.changed` (only the changed settings are given).
+ */
+import type { LedgerEntry } from '../../rules/logistics/index.ts';
+import { runAccount } from '../logistics/runs.ts';
+import { transfers } from '../logistics/ledgerEntries.ts';
+import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
+import { clockText, spanText } from '../model/localTime.ts';
+import { clockTurnText } from '../turn/describe.ts';
+import { applyClockEvent } from './clockEvents.ts';
+import { CLOCK_PAYLOADS } from './payloads.ts';
+
+const SETTING_WORDS: Record<string, string> = {
+  dayStartMin: 'day start',
+  nightResupplyOnly: 'night resupply only',
+  commandTest1916: '1916 command test',
+  commandTestTargets: '1916 command test targets',
+  deRosaAmmo: 'De Rosa ammunition supply',
+};
+
+/**
+ * `clock.advanced`: folded by `applyClockEvent` (the moves and contacts it carries, then the resupply
+ * runs that arrive by `toMin`). Its ledger: first each move's POL `'consumed'` (ref `move:<toMin>`, at
+ * the event's minute), then each run due issued from `run:<id>` and received by its unit, at the run's
+ * `arriveMin`, with the clock event's seq.
+ */
+const clockAdvanced = defineEvent({
+  type: 'clock.advanced',
+  version: 1,
+  migrations: {},
+  payload: CLOCK_PAYLOADS['clock.advanced'],
+  apply: applyClockEvent,
+  describe(event, state) {
+    const to = event.payload.toMin;
+    const by = state ? ` (+${spanText(to - state.clockMin)})` : '';
+    return `advanced the clock to ${clockText(state?.startLocal, to)}${by}${clockTurnText(event.payload, state)}`;
+  },
+  ledger(ctx, event) {
+    const { seq, at } = event;
+    // The fold burns each move's POL (checked against what the unit held before the step), then delivers.
+    const ref = `move:${event.payload.toMin}`;
+    const burnt: LedgerEntry[] = (event.payload.moves ?? []).filter((m) => m.pol > 0).map((m) => ({ seq, atMin: at, accountId: m.unitId, kind: 'POL', delta: -m.pol, cause: 'consumed', ref }));
+    const due = ctx.runsDue(event.payload.toMin).flatMap((run) => transfers(seq, run.arriveMin, runAccount(run.id), run.toId, run.stocks, runAccount(run.id)));
+    return burnt.length === 0 ? due : [...burnt, ...due];
+  },
+});
+
+/** `settings.changed`: the settings merged (`mergeSettings`). */
+const settingsChanged = defineEvent({
+  type: 'settings.changed',
+  version: 1,
+  migrations: {},
+  payload: CLOCK_PAYLOADS['settings.changed'],
+  apply: applyClockEvent,
+  describe: (event) => `changed the settings (${Object.keys(event.payload.changes).map((k) => SETTING_WORDS[k] ?? k).join(', ')})`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
+/** The clock events, in the order the registry lists them. */
+export const CLOCK_EVENTS = [clockAdvanced, settingsChanged] as const;

@@ -1,0 +1,41 @@
+/**
+ * valibot schemas of the payloads of the clock events: `clock.advanced` (the minute reached, with the
+ * moves and contacts of the step, `turn/payloads.ts`) and `settings.changed` (at least one setting).
+ */
+import * as v from 'valibot';
+import type { PayloadsOf } from '../model/eventDefinition.ts';
+import { MAX_MINUTE } from '../model/checks.ts';
+import { COMMAND_TEST_TARGET_RANGE } from '../model/settings.ts';
+import { got, obj, whole } from '../model/schemaParts.ts';
+import { clockTurnFields } from '../turn/payloads.ts';
+
+const bool = v.boolean(got('true or false'));
+
+/** `clock.advanced`; issue 7 adds the optional `moves` and `contacts` (`turnPayloads.ts`). */
+export const clockAdvancedPayload = obj({ toMin: whole('toMin', 1, MAX_MINUTE), ...clockTurnFields });
+
+const target = whole('target', COMMAND_TEST_TARGET_RANGE.min, COMMAND_TEST_TARGET_RANGE.max);
+const targetsRow = obj({ maneuver: target, assault: target });
+
+/** `settings.changed`: at least one setting. */
+export const settingsChangedPayload = obj({
+  changes: v.pipe(
+    obj({
+      dayStartMin: v.optional(whole('dayStartMin', 0, 1439)),
+      nightResupplyOnly: v.optional(bool),
+      commandTest1916: v.optional(bool),
+      commandTestTargets: v.optional(obj({ E: targetsRow, V: targetsRow, R: targetsRow, C: targetsRow, M: targetsRow })),
+      deRosaAmmo: v.optional(bool),
+    }),
+    v.check((c) => Object.keys(c).length > 0, 'a settings change must change at least one setting'),
+  ),
+});
+
+/** The payload schemas of the clock events, by type. */
+export const CLOCK_PAYLOADS = {
+  'clock.advanced': clockAdvancedPayload,
+  'settings.changed': settingsChangedPayload,
+} as const;
+
+/** The payload of each clock event type. */
+export type ClockPayloads = PayloadsOf<typeof CLOCK_PAYLOADS>;
