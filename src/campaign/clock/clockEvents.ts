@@ -18,7 +18,7 @@ import type { CampaignState } from '../model/types.ts';
  * - clock.advanced: `toMin` must be a whole number later than `state.clockMin` (else `EventError` at
  *   `payload.toMin` saying the current clock); the clock becomes `toMin` (or `at` if later), and every
  *   resupply run in transit arriving by `toMin` is delivered, in arrival order (`deliverRuns`,
- *   `logisticsRuns.ts`; issue 6).
+ *   `logistics/runs.ts`).
  * - settings.changed: `state.settings` becomes `mergeSettings(state, changes)`; the clock moves to `at` when later.
  */
 export function applyClockEvent(state: CampaignState, event: EventsOf<ClockPayloads, 'clock.advanced' | 'settings.changed'>): CampaignState {

@@ -11,7 +11,7 @@ import { clockTurnFields } from '../turn/payloads.ts';
 
 const bool = v.boolean(got('true or false'));
 
-/** `clock.advanced`; issue 7 adds the optional `moves` and `contacts` (`turnPayloads.ts`). */
+/** `clock.advanced`, with the optional `moves` and `contacts` of the step (`turn/payloads.ts`). */
 export const clockAdvancedPayload = obj({ toMin: whole('toMin', 1, MAX_MINUTE), ...clockTurnFields });
 
 const target = whole('target', COMMAND_TEST_TARGET_RANGE.min, COMMAND_TEST_TARGET_RANGE.max);

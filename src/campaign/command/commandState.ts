@@ -33,7 +33,7 @@ export type OrderReceipt = Receipt & { status: ReceiptStatus; byOrderId?: string
  * One order with its timeline at `atMin`: issued → received at each HQ on its way → effective at each
  * unit. `superseded`: some receipt is 'replaced' or 'supersededOnArrival' by `atMin` (the receipts say
  * where). `error`: why there is no timeline (e.g. no common commander); `receipts` is then empty and
- * `completeAtMin` the issue minute.
+ * `completeAtMin` the minute it is issued.
  */
 export type OrderView = { order: CampaignOrder; title: string; receipts: OrderReceipt[]; completeAtMin: number; superseded: boolean; error?: string };
 /** One message not yet at a unit: sent by `fromUnitId` at `sentAtMin`, reaching `toUnitId` at `arrivesAtMin`. */

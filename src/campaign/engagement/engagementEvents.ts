@@ -20,7 +20,7 @@ import { copyRecord } from '../model/records.ts';
  * - planned: `state` replaced, `records` appended; the dice state is unchanged.
  * - stepped: `state` replaced, `records` appended, `diceState` = the payload's. Seeded engagements
  *   need 4 whole numbers (`payload.diceState`), typed ones null.
- * - Issue 7: created may name the `contactId` it hands off (which must be open; it becomes 'handedOff'
+ * - Created may name the `contactId` it hands off (which must be open; it becomes 'handedOff'
  *   with this engagement), the bound length `boundMin` (1–`MAX_BOUND_MIN`) and the SFs' `highCommands`;
  *   `startCounts` records each sub-unit's bases then. Planned and stepped refuse a returned engagement.
  * All three refuse a `state` whose `schema` is not 'bound1418' or `version` not 1 (`payload.state.schema`

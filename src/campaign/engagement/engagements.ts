@@ -70,7 +70,7 @@ type Part = { id: string; formationId: string; name: string; unit: Unit; bases: 
  * - Sub-units: a battalion's own bases are its HQ, a 'command' sub-unit `<id>.hq` ("<short> HQ") at the
  *   battalion's position; each listed subordinate is a sub-unit (its id, its short name, its subtree's
  *   bases) at its own position, or — not placed on the map — in line across the battalion's front.
- *   `opts.frontageM[unitId]` (issue 7: its real-estate frontage) spreads the parts in line evenly across
+ *   `opts.frontageM[unitId]` (its real-estate frontage) spreads the parts in line evenly across
  *   that frontage when it is wider than the parts packed `COMPANY_GAP_M` apart; `opts.forwardM[unitId]`
  *   moves its line that far towards the enemy (its ground's front edge), never past `FORWARD_GAP_M`
  *   short of halfway to the enemy's centre. A battalion with no subordinates listed carries its bases itself:

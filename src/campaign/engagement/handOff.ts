@@ -1,5 +1,5 @@
 /**
- * Handing a contact to the 1418 bound engine (issue 7): the engagement built from the campaign — each
+ * Handing a contact to the 1418 bound engine : the engagement built from the campaign — each
  * unit broken into its sub-units and bases (`buildEngagementInput`), deployed across its real-estate
  * frontage at the front edge of its ground (004 §REAL ESTATE TABLE: half its depth towards the enemy),
  * dug in as it is, with the high command its orders give it — as the

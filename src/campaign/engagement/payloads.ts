@@ -1,6 +1,6 @@
 /**
- * valibot schemas of the payloads of the three engagement events (`src/campaign/events.ts`,
- * all version 1), used by the event schema in `fileSchema.ts` (a hand-off's fields: `turnPayloads.ts`).
+ * valibot schemas of the payloads of the three engagement events (`events.ts`,
+ * all version 1), used by the event schema in `fileSchema.ts` (a hand-off's fields: `turn/payloads.ts`).
  * Semantic checks (an engagement that exists, units the campaign has, dice state matching the dice
  * mode, an open contact to hand off) are `applyEvent`'s.
  */

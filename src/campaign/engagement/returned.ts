@@ -1,5 +1,5 @@
 /**
- * An engagement's result going back to the campaign (issue 7): what the bound engine did to each
+ * An engagement's result going back to the campaign : what the bound engine did to each
  * campaign unit, as the payload of `engagement.returned`.
  * - Sub-units map to units: `<id>.hq` and `<id>.c<n>` are the unit's own bases; any other sub-unit is
  *   the unit of that id with its subtree (a company chosen alone: `<id>.coy`). Bases gone since the

@@ -1,6 +1,6 @@
 /**
  * valibot schemas of the 1418 engagement data the store keeps in `engagement.*` events
- * (`src/campaign/events.ts`): the engine's `EngagementState`, `BoundPlans` and `RecordEntry`
+ * (`events.ts`): the engine's `EngagementState`, `BoundPlans` and `RecordEntry`
  * (`src/rules/bound/types.ts`), checked as strictly as units are: strict objects (unknown keys
  * refused), ids, finite and bounded numbers, enums, list sizes capped, names and titles plain text
  * (no HTML-like markup, no control characters). Key order follows the schema (the canonical order).
@@ -11,19 +11,13 @@ import * as v from 'valibot';
 import type { BoundPlans, EngagementState, HighCommandOrder } from '../../rules/bound/types.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07, type AnyCharacteristicId } from '../../rules/tables/characteristics1418.ts';
 import { ACTIONS, HIGH_COMMANDS, type Action, type HighCommand } from '../../rules/tables/commands1418.ts';
-import { between, got, gridSchema, idOf, list, obj, oneOf, positive, text, whole } from '../model/schemaParts.ts';
+import { between, eid, ENGAGEMENT_ID_PATTERN, got, gridSchema, idOf, list, obj, oneOf, positive, text, whole } from '../model/schemaParts.ts';
 
-/**
- * Ids inside an engagement (formations, sub-units, bases, cordons): a letter or digit, then up to 159
- * letters, digits, `.`, `_`, `-`, `:`, `#`, `/`, `+` (generated ids add suffixes to unit ids).
- */
-export const ENGAGEMENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:#/+-]{0,159}$/;
+export { eid, ENGAGEMENT_ID_PATTERN };
 
 /** Caps on list sizes (a real engagement is far smaller). */
 export const ENGAGEMENT_LIMITS = { formations: 200, subUnits: 1000, bases: 200, orders: 5000, cordons: 1000, terrainChanges: 20_000, records: 20_000, path: 200, dice: 2000, terms: 100, ids: 5000 } as const;
 
-/** An id inside an engagement (`ENGAGEMENT_ID_PATTERN`). */
-export const eid = idOf(ENGAGEMENT_ID_PATTERN, 'letters, digits, ".", "_", "-", ":", "#", "/", "+"; at most 160; starting with a letter or digit');
 /** A list of engagement ids. */
 export const eidList = list(eid, ENGAGEMENT_LIMITS.ids, 'ids');
 /** A name shown to the umpire (sub-unit, formation, target). */

@@ -1,5 +1,5 @@
 /**
- * The checks of a fire plan (issue 5 "Checks"), each a clear sentence on the serial it concerns,
+ * The checks of a fire plan , each a clear sentence on the serial it concerns,
  * naming the serial (label and H-offsets, e.g. “Opening” (H−60 to H−30)), the battery and the numbers:
  * - `square`: on a table-square grid, squares smaller than 6" × 6" cannot be bombarded (1418,
  *   `assertBombardableSquare`; 001 §ARTILLERY, 000 §Artillery);

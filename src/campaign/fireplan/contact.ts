@@ -1,7 +1,7 @@
 /**
- * The fireplan before an attack on a contact (issue 7; 004 §THE COMBAT SEQUENCE SUMMARY 3 "Run the
+ * The fireplan before an attack on a contact (004 §THE COMBAT SEQUENCE SUMMARY 3 "Run the
  * Artillery Fireplan if there is one before the main attack goes in"; §THE FIREPLAN: "INDIRECT FIRE in
- * the hour immediately before a deliberate attack"): an operational fire plan (issue 5) with H-hour an
+ * the hour immediately before a deliberate attack"): an operational fire plan  with H-hour an
  * hour after `atMin` and one effective HE serial from H−60 to H on the defender's strongest unit, fired by
  * every battery of the attacking side placed within range of it (its NQM range, `artilleryOf`) that holds
  * fire units. The umpire checks and fires it on the Fire plans screen before settling the contact.

@@ -1,7 +1,7 @@
 /**
- * The fold of `fireplan.fired` (issue 5; 004 §THE FIREPLAN, §LOGISTICS): a fire plan fired for real.
+ * The fold of `fireplan.fired` (004 §THE FIREPLAN, §LOGISTICS): a fire plan fired for real.
  * Each shot names a serial of the plan (a stored serial, or step n of a lift: `<lift id>-<n>`) and one
- * of the batteries its firers stand for (`firePlanUnits.ts`); its casualties remove bases from units
+ * of the batteries its firers stand for (`model/artilleryUnits.ts`); its casualties remove bases from units
  * (never more than a unit has left, counting the shots before it); its injuries (tactical firings:
  * bases the 1418 bombardment injured) add to the unit's `injuredBases`; the units it disorganises or
  * pins are so until the shot's minute + 60 (a later time already set is kept); its fire units come off

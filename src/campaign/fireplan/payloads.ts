@@ -1,10 +1,10 @@
 /**
- * valibot schemas of the payloads of the fire plan events (issue 5; `src/campaign/events.ts`, all
+ * valibot schemas of the payloads of the fire plan events (`events.ts`, all
  * version 1): `fireplan.saved` (a `FirePlan` with its serials and lifts), `fireplan.deleted` and
  * `fireplan.fired` (every shot with its dice, casualties, injuries — optional, absent in older files —
  * and fire units), used by the event schema in `fileSchema.ts`. Strict objects, ids, bounded numbers, enums, lists capped with the fold's limits
- * (`FIRE_PLAN_LIMITS`, `src/campaign/firePlanEvents.ts`), plain text. Key order follows
- * `src/campaign/types.ts` (the canonical order the store writes). The semantic checks (firers that are
+ * (`FIRE_PLAN_LIMITS`, `fireplan/plans.ts`), plain text. Key order follows
+ * `model/types.ts` (the canonical order the store writes). The semantic checks (firers that are
  * batteries of the plan's side, unique serial ids, H-hour + offset ≥ 0, casualties a unit can take,
  * fire units a battery holds) are `applyEvent`'s. The compile-time check at the end fails the type
  * check if these schemas and the payload types drift apart.

@@ -1,8 +1,8 @@
 /**
- * The fold of the fire plan events (`applyEvent`, `events.ts`; issue 5, 004 §THE FIREPLAN):
+ * The fold of the fire plan events (`applyEvent`, `events.ts`; 004 §THE FIREPLAN):
  * `fireplan.saved` checks a plan whole (`checkFirePlanRecord`) and stores a fresh copy under its id,
  * `fireplan.deleted` refuses an id the campaign does not have (`fireplan.fired` is folded by
- * `applyFiring`, `firePlanFired.ts`). Also the checks of the artillery fields of `unit.edited` (`calibreMm`,
+ * `applyFiring`, `fireplan/fired.ts`). Also the checks of the artillery fields of `unit.edited` (`calibreMm`,
  * `fuHeld`). Every refusal is an `EventError` naming the path (e.g.
  * `payload.plan.serials[3].firerIds[1]`); nothing is mutated; plans live in a null-prototype record
  * and a state without one (an old snapshot) reads as none.
@@ -34,11 +34,11 @@ import type { FirePlanPayloads } from './payloads.ts';
 import { batteriesUnder } from '../model/artilleryUnits.ts';
 import type { CampaignState, FireLift, FirePlan, FireSerial, ShellKind, ShootKind, SideId, Unit, UnitId } from '../model/types.ts';
 
-/** The fire plan event types this module folds (`fireplan.fired`: `applyFiring`, `firePlanFired.ts`). */
+/** The fire plan event types this module folds (`fireplan.fired`: `applyFiring`, `fireplan/fired.ts`). */
 export type FirePlanEventType = 'fireplan.saved' | 'fireplan.deleted';
 
 /**
- * Caps on a fire plan (the store's schema uses the same, `src/db/firePlanPayloads.ts`): serials and
+ * Caps on a fire plan (the store's schema uses the same, `fireplan/payloads.ts`): serials and
  * lifts per plan, firers per serial, a serial's length and a lift's step (minutes: 24 h), steps per
  * lift, a lift's step length (metres), shots per firing, casualty lines / unit lists per shot, dice
  * per shot, fire units per shot.
@@ -101,7 +101,7 @@ function checkNumber(value: unknown, path: string, min: number, max: number, wha
 /**
  * An H-offset: a whole number of minutes. A serial may fall before the campaign's start — a
  * preliminary bombardment is plotted before the guns fire; only firing it needs the clock
- * (`firePlanFired.ts`) — but not after the last campaign minute.
+ * (`fireplan/fired.ts`) — but not after the last campaign minute.
  */
 function checkOffset(value: unknown, path: string, hHourMin: number): number {
   const offset = checkWhole(value, path, -MAX_MINUTE, MAX_MINUTE);
@@ -177,7 +177,7 @@ function checkLift(raw: unknown, path: string, hHourMin: number, firers: FirerCh
  * 500 serials and 100 lifts. Each serial: an id unique in the plan (lifts' generated serials
  * `<lift id>-<n>` included), label ≤ 200, `startOffsetMin` whole (before the campaign's start too),
  * `durationMin` whole 1…1440, `targetRef` non-empty ≤ 40, `targetPos` WGS84, firers (≤ 100) units of
- * the plan's side that are batteries or air units or have them under them (`firePlanUnits.ts`), listed once;
+ * the plan's side that are batteries or air units or have them under them (`model/artilleryUnits.ts`), listed once;
  * shoot effective / harassing; shell HE / smoke / gas; no `liftId`. Each lift likewise, with
  * `stepMin` 1…1440, `stepM` 0…10,000 m, `bearingDeg` 0…360, `steps` 1…100; `airPressHome` true, false or
  * absent (kept only when true). Throws `EventError`.

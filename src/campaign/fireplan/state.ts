@@ -5,11 +5,11 @@
  *   expanded) and what they fire, in time order (ties in serial, then battery order). A lift is one
  *   unit of fire with its steps (`fireGroups`). At operational scale its shoots (`operationalShoots`):
  *   one per battery per started hour of an effective serial or lift (2 hours harassing), each 1 FU,
- *   with the units under the beaten zone of each step it covers (`firePlanTargets.ts`: 150 m plus each
+ *   with the units under the beaten zone of each step it covers (`fireplan/targets.ts`: 150 m plus each
  *   unit's half frontage; both sides, friendly ones flagged; on a lift each unit once, at the step that
  *   first reaches it). At tactical scale its bombardments (`tacticalBombards`): one per battery per
  *   1418 bound (10 min) of the serial or lift, on the step in force, the first of each started hour
- *   spending its 1 FU, resolved by the bound engine (`firePlanTactical.ts`); `shoots` is then empty.
+ *   spending its 1 FU, resolved by the bound engine (`fireplan/tactical.ts`); `shoots` is then empty.
  * - `firePlanView`: per serial its batteries, FU and the units under its zone of fire (the beaten zone,
  *   or the 1418 template at tactical scale); FU per battery and in all (memoised). A lift's FU stand on
  *   the steps where its shoots begin.
@@ -26,7 +26,8 @@ import { airSorties, sortieLines } from './air.ts';
 import { fireGroups, groupFu, operationalShoots, tacticalBombards } from '../../rules/artillery/shoots.ts';
 import { expandSerials, type TimedSerial } from '../../rules/artillery/plan.ts';
 import { seededDice } from '../../rules/dice.ts';
-import type { EventDraft } from '../events.ts';
+import type { EventOf } from '../model/eventDefinition.ts';
+import type { FirePlanPayloads } from './payloads.ts';
 import { firedTacticalShots } from './tactical.ts';
 import { artilleryOf, batteriesOf, isAirUnit } from '../model/artilleryUnits.ts';
 import { unitsNear, zoneRadiusM, type NearUnit } from './targets.ts';
@@ -178,7 +179,7 @@ export function firePlanView(state: CampaignState, plan: FirePlan, terrain: Terr
 }
 
 /** A `fireplan.fired` draft without its minute (the writer stamps `at`). */
-export type FiredDraft = Omit<EventDraft<'fireplan.fired'>, 'at'>;
+export type FiredDraft = Omit<EventOf<'fireplan.fired', FirePlanPayloads['fireplan.fired']>, 'at' | 'seq'>;
 
 /**
  * Fire `plan` for real with `seededDice(seed)`. Operational scale: every shoot of `compileFirePlan` in

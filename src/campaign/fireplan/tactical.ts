@@ -1,6 +1,6 @@
 /**
- * A fire plan at tactical scale against the campaign (issue 5 "At tactical scale a serial is resolved
- * by the bound engine's bombardment"; 001 §ARTILLERY, §SMOKE SCREENS & POISON GAS; 000 §Artillery;
+ * A fire plan at tactical scale against the campaign (at tactical scale a serial is resolved by the bound
+ * engine's bombardment; 001 §ARTILLERY, §SMOKE SCREENS & POISON GAS; 000 §Artillery;
  * RULINGS.md §Bombardment):
  * - **The engagement**: every positioned leaf unit (`zoneUnits`) of either side whose position lies
  *   within an HE or gas serial's template radius + its half frontage + `TACTICAL_DEPLOY_MARGIN_M`
@@ -27,7 +27,7 @@
  *   order and cordon drift as every trial of `monteCarloTactical`) as `FiringShot`s: every die, the
  *   hits, bases killed (`casualties`) and bases injured (`injuries`) per campaign unit, no
  *   disorganisation or pinning (1418 has none), and the FU its bombardment spends (0 for a battery with
- *   no bases left: it cannot fire). Folded, a unit's injured bases become injured + injuries − kills (`firePlanFired.ts`).
+ *   no bases left: it cannot fire). Folded, a unit's injured bases become injured + injuries − kills (`fireplan/fired.ts`).
  */
 import { createEngagement } from '../../rules/bound/create.ts';
 import type { BoundEnv, EngagementState } from '../../rules/bound/types.ts';

@@ -1,6 +1,6 @@
 /**
- * The units a fire plan's serials can fall on (issue 5, operational beaten zone; RULINGS.md and the
- * issue-5 rulings): every **positioned leaf unit** of either side — a unit with a position and no
+ * The units a fire plan's serials can fall on (operational beaten zone; RULINGS.md and the
+ * docs/RULINGS.md): every **positioned leaf unit** of either side — a unit with a position and no
  * positioned subordinate, of battalion echelon or smaller, with bases left — in the campaign grid's
  * metres, with the half frontage that counts when deciding whether it is under a beaten zone
  * (004 §REAL ESTATE TABLE: company 150 m, battalion 500 m, `TARGET_HALF_FRONTAGE_M`; platoons and

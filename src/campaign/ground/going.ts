@@ -1,5 +1,5 @@
 /**
- * The going under a marching unit (issue 7; 004 §MOVEMENT RATES TABLE: "Further penalize movement for
+ * The going under a marching unit (004 §MOVEMENT RATES TABLE: "Further penalize movement for
  * obstacles, congestion, or bad going"): the movement class and road of the map's terrain at a point
  * of the grid's local metres, read through the terrain query (`terrainQuery.ts`) and remembered per
  * cell, so an hour of a corps on the march asks the polygons once per piece of ground — and not at all

@@ -1,5 +1,5 @@
 /**
- * The units standing on the ground of the campaign map (issue 7): the lowest placed units of battalion
+ * The units standing on the ground of the campaign map : the lowest placed units of battalion
  * size or smaller, each with the ground it occupies (004 §REAL ESTATE TABLE: frontage and depth by
  * echelon and posture, the lower limit in close country, the upper in open) and its ranges (004
  * §WEAPON RANGE TABLE: contact, effective, harassing) — what contact detection and the map's real-estate

@@ -1,5 +1,5 @@
 /**
- * The logistics reports (issue 6 §Bookkeeping), re-exported by `ledgers.ts`: the daily casualty return
+ * The logistics reports (004 §UNITS OF LOGISTICAL ACCOUNTING), re-exported by `ledgers.ts`: the daily casualty return
  * (004 §REORGANISATION: bases lost, collected, reorganised, into and out of the brigade medical post,
  * permanent), ammunition expended by formation, and the ledgers as CSV for the players' packets.
  */

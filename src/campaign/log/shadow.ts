@@ -1,11 +1,11 @@
 /**
  * What the ledgers and the casualty return need of the campaign, kept from the event log without
- * folding whole states (issue 6 §Benchmark: a corps' log rebuilt in well under a second, where folding
+ * folding whole states (a corps' log rebuilt in well under a second, where folding
  * 50,000 events over 5,000 units copies the unit record 50,000 times). Per unit: bases, casualty
  * markers (`injuredBases`), establishment, echelon and the HQ it is under command of; the resupply runs
  * in transit; the brigade medical posts; fire plans' scales; the day's start. Each event's effect on
- * these mirrors the fold exactly (`events.ts`, `firePlanFired.ts`, `logisticsCasualties.ts`, and the
- * issue-7 fights of `turnEvents.ts`: `contact.settled`, `engagement.returned`), which
+ * these mirrors the fold exactly (`events.ts`, `fireplan/fired.ts`, `logistics/casualties.ts`, and the
+ * fights: `contact.settled`, `engagement.returned`), which
  * the property tests check against `applyEvent` after every event; stock is not kept here (the ledger's
  * balances are the holdings). The log must be valid (as the store keeps it): nothing is checked.
  */
@@ -20,7 +20,7 @@ import type { Echelon, ResupplyRun, UnitId } from '../model/types.ts';
 /** A unit as the shadow keeps it. */
 export type ShadowUnit = { id: UnitId; echelon: Echelon; parentId?: UnitId; bases: number; injuredBases: number; establishmentBases: number; name: string; shortName: string };
 
-/** The lines of the casualty return one event moves (`CasualtyRow`, `logisticsReports.ts`). */
+/** The lines of the casualty return one event moves (`CasualtyRow`, `log/logisticsReports.ts`). */
 export type CasualtyField = 'lostInAction' | 'wounded' | 'recovered' | 'edited' | 'treated' | 'removed' | 'toMedicalPost' | 'returned' | 'permanent';
 
 /** One unit's casualty movement by one event: `n` bases on line `field`; `postId` its medical post then. */
@@ -56,7 +56,7 @@ export class LogisticsShadow {
     return u;
   }
 
-  /** The runs in transit arriving by `toMin`, in arrival order (as `runsDue`, `logisticsRuns.ts`). */
+  /** The runs in transit arriving by `toMin`, in arrival order (as `runsDue`, `logistics/runs.ts`). */
   runsDue(toMin: number): ResupplyRun[] {
     return [...this.runs.values()].filter((r) => r.arriveMin <= toMin).sort(byArrival);
   }

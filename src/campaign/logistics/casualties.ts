@@ -1,5 +1,5 @@
 /**
- * The fold of the issue-6 casualty events (`004_4c7ef6319257dc11.txt` §REORGANISATION, §COLLECTION
+ * The fold of the casualty events (`004_4c7ef6319257dc11.txt` §REORGANISATION, §COLLECTION
  * POINTS FOR CASUALTIES AND VEHICLES, §DISORGANISATION; the rules are `src/rules/logistics/casualties.ts`).
  * A unit's casualty markers are its `injuredBases`.
  * - `casualties.collected`: a medical collection point treats half the unit's casualty markers, rounded

@@ -1,5 +1,5 @@
 /**
- * Checks and small helpers the logistics folds share (issue 6): a stock payload (`Partial<Stocks>`),
+ * Checks and small helpers the logistics folds share : a stock payload (`Partial<Stocks>`),
  * the overdraw refusal's wording (the rules' `Ledger` says it the same way: "1/6 Gordons would have −2
  * CU: holds 1, asked 3"), a side's DLA holdings, and a scenario unit's own stocks. Each check throws `EventError` naming the path.
  */

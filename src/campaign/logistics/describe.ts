@@ -1,6 +1,6 @@
 /**
- * One-line descriptions of the issue-6 logistics events for the log and the Undo message (called by
- * `describeEvent`, `describeEvents.ts`). Plain text; names come from the state the event applies to,
+ * One-line descriptions of the logistics events for the log and the Undo message (called by
+ * `describeEvent`, `log/describe.ts`). Plain text; names come from the state the event applies to,
  * e.g. `dispatched 3 CU from 152 Bde BN LOG to 1/6 Gordons (motorised, 9 km; arrives 07:20)`.
  */
 import { collectionPoint, reorganise } from '../../rules/logistics/casualties.ts';
@@ -12,7 +12,7 @@ import { dlaName } from './runs.ts';
 import { stocksText } from './stocks.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 
-/** `clockText` of `describeEvents.ts`, passed in to keep one clock wording without an import cycle. */
+/** `clockText` of `log/describe.ts`, passed in to keep one clock wording without an import cycle. */
 export type ClockTextFn = (startLocal: string | undefined, min: number) => string;
 
 const km = (m: number) => (m >= 1000 ? `${Number((m / 1000).toFixed(1))} km` : `${Math.round(m)} m`);

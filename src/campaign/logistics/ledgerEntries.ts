@@ -1,15 +1,15 @@
 /**
- * The ledger entries each event makes (`ledgers.ts` appends them; issue 6 §Bookkeeping, issue 7's
- * marches and fights). Accounts are unit ids, `run:<id>` for a resupply run's stock in transit and
+ * The ledger entries each event makes (`log/ledgers.ts` appends them; 004 §UNITS OF
+ * LOGISTICAL ACCOUNTING, with marches and fights). Accounts are unit ids, `run:<id>` for a resupply run's stock in transit and
  * `dla:<side>` for a side's DLA; every entry carries the seq of the event that caused it. Per event:
  * - `campaign.created`: `'initial'` of every unit's holdings (`defaultStocks`, or what the scenario gives);
  * - `stock.set`: `'adjusted'` by the difference; `stock.generated`: `'adjusted'` + (unit or DLA);
  * - `stock.consumed`: `'consumed'`; `fireplan.fired`: `'consumed'` FU per shot (at the shot's minute,
  *   ref `fireplan:<plan>:<serial>`);
  * - `resupply.dispatched`: issued from the source to `run:<id>` (ref `run:<id>`); `clock.advanced`: first
- *   each move's POL `'consumed'` (issue 7; ref `move:<toMin>`, at the event's minute), then each run due
+ *   each move's POL `'consumed'` (ref `move:<toMin>`, at the event's minute), then each run due
  *   issued from `run:<id>` and received by its unit, at the run's `arriveMin`, with the clock event's seq;
- * - `contact.settled` / `engagement.returned` (issue 7): each outcome's CU fired `'consumed'` (ref
+ * - `contact.settled` / `engagement.returned` : each outcome's CU fired `'consumed'` (ref
  *   `contact:<id>` / `engagement:<id>`, at the event's minute);
  * - `unit.edited`: `'adjusted'` by the difference (an edited `fuHeld`); any event taking a unit's bases to
  *   0 (`unit.edited`, `fireplan.fired`, `unit.reorganised`, `contact.settled`, `engagement.returned`):

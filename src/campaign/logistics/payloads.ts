@@ -1,9 +1,9 @@
 /**
- * valibot schemas of the payloads of the issue-6 logistics events (`src/campaign/events.ts`, all
+ * valibot schemas of the payloads of the logistics events (`events.ts`, all
  * version 1): `stock.set`, `stock.generated`, `stock.consumed`, `resupply.dispatched` (a `ResupplyRun`),
  * `dla.placed`, `casualties.collected`, `unit.reorganised`, `day.ended`, `vehicles.repaired`; and the
  * `Stocks` schema units may carry. Used by the event schema in `fileSchema.ts`. Strict objects, ids,
- * bounded whole numbers, enums, plain text; key order follows `src/campaign/types.ts` and
+ * bounded whole numbers, enums, plain text; key order follows `model/types.ts` and
  * `EventPayloads` (the canonical order the store writes). The semantic checks (units that exist, the
  * chain of supply, overdraws, arrival times, dice that match the counts) are `applyEvent`'s. The
  * compile-time check at the end fails the type check if these schemas and the payload types drift apart.

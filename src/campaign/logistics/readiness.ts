@@ -1,5 +1,5 @@
 /**
- * The readiness board's colours (issue 6 §Bookkeeping: "a readiness board (red / amber / green per unit
+ * The readiness board's colours (the campaign's bookkeeping: "a readiness board (red / amber / green per unit
  * for ammunition, fuel, strength)"), re-exported by `ledgers.ts`. Thresholds are *rulings*: stock ≥ 2/3
  * of capacity green, ≥ 1/3 amber; strength ≥ 0.8 of establishment green, ≥ 0.5 amber.
  */
@@ -20,7 +20,7 @@ export function ragOf(held: number, capacity: number): RAG {
 }
 
 /**
- * A unit's readiness (issue 6 §Bookkeeping): `ammo` its FU (artillery) or CU against its capacity
+ * A unit's readiness : `ammo` its FU (artillery) or CU against its capacity
  * (`defaultStocks` of the unit now; `ragOf`), `fuel` its POL against `TRACKED_POL` for a tracked unit
  * (null for others), `strength` the bases of its subtree against their establishment: ≥ 0.8 green,
  * ≥ 0.5 amber, else red (an establishment of 0 is 'none'). Throws `RangeError` for an unknown unit.

@@ -1,8 +1,8 @@
 /**
- * Resupply runs (issue 6; `004_4c7ef6319257dc11.txt` §LOGISTICS, §ORDER OF BATTLE, §MOVEMENT RATES
+ * Resupply runs (`004_4c7ef6319257dc11.txt` §LOGISTICS, §ORDER OF BATTLE, §MOVEMENT RATES
  * TABLE; De Rosa `003_11ff81f41091c16b.txt` §Ammo Supply): planning a run, the fold of
  * `resupply.dispatched` (the stock leaves its source at once and travels as its own account) and the
- * delivery of every run due in the fold of `clock.advanced` (`settings.ts`).
+ * delivery of every run due in the fold of `clock.advanced` (`clock/clockEvents.ts`).
  * - Chain of supply (004 §ORDER OF BATTLE: Under Command "receives its ammo resupply from the commanding
  *   unit"; In Direct Support / In Support "from its own chain of supply"): a run comes from the side's DLA,
  *   from an HQ the unit is under command of (`parentId` chain), or from a supply unit (type `supply`: a

@@ -1,10 +1,10 @@
 /**
- * What the readiness board compares (issue 6 §Bookkeeping: "a readiness board (red / amber / green per
+ * What the readiness board compares (the campaign's bookkeeping: "a readiness board (red / amber / green per
  * unit for ammunition, fuel, strength)"), re-exported by `ledgers.ts`. A unit with units under its
  * command is read with them: its ammunition and fuel are the holdings of its whole subtree against the
  * subtree's capacity (`defaultStocks` summed; a battalion HQ's own capacity is that of its HQ bases
  * only), as its strength already is (`subtreeStrength`); a unit with none is read alone. Thresholds as
- * `ragOf` (*ruling*: ≥ 2/3 green, ≥ 1/3 amber) and `readiness` of `logisticsReadiness.ts` for strength.
+ * `ragOf` (*ruling*: ≥ 2/3 green, ≥ 1/3 amber) and `readiness` of `logistics/readiness.ts` for strength.
  */
 import type { StockKind } from '../../rules/tables/nqmLogistics.ts';
 import { isArtilleryUnit } from '../model/artilleryUnits.ts';
@@ -54,7 +54,7 @@ export function unitStanding(state: CampaignState, unitId: UnitId): UnitStanding
 }
 
 /**
- * A unit's readiness (issue 6 §Bookkeeping): `ammo` and `fuel` `ragOf` its `unitStanding` (with the
+ * A unit's readiness : `ammo` and `fuel` `ragOf` its `unitStanding` (with the
  * units under its command, if any), `strength` its subtree's bases against their establishment (≥ 0.8
  * green, ≥ 0.5 amber, else red). Throws `RangeError` for an unknown unit.
  */

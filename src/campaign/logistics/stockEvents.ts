@@ -1,5 +1,5 @@
 /**
- * The fold of the issue-6 stock events (`004_4c7ef6319257dc11.txt` §LOGISTICS, §UNITS OF LOGISTICAL
+ * The fold of the stock events (`004_4c7ef6319257dc11.txt` §LOGISTICS, §UNITS OF LOGISTICAL
  * ACCOUNTING, §TIMESCALE; the ledger entries each one makes are `ledgers.ts`'s):
  * - `stock.set`: the umpire sets a unit's holdings of the kinds given (the ledger: `'adjusted'` by the
  *   difference); refused when it changes nothing.
@@ -11,8 +11,8 @@
  *   (needs `hours`; tracked units only, at most `movePol(hours)`), `other` any kind. Refused when it
  *   would overdraw ("1/6 Gordons would have −2 CU: holds 1, asked 3"), and — with the setting
  *   `nightResupplyOnly` — a firefight, shoot or movement in the night period (004 §TIMESCALE).
- * - `resupply.dispatched` (`logisticsRuns.ts`), `dla.placed` (the side's DLA put on the map; its stock
- *   moves with it), and the casualty events (`logisticsCasualties.ts`).
+ * - `resupply.dispatched` (`logistics/runs.ts`), `dla.placed` (the side's DLA put on the map; its stock
+ *   moves with it), and the casualty events (`logistics/casualties.ts`).
  * Every refusal is an `EventError` naming the path; the state is never mutated.
  */
 import { movePol, resupplyOnlyAt } from '../../rules/logistics/supply.ts';

@@ -1,10 +1,10 @@
 /**
- * What a unit holds (issue 6; `004_4c7ef6319257dc11.txt` §UNITS OF LOGISTICAL ACCOUNTING): the default
+ * What a unit holds (`004_4c7ef6319257dc11.txt` §UNITS OF LOGISTICAL ACCOUNTING): the default
  * stocks of a unit of the order of battle, its holdings now, writing holdings back into a unit, its
  * carrying capacity, and the brigade medical post it sends casualties to (§REORGANISATION).
  *
  * Where stock lives on a `Unit`: CU and POL in `stocks` (a kind absent holds `defaultStocks(unit)`'s);
- * FU in `fuHeld` for artillery and for any unit with `fuHeld` set (issue 5: a battery's FU, else its
+ * FU in `fuHeld` for artillery and for any unit with `fuHeld` set (a battery's FU, else its
  * type's default, `fuHolding`), else in `stocks.FU` (absent: 0). `holdingsOf` hides the difference.
  * Every fold that changes what a default depends on (bases, type, mobility, `fuHeld`) writes the
  * holdings it wants with `withHoldings`, so an absent kind always means "the default of today's unit".
@@ -140,7 +140,7 @@ export type PostLookup = (id: UnitId) => Pick<Unit, 'id' | 'echelon' | 'parentId
  * The brigade medical post a unit's casualties go to (004 §REORGANISATION "the brigade medical post";
  * *ruling*): the unit itself or its nearest HQ above it of brigade or regiment echelon; failing one, the
  * top of its chain of command. `medicalPostIn` walks any `lookup` (the state's units, or the ledger's
- * own record of them, `logisticsShadow.ts`); `medicalPostOf` the state's. Throws `RangeError` for an
+ * own record of them, `log/shadow.ts`); `medicalPostOf` the state's. Throws `RangeError` for an
  * unknown unit.
  */
 export function medicalPostIn(lookup: PostLookup, unitId: UnitId): UnitId {

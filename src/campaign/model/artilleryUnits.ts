@@ -1,6 +1,6 @@
 /**
- * Which units fire in a fire plan (issue 5), shared by the fold (`firePlanEvents.ts`) and the plan's
- * compile and checks (`firePlanState.ts`, `firePlanChecks.ts`):
+ * Which units fire in a fire plan , shared by the fold (`fireplan/plans.ts`) and the plan's
+ * compile and checks (`fireplan/state.ts`, `fireplan/checks.ts`):
  * - an **artillery unit** is one whose type has an entry in `ARTILLERY_TYPES` (src/rules/artillery:
  *   field guns, light and heavy howitzers, siege guns, trench mortars);
  * - a **battery** (*ruling*, 001 §ARTILLERY "battery"; the ORBAT lists batteries as companies) is an

@@ -1,5 +1,5 @@
 /**
- * The error every refusal of the campaign fold throws (`applyEvent`, `src/campaign/events.ts`):
+ * The error every refusal of the campaign fold throws (`applyEvent`, `events.ts`):
  * a message saying what is wrong and the path in the event where it is, e.g.
  * `payload.order.objectives[2].pos.lat`. Its own module so the fold's parts can import it without
  * a cycle through `events.ts` (which re-exports it).

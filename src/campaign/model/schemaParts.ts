@@ -1,5 +1,5 @@
 /**
- * The valibot building blocks the store's schemas share (`fileSchema.ts`, `engagementSchema.ts`):
+ * The valibot building blocks the store's schemas share (`fileSchema.ts`, `engagement/stateSchema.ts`):
  * ids, plain text, finite and bounded numbers, enums and strict objects, each with a message that
  * says what was expected and what came. Objects are strict (an unknown key is refused).
  */
@@ -9,7 +9,7 @@ import { textProblem } from './plainText.ts';
 
 /**
  * Unit, scenario, map, order, report, task and sheet ids: a letter or digit, then up to 79 letters,
- * digits, `.`, `_`, `-` (the campaign fold checks the same pattern, `src/campaign/eventChecks.ts`).
+ * digits, `.`, `_`, `-` (the campaign fold checks the same pattern, `model/checks.ts`).
  */
 export { ID_PATTERN };
 
@@ -115,3 +115,12 @@ export const gridSchema = v.pipe(
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** `Same`, and the same keys (an optional field missing from a schema or a type fails too). */
 export type Exact<A, B> = Same<A, B> extends true ? Same<keyof A, keyof B> : false;
+
+/**
+ * Ids inside an engagement (formations, sub-units, bases, cordons): a letter or digit, then up to 159
+ * letters, digits, `.`, `_`, `-`, `:`, `#`, `/`, `+` (generated ids add suffixes to unit ids).
+ */
+export const ENGAGEMENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:#/+-]{0,159}$/;
+
+/** An id inside an engagement (`ENGAGEMENT_ID_PATTERN`). */
+export const eid = idOf(ENGAGEMENT_ID_PATTERN, 'letters, digits, ".", "_", "-", ":", "#", "/", "+"; at most 160; starting with a letter or digit');

@@ -168,7 +168,7 @@ export function searchUnits(state: CampaignState, query: string): UnitSearch {
 
 /**
  * The effects of artillery fire still on a unit at the clock (004 §ARTILLERY EFFECT TABLE: a shoot
- * disorganises or pins its target for the hour after it, `firePlanFired.ts`): the campaign minute each
+ * disorganises or pins its target for the hour after it, `fireplan/fired.ts`): the campaign minute each
  * ends, or null when it has ended or never began.
  */
 export function fireEffectsOf(

@@ -39,8 +39,8 @@ function frozenTargets(t: CampaignSettings['commandTestTargets']): CampaignSetti
 }
 
 /**
- * Whether De Rosa's field-gun ammunition supply is on (003 §Ammo Supply; issue 6): the optional
- * `deRosaAmmo` setting, absent (the default, and every campaign from before issue 6) meaning off.
+ * Whether De Rosa's field-gun ammunition supply is on (003 §Ammo Supply): the optional
+ * `deRosaAmmo` setting, absent (the default, and every campaign written before the setting existed) meaning off.
  */
 export function deRosaAmmoOn(settings: Pick<CampaignSettings, 'deRosaAmmo'>): boolean {
   return settings.deRosaAmmo === true;

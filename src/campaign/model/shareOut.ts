@@ -1,5 +1,5 @@
 /**
- * Sharing a side's losses and spending out among its units (issue 7): casualty markers, stands removed
+ * Sharing a side's losses and spending out among its units : casualty markers, stands removed
  * and CUs fired, by the largest-remainder rule in proportion to what each unit has — *ruling (ours)*:
  * 004 §WINNING THE FIREFIGHT TABLE places markers "at random, but no stand should receive a second
  * marker until all unmarked stands are covered", which across a side's units is proportion.

@@ -1,5 +1,5 @@
 /**
- * The campaign turn's data types (issue 7): routes units march along, the moves one clock step makes,
+ * The campaign turn's data types : routes units march along, the moves one clock step makes,
  * the contacts it finds, and what a fight (settled at the operational level or by the bound engine)
  * does to each unit. Sources: `../shared/seeds/004_4c7ef6319257dc11.txt` §MOVEMENT, §REAL ESTATE TABLE,
  * §THE RECCE SEQUENCE, §ENGAGEMENT TABLE, §THE COMBAT SEQUENCE. Pure data.

@@ -101,9 +101,9 @@ export type Unit = {
   /** Pinned until this campaign minute (an effective shoot pins for 1 h, 004 §THE FIREPLAN). */
   pinnedUntilMin?: Minutes;
   /**
-   * Logistics (issue 6; 004 §UNITS OF LOGISTICAL ACCOUNTING): CU, POL and — for units that are not
+   * Logistics (004 §UNITS OF LOGISTICAL ACCOUNTING): CU, POL and — for units that are not
    * artillery — FU held, whole units. A kind absent holds the unit's default (`defaultStocks`,
-   * `src/campaign/logisticsStocks.ts`); a battery's FU is `fuHeld`. Read through `holdingsOf`.
+   * `logistics/stocks.ts`); a battery's FU is `fuHeld`. Read through `holdingsOf`.
    */
   stocks?: Partial<Stocks>;
   /** Facing of its ground, degrees clockwise from grid north (set by its last march; absent: north). Real estate is drawn this way. */
@@ -126,7 +126,7 @@ export type Unit = {
 export type Stocks = { CU: number; FU: number; POL: number };
 
 /**
- * A resupply run (issue 6; 004 §LOGISTICS, §MOVEMENT RATES TABLE): `stocks` leave `fromId` (a unit in
+ * A resupply run (004 §LOGISTICS, §MOVEMENT RATES TABLE): `stocks` leave `fromId` (a unit in
  * `toId`'s chain of supply, or the side's DLA: `'dla'`) at `departMin` and travel `distanceM` ground
  * metres by road (`transport`) to `toId`, arriving at `arriveMin` = `departMin` + the road-march time
  * (+ 60 when De Rosa's D10 `deRosaDie` came 1–4: the limber is still coming). `arrived` turns true in
@@ -211,15 +211,15 @@ export type CampaignEngagement = {
   records: RecordEntry[];
   diceState: number[] | null;
   createdSeq: number;
-  /** Issue 7: the contact it was handed off from (absent: opened by hand). */
+  /** The contact it was handed off from (absent: opened by hand). */
   contactId?: string;
-  /** Issue 7: minutes one bound stands for (000 §Terminology: 3–7, default 5); absent: 5. */
+  /** Minutes one bound stands for (000 §Terminology: 3–7, default 5); absent: 5. */
   boundMin?: number;
-  /** Issue 7: each SF's high command when handed off (its orders at the time), the plan's first default. */
+  /** Each SF's high command when handed off (its orders at the time), the plan's first default. */
   highCommands?: Record<string, HighCommand>;
-  /** Issue 7: bases and injured bases of each sub-unit when it was created (what the return compares with). */
+  /** Bases and injured bases of each sub-unit when it was created (what the return compares with). */
   startCounts?: Record<string, { bases: number; injured: number }>;
-  /** Issue 7: set once its result went back to the campaign (`engagement.returned`): the seq of that event. */
+  /** Set once its result went back to the campaign (`engagement.returned`): the seq of that event. */
   returnedSeq?: number;
 };
 
@@ -247,7 +247,7 @@ export type CampaignState = {
   units: Record<UnitId, Unit>;
   unitOrder: UnitId[];
   engagements: Record<string, CampaignEngagement>;
-  /** Campaign settings; snapshots older than issue 4 lack it (read as `DEFAULT_SETTINGS`). */
+  /** Campaign settings; snapshots written before settings existed lack it (read as `DEFAULT_SETTINGS`). */
   settings?: CampaignSettings;
   /** Written orders by id (null-prototype record; absent in old snapshots = none). */
   orders?: Record<string, CampaignOrder>;
@@ -259,19 +259,19 @@ export type CampaignState = {
   sheets?: Record<string, HighCommandSheet>;
   /** Every 1916 command test rolled, oldest first. */
   commandTests?: CommandTestRecord[];
-  /** Artillery fire plans by id (issue 5). */
+  /** Artillery fire plans by id . */
   firePlans?: Record<string, FirePlan>;
   /** Every fire plan fired for real, oldest first, with every roll. */
   firings?: FiringRecord[];
-  /** Resupply runs by id (issue 6; null-prototype record), in transit and arrived. */
+  /** Resupply runs by id (null-prototype record), in transit and arrived. */
   resupplyRuns?: Record<string, ResupplyRun>;
   /** Brigade medical posts (004 §REORGANISATION): post (brigade) id → unit id → bases held there. */
   medicalPosts?: Record<UnitId, Record<UnitId, number>>;
   /** Each side's Divisional Logistics Area, once placed (`dla.placed`). */
   dlas?: Partial<Record<SideId, DlaSite>>;
-  /** Issue 7: each unit's route, by unit id (null-prototype record; absent = none). */
+  /** Each unit's route, by unit id (null-prototype record; absent = none). */
   routes?: Record<UnitId, CampaignRoute>;
-  /** Issue 7: contacts found by the clock, by id (the umpire's queue; null-prototype record). */
+  /** Contacts found by the clock, by id (the umpire's queue; null-prototype record). */
   contacts?: Record<string, CampaignContact>;
 };
 
@@ -291,7 +291,7 @@ export type CampaignSettings = {
   commandTest1916: boolean;
   commandTestTargets: Record<Grade, Record<CommandTestColumn, number>>;
   /**
-   * De Rosa's field-gun ammunition (003 §Ammo Supply; issue 6): a resupply run to a field-gun battery
+   * De Rosa's field-gun ammunition (003 §Ammo Supply): a resupply run to a field-gun battery
    * carries a D10, 1–4 delaying it an hour. Absent (every campaign that never set it) reads as off:
    * `deRosaAmmoOn(settings)` (`settings.ts`).
    */
@@ -452,7 +452,7 @@ export type FireLift = {
 };
 
 /**
- * An artillery fire plan (issue 5): H-hour `hHourMin` (campaign minute; every serial moves with
+ * An artillery fire plan : H-hour `hHourMin` (campaign minute; every serial moves with
  * it), the scale it is resolved at ('operational': NQM fire units; 'tactical': the 1418 bound
  * engine's bombardment, `edition`), the wind (`windToDeg`: the direction smoke and gas drift
  * towards, degrees clockwise from grid north), the serials and lifts, and the Monte Carlo seed.

@@ -1,5 +1,5 @@
 /**
- * The account of an operational combat (issue 7), line by line, for the log and the contact's panel:
+ * The account of an operational combat , line by line, for the log and the contact's panel:
  * who fought, each hour's volleys with their dice and hits, every break test, every close-assault round,
  * and the outcome. Plain text (the UI renders it as text).
  */

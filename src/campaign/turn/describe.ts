@@ -1,6 +1,6 @@
 /**
- * One-line descriptions of the issue-7 events for the log and the Undo message (called by
- * `describeEvent`, `describeEvents.ts`): routes set and cleared, contacts settled and dismissed,
+ * One-line descriptions of the route and contact events for the log and the Undo message (called by
+ * `describeEvent`, `log/describe.ts`): routes set and cleared, contacts settled and dismissed,
  * engagements handed off and returned, and what a `clock.advanced` carries (units marched, contacts
  * found). Plain text; units by their short name from the state the event applies to, grid references
  * as stored, e.g. `settled the contact at 0531 2412 (1/6 Gordons vs II./84): firefight won after 2 h,
@@ -13,7 +13,7 @@ import type { ClockTextFn } from '../logistics/describe.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 
-/** The issue-7 event types `describeTurnEvent` describes. */
+/** The event types `describeTurnEvent` describes. */
 export const TURN_EVENT_TYPES = ['route.set', 'route.cleared', 'contact.settled', 'contact.dismissed'] as const;
 
 /** One of `TURN_EVENT_TYPES`. */
@@ -98,8 +98,8 @@ export function clockTurnText(payload: TurnStep, state: CampaignState | null): s
 }
 
 /**
- * The description of an issue-7 event (see the module note); `state` is the state it applies to;
- * `clockText` and `span` (`spanText`: `1 h 40 min`) are `describeEvents.ts`' wording, passed in.
+ * The description of a route or contact event (see the module note); `state` is the state it applies to;
+ * `clockText` and `span` (`spanText`: `1 h 40 min`) are `log/describe.ts`' wording, passed in.
  */
 export function describeTurnEvent(event: EventsOf<TurnPayloads, TurnEventType>, state: CampaignState | null, clockText: ClockTextFn, span: (min: number) => string): string {
   const name = (id: UnitId) => state?.units[id]?.shortName ?? id;

@@ -1,5 +1,5 @@
 /**
- * Marching in the fold (issue 7): the NQM mobility row of a unit, and `applyTurnStep`, which applies
+ * Marching in the fold : the NQM mobility row of a unit, and `applyTurnStep`, which applies
  * the moves and contacts a `clock.advanced` carries (004 §MOVEMENT; the moves themselves are worked
  * out by `planTurn`, `turn.ts`, which reads the ground — the fold never does).
  */

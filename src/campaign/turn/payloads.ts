@@ -18,8 +18,7 @@ import type { RangeBand } from '../../rules/operational/contacts.ts';
 import type { ContactOpening } from '../../rules/operational/recce.ts';
 import { NQM_MOVE_MODES, type EngagementRange, type NqmMoveMode } from '../../rules/tables/nqm.ts';
 import { REAL_ESTATE_POSTURES, type RealEstatePosture } from '../../rules/tables/nqmGround.ts';
-import { eid } from '../engagement/stateSchema.ts';
-import { between, got, id, list, lonLat, obj, oneOf, text, whole, type Exact } from '../model/schemaParts.ts';
+import { between, eid, got, id, list, lonLat, obj, oneOf, text, whole, type Exact } from '../model/schemaParts.ts';
 
 /** Most moves one `clock.advanced` carries (the fold's cap), and pairs one contact lists. */
 export const MAX_MOVES = 20_000;
@@ -100,7 +99,7 @@ export const contactSchema = obj({
   result: v.optional(text(1000)),
 });
 
-/** `clock.advanced`'s issue-7 fields (spread into `clockAdvancedPayload`, `planningPayloads.ts`). */
+/** The moves and contacts a clock step carries (spread into `clockAdvancedPayload`, `clock/payloads.ts`). */
 export const clockTurnFields = {
   moves: v.optional(list(unitMoveSchema, MAX_MOVES, 'moves')),
   contacts: v.optional(list(contactSchema, MAX_CONTACT_UNITS, 'contacts')),

@@ -1,5 +1,5 @@
 /**
- * Settling a contact at the operational level (issue 7; 004 §THE COMBAT SEQUENCE, §WINNING THE
+ * Settling a contact at the operational level (004 §THE COMBAT SEQUENCE, §WINNING THE
  * FIREFIGHT, §CLOSE ASSAULT, §UNIT MORALE): the contact's units of each side become one `CombatSide`
  * (`resolveCombat`, `src/rules/operational/combat.ts`), and its result is shared back out among the
  * units as `UnitOutcome`s for `contact.settled`.

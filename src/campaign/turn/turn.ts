@@ -1,5 +1,5 @@
 /**
- * One step of the campaign clock (issue 7; 004 §SEQUENCE OF EVENTS 2 "Move to contact and run recce
+ * One step of the campaign clock (004 §SEQUENCE OF EVENTS 2 "Move to contact and run recce
  * sequence"): every unit whose route is in force marches (`march`, at the NQM rate of its mobility and
  * mode over the going), then opposing units within range of each other are found with a spatial index
  * (`findContacts`) and new ones grouped into contacts, each opened by the recce sequence. The result is

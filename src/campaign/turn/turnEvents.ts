@@ -1,11 +1,11 @@
 /**
- * The fold of the issue-7 events (`applyEvent`, `events.ts`): routes, the moves and contacts a clock
+ * The fold of the route and contact events (`applyEvent`, `events.ts`): routes, the moves and contacts a clock
  * step carries, contacts settled or dismissed, and engagements returned to the campaign.
  * - `route.set`: the unit (placed on the map) gets the route, replacing any other; 1–`MAX_WAYPOINTS`
  *   waypoints; a mode its mobility has a rate for (004 §MOVEMENT RATES TABLE: horse-drawn units only
  *   road-march); issued by a unit of its own side; in force no earlier than issued; `passed` 0, `stop` null.
  * - `route.cleared`: the unit's route removed.
- * - `clock.advanced` (`applyTurnStep`, called by `settings.ts`): each move puts its unit (and the
+ * - `clock.advanced` (`applyTurnStep`, called by `clock/clockEvents.ts`): each move puts its unit (and the
  *   subordinates carried with it) where the move says, records `movedAtMin` = `toMin` and the facing,
  *   burns its POL (refused when the unit holds less), and advances or ends its route; each contact
  *   joins the queue ('open', ids new, units of the right sides).
@@ -41,7 +41,7 @@ export const MAX_REPORT_LINES = 500;
 
 type TurnEvent = EventsOf<TurnPayloads, 'route.set' | 'route.cleared' | 'contact.settled' | 'contact.dismissed'>;
 
-/** The fold of the issue-7 events other than `clock.advanced` (see the module note). */
+/** The fold of the route and contact events other than `clock.advanced` (see the module note). */
 export function applyTurnEvent(state: CampaignState, event: TurnEvent): CampaignState {
   switch (event.type) {
     case 'route.set': {

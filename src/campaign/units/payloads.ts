@@ -29,7 +29,7 @@ const calibreMm = tenths('calibreMm', ARTILLERY_FIELD_LIMITS.calibreMm.min, ARTI
 const fuHeld = whole('fuHeld', ARTILLERY_FIELD_LIMITS.fuHeld.min, ARTILLERY_FIELD_LIMITS.fuHeld.max);
 const minute = (what: string) => whole(what, 0, 100_000_000);
 
-/** A `Unit` (`src/campaign/types.ts`), keys in the canonical order. */
+/** A `Unit` (`model/types.ts`), keys in the canonical order. */
 export const unitSchema = obj({
   id,
   side: oneOf('side', ['blue', 'red'] as const),
@@ -76,7 +76,7 @@ const localTime = v.pipe(
   v.check((s) => realLocalTime(s), (i) => `${String(i.input)} is not a real date (that month has no such day)`),
 );
 
-/** A `Scenario` (`src/campaign/types.ts`): at most 20,000 units. */
+/** A `Scenario` (`model/types.ts`): at most 20,000 units. */
 export const scenarioSchema = obj({
   id,
   mapId: id,
