@@ -5,7 +5,7 @@
  * The first entry is the default campaign's map (Cambrai).
  */
 import type { FeatureCollection } from 'geojson';
-import type { Scenario } from '../campaign/model/types.ts';
+import type { Scenario } from '../campaign/index.ts';
 import type { MapEntry, SetupEvent } from '../ui/types.ts';
 
 const scenarioFiles = import.meta.glob<Scenario>('../../maps/*/scenario.json', { import: 'default' });

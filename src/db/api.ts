@@ -3,9 +3,8 @@
  * do. `src/db/store.ts` implements it on Dexie; tests implement nothing else.
  * Every write is one IndexedDB transaction; a failure leaves the database exactly as it was.
  */
-import type { CampaignEvent, EventDraft } from '../campaign/events.ts';
+import type { CampaignEvent, EventDraft, CampaignState, Scenario } from '../campaign/index.ts';
 import type { UndoInfo } from './history.ts';
-import type { CampaignState, Scenario } from '../campaign/model/types.ts';
 
 /** A campaign's row in the campaign list. Times are wall-clock ISO strings (UTC). */
 export type CampaignMeta = {

@@ -15,8 +15,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { CampaignMeta } from './api.ts';
-import type { EventType } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/model/types.ts';
+import type { EventType, CampaignState } from '../campaign/index.ts';
 import { declareDexieVersions } from './migrations.ts';
 
 /** The IndexedDB database name the app uses. */
@@ -49,7 +48,7 @@ export type EventRow = { campaignId: string; seq: number; at: number; type: Even
 /**
  * One stored snapshot: the campaign's state right after event `seq` (written every 250 events), and
  * the version of the fold that computed it (`FOLD_VERSION`, `snapshots.ts`; absent in rows written
- * before issue 5, which read as version 1). Adding `fold` needs no schema version: it is not indexed,
+ * before fire plans existed, which read as version 1). Adding `fold` needs no schema version: it is not indexed,
  * and a row without it is simply not used (`loadState` folds from an older snapshot or the start).
  */
 export type SnapshotRow = { campaignId: string; seq: number; state: CampaignState; fold?: number };

@@ -7,8 +7,7 @@
  * then the fold of the whole log with `applyEvent`.
  */
 import * as v from 'valibot';
-import { EventError, type CampaignEvent } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/model/types.ts';
+import { EventError, type CampaignEvent, type CampaignState } from '../campaign/index.ts';
 import { ImportError, MAX_IMPORT_ISSUES, type ImportIssue } from './errors.ts';
 import { FILE_FORMAT, FILE_FORMAT_VERSION, eventSchema, fileShellSchema, toImportIssues } from './fileSchema.ts';
 import { locateJsonError } from './jsonLocate.ts';
@@ -78,7 +77,7 @@ export function campaignFileText(campaign: FileCampaign, events: readonly FileEv
 
 /**
  * Check a file's text completely. Returns the validated campaign, events, head state and the
- * snapshots to write; throws `ImportError` (first issue's path and reason first) otherwise.
+ * snapshots to write; throws `ImportError` (first problem's path and reason first) otherwise.
  */
 export function parseCampaignFile(text: string): ValidCampaignFile {
   if (typeof text !== 'string') throw fail('(file)', 'expected the file as text');

@@ -2,10 +2,10 @@
  * valibot schemas of what the store accepts: units, scenarios, events (stored and drafts) and the
  * campaign file (engagement payloads: `engagementPayloads.ts`; clock, command, order, report, task,
  * sheet and command-test payloads: `planningPayloads.ts`; fire plans: `firePlanPayloads.ts`; logistics:
- * `logisticsPayloads.ts`). Units may carry the issue-5 artillery and state fields (`calibreMm`,
- * `fuHeld`, `movedAtMin`, `disorganisedUntilMin`, `pinnedUntilMin`), the issue-6 `stocks` and the
- * issue-7 `facingDeg`, `engagedUntilMin`, `broken`; `unit.edited` may change `calibreMm` and `fuHeld`.
- * Issue-7 payloads (routes, contacts, fights): `turnPayloads.ts`. Objects are strict (an unknown key is
+ * `logisticsPayloads.ts`). Units may carry the artillery and state fields (`calibreMm`,
+ * `fuHeld`, `movedAtMin`, `disorganisedUntilMin`, `pinnedUntilMin`), the logistics `stocks` and the
+ * campaign-turn `facingDeg`, `engagedUntilMin`, `broken`; `unit.edited` may change `calibreMm` and `fuHeld`.
+ * Campaign-turn payloads (routes, contacts, fights): `turnPayloads.ts`. Objects are strict (an unknown key is
  * refused), numbers finite, ids and enums checked, user text free of HTML-like markup and control
  * characters (`text.ts`).
  * Parsing returns a fresh object whose keys follow the schema's order: that is the canonical
@@ -13,12 +13,8 @@
  * strength limits, seq order) are `applyEvent`'s job, run after these.
  */
 import * as v from 'valibot';
-import { MAX_CAMPAIGN_NAME, textProblem } from '../campaign/model/plainText.ts';
+import { MAX_CAMPAIGN_NAME, textProblem, got, id, obj, whole, EVENT_DEFINITIONS, type CampaignEvent, type EventDraft, realLocalTime, scenarioSchema, unitSchema } from '../campaign/index.ts';
 import type { ImportIssue } from './errors.ts';
-import { got, id, obj, whole } from '../campaign/model/schemaParts.ts';
-import { EVENT_DEFINITIONS, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
-import { realLocalTime } from '../campaign/model/localTime.ts';
-import { scenarioSchema, unitSchema } from '../campaign/units/payloads.ts';
 
 /** The schemas of a unit and a scenario (`units/payloads.ts`), for the store and the forms. */
 export { scenarioSchema, unitSchema };
@@ -28,7 +24,7 @@ export const FILE_FORMAT = 'campaign-desk';
 export const FILE_FORMAT_VERSION = 1;
 
 /** Re-exported from `schemaParts.ts`: the id rule, and the `GridDef` schema. */
-export { ID_PATTERN, gridSchema } from '../campaign/model/schemaParts.ts';
+export { ID_PATTERN, gridSchema } from '../campaign/index.ts';
 
 type Issue = v.BaseIssue<unknown>;
 
@@ -101,7 +97,7 @@ export const fileShellSchema = obj({
 /** A parsed, schema-valid file (before the semantic checks). */
 export type CampaignFile = v.InferOutput<typeof campaignFileSchema>;
 
-/** A valibot issue's path in `a.b[3].c` form, after `prefix` (e.g. `scenario`). */
+/** The path of a valibot issue in `a.b[3].c` form, after `prefix` (e.g. `scenario`). */
 export function issuePath(issue: Issue, prefix = ''): string {
   let out = prefix;
   for (const item of issue.path ?? []) {

@@ -6,9 +6,7 @@
  * is the run of rows from the head down that share the head's action key.
  * Call these inside a transaction over the events and snapshots tables.
  */
-import { type CampaignEvent } from '../campaign/events.ts';
-import { describeAction } from '../campaign/log/describe.ts';
-import type { CampaignState } from '../campaign/model/types.ts';
+import { type CampaignEvent, describeAction, type CampaignState } from '../campaign/index.ts';
 import type { CampaignDatabase, EventRow } from './database.ts';
 import { eventFromRow, loadState } from './snapshots.ts';
 

@@ -10,7 +10,7 @@
  * since snapshots were folded by the old code.
  */
 import type Dexie from 'dexie';
-import { EVENT_DEFINITIONS, EVENT_TYPES, type CampaignEvent, type EventType } from '../campaign/events.ts';
+import { EVENT_DEFINITIONS, EVENT_TYPES, type CampaignEvent, type EventType } from '../campaign/index.ts';
 import { SCHEMA_V1, type EventRow } from './database.ts';
 
 /**

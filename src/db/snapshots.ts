@@ -2,8 +2,7 @@
  * Snapshots: the campaign state stored after every 250th event, so that opening a long campaign
  * folds at most 249 events after the newest snapshot instead of the whole log.
  */
-import { applyEvent, type CampaignEvent } from '../campaign/events.ts';
-import type { CampaignEngagement, CampaignState, HighCommandSheet, Unit, UnitId } from '../campaign/model/types.ts';
+import { applyEvent, type CampaignEvent, type CampaignEngagement, type CampaignState, type HighCommandSheet, type Unit, type UnitId } from '../campaign/index.ts';
 import type { CampaignDatabase, EventRow, SnapshotRow } from './database.ts';
 import { migrateEventRow } from './migrations.ts';
 
@@ -14,10 +13,10 @@ export const SNAPSHOT_EVERY = 250;
  * The version of `applyEvent`'s results that snapshots record (`SnapshotRow.fold`). Bump it whenever
  * the fold gives a different state for events already in logs; snapshots of another version are not
  * used, so an opened state is always what folding the log today gives (and what an export → import
- * gives). 1: rows without `fold` (before issue 5); 2: `unit.moved` and a passed `command.tested` set
- * the unit's `movedAtMin` (issue 5); 3: `unit.edited` and `fireplan.fired` keep a unit's holdings
+ * gives). 1: rows without `fold` (written before fire plans existed); 2: `unit.moved` and a passed
+ * `command.tested` set the unit's `movedAtMin`; 3: `unit.edited` and `fireplan.fired` keep a unit's holdings
  * when its bases, type or mobility change (`stocks`, `fuHeld`) and empty them when its bases reach 0,
- * and an edited or merged setting may carry `deRosaAmmo` (issue 6); 4: issue 7 — `clock.advanced` applies
+ * and an edited or merged setting may carry `deRosaAmmo`; 4: routes and contacts — `clock.advanced` applies
  * its `moves` and `contacts` (positions, facing, POL burnt, routes, the contact queue), `engagement.created`
  * records `startCounts` (and a hand-off's contact), `unit.reorganised` clears `broken`, and the new
  * `route.*`, `contact.*` and `engagement.returned` events; 5: the state carries the scenario's
@@ -36,15 +35,15 @@ export function isSnapshotSeq(seq: number): boolean {
  * `units['constructor']` would find `Object.prototype.constructor`; this restores the null
  * prototypes (also of `orders`, `reports`, `tasks`, `sheets` and each sheet's `cells`). A snapshot
  * written before engagements existed (schema version 1 as first shipped, e.g. `test/fixtures/db-v1/`)
- * has no `engagements`: it reads as none. One written before issue 4 has no settings, orders,
- * reports, tasks, sheets or command tests: they stay absent, and the fold and `settingsOf` read them
- * as none (and the default settings). One written before issue 5 has no fire plans or firings and
- * its units no artillery fields (`calibreMm`, `fuHeld`, `movedAtMin`, …): likewise absent, read as
- * none (fire plans' null prototype is restored when present). One written before issue 6 has no
- * resupply runs, medical posts or DLAs and its units no `stocks`: absent, read as none (the null
- * prototypes of `resupplyRuns`, `medicalPosts` and each post are restored when present). One written
- * before issue 7 has no routes or contacts: absent, read as none (their null prototypes are restored
- * when present). Returns a new object.
+ * has no `engagements`: it reads as none. One written before settings and orders existed has no
+ * settings, orders, reports, tasks, sheets or command tests: they stay absent, and the fold and
+ * `settingsOf` read them as none (and the default settings). One written before fire plans existed has
+ * no fire plans or firings and its units no artillery fields (`calibreMm`, `fuHeld`, `movedAtMin`, …):
+ * likewise absent, read as none (fire plans' null prototype is restored when present). One written
+ * before logistics existed has no resupply runs, medical posts or DLAs and its units no `stocks`:
+ * absent, read as none (the null prototypes of `resupplyRuns`, `medicalPosts` and each post are
+ * restored when present). One written before routes and contacts existed has no routes or contacts:
+ * absent, read as none (their null prototypes are restored when present). Returns a new object.
  */
 export function reviveState(stored: CampaignState): CampaignState {
   const units = Object.assign(Object.create(null) as Record<UnitId, Unit>, stored.units);

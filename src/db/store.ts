@@ -6,9 +6,7 @@
  * not re-read the log; it is trusted only while its seq and `updatedAt` match the stored row.
  */
 import * as v from 'valibot';
-import { applyEvent, EventError, type CampaignEvent, type EventDraft } from '../campaign/events.ts';
-import { describeAction } from '../campaign/log/describe.ts';
-import type { CampaignState, Scenario } from '../campaign/model/types.ts';
+import { applyEvent, EventError, type CampaignEvent, type EventDraft, describeAction, checkCampaignName, uniqueCampaignName, type CampaignState, type Scenario } from '../campaign/index.ts';
 import type { AppendOptions, AppendResult, CampaignMeta, HeadExpectation, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
 import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';
 import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuotaError } from './errors.ts';
@@ -16,7 +14,6 @@ import { actionKey, headActionRows, undoInfoAt } from './history.ts';
 import { campaignFileText, parseCampaignFile, type FileEvent, type ValidCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
-import { checkCampaignName, uniqueCampaignName } from '../campaign/model/plainText.ts';
 
 /** The part of `navigator.storage` the store uses. */
 export type StorageLike = { persist?: () => Promise<boolean> };

@@ -7,7 +7,7 @@
  * move redraws only the unit layer. With `pick` set, a click places a point for another screen
  * instead (`MapPick.tsx`): the banner, a crosshair, and no unit selection or drag meanwhile. With
  * `firePlan` set, the plan's serials are drawn at true size (`useFirePlanLayer.ts`, `firePlanLayer.ts`)
- * and the legend gains its entries. Issue 7: units' routes, their real estate and the open contacts are
+ * and the legend gains its entries. Units' routes, their real estate and the open contacts are
  * drawn too (`useMovementLayers.ts`), each toggled in the legend's "Movement" group.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -15,8 +15,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import type { FeatureCollection } from 'geojson';
-import { unitPosition } from '../campaign/model/selectors.ts';
-import type { CampaignState, UnitId } from '../campaign/model/types.ts';
+import { unitPosition, type CampaignState, type UnitId } from '../campaign/index.ts';
 import type { LonLat } from '../rules/types.ts';
 import { focusScaleForLevel, levelForScale, levelOfEchelon } from './aggregate.ts';
 import type { GoToResult } from './goTo.ts';

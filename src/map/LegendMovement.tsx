@@ -1,5 +1,5 @@
 /**
- * The legend's movement entries (`Legend.tsx`; issue 7): a group "Movement" with a dashed route line,
+ * The legend's movement entries (`Legend.tsx`): a group "Movement" with a dashed route line,
  * a real-estate rectangle and a contact marker, each with its checkbox — "Show routes", "Show real
  * estate" (drawn from a scale where the ground is visible: the row says so while zoomed out) and
  * "Show contacts" — toggling `routeLayer.ts`, `realEstateLayer.ts` and `contactLayer.ts`.

@@ -1,6 +1,6 @@
 /**
- * Picking a point on the campaign map for another screen (an order's objective or HQ location,
- * issue 4 §Orders: "grid references or points on the map"). While a pick is requested the map shows
+ * Picking a point on the campaign map for another screen (an order's objective or HQ location:
+ * orders take grid references or points on the map). While a pick is requested the map shows
  * the banner `MapPickBanner` (a `status` "Pick on map": "Click the map to place ‹label› — Escape
  * cancels", a button "Cancel pick", an `alert` when the click was off the grid), the cursor is a
  * crosshair, and one click on the map (not a drag: the map still pans) is handed to `onPick` instead

@@ -9,7 +9,7 @@
  * - a unit above the level with no (positioned) subordinates is drawn.
  * 'regiment' is the same level as 'brigade' (a German regiment stands where a British brigade does).
  */
-import type { Echelon, Unit, UnitId } from '../campaign/model/types.ts';
+import type { Echelon, Unit, UnitId } from '../campaign/index.ts';
 
 /** Levels the unit layer aggregates to, largest first. */
 export type AggLevel = 'corps' | 'division' | 'brigade' | 'battalion' | 'company' | 'platoon' | 'section';

@@ -9,8 +9,7 @@
  */
 import L from 'leaflet';
 import ms from 'milsymbol';
-import { orderViews, type OrderView } from '../campaign/command/commandState.ts';
-import type { CampaignState } from '../campaign/model/types.ts';
+import { orderViews, type OrderView, type CampaignState } from '../campaign/index.ts';
 import { hqMarks, objectiveMarks, objectiveText, type HqMark, type ObjectiveMark } from './commandMarks.ts';
 
 /** What the layer shows. */

@@ -6,8 +6,7 @@
  * superseded everywhere are drawn faded. Every mark has a `sig` string: a mark whose `sig` did not
  * change need not be redrawn.
  */
-import { unitPosition } from '../campaign/model/selectors.ts';
-import type { CampaignState, SideId, UnitId } from '../campaign/model/types.ts';
+import { unitPosition, type CampaignState, type SideId, type UnitId } from '../campaign/index.ts';
 import type { LonLat } from '../rules/types.ts';
 import { unitSidc } from './sidc.ts';
 

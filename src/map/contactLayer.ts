@@ -1,5 +1,5 @@
 /**
- * The contact layer of the campaign map (issue 7 §Contacts): every open contact, and every one handed
+ * The contact layer of the campaign map: every open contact, and every one handed
  * to the bound engine, as a marker at its point with a tooltip — grid reference, time, the units of each
  * side and the closest range band — built as DOM text (`textContent`), never HTML. Markers in pane
  * `contactPane` (z 455: above the unit symbols; the markers alone take the pointer, for the tooltip).
@@ -8,9 +8,7 @@
  * and `data-contacts`; each marker is an `img` named by its text (`.contact-marker`).
  */
 import L from 'leaflet';
-import { clockText } from '../campaign/model/localTime.ts';
-import type { CampaignContact } from '../campaign/model/turnTypes.ts';
-import type { CampaignState } from '../campaign/model/types.ts';
+import { clockText, type CampaignContact, type CampaignState } from '../campaign/index.ts';
 import { formatGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
 

@@ -12,7 +12,7 @@
  * drawn strong). Usage: `const l = createFirePlanLayer(map, { state, display }); l.update({ display: null }); l.remove();`.
  */
 import L from 'leaflet';
-import type { CampaignState } from '../campaign/model/types.ts';
+import type { CampaignState } from '../campaign/index.ts';
 import type { LonLat } from '../rules/types.ts';
 import { firePlanShapes, type FirePlanDisplay, type FirePlanShapes } from './firePlanShapes.ts';
 import { createScreenCanvas } from './screenCanvas.ts';

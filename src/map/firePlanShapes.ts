@@ -24,11 +24,7 @@
  * faint; without it every serial is active. Lifts that step off the map are left out and named in
  * `problems`. Pure and cheap: a 60-serial plan is a few thousand points.
  */
-import { batteriesOf, artilleryOf } from '../campaign/model/artilleryUnits.ts';
-import { checkFirePlan, hOffsetText, type SerialProblem } from '../campaign/fireplan/checks.ts';
-import { zoneRadiusM } from '../campaign/fireplan/targets.ts';
-import { unitPosition } from '../campaign/model/selectors.ts';
-import type { CampaignState, FirePlan, UnitId } from '../campaign/model/types.ts';
+import { batteriesOf, artilleryOf, checkFirePlan, hOffsetText, type SerialProblem, zoneRadiusM, unitPosition, type CampaignState, type FirePlan, type UnitId } from '../campaign/index.ts';
 import { cordonLayings, cordonSegment, expandSerials, rangeFan, templateCircles, circlePolygon, type CordonLaying, type TimedSerial } from '../rules/artillery/index.ts';
 import { gridProjection } from '../rules/projection.ts';
 import type { GridDef, LonLat } from '../rules/types.ts';

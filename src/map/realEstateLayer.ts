@@ -1,5 +1,5 @@
 /**
- * The real-estate layer of the campaign map (issue 7; 004 §REAL ESTATE TABLE): the ground each ground
+ * The real-estate layer of the campaign map (004 §REAL ESTATE TABLE): the ground each ground
  * unit occupies (`groundUnits`: frontage × depth by echelon and posture, in the country under it when the
  * going is known), drawn at true size as a rectangle turned to the unit's facing (`footprintCorners`,
  * degrees clockwise from grid north), outlined in its side's colour. Drawn only from the scale where a
@@ -9,8 +9,7 @@
  * `removeRealEstateLayer`. The pane carries `data-testid="realestate-layer"` and `data-footprints`.
  */
 import L from 'leaflet';
-import { footprintIn, groundUnits } from '../campaign/ground/ground.ts';
-import type { CampaignState, SideId, UnitId } from '../campaign/model/types.ts';
+import { footprintIn, groundUnits, type CampaignState, type SideId, type UnitId } from '../campaign/index.ts';
 import type { GoingAt } from '../rules/operational/movement.ts';
 import { footprintCorners } from '../rules/operational/realEstate.ts';
 import { gridProjection } from '../rules/projection.ts';

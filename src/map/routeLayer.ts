@@ -1,5 +1,5 @@
 /**
- * The route layer of the campaign map (issue 7 §Movement on the campaign map): every unit's route as a
+ * The route layer of the campaign map: every unit's route as a
  * dashed line from the unit through its remaining waypoints, in its side's colour (the selected unit's
  * bolder), the way it has come through the waypoints already passed faded, and a dot at each waypoint
  * (passed ones faded). SVG paths in pane `routePane` (z 446: above the HQ and objective marks, below the
@@ -8,7 +8,7 @@
  * carries `data-testid="route-layer"` and `data-routes` (routes drawn).
  */
 import L from 'leaflet';
-import type { CampaignState, SideId, UnitId } from '../campaign/model/types.ts';
+import type { CampaignState, SideId, UnitId } from '../campaign/index.ts';
 import type { LonLat } from '../rules/types.ts';
 
 /** What the layer shows: the state, the selected unit (its route bolder), whether routes are shown. */

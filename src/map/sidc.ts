@@ -19,7 +19,7 @@
  * - labour → `USAL--` (administrative, labour);
  * - aircraft → `UCVF--` (aviation, fixed wing); anti-aircraft guns → `UCD---` (air defence).
  */
-import type { Echelon, SideId, Unit } from '../campaign/model/types.ts';
+import type { Echelon, SideId, Unit } from '../campaign/index.ts';
 import { UNIT_TYPES, type Arm } from '../rules/tables/unitTypes.ts';
 
 /** SIDC positions 5–10 (function id) for each arm; each renders a distinct icon in milsymbol 3. */

@@ -3,4 +3,4 @@
  * Defined in `src/campaign/terrainClasses.ts` (the campaign model's terrain query reads them too;
  * imports point downwards only); re-exported here for the map layers and the map tools.
  */
-export { TERRAIN_1418, type TerrainClass, type TerrainProperties } from '../campaign/ground/terrainClasses.ts';
+export { TERRAIN_1418, type TerrainClass, type TerrainProperties } from '../campaign/index.ts';

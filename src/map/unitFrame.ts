@@ -4,7 +4,7 @@
  * new symbols is time-boxed per frame: symbols not rendered yet show a plain frame in the side's
  * colour and the frame reports `incomplete` so the layer draws again on the next animation frame.
  */
-import type { UnitId } from '../campaign/model/types.ts';
+import type { UnitId } from '../campaign/index.ts';
 import type { SymbolCache, SymbolImage } from './symbolCache.ts';
 import type { UnitModel } from './unitModel.ts';
 

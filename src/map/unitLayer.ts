@@ -11,7 +11,7 @@
  * the symbol follows the pointer) and on release calls `onMoveUnit(id, lonLat)` if it moved ≥ 3 px.
  */
 import L from 'leaflet';
-import type { CampaignState, UnitId } from '../campaign/model/types.ts';
+import type { CampaignState, UnitId } from '../campaign/index.ts';
 import type { LonLat } from '../rules/types.ts';
 import { levelForScale, type AggLevel } from './aggregate.ts';
 import { createScreenCanvas } from './screenCanvas.ts';

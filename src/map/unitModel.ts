@@ -4,8 +4,7 @@
  * `unitPosition`, projected once to Leaflet pixel coordinates at zoom 0), with which symbol and
  * label. Free of Leaflet: the projection is passed in.
  */
-import { fireEffectsOf, unitPosition } from '../campaign/model/selectors.ts';
-import type { CampaignState, SideId, Unit, UnitId } from '../campaign/model/types.ts';
+import { fireEffectsOf, unitPosition, type CampaignState, type SideId, type Unit, type UnitId } from '../campaign/index.ts';
 import type { LonLat } from '../rules/types.ts';
 import { aggregateCut, drawnFor, type AggLevel, type Cut } from './aggregate.ts';
 import { unitSidc } from './sidc.ts';

@@ -6,9 +6,7 @@
  */
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clockText } from '../campaign/model/localTime.ts';
-import { hOffsetText } from '../campaign/fireplan/checks.ts';
-import type { CampaignState, FirePlan } from '../campaign/model/types.ts';
+import { clockText, hOffsetText, type CampaignState, type FirePlan } from '../campaign/index.ts';
 import { createFirePlanLayer, type FirePlanLayer } from './firePlanLayer.ts';
 import { serialStartsMin, type FirePlanDisplay } from './firePlanShapes.ts';
 import type { LegendFirePlan } from './LegendFirePlan.tsx';

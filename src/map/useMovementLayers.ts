@@ -1,12 +1,12 @@
 /**
- * The campaign map's binding of the movement layers (issue 7): routes (`routeLayer.ts`), real estate
+ * The campaign map's binding of the movement layers: routes (`routeLayer.ts`), real estate
  * (`realEstateLayer.ts`) and contacts (`contactLayer.ts`) — created once the map exists, each updated
  * with its `update…(layer, props, prev)` when the state, the selection, the going or a legend toggle
  * changes — and the legend's movement entries (`LegendMovement.tsx`).
  */
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import type { CampaignState, UnitId } from '../campaign/model/types.ts';
+import type { CampaignState, UnitId } from '../campaign/index.ts';
 import type { GoingAt } from '../rules/operational/movement.ts';
 import { createContactLayer, removeContactLayer, updateContactLayer, type ContactLayer, type ContactLayerProps } from './contactLayer.ts';
 import type { LegendMovement } from './LegendMovement.tsx';

@@ -3,7 +3,7 @@
  * tests import. It must load in plain Node (`node --import tsx`): only pure modules of `src/rules`
  * are re-exported here, never React, Dexie, Leaflet, Vite or the DOM.
  *
- * Each later issue adds its module as one `export … from` line in the section named for it.
+ * Each later module is added as one `export … from` line in the section named for it.
  * Every function throws a `RangeError` (or a subclass) naming the bad argument.
  */
 
@@ -51,7 +51,7 @@ export {
 } from './tables/characteristics1418.ts';
 export { UNIT_TYPES, UNIT_TYPE_IDS, characteristicFor, isUnitTypeId, type Arm, type UnitTypeId, type UnitTypeInfo } from './tables/unitTypes.ts';
 
-// 1418 bound rules (issue: the bound engine) — add its exports here.
+// 1418 bound rules (the bound engine) — add its exports here.
 export { EDITIONS_1418, DEFAULT_EDITION_1418 } from './tables/edition1418.ts';
 export {
   ACTIONS,
@@ -146,7 +146,7 @@ export {
   type SeededDice,
 } from './dice.ts';
 
-// Command and the operational layer (issue: orders and command) — add its exports here.
+// Command and the operational layer (orders and command) — add its exports here.
 export { commandDelayMin, commandPath, markCrtHalving, type CommandDelayOptions, type CommandLeg, type OobNode, type OobSupport } from './command.ts';
 export { buildCommandNet, supportFireAtMin, type CommandNet, type SupportFire, type SupportVia } from './commandNet.ts';
 export {
@@ -203,15 +203,15 @@ export {
   type TaskTiming,
 } from './tables/nqm.ts';
 
-// Artillery (issue 5: fire plans, bombardment plotting, expected effect): `src/rules/artillery/index.ts`
+// Artillery (fire plans, bombardment plotting, expected effect): `src/rules/artillery/index.ts`
 // lists every name — weapon classes and ranges, FU, serial expansion, map geometry, the NQM shoot, the
 // Monte Carlo, and the tactical serial through the bound engine's bombardment.
 export * from './artillery/index.ts';
 
-// Logistics (issue 6: CU, FU and POL ledgers, consumption, resupply, casualties): `src/rules/logistics/index.ts`
+// Logistics (CU, FU and POL ledgers, consumption, resupply, casualties): `src/rules/logistics/index.ts`
 // lists every name — the NQM logistics table, supply and consumption rules, casualties, and the ledger.
 export * from './logistics/index.ts';
 
-// The operational layer (issue 7: movement, real estate, contacts, recce, firefight, close assault, break
+// The operational layer (movement, real estate, contacts, recce, firefight, close assault, break
 // tests): `src/rules/operational/index.ts` lists every name.
 export * from './operational/index.ts';

@@ -8,7 +8,7 @@
  * planner comes up from the Workspace (built from the map's terrain) and goes down to the top bar's clock.
  */
 import { useMemo, useRef, useState } from 'react';
-import type { UnitId } from '../campaign/model/types.ts';
+import type { UnitId } from '../campaign/index.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
 import { CampaignFailure, DeskBoundary } from './CampaignFailure.tsx';

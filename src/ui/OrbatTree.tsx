@@ -9,7 +9,7 @@
  * narrows the tree to matches plus their ancestors, opened.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CampaignState, Unit, UnitId } from '../campaign/model/types.ts';
+import type { CampaignState, Unit, UnitId } from '../campaign/index.ts';
 import {
   buildOrbatIndex,
   filterUnits,

@@ -52,7 +52,7 @@ export type TopBarProps = {
   onContacts?(): void;
   /** "Log": show the campaign log, or go back to the map when it shows. */
   onLog?(): void;
-  /** The clock's step planner (issue 7: units march and contacts are found hour by hour); absent: the clock only moves. */
+  /** The clock's step planner (units march and contacts are found hour by hour); absent: the clock only moves. */
   planStep?: PlanStep;
   /** Writes the clock's events (`clock.advanced`, `settings.changed`); without it the clock has no buttons. */
   writer?: DeskWriter;

@@ -5,10 +5,8 @@
  * next to their fields; a refusal from the store is shown in the form as an `alert`.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { EditableUnitFields } from '../campaign/events.ts';
-import { UNIT_MOBILITIES, type Unit } from '../campaign/model/types.ts';
+import { UNIT_MOBILITIES, type Unit, derivedMobility, type EditableUnitFields } from '../campaign/index.ts';
 import { UNIT_TYPE_IDS, UNIT_TYPES } from '../rules/tables/unitTypes.ts';
-import { derivedMobility } from '../campaign/command/commandState.ts';
 import { GRADE_WORDS, GRADES, MOBILITY_LABEL } from './labels.ts';
 import { checkDraft, draftFromUnit, type DraftCheck, type DraftField, type UnitDraft } from './unitForm.ts';
 import { VETERAN_FLAG_LABEL } from './command/commandFacts.ts';

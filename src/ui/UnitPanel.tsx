@@ -6,13 +6,9 @@
  * of, support, radios, veteran, mobility, HQ location, command delay, "Command relations…", the last
  * 1916 command tests), its route (`route/RouteSection.tsx`, `region` "Route": the current route and
  * the route editor, with the desk's writer) and the edit form. The state line also says "Broken" and
- * "Engaged until …" (issue 7). All user text is rendered as text.
+ * "Engaged until …". All user text is rendered as text.
  */
-import type { EditableUnitFields } from '../campaign/events.ts';
-import type { RoadNet } from '../campaign/ground/roadNet.ts';
-import { unitArtillery } from '../campaign/model/artilleryUnits.ts';
-import { subtreeStrength, unitPosition } from '../campaign/model/selectors.ts';
-import type { CampaignState, Unit, UnitId } from '../campaign/model/types.ts';
+import { unitArtillery, subtreeStrength, unitPosition, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
 import { namedArtillery, weaponClassOfCalibre } from '../rules/artillery/classes.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';

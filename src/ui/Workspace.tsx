@@ -14,7 +14,7 @@
  * draws (remembered per campaign, `loadMapFirePlan`), with the serial singled out and the time chosen
  * there (`selectedSerialId`, `atMin` of the map's `firePlan`), and its "Show on map" goes to the map,
  * centred on that serial's aim point (else the plan's first).
- * Issue 7: from the loaded terrain the Workspace builds the turn planner once (`route/turnPlanner.ts`:
+ * From the loaded terrain the Workspace builds the turn planner once (`route/turnPlanner.ts`:
  * the going, the road network, `planStep` — handed up with `onPlanStep` for the clock; open going when
  * the map has no terrain, as the map's note says), gives the unit panel's route editor the roads and the
  * waypoint pick on the map (`route/useRoutePick.ts`), the map the going (real estate by country), and
@@ -22,8 +22,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EditableUnitFields } from '../campaign/events.ts';
-import type { CampaignState, UnitId } from '../campaign/model/types.ts';
+import { settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
 import { unitSidc } from '../map/sidc.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -32,8 +31,6 @@ import type { MapEntry } from './types.ts';
 import type { KeyValueStorage } from './useDesk.ts';
 import { loadScreen, saveScreen, type MapView } from './viewMemory.ts';
 import { UnitPanel } from './UnitPanel.tsx';
-import { settingsOf } from '../campaign/model/settings.ts';
-import { checkCommandRelation } from '../campaign/command/commandEvents.ts';
 import { CommandRelationDialog } from './command/CommandRelationDialog.tsx';
 import { commandSetDraft, relationNotice } from './command/relationModel.ts';
 import { CommandTestDialog } from './command/CommandTestDialog.tsx';
@@ -49,7 +46,6 @@ import { SheetScreen } from './sheet/SheetScreen.tsx';
 import { OrderTimelineChart } from './timeline/OrderTimelineChart.tsx';
 import { TimelinePane } from './timeline/TimelinePane.tsx';
 import { LogisticsScreen } from './logistics/LogisticsScreen.tsx';
-import type { CampaignEvent } from '../campaign/events.ts';
 import type { Ledger } from '../rules/index.ts';
 import { ContactsScreen } from './contacts/ContactsScreen.tsx';
 import { LogScreen } from './log/LogScreen.tsx';

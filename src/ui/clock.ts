@@ -11,4 +11,4 @@ export {
   localDateTimeAt,
   startMinOfDay,
   type LocalDateTime,
-} from '../campaign/model/localTime.ts';
+} from '../campaign/index.ts';

@@ -4,8 +4,7 @@
  * stopping the list. Also the shapes the desk hook (`useDesk.ts`) keeps: the open campaign and a
  * failed one.
  */
-import type { CampaignEvent } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/model/types.ts';
+import type { CampaignEvent, CampaignState } from '../campaign/index.ts';
 import type { CampaignMeta, CampaignStore, UndoInfo } from '../db/api.ts';
 import type { MapEntry } from './types.ts';
 

@@ -2,8 +2,7 @@
  * What the desk's panels and screens (orders, high-command sheets, timeline, clock, command
  * relations) need from the desk (`useDesk`): the open campaign's state and one way to write.
  */
-import type { EventDraft } from '../campaign/events.ts';
-import type { CampaignState } from '../campaign/model/types.ts';
+import type { EventDraft, CampaignState } from '../campaign/index.ts';
 
 /** An event draft without `at`: the desk stamps it with the campaign clock. */
 export type DeskEventInput = EventDraft extends infer T ? (T extends unknown ? Omit<T, 'at'> : never) : never;

@@ -3,8 +3,7 @@
  * errors go to an `alert`). An import refusal lists its first issues with their paths; a full
  * store says what to do about it.
  */
-import { EventError } from '../campaign/model/eventError.ts';
-import { fieldLabelOfPath } from '../campaign/model/unitFieldLabels.ts';
+import { EventError, fieldLabelOfPath } from '../campaign/index.ts';
 import { ImportError, StoreQuotaError } from '../db/errors.ts';
 
 /** An error as shown: a headline and optional detail lines (each rendered as text). */

@@ -3,7 +3,7 @@
  * relations. Field terms as in `004_4c7ef6319257dc11.txt` (§UNIT GRADING, §ORDER OF BATTLE).
  */
 import type { Grade } from '../rules/types.ts';
-import type { CampaignState, Echelon, SupportRelation, UnitMobility } from '../campaign/model/types.ts';
+import type { CampaignState, Echelon, SupportRelation, UnitMobility } from '../campaign/index.ts';
 
 /** Short echelon marks for the ORBAT tree, e.g. 'division' → 'Div'. */
 export const ECHELON_ABBR: Readonly<Record<Echelon, string>> = {

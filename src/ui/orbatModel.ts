@@ -4,8 +4,7 @@
  * for a given set of expanded nodes (only those rows are rendered, so a several-hundred-unit ORBAT
  * stays fast). Strength follows ARCHITECTURE.md §Strength: a unit's own bases plus its subtree's.
  */
-import { searchUnits } from '../campaign/model/selectors.ts';
-import type { CampaignState, SideId, UnitId } from '../campaign/model/types.ts';
+import { searchUnits, type CampaignState, type SideId, type UnitId } from '../campaign/index.ts';
 
 /** The key of a row: a unit id, or `side:<side>` for a side's heading row (unit ids have no `:`). */
 export type RowKey = string;

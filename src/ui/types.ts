@@ -3,7 +3,7 @@
  * the umpire can start a campaign on.
  */
 import type { FeatureCollection } from 'geojson';
-import type { Scenario } from '../campaign/model/types.ts';
+import type { Scenario } from '../campaign/index.ts';
 
 /**
  * One bundled map (`maps/<id>/`): its scenario and terrain, loaded lazily.

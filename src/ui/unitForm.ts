@@ -8,11 +8,9 @@
  * characters (`textProblem`, `src/db/text.ts`). The store refuses them too; the form only says so
  * earlier, next to the field.
  */
-import type { EditableUnitFields } from '../campaign/events.ts';
-import { MAX_UNIT_BASES, UNIT_MOBILITIES, type Unit, type UnitMobility } from '../campaign/model/types.ts';
+import { MAX_UNIT_BASES, UNIT_MOBILITIES, type Unit, type UnitMobility, textProblem, type EditableUnitFields } from '../campaign/index.ts';
 import { isUnitTypeId } from '../rules/tables/unitTypes.ts';
 import type { Grade } from '../rules/types.ts';
-import { textProblem } from '../campaign/model/plainText.ts';
 import { GRADES } from './labels.ts';
 
 /** The form's fields as typed. */

@@ -6,9 +6,7 @@
  * turning an error into the page's alert.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CampaignEvent, EditableUnitFields, EventDraft } from '../campaign/events.ts';
-import { describeEvent } from '../campaign/log/describe.ts';
-import type { CampaignState, UnitId } from '../campaign/model/types.ts';
+import { describeEvent, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type UnitId } from '../campaign/index.ts';
 import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';

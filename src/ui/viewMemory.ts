@@ -4,7 +4,7 @@
  * looking at. View state is not campaign history, so it is not an event; a missing, stale or
  * malformed entry is ignored (the map then fits the whole grid).
  */
-import type { UnitId } from '../campaign/model/types.ts';
+import type { UnitId } from '../campaign/index.ts';
 import type { KeyValueStorage } from './useDesk.ts';
 
 /** The map's view: centre in WGS84 degrees and Leaflet zoom. */

@@ -1,7 +1,7 @@
 /**
  * The artillery benchmark (plain Node: `npx tsx test/bench/artillery-bench.ts`;
  * `npm run bench -- artillery`): the expected-effect Monte Carlo (`monteCarlo`, src/rules/artillery) of a synthetic divisional fire
- * plan (issue 5 §Benchmark), beside a baseline that only draws the same number of dice from the same
+ * plan, beside a baseline that only draws the same number of dice from the same
  * seeded generator (`seededDice`, in the same call sizes: `monteCarloRollSizes`), reading each once
  * and doing nothing else, in the same run.
  *

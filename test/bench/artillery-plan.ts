@@ -1,6 +1,6 @@
 /**
- * The synthetic divisional fire plan of the artillery benchmarks (issue 5 §Benchmark: "a divisional
- * plan (≈ 60 serials, ≈ 40 target units)"), shared by the Node bench (`artillery-bench.ts`) and the
+ * The synthetic divisional fire plan of the artillery benchmarks (a divisional
+ * plan: ≈ 60 serials, ≈ 40 target units), shared by the Node bench (`artillery-bench.ts`) and the
  * browser worker bench (`effect-bench-page.ts`, `effect-bench-dice.worker.ts`); no Node or DOM APIs
  * here, so it bundles for a page and a worker.
  *

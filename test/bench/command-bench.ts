@@ -1,6 +1,6 @@
 /**
  * The command benchmark (plain Node: `npx tsx test/bench/command-bench.ts`; `npm run bench -- command`):
- * 1,000 orders across a synthetic three-division corps of about 1,500 units (issue 4 §Benchmark).
+ * 1,000 orders across a synthetic three-division corps of about 1,500 units.
  * (a) engine: `buildCommandNet` + `orderTimeline` for all 1,000 orders + `supersession` + `inTransit` at
  *     one minute (day 2, 06:20 = minute 1440);
  * (b) baseline, the same run recomputing every path from scratch: each receipt of each order (every HQ on

@@ -1,6 +1,6 @@
 /**
- * The browser expected-effect bench's page (issue 5 §Benchmark: "a full 10,000-trial run under 2 s in
- * the browser worker"): exposes `window.runEffectBenchPage()`, driven by test/bench/run.ts in Chromium.
+ * The browser expected-effect bench's page (target: a full 10,000-trial run under 2 s in
+ * the browser worker): exposes `window.runEffectBenchPage()`, driven by test/bench/run.ts in Chromium.
  *
  * It runs the synthetic divisional plan of the Node bench (`divisionalPlan`, artillery-plan.ts: 60
  * serials, 24 batteries, about 300 shoots on 40 target units) for `EFFECT_BENCH.trials` trials with

@@ -1,6 +1,6 @@
 /**
  * The logistics benchmark (plain Node: `npx tsx test/bench/logistics-bench.ts`; `npm run bench --
- * logistics`), issue 6 §Benchmark: rebuilding all ledgers of a corps of 5,000 units from its log of
+ * logistics`): rebuilding all ledgers of a corps of 5,000 units from its log of
  * 50,000 campaign events, and updating them for one new event, beside a baseline in the same run.
  * - The corps and its log: `logistics-corps.ts`, `logistics-log.ts` (seeded; every event checked by
  *   the real fold, `applyEvent`, when it is made — outside the timings; kept by `logistics-cache.ts`).

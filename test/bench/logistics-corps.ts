@@ -1,5 +1,5 @@
 /**
- * The synthetic corps of the logistics benchmark (`logistics-bench.ts`, issue 6 §Benchmark): exactly
+ * The synthetic corps of the logistics benchmark (`logistics-bench.ts`): exactly
  * `CORPS_UNITS` (5,000) blue units in ORBAT order, every one placed on a 60 × 50 km numeric grid (metres
  * east / north of the origin; the front runs along northing 42 km, the rear is south).
  * - Corps HQ, the corps supply column (supply, motorised) 20 km behind the front, two medium regiments

@@ -1,6 +1,5 @@
 /**
- * The campaign-turn benchmark (plain Node: `npx tsx test/bench/turn-bench.ts`; `npm run bench -- turn`),
- * issue 7 §Benchmark:
+ * The campaign-turn benchmark (plain Node: `npx tsx test/bench/turn-bench.ts`; `npm run bench -- turn`):
  * (a) contact detection for 10,000 units (`findContacts`, a flatbush index per side) beside the brute-force
  *     pairwise reference (`findContactsBruteForce`) on the same layout in the same run; the answers are
  *     checked identical (every pair and gap) before timing. Layout: two armies of 5,000 facing each other

@@ -1,6 +1,6 @@
 /**
  * The whole campaign turn in real Chromium against the built app (fresh profile, the Cambrai campaign),
- * through the accessible names only (issue 7 "Tests"): give B/1 Buffs an order to move towards I./RIR 19
+ * through the accessible names only: give B/1 Buffs an order to move towards I./RIR 19
  * (a route typed as a grid reference, in force at once: its own initiative); "Advance to next contact"
  * marches it hour by hour until the clock finds the contact; the Contacts screen lists it; it is handed to
  * the bound engine (seeded dice); two bounds are fought under Hold; "Return to campaign" writes the result

@@ -1,8 +1,8 @@
 /**
  * An umpire keeps the logistics of a battalion in real Chromium against the built app (fresh profile,
- * the Cambrai campaign), through the accessible names only (issue 6 "Tests": "a browser test that runs
+ * the Cambrai campaign), through the accessible names only: it runs
  * a resupply to a battalion, fires a company for two hours, reorganises at night and finds the numbers
- * on the board and after a reload"):
+ * on the board and after a reload:
  * - Logistics → Actions: the British DLA placed by grid reference at 51st Division's HQ, 10 CU generated
  *   there, and a motorised run of 2 CU dispatched to 1/6th Gordons; the "Resupply timing" shows the
  *   straight-line distance, the NQM road-march time and the arrival, all computed here from the rules;
@@ -278,7 +278,7 @@ describe('logistics in Chromium', () => {
       const before = await clockText(page);
       const next = page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Next period' });
       await next.click();
-      // The clock writes one event an hour (issue 7): wait until the whole advance is written.
+      // The clock writes one event an hour: wait until the whole advance is written.
       await expect.poll(async () => (await clockText(page)) !== before && (await next.isEnabled())).toBe(true);
     }
     expect(await clockText(page)).toContain('Day 1, Night');

@@ -212,7 +212,7 @@ describe('command.tested (1916, 002 §2.1)', () => {
   });
 });
 
-describe('a state from before issue 4 (no command tests, no records)', () => {
+describe('an older state with no command tests and no records', () => {
   it('takes the new events', () => {
     const old = deepFreeze({ ...commandStart() }) as CampaignState;
     expect(Object.keys(old)).not.toContain('commandTests');

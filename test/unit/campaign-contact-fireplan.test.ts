@@ -1,5 +1,5 @@
 /**
- * Issue 7: the fireplan before an attack on a contact (004 §THE COMBAT SEQUENCE SUMMARY 3, §THE FIREPLAN):
+ * The fireplan before an attack on a contact (004 §THE COMBAT SEQUENCE SUMMARY 3, §THE FIREPLAN):
  * an operational plan whose one serial fills the hour before H on the defender's strongest unit, fired by
  * the attacking side's batteries in range; the fold accepts it as any fire plan.
  */

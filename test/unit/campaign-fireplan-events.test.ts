@@ -1,5 +1,5 @@
 /**
- * The fold of `fireplan.saved` / `fireplan.deleted`, and the issue-5 unit fields: `unit.moved` and a
+ * The fold of `fireplan.saved` / `fireplan.deleted`, and the artillery unit fields: `unit.moved` and a
  * passed 1916 command test set `movedAtMin`; `unit.edited` takes `calibreMm` and `fuHeld`. Every
  * refusal is an `EventError` naming the path; the input state is never mutated.
  */
@@ -106,7 +106,7 @@ describe('fireplan.saved and fireplan.deleted', () => {
   });
 });
 
-describe('issue-5 unit fields', () => {
+describe('artillery unit fields', () => {
   it('unit.moved sets movedAtMin to the event minute; a passed 1916 command test too, a failed one not', () => {
     const start = deepFreeze(fireStart());
     const moved = apply(start, { at: 45, type: 'unit.moved', v: 1, payload: { unitId: 'gb-ra-1-a', to: at(5000, 7000) } });

@@ -1,5 +1,5 @@
 /**
- * Injuries of a tactical firing (issue 5: a fire plan fired for real at tactical scale writes the
+ * Injuries of a tactical firing (a fire plan fired for real at tactical scale writes the
  * bases the 1418 bombardment injured as well as those it killed): `firedTacticalShots` records them
  * per campaign unit (`FiringShot.injuries`), the fold of `fireplan.fired` adds them to the units'
  * `injuredBases` (never above the bases left; at tactical scale a kill takes an injured base, as the

@@ -1,6 +1,6 @@
 /**
- * A fire plan at tactical scale through the bound engine (src/campaign/firePlanTactical.ts, issue 5
- * "At tactical scale a serial is resolved by the bound engine's bombardment"): the engagement set out
+ * A fire plan at tactical scale through the bound engine (src/campaign/firePlanTactical.ts: at
+ * tactical scale a serial is resolved by the bound engine's bombardment): the engagement set out
  * round the aim points (both sides; a stand-in when one side is missing), one bombardment per battery
  * per 10-minute bound, `firedDraft` giving every die, the hits and the bases killed per campaign unit,
  * 1 FU each, folded exactly; the firing is trial 1 of the tactical Monte Carlo with the same seed.
@@ -88,7 +88,7 @@ describe('tacticalPlanInput: the engagement round the aim points', () => {
     const siege = withUnit(saved(v07), 'gb-hvy', { type: 'siegeGun' });
     expect(() => firedDraft(siege, v07, null, 1)).toThrow(/^6-inch How Bty cannot fire serial “Opening” at tactical scale: Siege \/ railway guns \(9\.2-inch and up\) have no row in the 1418 v0\.7 characteristics table \(it has no very heavy guns\)$/);
     // II./84 at 10000 10600 with one company off the map: it stands in line across the battalion's front
-    // (issue 7: a battalion's companies need no position of their own), so the serial fires.
+    // (a battalion's companies need no position of their own), so the serial fires.
     const plan = tacticalPlan({ targetRef: '1000010600', targetPos: at(10000, 10600) });
     const unplaced = withUnit(saved(plan), 'de-bn2-a', { pos: undefined });
     expect(firedDraft(unplaced, plan, null, 1).payload.shots.length).toBe(firedDraft(saved(plan), plan, null, 1).payload.shots.length);

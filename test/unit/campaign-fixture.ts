@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the issue-4 event tests (`campaign-*.test.ts`, `db-planning-*.test.ts`): the
+ * Shared pieces of the orders and command event tests (`campaign-*.test.ts`, `db-planning-*.test.ts`): the
  * small Cambrai scenario of `db-helpers.ts` with a few more units (a company under the Gordons, a
  * corps and a second brigade for re-parenting, a German brigade under IR 84 for the brigade ↔
  * regiment rule), a fold of drafts, one valid record of each kind, and `errorOf`.

@@ -1,5 +1,5 @@
 /**
- * The issue-6 casualty events in the campaign fold, with exact numbers (004 §REORGANISATION,
+ * The logistics casualty events in the campaign fold, with exact numbers (004 §REORGANISATION,
  * §COLLECTION POINTS): collection points, reorganisation into the brigade medical post (odd one on a
  * 4–6), the end of the day there (a quarter permanent), vehicle repair, and the daily casualty return.
  */

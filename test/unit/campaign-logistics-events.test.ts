@@ -1,5 +1,5 @@
 /**
- * The issue-6 stock events in the campaign fold, with exact numbers: default holdings, `stock.set`,
+ * The logistics stock events in the campaign fold, with exact numbers: default holdings, `stock.set`,
  * `stock.generated`, `stock.consumed` (overdraw refused saying by how much; night resupply only), the
  * DLA, resupply runs (road time, delivery by the clock, chain of supply, De Rosa), holdings kept across
  * edits and lost with the last base. Every refusal names its path; the state is never mutated.

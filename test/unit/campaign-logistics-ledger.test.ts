@@ -1,5 +1,5 @@
 /**
- * The campaign ledgers (issue 6 §Bookkeeping): the entries each event makes (initial, adjusted,
+ * The campaign ledgers: the entries each event makes (initial, adjusted,
  * consumed, issued/received to and from a convoy, lost), `buildLedger` equal to the `LedgerKeeper`
  * (and its undo), holdings equal to balances, a fire plan's FU in the ledger, the readiness board,
  * ammunition expended by formation, and the CSV.

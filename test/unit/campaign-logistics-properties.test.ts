@@ -1,9 +1,9 @@
 /**
- * Properties of the campaign ledgers (issue 6 §Tests), fast-check over random VALID event sequences
+ * Properties of the campaign ledgers, fast-check over random VALID event sequences
  * made by a small model of the desk: set and generate stock, consume at most what is held, dispatch
  * at most what the source holds (with De Rosa dice when on), advance the clock (delivering runs), place
  * the DLA, wound, collect, repair and reorganise units, end the day, fire a battery (operational, and
- * tactical with injuries), edit bases (to 0 too) and re-parent units; and the issue-7 turn: set routes,
+ * tactical with injuries), edit bases (to 0 too) and re-parent units; and the campaign turn: set routes,
  * march along them (burning POL, carrying a company), find contacts, settle them or hand them off and
  * return the engagement (bases killed — all of them too —, casualty markers up and down, CU fired,
  * units broken). After every event: the ledgers'

@@ -1,7 +1,7 @@
 /**
  * Orders, reports, tasks and high-command sheets in the campaign fold: each is stored as a fresh
  * copy under its id (replaced by the same id, removed by its delete), in null-prototype records a
- * pre-issue-4 state reads as empty; every refusal names its path (ids, units, sides, minutes,
+ * state from before them reads as empty; every refusal names its path (ids, units, sides, minutes,
  * positions, text and list limits, task names, sheet rows and cells); and their log lines.
  */
 import { describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe('sheet.saved / sheet.deleted', () => {
   });
 });
 
-describe('a state from before issue 4', () => {
+describe('a state from before orders, reports, tasks and sheets', () => {
   it('reads missing records as empty and takes every new event', () => {
     const s = foldDrafts(start, [
       saveOrder(sampleOrder()),

@@ -1,9 +1,9 @@
 /**
- * Shared pieces of the issue-7 event tests (`campaign-turn-events.test.ts`, `db-turn-file.test.ts`,
+ * Shared pieces of the campaign-turn event tests (`campaign-turn-events.test.ts`, `db-turn-file.test.ts`,
  * `campaign-logistics-properties.test.ts`), on the logistics scenario (`campaign-logistics-fixture.ts`:
  * 1/6 Gordons at grid 8000 12000 with A/6 Gordons under it (not on the map), 5 Coy TC (3 tank bases,
  * 8 POL) at 9000 12500 under E Bn TC, II./84 (6 bases, 1 injured, dug in), 4./FAR 108, the 51 Div
- * supply column (horse-drawn)): a route, a move, contacts, and drafts of every issue-7 event.
+ * supply column (horse-drawn)): a route, a move, contacts, and drafts of every campaign-turn event.
  */
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
 import { buildEngagementInput } from '../../src/campaign/engagement/engagements.ts';
@@ -152,7 +152,7 @@ export const returnDraft = (engagementId: string, outcomes: UnitOutcome[], atMin
 export const next = (state: CampaignState, draft: EventDraft): CampaignState => applyEvent(state, { ...draft, seq: state.seq + 1 } as CampaignEvent);
 
 /**
- * One draft of every issue-7 event, in an order the fold accepts (the store tests): 5 Coy TC's route,
+ * One draft of every campaign-turn event, in an order the fold accepts (the store tests): 5 Coy TC's route,
  * the Gordons' route set and cleared, the clock to 07:20 (5 Coy TC marches, burning 1 POL; two
  * contacts), the Seaforth contact dismissed, the Gordons contact handed off and returned (the Gordons
  * lose a base and fire 2 CU; II./84 loses a base and its marker, fires 1 CU, breaks), the clock to

@@ -1,5 +1,5 @@
 /**
- * The issue-7 events in the campaign fold, with exact resulting states: `route.set` / `route.cleared`,
+ * The route, move, contact and hand-off events in the campaign fold, with exact resulting states: `route.set` / `route.cleared`,
  * `clock.advanced` carrying moves (positions, facing, POL, routes advanced and ended, subordinates
  * carried) and contacts (the queue), `contact.settled` / `contact.dismissed`, the hand-off
  * (`engagement.created` with a contact) and `engagement.returned`; `unit.reorganised` clearing `broken`.

@@ -1,5 +1,5 @@
 /**
- * Issue 7: a contact settled at the operational level (004 §THE COMBAT SEQUENCE) and handed to the bound
+ * A contact settled at the operational level (004 §THE COMBAT SEQUENCE) and handed to the bound
  * engine and back — each written back into the campaign, with strength before = strength after + casualties.
  */
 import { describe, expect, it } from 'vitest';

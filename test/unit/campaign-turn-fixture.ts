@@ -1,5 +1,5 @@
 /**
- * A small campaign for the issue-7 turn tests (`campaign-turn*.test.ts`), on the Cambrai numeric grid at
+ * A small campaign for the campaign-turn tests (`campaign-turn*.test.ts`), on the Cambrai numeric grid at
  * exact grid metres (`at(e, n)`):
  * - blue 152 Bde (brigade HQ, 1 base) with 1/6 Gordons (battalion, R, 8 bases, 8 CU) at (5050, 5000)
  *   and its A Company (2 bases) not placed; 5 Coy TC (tank company, 3 bases, tracked: 8 POL) at (15000, 5000);

@@ -1,5 +1,5 @@
 /**
- * The issue-7 events in the logistics ledgers, the casualty return and the log, with exact numbers:
+ * The campaign-turn events in the logistics ledgers, the casualty return and the log, with exact numbers:
  * a move's POL and a fight's CU `'consumed'` (refs `move:<toMin>`, `contact:<id>`, `engagement:<id>`),
  * a unit wiped out `'lost'` of what it still held after firing, kept event by event and rebuilt from
  * the log alike; killed bases, markers added and markers recovered on the casualty return; and the
@@ -92,7 +92,7 @@ describe('the casualty return of fights', () => {
   });
 });
 
-describe('log lines of the issue-7 events', () => {
+describe('log lines of the campaign-turn events', () => {
   it('describes each event from the state it applies to', () => {
     const { events, before } = logOf(turnDrafts());
     expect(events.slice(1).map((e, i) => describeEvent(e, before[i + 1]!))).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The issue-7 part of the desk model of the ledger properties (`campaign-logistics-properties.test.ts`):
+ * The campaign-turn part of the desk model of the ledger properties (`campaign-logistics-properties.test.ts`):
  * the next valid random draft for a turn op in a state — set a route; march the units on routes (POL
  * burnt within what each holds, a company carried with the Gordons, some stopped, some arriving) with or
  * without a new contact; find a contact; settle or dismiss an open one; hand one off to the bound engine
@@ -50,7 +50,7 @@ function randomOutcomes(s: CampaignState, members: readonly string[], { a, b, c 
     });
 }
 
-/** The next valid issue-7 draft for `op` in `s`, or null when it has nothing valid to do here. */
+/** The next valid campaign-turn draft for `op` in `s`, or null when it has nothing valid to do here. */
 export function turnDraftFor(s: CampaignState, op: string, { a, b, c }: Dice3): EventDraft | null {
   const t = s.clockMin;
   const open = Object.values(s.contacts ?? {}).filter((k) => k.status === 'open');

@@ -1,5 +1,5 @@
 /**
- * Issue 7: one step of the campaign clock (`planTurn`): marching along routes at the NQM rates over
+ * One step of the campaign clock (`planTurn`): marching along routes at the NQM rates over
  * the going (004 §MOVEMENT RATES TABLE), command reaction times, POL, subordinates carried along, and
  * contacts found and opened by the recce sequence (004 §THE RECCE SEQUENCE) — with exact numbers.
  */

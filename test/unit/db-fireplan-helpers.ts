@@ -1,5 +1,5 @@
 /**
- * Drafts of every fire plan event (and the issue-5 unit fields) for the fire plan fixture scenario
+ * Drafts of every fire plan event (and the artillery unit fields) for the fire plan fixture scenario
  * (`campaign-fireplan-fixture.ts`), used by the store tests (`db-fireplan-*.test.ts`) and to write
  * `test/fixtures/import/valid-fireplan.json` (`writeValidFirePlanFile`, run once with tsx).
  */

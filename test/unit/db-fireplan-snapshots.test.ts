@@ -1,6 +1,6 @@
 /**
  * Snapshots with fire plans and firings: written at event 250 with today's fold version, opened to
- * the folded state with null prototypes restored, and undone across; a snapshot written before issue 5
+ * the folded state with null prototypes restored, and undone across; a snapshot written before fire plans existed
  * (no `fold`: the frozen version-1 database) is passed over, so an opened state is always today's fold
  * (units moved carry `movedAtMin`) and matches an export → import.
  */
@@ -59,7 +59,7 @@ describe('a snapshot with fire plans and firings', () => {
   });
 });
 
-describe('the frozen version-1 database (a snapshot from before issue 5)', () => {
+describe('the frozen version-1 database (a snapshot from before fire plans)', () => {
   it('is passed over: the log is folded from the start, moved units carry movedAtMin, and writing goes on', async () => {
     const fixture = JSON.parse(readFileSync(new URL('../fixtures/db-v1/cambrai-small.json', import.meta.url), 'utf8')) as {
       stores: { name: string; rows: Record<string, unknown>[] }[];
@@ -77,7 +77,7 @@ describe('the frozen version-1 database (a snapshot from before issue 5)', () =>
     expect(loaded.stats).toEqual({ snapshotSeq: 0, eventsFolded: 263 });
     const want = expected.open['cmp-1']!.state;
     const movedAt: Record<string, number> = { 'gb-6gordons': 26, 'gb-6seaforth': 25, 'gb-e-bn-tc': 25, 'de-ir84-2': 25 };
-    // …and (issue 6) the edit taking II./84 from 6 bases to 4 keeps the 6 CU it held.
+    // …and the edit taking II./84 from 6 bases to 4 keeps the 6 CU it held.
     const stocks: Record<string, object> = { 'de-ir84-2': { CU: 6 } };
     const units = Object.fromEntries(
       Object.entries(want.units).map(([id, u]) => [id, { ...u, ...(movedAt[id] === undefined ? {} : { movedAtMin: movedAt[id] }), ...(stocks[id] === undefined ? {} : { stocks: stocks[id] }) }]),

@@ -1,5 +1,5 @@
 /**
- * The store with the issue-6 logistics events: every type appended, exported → imported → exported
+ * The store with the logistics events: every type appended, exported → imported → exported
  * byte-identical (and the committed `valid-logistics.json` imports and exports back byte for byte),
  * `store.events(id)` returning the log oldest first, bad drafts and bad files refused naming the path
  * (the database left as it was), and a snapshot holding runs and medical posts opened with their null

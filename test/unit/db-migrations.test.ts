@@ -55,7 +55,7 @@ function writeRaw(idb: IDBFactory, dump: Fixture): Promise<void> {
 const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
 
 /**
- * A frozen state as today's fold gives it: since issue 5, `unit.moved` sets `movedAtMin` (the minute
+ * A frozen state as today's fold gives it: since fold version 2, `unit.moved` sets `movedAtMin` (the minute
  * of the unit's last move), which states folded before it lack (`FOLD_VERSION`, src/db/snapshots.ts).
  */
 function withMovedAt(state: unknown, movedAtMin: Record<string, number>): object {
@@ -64,7 +64,7 @@ function withMovedAt(state: unknown, movedAtMin: Record<string, number>): object
   return { ...s, units };
 }
 /**
- * Holdings today's fold writes (issue 6, `FOLD_VERSION` 3): an edit that takes II./84 from 6 bases to 4
+ * Holdings today's fold writes (`FOLD_VERSION` 3): an edit that takes II./84 from 6 bases to 4
  * keeps the 6 CU it held (a unit's default CU follows its bases only until something changes them).
  */
 function withStocks(state: unknown, stocks: Record<string, object>): object {
@@ -109,7 +109,7 @@ describe('frozen version-1 database (test/fixtures/db-v1/cambrai-small.json)', (
       expect(plain(opened.head)).toEqual(want.head);
       // The frozen states predate engagements: a v1 store reads them with none.
       expect(want.state).not.toHaveProperty('engagements');
-      // …and the frozen snapshot (written by the fold before issue 5) is passed over: the log is folded today.
+      // …and the frozen snapshot (written by the version-1 fold) is passed over: the log is folded today.
       expect(plain(opened.state)).toEqual({ ...withStocks(withMovedAt(want.state, LAST_MOVES[id]!), PINNED_STOCKS[id]!), engagements: {} });
     }
     // Hand-checked facts of the first campaign: 263 events, an edit at minute 40.

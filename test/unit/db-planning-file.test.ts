@@ -1,5 +1,5 @@
 /**
- * Campaign files with the issue-4 events: the committed `valid-orders.json` (every new event type,
+ * Campaign files with the orders and command events: the committed `valid-orders.json` (every new event type,
  * units with radios / veteran / mobility / HQ positions) imports and exports back byte for byte; a
  * store-built campaign exports → imports → exports byte-identical; the store refuses a bad draft
  * (schema or fold) naming its path; and the new bad files of the corpus are each refused with the
@@ -100,7 +100,7 @@ describe('files with orders, reports, tasks, sheets, command tests', () => {
   });
 });
 
-describe('the bad-file corpus for issue-4 events (test/fixtures/import)', () => {
+describe('the bad-file corpus for orders and command events (test/fixtures/import)', () => {
   it.each(BAD_PLANNING_FILES)('%s is refused: %s', async (name, start) => {
     const err = await store.importText(corpus(name)).then(
       () => null,

@@ -1,5 +1,5 @@
 /**
- * Drafts of every issue-4 event for the small Cambrai scenario of `db-helpers.ts` (clock at minute
+ * Drafts of every orders and command event for the small Cambrai scenario of `db-helpers.ts` (clock at minute
  * 25 or later, as after the events of `test/fixtures/import/valid-small.json`), used by the store
  * tests (`db-planning-*.test.ts`) and to write `test/fixtures/import/valid-orders.json` (events 6…).
  */
@@ -41,7 +41,7 @@ const sheet = (id: string): HighCommandSheet => ({
   underFire: ['gb-6seaforth'],
 });
 
-/** Every issue-4 event type at least once (23 drafts, clock 25 → 90), ending with the deletes. */
+/** Every orders and command event type at least once (23 drafts, clock 25 → 90), ending with the deletes. */
 export function planningDrafts(): EventDraft[] {
   const at = 60;
   return [

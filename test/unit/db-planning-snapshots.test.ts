@@ -1,5 +1,5 @@
 /**
- * Snapshots with the issue-4 state: a snapshot holding settings, orders, reports, tasks, sheets and
+ * Snapshots with the orders and command state: a snapshot holding settings, orders, reports, tasks, sheets and
  * command tests opens to the same state with its records' null prototypes restored; and the frozen
  * version-1 database (`test/fixtures/db-v1/`), whose snapshot predates all of them, opens, takes
  * every new event on top of that snapshot, and reads as the default settings until changed.
@@ -27,7 +27,7 @@ afterEach(() => {
 
 const protoless = (s: CampaignState) => [s.units, s.engagements, s.orders, s.reports, s.tasks, s.sheets, s.sheets!['s-1']!.cells].map((r) => Object.getPrototypeOf(r));
 
-describe('a snapshot with the issue-4 state', () => {
+describe('a snapshot with the orders and command state', () => {
   it('opens to the folded state, null prototypes restored, and undo goes back across it', async () => {
     const { store, idb } = make();
     await store.createFromScenario(smallScenario(), 'Cambrai');
@@ -55,7 +55,7 @@ describe('a snapshot with the issue-4 state', () => {
     expect(await store.db.snapshots.count()).toBe(0);
   });
 
-  it('reviveState keeps absent issue-4 fields absent (an old snapshot stays what it was)', () => {
+  it('reviveState keeps absent orders and command fields absent (an old snapshot stays what it was)', () => {
     const old = JSON.parse(JSON.stringify(foldEvents(null, [{ seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: smallScenario() } }]))) as CampaignState;
     const revived = reviveState(old);
     for (const k of ['settings', 'orders', 'reports', 'tasks', 'sheets', 'commandTests']) expect(revived).not.toHaveProperty(k);
@@ -89,7 +89,7 @@ function writeRaw(idb: IDBFactory, dump: Fixture): Promise<void> {
   });
 }
 
-describe('the frozen version-1 database (snapshot without any issue-4 field)', () => {
+describe('the frozen version-1 database (snapshot without any orders and command field)', () => {
   it('opens with the default settings and takes every new event on top of its old snapshot', async () => {
     const fixture = JSON.parse(readFileSync(new URL('../fixtures/db-v1/cambrai-small.json', import.meta.url), 'utf8')) as Fixture;
     const frozen = fixture.stores[2]!.rows[0]!.state as Record<string, unknown>;

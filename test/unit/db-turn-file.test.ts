@@ -1,8 +1,8 @@
 /**
- * The store with the issue-7 events: every type appended (routes, the clock carrying moves and
+ * The store with the campaign-turn events: every type appended (routes, the clock carrying moves and
  * contacts, contacts dismissed, handed off and settled, an engagement returned), exported → imported →
  * exported byte-identical with the same state; bad drafts and bad files refused naming the path (the
- * database left as it was); a unit's issue-7 fields in a scenario checked; a snapshot holding routes
+ * database left as it was); a unit's facing, engaged-until and broken fields in a scenario checked; a snapshot holding routes
  * and contacts opened with their null prototypes restored (fold version 4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,8 +57,8 @@ async function refusedEdit(type: string, edit: (p: Record<string, any>) => void,
   return [path.slice(head.length), message];
 }
 
-describe('campaign files with the issue-7 events', () => {
-  it('every issue-7 event type is stored, and export → import → export is byte-identical with the same state', async () => {
+describe('campaign files with the route and contact events', () => {
+  it('every campaign-turn event type is stored, and export → import → export is byte-identical with the same state', async () => {
     const events = JSON.parse(text).events as CampaignEvent[];
     for (const t of TURN_TYPES) expect([t, events.some((e) => e.type === t)]).toEqual([t, true]);
     const clock = events.find((e) => e.type === 'clock.advanced')!;
@@ -105,7 +105,7 @@ describe('campaign files with the issue-7 events', () => {
     expect(await dumpDatabase(idb)).toBe(before);
   });
 
-  it('checks a unit’s issue-7 fields in a scenario', async () => {
+  it('checks a unit’s facing, engaged-until and broken fields in a scenario', async () => {
     const scenario = logisticsScenario();
     const units = scenario.units.map((u) => (u.id === 'gb-tc-5' ? { ...u, facingDeg: 90, engagedUntilMin: 30, broken: true } : u));
     const ok = await store.createFromScenario({ ...scenario, units }, 'With facing');

@@ -1,6 +1,6 @@
 /**
  * The operational shoot and the Monte Carlo (src/rules/artillery; 004 §THE FIREPLAN, §WINNING THE
- * FIREFIGHT TABLE, §ARTILLERY EFFECT TABLE; issue-5 rulings): scripted dice through `resolveNqmShoot`,
+ * FIREFIGHT TABLE, §ARTILLERY EFFECT TABLE; docs/RULINGS.md): scripted dice through `resolveNqmShoot`,
  * the Monte Carlo against the exact expectation and the analytic disorganisation probability,
  * reproducibility, cancelling, and a trial replayed shoot by shoot.
  */

@@ -1,5 +1,5 @@
 /**
- * Properties of the logistics ledger (src/rules/logistics/ledger.ts; issue 6 §Tests), fast-check over
+ * Properties of the logistics ledger (src/rules/logistics/ledger.ts), fast-check over
  * random sequences of valid operations (issue/receive pairs, consumption and losses within the balance,
  * adjustments, a unit lost with all it holds), appended in random batches: every account balances and
  * sums to a plain recount, no stock is ever negative, the conservation law holds per kind, a ledger

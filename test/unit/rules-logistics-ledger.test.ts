@@ -1,5 +1,5 @@
 /**
- * The logistics ledger (src/rules/logistics/ledger.ts; issue 6 §Bookkeeping) on a worked example: exact
+ * The logistics ledger (src/rules/logistics/ledger.ts) on a worked example: exact
  * totals, grand totals, history, overdraw messages, refusals of malformed, wrongly signed, unpaired and
  * out-of-order entries (nothing of a refused append applied), transfer and loss builders, rebuild.
  * Properties over random entry sequences: `rules-logistics-ledger-properties.test.ts`.
@@ -19,7 +19,7 @@ const named = () => new Ledger({ nameOf: (id) => NAMES[id] ?? id });
 const e = (seq: number, atMin: number, accountId: string, kind: StockKind, delta: number, cause: LedgerEntry['cause'], ref?: string): LedgerEntry =>
   ref === undefined ? { seq, atMin, accountId, kind, delta, cause } : { seq, atMin, accountId, kind, delta, cause, ref };
 
-/** 152 Bde holds 10 CU, issues 3 to the Gordons (who hold 1), they fire 2 hours × 2 companies, one is lost. */
+/** 152 Bde holds 10 CU, 3 of them issued to the Gordons (who hold 1), they fire 2 hours × 2 companies, one is lost. */
 function worked(): Ledger {
   const l = named();
   l.append([e(1, 0, 'bde', 'CU', 10, 'initial'), e(1, 0, 'gordons', 'CU', 1, 'initial'), e(1, 0, 'bty', 'FU', 4, 'initial')]);

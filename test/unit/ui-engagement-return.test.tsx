@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The engagement screen's link back to the campaign (issue 7) in jsdom over `contactsDesk`: an
+ * The engagement screen's link back to the campaign in jsdom over `contactsDesk`: an
  * engagement handed off from contact `ct-160-1` shows where it came from and its minutes so far, plans
  * its first bound under the high commands of the hand-off, runs a bound, and "Return to campaign"
  * previews the battle report of `engagementReturnPayload` with the typed seed and writes exactly that

@@ -21,7 +21,7 @@ const state = stateFromScenario(tinyScenario());
 const START = '1917-11-20T06:20';
 
 describe('timings', () => {
-  it('reads HH:MM as the first such local time at or after the issue, and a full date as that instant', () => {
+  it('reads HH:MM as the first such local time at or after the time of issue, and a full date as that instant', () => {
     expect(timingMinute(START, 0, '06:20')).toBe(0);
     expect(timingMinute(START, 0, '0720')).toBe(60);
     expect(timingMinute(START, 0, '6:19')).toBe(1439);
@@ -31,7 +31,7 @@ describe('timings', () => {
     expect(() => timingMinute(START, 0, 'dawn')).toThrow('"dawn" is not a date and time of the form YYYY-MM-DD HH:MM');
   });
 
-  it('writes a timing back as HH:MM within 24 hours of the issue, else with its date', () => {
+  it('writes a timing back as HH:MM within 24 hours of the time of issue, else with its date', () => {
     expect(timingText(START, 0, 60)).toBe('07:20');
     expect(timingText(START, 0, 1439)).toBe('06:19');
     expect(timingText(START, 0, 1440)).toBe('1917-11-21 06:20');

@@ -1,5 +1,5 @@
 /**
- * A handed-off engagement that starts under Advance (issue 7): each sub-unit that must move starts with
+ * A handed-off engagement that starts under Advance: each sub-unit that must move starts with
  * a path towards the nearest enemy, stopping `ADVANCE_STANDOFF_M` short, so the bound can be planned at once.
  */
 import { describe, expect, it } from 'vitest';

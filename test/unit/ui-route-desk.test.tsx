@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The desk's wiring of issue 7 (App, TopBar, Workspace): the turn planner built from the map's terrain
+ * The desk's wiring of the campaign turn (App, TopBar, Workspace): the turn planner built from the map's terrain
  * reaches the clock ("Advance to next contact"), a route saved in the unit panel is stored, the clock
  * marches the unit hour by hour until it meets the enemy, and "Contacts (n)" counts the open contacts and
  * shows the Contacts screen. The store is the real one on fake IndexedDB; the map is a stand-in.

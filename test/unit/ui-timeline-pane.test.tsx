@@ -55,7 +55,7 @@ describe('TimelinePane', () => {
     const { pane, onSelectUnit, onOpenOrder } = setup(withOrder());
     const chart = within(pane).getByRole('group', { name: 'Timeline chart' });
     const marks = within(chart).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-    // The window is 06:50–18:50: the issue at 06:20 is just before it.
+    // The window is 06:50–18:50: the order's issue at 06:20 is just before it.
     expect(marks).toEqual([
       '152nd Brigade — effective 08:20 — 51 Div → 152 Bde going down: 2 h',
       '6th Gordon Highlanders — in transit, arrives 09:20 — 152 Bde → 6 Gordons going down: 1 h',

@@ -172,7 +172,7 @@ describe('one order as a table', () => {
     expect(chartLanes(rows)).toEqual(['division', 'brigade', 'battalion', 'company']);
   });
 
-  it('dates a receipt on another day than the issue', () => {
+  it('dates a receipt on another day than the day of issue', () => {
     const s = stateAt(0);
     const late: OrderView = { ...view2, receipts: [rc('gb-152bde', 1100, 'gb-51div', 120, 'Div→Bde 2 h', 'formation', 'inTransit')] };
     expect(orderTableRows(s, late, 0).map((r) => r.received)).toEqual(['07:20', '21 Nov 00:40']);

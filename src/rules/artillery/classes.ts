@@ -149,7 +149,7 @@ function durationOf(durationMin: unknown, where: string): number {
 }
 
 /**
- * Fire units one battery spends on a serial at operational scale (issue-5 ruling on 004 §THE FIREPLAN):
+ * Fire units one battery spends on a serial at operational scale (ruling on 004 §THE FIREPLAN, docs/RULINGS.md §Fire units on a creeping barrage):
  * effective — 1 FU per started hour (30 min → 1, 60 → 1, 90 → 2); harassing — 1 FU per started 2 hours
  * (120 min → 1, 180 → 2). Smoke and gas cost the same as HE. Throws `RangeError` for a bad `shoot` or
  * a `durationMin` that is not a whole number > 0.

@@ -1,5 +1,5 @@
 /**
- * Artillery (issue 5): fire plans on grid references and their expected effect. Pure rules, re-exported
+ * Artillery: fire plans on grid references and their expected effect. Pure rules, re-exported
  * by `src/rules/index.ts`:
  * - `classes.ts` — NQM weapon class by calibre, disorganisation by calibre and position, ranges, FU per
  *   serial, shoot and bombardment times (004 §WEAPON AND ARMOUR CLASSIFICATION, §ARTILLERY EFFECT

@@ -1,6 +1,6 @@
 /**
- * Expected effect of a fire plan before it is fired (issue 5 §Effect): a seeded Monte Carlo of every
- * shoot, resolved exactly as `resolveNqmShoot` does (004 §THE FIREPLAN and the issue-5 rulings there),
+ * Expected effect of a fire plan before it is fired: a seeded Monte Carlo of every
+ * shoot, resolved exactly as `resolveNqmShoot` does (004 §THE FIREPLAN and the rulings on it in `docs/RULINGS.md`),
  * giving per target unit the distribution of bases lost and the chance it is disorganised.
  *
  * One trial is one pass over all the shoots in time order (`atMin`; equal minutes keep the given

@@ -1,5 +1,5 @@
 /**
- * A fire plan's serials on the campaign clock (004 §THE FIREPLAN; issue 5): every serial's time is
+ * A fire plan's serials on the campaign clock (004 §THE FIREPLAN): every serial's time is
  * H-hour plus its offset, so moving H-hour moves every serial; lifts (creeping barrages) generate their
  * serials, stepping the target along a bearing. The shapes mirror `FirePlan`, `FireSerial` and
  * `FireLift` of `src/campaign/types.ts` (the campaign's types satisfy them), so this layer needs nothing

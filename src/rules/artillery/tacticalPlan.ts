@@ -1,6 +1,6 @@
 /**
- * A fire plan's bombardments at tactical scale fired one after another on one engagement (issue 5
- * "At tactical scale a serial is resolved by the bound engine's bombardment"; 001 §ARTILLERY, §SMOKE
+ * A fire plan's bombardments at tactical scale fired one after another on one engagement (at
+ * tactical scale a serial is resolved by the bound engine's bombardment; 001 §ARTILLERY, §SMOKE
  * SCREENS & POISON GAS; RULINGS.md §Bombardment). The firing order and the cordon drift between
  * bombardments are the ones `monteCarloTactical` uses for every trial (`fireInOrder`), so firing a plan
  * for real is exactly one trial of its expected effect with the same dice:

@@ -1,5 +1,5 @@
 /**
- * Builders of ledger entries for the common movements of stock (issue 6 §Stocks and flows): a transfer
+ * Builders of ledger entries for the common movements of stock: a transfer
  * from an echelon (or carrier) to a unit as its issued/received pair, and the losses of a unit destroyed
  * with its stock. The ledger itself is `./ledger.ts`.
  */

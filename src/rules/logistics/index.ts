@@ -1,5 +1,5 @@
 /**
- * Logistics (issue 6: ammunition, fuel and casualties as ledgers that always balance). Pure rules,
+ * Logistics (ammunition, fuel and casualties as ledgers that always balance). Pure rules,
  * re-exported by `src/rules/index.ts`:
  * - `../tables/nqmLogistics.ts` — stock kinds, carrying, consumption, repair and De Rosa constants
  *   (004 §LOGISTICS, §REORGANISATION; 003 §Ammo Supply);

@@ -1,5 +1,5 @@
 /**
- * The logistics ledger (issue 6 §Bookkeeping): CU, FU and POL per unit and echelon, built from entries
+ * The logistics ledger: CU, FU and POL per unit and echelon, built from entries
  * that each say when, why and by which event stock moved — and always balanced. For every account and
  * kind `held = initial + received + adjusted − issued − consumed − lost` and `held ≥ 0`; issues and
  * receipts come in pairs (`LedgerCause`), so across the ledger, per kind,

@@ -1,6 +1,6 @@
 /**
  * The logistics ledger's data: entries, causes and their signs, totals, history points, the overdraw
- * report and the ledger's error (issue 6 §Bookkeeping; `004_4c7ef6319257dc11.txt` §UNITS OF LOGISTICAL
+ * report and the ledger's error (`004_4c7ef6319257dc11.txt` §UNITS OF LOGISTICAL
  * ACCOUNTING for the stock kinds). The engine is `./ledger.ts`.
  */
 import { STOCK_KINDS, type StockKind } from '../tables/nqmLogistics.ts';

@@ -69,7 +69,7 @@ export function firefightCu(hours: number, companies: number, supportStands = 0)
  * FUs one battery spends on a shoot of `durationMin` minutes (004 §THE FIREPLAN, §UNITS OF LOGISTICAL
  * ACCOUNTING: "the weight of ammunition consumed by an artillery stand firing 1 shoot"; "A harassing
  * shoot can stretch 1 FIRE UNIT of ammo (FU) to 2 hours"). The same rule as the fire plans'
- * `serialFuPerBattery` (issue-5 ruling): effective 1 FU per started hour (60 → 1, 90 → 2), harassing
+ * `serialFuPerBattery` (docs/RULINGS.md §Fire units on a creeping barrage): effective 1 FU per started hour (60 → 1, 90 → 2), harassing
  * 1 FU per started 2 hours (120 → 1, 180 → 2). Throws `RangeError` for a bad `kind` or a `durationMin`
  * that is not a whole number > 0.
  */

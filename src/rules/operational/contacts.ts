@@ -1,6 +1,6 @@
 /**
  * Contact detection on the campaign map: which opposing units are within reach of each other, found
- * with a `flatbush` spatial index (issue 7: "Detection uses a spatial index, not a scan of every pair"),
+ * with a `flatbush` spatial index (detection uses a spatial index, not a scan of every pair),
  * and the range band of a gap (004 §WEAPON RANGE TABLE: contact, effective, harass;
  * `../shared/seeds/004_4c7ef6319257dc11.txt`). Positions in grid-local ground metres.
  */

@@ -1,5 +1,5 @@
 /**
- * The NQM operational layer (issue 7): movement along routes over the going, the ground units occupy,
+ * The NQM operational layer: movement along routes over the going, the ground units occupy,
  * contact detection with a spatial index, the recce sequence, and the combat sequence (firefight, close
  * assault, break tests). Sources: `../shared/seeds/004_4c7ef6319257dc11.txt` (sections cited in each
  * module) and `../shared/RULINGS.md` §Not Quite Mechanized. Tables: `../tables/nqmGround.ts`, `../tables/nqmCombat.ts`.

@@ -1,10 +1,10 @@
 /**
- * The top bar's campaign clock (issue 4 §The campaign clock): the date and time in the scenario's
+ * The top bar's campaign clock: the date and time in the scenario's
  * local time, the day and period and the operational turn (`Tue 20 Nov 1917 06:20 · Day 1,
  * Daylight 1 · Turn 1`), a badge "Night: resupply only" at night when that setting is on, and — when
  * the desk gives a writer — the `group` "Clock" with buttons "Advance 1 hour", "Next period",
  * "Advance to…" and "Settings". Without `planStep` each advance writes one `clock.advanced`; with it
- * (issue 7) every advance is written hour by hour, each step planned from the state the last one gave
+ * every advance is written hour by hour, each step planned from the state the last one gave
  * (units march, contacts are found: `hourly.ts`), stopping early at the first step that finds
  * contacts, and a button "Advance to next contact" steps hour by hour for up to 24 hours until one
  * does. Each press is one action for the top bar's Undo, however many hours it wrote; an hourly run
@@ -13,9 +13,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { EventPayloads } from '../../campaign/events.ts';
-import { settingsOf } from '../../campaign/model/settings.ts';
-import type { CampaignSettings, CampaignState } from '../../campaign/model/types.ts';
+import { settingsOf, type EventPayloads, type CampaignSettings, type CampaignState } from '../../campaign/index.ts';
 import { formatCampaignClock, campaignClockIso } from '../clock.ts';
 import type { DeskAction, DeskWriter } from '../deskHost.ts';
 import { errorView } from '../errorText.ts';

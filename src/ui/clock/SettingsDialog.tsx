@@ -7,8 +7,7 @@
  * refusal show in an `alert` inside the dialog, which stays open.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { SETTINGS_GRADES } from '../../campaign/model/settings.ts';
-import type { CampaignSettings } from '../../campaign/model/types.ts';
+import { SETTINGS_GRADES, type CampaignSettings } from '../../campaign/index.ts';
 import { COMMAND_TEST_COLUMNS } from '../../rules/tables/commandTest1916.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';

@@ -1,10 +1,10 @@
 /**
- * The campaign clock's readings and where its buttons move it (issue 4 §The campaign clock):
+ * The campaign clock's readings and where its buttons move it:
  * one operational turn is an hour, a day is two 8-hour daylight periods and an 8-hour night
  * (004 §TIMESCALE; RULINGS.md §Not Quite Mechanized). Campaign minutes count from the scenario's
  * start; local times are the scenario's own wall-clock (`src/ui/clock.ts`). Pure: no React.
  */
-import type { CampaignSettings } from '../../campaign/model/types.ts';
+import type { CampaignSettings } from '../../campaign/index.ts';
 import { clockPeriodAt, DAY_PERIOD_LABELS } from '../../rules/timescale.ts';
 import { campaignClockIso, campaignMinAt, formatCampaignClock, startMinOfDay } from '../clock.ts';
 

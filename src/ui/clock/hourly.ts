@@ -1,15 +1,12 @@
 /**
- * Advancing the campaign clock hour by hour (issue 7: "Advancing the clock moves every unit whose
- * orders are in force … as one event per hour"; 004 §TIMESCALE: one operational turn is an hour): the
+ * Advancing the campaign clock hour by hour (it moves every unit whose
+ * orders are in force, as one event per hour; 004 §TIMESCALE: one operational turn is an hour): the
  * steps an advance is cut into, the run that plans and writes one `clock.advanced` per step — each
  * planned from the state the previous write gave — stopping at the first step that finds contacts, and
  * the notices that name how many units marched and the contacts found. Pure but for the injected
  * planner and writer: no React.
  */
-import type { EventPayloads } from '../../campaign/events.ts';
-import { settingsOf } from '../../campaign/model/settings.ts';
-import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { settingsOf, type EventPayloads, type CampaignContact, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { clockHmText, closestText, refText, sidesText } from '../contacts/contactText.ts';
 import type { PlanStep } from '../route/turnPlanner.ts';
 import { clockLine, clockReading } from './advance.ts';

@@ -1,12 +1,11 @@
 /**
- * The campaign settings dialog's form (issue 4): the day's start (RULINGS.md §Not Quite
+ * The campaign settings dialog's form: the day's start (RULINGS.md §Not Quite
  * Mechanized, 004 §TIMESCALE), whether the night allows only resupply, whether the 1916 command
  * test (002 §2.1) runs before moves, and its targets by grade and column — *assumed*, the seed's
  * chart is lost (RULINGS.md §1916 and De Rosa). Pure: the form's text ⇄ `CampaignSettings`, and the
  * changed fields only for `settings.changed`.
  */
-import { COMMAND_TEST_TARGET_RANGE, SETTINGS_GRADES } from '../../campaign/model/settings.ts';
-import type { CampaignSettings } from '../../campaign/model/types.ts';
+import { COMMAND_TEST_TARGET_RANGE, SETTINGS_GRADES, type CampaignSettings } from '../../campaign/index.ts';
 import { COMMAND_TEST_COLUMNS, COMMAND_TEST_TARGETS_ASSUMED, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { Grade } from '../../rules/types.ts';
 

@@ -9,8 +9,7 @@
  * the drop point only when the test passed.
  */
 import { useId, useState } from 'react';
-import { settingsOf } from '../../campaign/model/settings.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { settingsOf, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { COMMAND_TEST_MODIFIERS, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';

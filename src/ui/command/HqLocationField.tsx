@@ -7,7 +7,7 @@
  * the write: `useDeskWrite`).
  */
 import { useId, type FormEvent } from 'react';
-import type { Unit } from '../../campaign/model/types.ts';
+import type { Unit } from '../../campaign/index.ts';
 import type { GridDef, LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { GridRefInput, positionRef, useGridRefEntry } from '../GridRefField.tsx';

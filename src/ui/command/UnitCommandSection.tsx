@@ -5,7 +5,7 @@
  * formation, a "Command relations…" button, the HQ location field, and the unit's last 1916 command
  * tests (002 §2.1). All user text is rendered as text.
  */
-import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, Unit, UnitId } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { positionRef } from '../GridRefField.tsx';
 import { MOBILITY_LABEL, supportText } from '../labels.ts';

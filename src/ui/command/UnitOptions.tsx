@@ -3,7 +3,7 @@
  * one `<option>` per unit, valued by its id and worded with its name and echelon (user text rendered
  * as text).
  */
-import type { Unit } from '../../campaign/model/types.ts';
+import type { Unit } from '../../campaign/index.ts';
 import { ECHELON_ABBR } from '../labels.ts';
 
 /** A unit as an option reads, e.g. "152nd Brigade (Bde)". */

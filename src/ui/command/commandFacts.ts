@@ -4,8 +4,7 @@
  * `src/campaign/commandState.ts`), its mobility (set, or derived from its type), and its last 1916
  * command tests (002 §2.1) as sentences.
  */
-import { commandNetOf, derivedMobility } from '../../campaign/command/commandState.ts';
-import type { CampaignState, CommandTestRecord, Unit, UnitId, UnitMobility } from '../../campaign/model/types.ts';
+import { commandNetOf, derivedMobility, type CampaignState, type CommandTestRecord, type Unit, type UnitId, type UnitMobility } from '../../campaign/index.ts';
 import { COMMAND_TEST_MODIFIERS } from '../../rules/tables/commandTest1916.ts';
 import { formatCampaignClock } from '../clock.ts';
 

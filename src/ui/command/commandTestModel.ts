@@ -4,7 +4,7 @@
  * `commandTest1916` (`src/rules/commandTest1916.ts`) with its arithmetic as a sentence, and the one
  * `command.tested` event a confirmed test writes (the fold moves the unit only when it passed).
  */
-import type { CampaignSettings, Unit, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignSettings, Unit, UnitId } from '../../campaign/index.ts';
 import { commandTest1916 } from '../../rules/commandTest1916.ts';
 import {
   COMMAND_TEST_MODIFIERS,

@@ -6,9 +6,7 @@
  * rules themselves are `checkCommandRelation` (`src/campaign/commandEvents.ts`), which the dialog
  * calls before it writes.
  */
-import { mayCommand, subtreeOf } from '../../campaign/command/commandEvents.ts';
-import { RELATION_LABELS } from '../../campaign/orders/orderExport.ts';
-import type { CampaignState, SupportRelation, Unit, UnitId } from '../../campaign/model/types.ts';
+import { mayCommand, subtreeOf, RELATION_LABELS, type CampaignState, type SupportRelation, type Unit, type UnitId } from '../../campaign/index.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { supportText } from '../labels.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The Contacts screen (`region` "Contacts", heading "Contacts"; issue 7 §Contacts): the umpire's queue of
+ * The Contacts screen (`region` "Contacts", heading "Contacts"): the umpire's queue of
  * contacts the clock found (`table` "Contact queue", newest first; checkbox "Show closed contacts").
  * Each row: the time (row header), grid reference, blue units vs red units (short names), the closest
  * range band and gap ("effective range, 450 m"), the recce sequence in words, and the status (with the
@@ -13,10 +13,7 @@
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { createTerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import { contactFirePlan } from '../../campaign/fireplan/contact.ts';
-import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import { createTerrainQuery, contactFirePlan, type CampaignContact, type CampaignState } from '../../campaign/index.ts';
 import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import type { LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';

@@ -4,9 +4,7 @@
  * A refusal shows in an `alert`; nothing is written then.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { PLANNING_LIMITS } from '../../campaign/model/checks.ts';
-import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import { PLANNING_LIMITS, type CampaignContact, type CampaignState } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';

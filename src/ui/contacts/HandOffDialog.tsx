@@ -7,11 +7,7 @@
  * Refusals in an `alert`; nothing is written then.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN } from '../../campaign/engagement/engagementEvents.ts';
-import type { EventPayloads } from '../../campaign/events.ts';
-import { handOffPayload } from '../../campaign/engagement/handOff.ts';
-import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState, DiceMode } from '../../campaign/model/types.ts';
+import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN, handOffPayload, type EventPayloads, type CampaignContact, type CampaignState, type DiceMode } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';

@@ -12,11 +12,7 @@
  * then "Done". Refusals in an `alert`; nothing is written then.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { outcomeText } from '../../campaign/turn/combatLines.ts';
-import type { EventPayloads } from '../../campaign/events.ts';
-import { settleContact, settleDefaults, type SettleOptions } from '../../campaign/turn/settleContact.ts';
-import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState, SideId } from '../../campaign/model/types.ts';
+import { outcomeText, settleContact, settleDefaults, type SettleOptions, type EventPayloads, type CampaignContact, type CampaignState, type SideId } from '../../campaign/index.ts';
 import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import { seededDice } from '../../rules/dice.ts';
 import { NQM_CLASSES, type NqmClass } from '../../rules/tables/nqmCombat.ts';

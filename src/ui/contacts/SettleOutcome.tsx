@@ -5,9 +5,7 @@
  * fresh seed, nothing written); once written, "Done".
  */
 import { useEffect, useRef } from 'react';
-import { outcomeText } from '../../campaign/turn/combatLines.ts';
-import type { EventPayloads } from '../../campaign/events.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import { outcomeText, type EventPayloads, type CampaignState } from '../../campaign/index.ts';
 import { sideName } from './contactText.ts';
 
 /** Props: the campaign, the settlement rolled, and either the preview's buttons or the written result's "Done". */

@@ -5,7 +5,7 @@
  * proposed under it (`proposeSettleRules`), and the follow-on note when the attacker has fought without a
  * pause. Checkboxes and a select, all labelled; the notes are plain text.
  */
-import type { SettleRuleNotes, SettleRules } from '../../campaign/turn/settleRules.ts';
+import type { SettleRuleNotes, SettleRules } from '../../campaign/index.ts';
 import type { ShootAndScoot } from '../../rules/operational/combatSpecial.ts';
 
 /** Props: the rules chosen, why each was proposed (null: no proposal), an id prefix, and the change. */

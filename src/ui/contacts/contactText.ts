@@ -3,11 +3,8 @@
  * band, the recce sequence (004 §THE RECCE SEQUENCE, §ENGAGEMENT TABLE), its status, and which contacts
  * the queue shows, newest first. Every text is plain (the screen renders it as text).
  */
-import { formatCampaignClock, hmText, localDateTimeAt } from '../../campaign/model/localTime.ts';
+import { formatCampaignClock, hmText, localDateTimeAt, outcomeText, type CampaignContact, type CombatOutcome, type ContactStatus, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';
 import { COMBAT_OUTCOMES } from '../../rules/operational/combatTypes.ts';
-import { outcomeText } from '../../campaign/turn/combatLines.ts';
-import type { CampaignContact, CombatOutcome, ContactStatus } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
 import { readableGridRef } from '../../rules/grid.ts';
 import type { RangeBand } from '../../rules/operational/contacts.ts';
 import type { EngagementRange } from '../../rules/tables/nqm.ts';

@@ -3,10 +3,7 @@
  * the engagement's title, its sub-units with their bases by side, and each strategic formation's high
  * command — or the reason it cannot (the payload's error, or a bound length that is not a whole number).
  */
-import { MAX_BOUND_MIN } from '../../campaign/engagement/engagementEvents.ts';
-import { handOffPayload } from '../../campaign/engagement/handOff.ts';
-import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState, SideId } from '../../campaign/model/types.ts';
+import { MAX_BOUND_MIN, handOffPayload, type CampaignContact, type CampaignState, type SideId } from '../../campaign/index.ts';
 import { HIGH_COMMAND_LABELS } from '../../rules/tables/commands1418.ts';
 import type { Edition } from '../../rules/types.ts';
 

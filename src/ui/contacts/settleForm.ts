@@ -5,11 +5,7 @@
  * words of each class (004 §WEAPON AND ARMOUR CLASSIFICATION); why each side's shifts were proposed
  * (004 §WINNING THE FIREFIGHT TABLE: ambush, contact range); the seed.
  */
-import type { SettleOptions } from '../../campaign/turn/settleContact.ts';
-import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from '../../campaign/turn/settleRules.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
-import type { CampaignContact } from '../../campaign/model/turnTypes.ts';
-import type { SideId } from '../../campaign/model/types.ts';
+import { proposeSettleRules, type SettleRuleNotes, type SettleRules, type SettleOptions, type CampaignState, type CampaignContact, type SideId } from '../../campaign/index.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { OPENS_AT_WORDS } from './contactText.ts';
 

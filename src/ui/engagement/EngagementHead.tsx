@@ -6,8 +6,7 @@
  * a stop: one side has no bases left"), or — once returned — `status` "Returned" ("Returned to the
  * campaign").
  */
-import { engagementStop } from '../../campaign/engagement/returned.ts';
-import type { CampaignEngagement, CampaignState } from '../../campaign/model/types.ts';
+import { engagementStop, type CampaignEngagement, type CampaignState } from '../../campaign/index.ts';
 import { originText, stopBannerText } from './returnText.ts';
 import type { EngagementHost } from './types.ts';
 

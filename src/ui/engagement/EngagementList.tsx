@@ -3,7 +3,7 @@
  * bound, phase (or "returned to the campaign"), dice and record size, a button to open it, "New
  * engagement" and "Back to map".
  */
-import type { CampaignState } from '../../campaign/model/types.ts';
+import type { CampaignState } from '../../campaign/index.ts';
 import type { EngagementHost } from './types.ts';
 import './engagement.css';
 

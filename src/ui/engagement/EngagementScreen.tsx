@@ -5,19 +5,17 @@
  * "Plan bound" stores `engagement.planned` only when the engine accepts every plan; otherwise its
  * reasons are shown and nothing is written. "Allocate hits" (Automatic / By hand) decides who places
  * hits: the engine's default, or the umpire, base by base (`AllocationForm`).
- * Issue 7 (`EngagementHead`): where it came from and its campaign time so far, a banner when the engine
+ * Its link to the campaign (`EngagementHead`): where it came from and its campaign time so far, a banner when the engine
  * has reached a stop, and "Return to campaign" (`ReturnDialog`) while it is not returned; once returned
  * it shows "Returned to the campaign" and offers no planning or stepping, and after writing back one
  * handed off from a contact goes to the contacts screen.
  */
 import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createTerrainQuery, type TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignEngagement, CampaignState } from '../../campaign/model/types.ts';
+import { createTerrainQuery, type TerrainQuery, describeEvent, type CampaignEngagement, type CampaignState } from '../../campaign/index.ts';
 import { formatRecord } from '../../rules/bound/format.ts';
 import { planBound } from '../../rules/bound/plan.ts';
 import type { PlanError, PointM } from '../../rules/bound/types.ts';
-import { describeEvent } from '../../campaign/log/describe.ts';
 import { AllocationForm } from './AllocationForm.tsx';
 import { OrdersList } from './OrdersList.tsx';
 import { PlanPanel } from './PlanPanel.tsx';

@@ -6,7 +6,7 @@
  * resolves once the `engagement.created` event is stored; a refusal is shown in the dialog.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { CampaignState, DiceMode, SideId, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, DiceMode, SideId, UnitId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';

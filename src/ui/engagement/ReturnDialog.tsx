@@ -1,14 +1,12 @@
 /**
- * The Return dialog (`dialog` "Return to campaign"; issue 7 §The hand-off and the return): why the
+ * The Return dialog (`dialog` "Return to campaign"): why the
  * engagement ends (the engine's stop, or the umpire's), "Seed" for the break tests (a fresh random
  * seed), a preview of the battle report (`list` "Battle report": `engagementReturnPayload` with those
  * seeded dice, redone when the seed changes) and "Write back": the `engagement.returned` event with
  * exactly the previewed payload. A refusal shows in an `alert`; nothing is written then.
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { engagementReturnPayload, engagementStop } from '../../campaign/engagement/returned.ts';
-import type { EventPayloads } from '../../campaign/events.ts';
-import type { CampaignEngagement, CampaignState } from '../../campaign/model/types.ts';
+import { engagementReturnPayload, engagementStop, type EventPayloads, type CampaignEngagement, type CampaignState } from '../../campaign/index.ts';
 import { seededDice } from '../../rules/dice.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';

@@ -2,14 +2,11 @@
  * Starting an engagement from the campaign (no React): the battalion-sized units offered, the
  * battalion a selected unit belongs to, a preview of what `buildEngagementInput` makes of a choice
  * (its title, or why it cannot start), and the `engagement.created` event of a choice
- * (`buildEngagementInput` + `createEngagement`, contract of the bound engine issue).
+ * (`buildEngagementInput` + `createEngagement`, the bound engine's contract).
  */
-import { buildEngagementInput } from '../../campaign/engagement/engagements.ts';
-import { ancestors, foldForSearch, orbatOrder, subtreeStrength, unitPosition } from '../../campaign/model/selectors.ts';
-import type { CampaignState, DiceMode, SideId, UnitId } from '../../campaign/model/types.ts';
+import { buildEngagementInput, ancestors, foldForSearch, orbatOrder, subtreeStrength, unitPosition, type CampaignState, type DiceMode, type SideId, type UnitId, type EventDraft } from '../../campaign/index.ts';
 import { createEngagement } from '../../rules/bound/create.ts';
 import type { Edition } from '../../rules/types.ts';
-import type { EventDraft } from '../../campaign/events.ts';
 
 /** What the New engagement dialog hands back. `title` '' means the title `buildEngagementInput` proposes. */
 export type NewEngagementChoice = { unitIds: UnitId[]; edition: Edition; diceMode: DiceMode; seed: number; title: string };

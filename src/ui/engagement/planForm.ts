@@ -158,7 +158,7 @@ function draftOfCommand(c: HighCommandOrder | null): CommandDraft {
 
 /**
  * The form a bound starts from: each SF keeps the command it had last bound — at first the high command
- * it was handed off with (`highCommands`, issue 7: its campaign orders), else Hold; each
+ * it was handed off with (`highCommands`: its campaign orders), else Hold; each
  * sub-unit with bases left gets its default action, the nearest enemy in range as target (or the
  * enemy it is still assaulting; none while its SF bombards), no path, no digging.
  */

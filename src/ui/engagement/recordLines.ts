@@ -3,7 +3,7 @@
  * them) grouped by bound and then by step, each entry one readable line (`formatRecord` of the
  * engine). A step's own 'step' entry becomes the heading of its group.
  */
-import type { CampaignEngagement } from '../../campaign/model/types.ts';
+import type { CampaignEngagement } from '../../campaign/index.ts';
 import { boundSteps } from '../../rules/bound/engine.ts';
 import type { RecordNames } from '../../rules/bound/format.ts';
 import type { EngagementState, RecordEntry } from '../../rules/bound/types.ts';

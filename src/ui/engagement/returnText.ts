@@ -1,13 +1,9 @@
 /**
- * How the engagement screen words an engagement's link to the campaign (no React; issue 7 §The
+ * How the engagement screen words an engagement's link to the campaign (no React; the
  * hand-off and the return): where it came from and the campaign time it has taken so far, why the
  * engine has stopped, and the desk's message once its result went back.
  */
-import { boundsFought } from '../../campaign/engagement/returned.ts';
-import { DEFAULT_BOUND_MIN } from '../../campaign/engagement/engagementEvents.ts';
-import type { EventPayloads } from '../../campaign/events.ts';
-import type { EngagementStop } from '../../campaign/model/turnTypes.ts';
-import type { CampaignEngagement, CampaignState } from '../../campaign/model/types.ts';
+import { boundsFought, DEFAULT_BOUND_MIN, type EventPayloads, type EngagementStop, type CampaignEngagement, type CampaignState } from '../../campaign/index.ts';
 import { clockHmText, refText } from '../contacts/contactText.ts';
 
 /** Why an engagement ends, in words. */

@@ -10,9 +10,7 @@
  * The step's event stores the result (state and records name each hit's base), so replay needs no
  * answers.
  */
-import { engagementEnv, recordingDice } from '../../campaign/engagement/engagements.ts';
-import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignEngagement } from '../../campaign/model/types.ts';
+import { engagementEnv, recordingDice, type TerrainQuery, type CampaignEngagement } from '../../campaign/index.ts';
 import { executeStep } from '../../rules/bound/engine.ts';
 import type { AllocationRequest, EngagementState, RecordEntry } from '../../rules/bound/types.ts';
 import { DiceNeeded, seededDice, seededDiceFromState, typedDice, type DiceRequest, type SeededDice } from '../../rules/dice.ts';

@@ -2,12 +2,11 @@
  * What the engagement screens need from the desk (`App` / `useDesk`): which screen is showing, the
  * store-writing actions for `engagement.*` events, and the newest event (to know what Undo removes).
  */
-import type { CampaignEvent, EventDraft } from '../../campaign/events.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import type { CampaignEvent, EventDraft, CampaignState } from '../../campaign/index.ts';
 
 /**
  * Which screen fills the desk below the top bar: the map columns, the engagement list, one engagement,
- * the orders, the high-command sheets, the fire plans, logistics or the contacts queue (issue 7).
+ * the orders, the high-command sheets, the fire plans, logistics or the contacts queue.
  */
 export type DeskScreen =
   | { kind: 'map' }

@@ -8,8 +8,7 @@
  * a pick the engine refuses (its `RangeError`) is taken back and its message shown.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignEngagement } from '../../campaign/model/types.ts';
+import type { TerrainQuery, CampaignEngagement } from '../../campaign/index.ts';
 import type { AllocationRequest } from '../../rules/bound/types.ts';
 import type { DiceRequest } from '../../rules/dice.ts';
 import { runStep } from './stepRunner.ts';

@@ -5,7 +5,7 @@
  * form back as it was (`reconcileDraft` drops what no longer applies).
  */
 import { useRef, useState } from 'react';
-import type { CampaignEngagement } from '../../campaign/model/types.ts';
+import type { CampaignEngagement } from '../../campaign/index.ts';
 import { defaultDraft, reconcileDraft, type PlanDraft } from './planForm.ts';
 
 /** The draft of the bound being planned and its setter (a new bound or phase starts a fresh draft). */

@@ -1,5 +1,5 @@
 /**
- * "Expected effect" of a fire plan (issue 5 "Effect"): a seeded Monte Carlo of the whole plan run by
+ * "Expected effect" of a fire plan: a seeded Monte Carlo of the whole plan run by
  * the `EffectRunner` of `EffectRunnerContext` (a Web Worker in the browser) — at operational scale
  * `monteCarlo` over its compiled shoots, at tactical scale `monteCarloTactical`, the bound engine's
  * bombardments on the engagement set out round the aim points (`prepareEffect`). Textbox "Trials"
@@ -13,8 +13,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import type { TerrainQuery, CampaignState, FirePlan } from '../../campaign/index.ts';
 import { defaultEffectRunner, EffectRunnerContext, type EffectRun, type EffectResult, type EffectRunner } from './effectRunner.ts';
 import { prepareEffect } from './effectPrep.ts';
 import { groupDigits, meanText, percentileText, percentText, progressText } from './effectText.ts';

@@ -1,6 +1,6 @@
 /**
- * One fire plan in the Fire plans screen (`article` named by the plan's title; issue 5 "Fire plans",
- * "Effect", "Table-top aids"): "Print template", "Delete fire plan"; its settings (`PlanSettings`:
+ * One fire plan in the Fire plans screen (`article` named by the plan's title):
+ * "Print template", "Delete fire plan"; its settings (`PlanSettings`:
  * H-hour, scale, edition, wind, seed); the `table` "Serials of ‹plan›" (`SerialRows`) with "Add
  * serial"; the lifts (`Lifts`); the timetable with "Print timetable"; the expected effect
  * (`EffectPanel`); firing for real (`FiringPanel`); and the printed copies. Every change is one
@@ -8,8 +8,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo, useState } from 'react';
-import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import type { TerrainQuery, CampaignState, FirePlan } from '../../campaign/index.ts';
 import { formatCampaignClock } from '../clock.ts';
 import { EffectPanel } from './EffectPanel.tsx';
 import { FiringPanel } from './FiringPanel.tsx';

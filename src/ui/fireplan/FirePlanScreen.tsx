@@ -1,5 +1,5 @@
 /**
- * The Fire plans screen (`region` "Fire plans"; issue 5 "Fire plans", "Effect", "Table-top aids"):
+ * The Fire plans screen (`region` "Fire plans"):
  * left, the campaign's fire plans (`navigation` "Fire plan list", a button per plan named by its
  * title) and "New fire plan"; right, the "New fire plan" form or the chosen plan's "On the map" bar
  * (`PlanMapBar`: "Serial on the map", "Time on the map", "Show on map") and editor (`FirePlanEditor`).
@@ -10,8 +10,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useState } from 'react';
-import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import type { TerrainQuery, CampaignState, UnitId } from '../../campaign/index.ts';
 import { formatCampaignClock } from '../clock.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { FirePlanEditor } from './FirePlanEditor.tsx';

@@ -1,11 +1,11 @@
 /**
- * The firers of a serial or a lift (issue 5 "Fire plans"): the chosen batteries and artillery
+ * The firers of a serial or a lift: the chosen batteries and artillery
  * formations as text, and a button "Choose firers of ‹what›" (`aria-expanded`) that opens a
  * `group` "Firers of ‹what›" with a searchbox "Find firers of ‹what›" and a checkbox per battery or
  * formation of the side, named by its short name (a formation means all its batteries).
  */
 import { useId, useMemo, useState } from 'react';
-import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, SideId, UnitId } from '../../campaign/index.ts';
 import { filterFirers, firerOptions, firersText } from './firers.ts';
 
 /** Props: the campaign and the plan's side, what the firers are of (`serial 1`, `new serial`, `the lift`), the ids chosen, and the change. */

@@ -11,9 +11,7 @@
  * what it did to each unit ("1/84 −2 bases"; tactical "5./84 2 injured, 1 killed") (`state.firings`).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { firedDraft } from '../../campaign/fireplan/state.ts';
-import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import { firedDraft, type TerrainQuery, type CampaignState, type FirePlan } from '../../campaign/index.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { formatCampaignClock } from '../clock.ts';

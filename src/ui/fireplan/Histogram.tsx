@@ -1,5 +1,5 @@
 /**
- * A small histogram of a unit's casualties over the Monte Carlo's trials (issue 5 "Effect"): an SVG
+ * A small histogram of a unit's casualties over the Monte Carlo's trials: an SVG
  * `img` named "Casualties of ‹unit›: histogram" whose description lists the counts
  * (`histogramText`); one bar per casualty total, grouped when there are many (`histogramBins`).
  */

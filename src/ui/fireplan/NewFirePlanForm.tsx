@@ -1,11 +1,11 @@
 /**
- * The "New fire plan" form (`form` "New fire plan"; issue 5 "Fire plans"): "Title", "Side",
+ * The "New fire plan" form (`form` "New fire plan"): "Title", "Side",
  * "H-hour" (the scenario's local date and time), "Scale" (Operational (NQM) / Tactical (1418)),
  * "Edition", "Wind towards (degrees)", "Seed"; "Create" hands back the plan (the model's or the
  * store's refusal is shown in an `alert`), "Cancel".
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { CampaignState, FirePlan, SideId } from '../../campaign/model/types.ts';
+import type { CampaignState, FirePlan, SideId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import { initialPlanForm, planFromForm, SCALE_LABELS, type NewPlanForm } from './newPlan.ts';
 

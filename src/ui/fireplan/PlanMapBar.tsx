@@ -1,6 +1,6 @@
 /**
- * What the campaign map shows of the fire plan on the Fire plans screen (issue 5 "The plan is shown
- * … on the map"): `group` "On the map" with the combobox "Serial on the map" (none, or one serial: the
+ * What the campaign map shows of the fire plan on the Fire plans screen: `group` "On the map"
+ * with the combobox "Serial on the map" (none, or one serial: the
  * map draws that serial's range fans from each of its batteries without "Show all range fans"), the
  * combobox "Time on the map" (all serials, or those active from one serial's start: the others are
  * drawn faint; options "H−60 · 06:20" as the legend's "Fire plan time") and the button "Show on map"
@@ -8,9 +8,7 @@
  * `firePlan` prop's `selectedSerialId` and `atMin` (src/ui/Workspace.tsx).
  */
 import { useId, useMemo } from 'react';
-import { clockText } from '../../campaign/model/localTime.ts';
-import { hOffsetText } from '../../campaign/fireplan/checks.ts';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import { clockText, hOffsetText, type CampaignState, type FirePlan } from '../../campaign/index.ts';
 import { serialChoices, serialStartsMin } from '../../map/firePlanShapes.ts';
 
 /** What the screen asks the map to show of its plan: the serial singled out and the time filtered on (absent: none, all serials). */

@@ -1,5 +1,5 @@
 /**
- * A fire plan's settings in its editor (issue 5 "Fire plans"): "H-hour" (the scenario's local date
+ * A fire plan's settings in its editor: "H-hour" (the scenario's local date
  * and time; moving it writes the plan with the new `hHourMin` and the serials' offsets unchanged, so
  * every serial moves with it), "Scale", "Edition", "Wind towards (degrees)", "Seed" and, when aircraft
  * fly in the plan, "Aircraft driven off by anti-aircraft press home" (004 §THE FIREPLAN - AIR TO GROUND
@@ -8,9 +8,8 @@
  * nothing and says why in an `alert`.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import { batteriesOf, isAirUnit, type CampaignState, type FirePlan } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
-import { batteriesOf, isAirUnit } from '../../campaign/model/artilleryUnits.ts';
 import { campaignClockIso } from '../clock.ts';
 import { hHourMinOf, MAX_SEED, SCALE_LABELS, wholeField } from './newPlan.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The fire plan's printed copies (issue 5 "Table-top aids"), each rendered into `document.body` (a
+ * The fire plan's printed copies (table-top aids), each rendered into `document.body` (a
  * portal), hidden on screen and in any other print; printing marks the body so that `fireplan.css`
  * shows that copy alone on its own named page (the pattern of `src/ui/sheet/PrintSheet.tsx`):
  * - `PrintTimetable` ("Print timetable"): the timetable chart and its table on A4 landscape;
@@ -9,7 +9,7 @@
  *   the smoke / gas cordon length (3″ per battery firing, 001 §SMOKE SCREENS & POISON GAS).
  */
 import { createPortal } from 'react-dom';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import type { CampaignState, FirePlan } from '../../campaign/index.ts';
 import { BOMBARDMENT_DIAMETER_M, DEFAULT_INNER_CIRCLE_FRACTION, METRES_PER_TABLE_INCH, SMOKE_CORDON_M_PER_BATTERY } from '../../rules/tables/artillery1418.ts';
 import type { Edition } from '../../rules/types.ts';
 import { formatCampaignClock } from '../clock.ts';

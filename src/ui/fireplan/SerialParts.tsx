@@ -1,10 +1,10 @@
 /**
- * Parts of the serial table shared with the lifts (issue 5 "Fire plans"): how shoot and shell kinds
+ * Parts of the serial table shared with the lifts: how shoot and shell kinds
  * read, the FU cell, the checks under a serial (plain text with a warning icon, not an alert: they
  * are advice), and how a row's typed fields meet the serial as stored after a write.
  */
 import type { ReactNode } from 'react';
-import type { FireSerial, ShellKind, ShootKind } from '../../campaign/model/types.ts';
+import type { FireSerial, ShellKind, ShootKind } from '../../campaign/index.ts';
 import type { SerialDraft, SerialFields } from './planEdits.ts';
 import type { PlanCheck } from './planView.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The rows of the serial table (issue 5 "Fire plans"): a typed serial's fields — "Serial ‹n› from",
+ * The rows of the serial table: a typed serial's fields — "Serial ‹n› from",
  * "… to" (H-offsets, `H-60` or `H−60`), "… target grid reference" (checked as typed: the grid
  * module's message when it is not a square on the map), the firers (`FirerPicker`), "… shoot",
  * "… shell" — its FU (read-only) and "Remove serial ‹n›", with the plan's checks for the serial
@@ -8,8 +8,7 @@
  * `NewSerialRow` is the same fields for "New serial …" with "Save serial" and "Cancel new serial".
  */
 import { useState, type KeyboardEvent } from 'react';
-import { SHELL_KINDS, SHOOT_KINDS } from '../../campaign/fireplan/plans.ts';
-import type { CampaignState, FirePlan, FireSerial, ShellKind, ShootKind } from '../../campaign/model/types.ts';
+import { SHELL_KINDS, SHOOT_KINDS, type CampaignState, type FirePlan, type FireSerial, type ShellKind, type ShootKind } from '../../campaign/index.ts';
 import { FirerPicker } from './FirerPicker.tsx';
 import { draftOfSerial, refProblem, serialFromDraft, type SerialDraft, type SerialFields } from './planEdits.ts';
 import { stillTyping } from '../GridRefField.tsx';

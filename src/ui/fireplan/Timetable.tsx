@@ -5,9 +5,7 @@
  * a text alternative, the `table` "Timetable of ‹plan›" (rows batteries, a column per serial),
  * kept for screen readers on screen and printed under the chart ("Print timetable").
  */
-import { orbatOrder } from '../../campaign/model/selectors.ts';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
-import { clockText } from '../../campaign/model/localTime.ts';
+import { orbatOrder, clockText, type CampaignState, type FirePlan } from '../../campaign/index.ts';
 import { formatHOffset } from './hOffset.ts';
 import { SHELL_LABELS } from './SerialParts.tsx';
 import type { ScreenSerial } from './planView.ts';

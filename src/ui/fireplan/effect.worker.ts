@@ -1,5 +1,5 @@
 /**
- * The expected-effect Web Worker (issue 5 "Effect"): receives one `{ type: 'run', job }`
+ * The expected-effect Web Worker: receives one `{ type: 'run', job }`
  * (`EffectWorkerRequest`: the plan's compiled shoots as plain JSON, the trials and the seed), runs
  * the Monte Carlo (`runEffectJob`) and posts `{ type: 'progress', done }` every chunk, then
  * `{ type: 'done', result }` or `{ type: 'error', message }`. The page stops a run by terminating

@@ -1,5 +1,5 @@
 /**
- * One expected-effect job (issue 5 "Effect") as plain data, and running it. Shared by the Web Worker
+ * One expected-effect job as plain data, and running it. Shared by the Web Worker
  * (`effect.worker.ts`) and the inline runner (`effectRunner.ts`); no React and no DOM here, so the
  * worker stays small.
  * - Operational scale: `monteCarlo` of `src/rules/artillery` over the plan's compiled shoots, or
@@ -9,6 +9,7 @@
  *   with the ground built here from the map's terrain (`createTerrainQuery` on the grid origin).
  */
 import type { FeatureCollection } from 'geojson';
+// A worker imports the one module it needs, not the layer's front door, so its bundle stays small.
 import { createTerrainQuery } from '../../campaign/ground/terrainQuery.ts';
 import type { AirSortie } from '../../rules/artillery/air.ts';
 import { monteCarloAir } from '../../rules/artillery/airMonteCarlo.ts';

@@ -1,5 +1,5 @@
 /**
- * What the "Expected effect" panel sends to its runner for a plan (issue 5 "Effect"), and how it names
+ * What the "Expected effect" panel sends to its runner for a plan, and how it names
  * the rows of the result:
  * - operational scale: the plan's compiled shoots (`compileFirePlan`); rows are campaign units;
  * - tactical scale: the engagement set out round the aim points and the plan's bombardments
@@ -8,10 +8,7 @@
  *   engagement's sub-units (e.g. "A Coy, I./84"). No job when no enemy unit is near any aim point.
  */
 import type { Feature, FeatureCollection, Position } from 'geojson';
-import { compileFirePlan } from '../../campaign/fireplan/state.ts';
-import { tacticalPlanInput } from '../../campaign/fireplan/tactical.ts';
-import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import { compileFirePlan, tacticalPlanInput, type TerrainQuery, type CampaignState, type FirePlan } from '../../campaign/index.ts';
 import type { EngagementState } from '../../rules/bound/types.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { GridDef } from '../../rules/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Running the expected-effect Monte Carlo (issue 5 "Effect": `monteCarlo` of `src/rules/artillery`
+ * Running the expected-effect Monte Carlo (`monteCarlo` of `src/rules/artillery`
  * over a plan's compiled shoots, default 10,000 trials, seeded) away from the page: an
  * `EffectRunner` starts a job and reports progress, the result or an error, and can be cancelled.
  * - `workerEffectRunner`: the browser's runner, one Web Worker per job (`effect.worker.ts`);

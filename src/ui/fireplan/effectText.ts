@@ -1,5 +1,5 @@
 /**
- * How the expected effect of a fire plan is shown (issue 5 "Effect": per target unit the mean,
+ * How the expected effect of a fire plan is shown (per target unit the mean,
  * 10th / 50th / 90th percentile casualties in bases, the chance of disorganisation, and a small
  * histogram). Pure text and histogram binning over the Monte Carlo's `EffectSummary`
  * (`src/rules/artillery`): `histogram[k]` is the number of trials in which the unit lost `k` bases.

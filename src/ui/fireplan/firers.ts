@@ -1,12 +1,10 @@
 /**
- * Who can fire in a fire plan (issue 5 "Fire plans"), as the serial table offers it: a side's
+ * Who can fire in a fire plan, as the serial table offers it: a side's
  * batteries, artillery formations and air units (a formation means all its batteries). What counts as a
  * battery is the campaign's rule (`src/campaign/firePlanUnits.ts`: `batteriesUnder`); this module
  * lists, filters and names the choices.
  */
-import { batteriesUnder, isAirUnit, isArtilleryUnit } from '../../campaign/model/artilleryUnits.ts';
-import { foldForSearch, orbatOrder } from '../../campaign/model/selectors.ts';
-import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
+import { batteriesUnder, isAirUnit, isArtilleryUnit, foldForSearch, orbatOrder, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';
 
 /** One firer the screen offers: the unit, its short and full name, and whether it is a battery or a formation. */
 export type FirerOption = { id: UnitId; label: string; name: string; kind: 'battery' | 'formation' };

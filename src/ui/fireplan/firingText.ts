@@ -1,11 +1,9 @@
 /**
- * A fire plan fired for real, in words (issue 5 "Effect": "Firing the plan for real writes its
- * results as events, with every roll recorded"): the notice shown when the firing is stored and the
+ * A fire plan fired for real, in words (firing the plan for real writes its
+ * results as events, with every roll recorded): the notice shown when the firing is stored and the
  * lines listing each recorded shot with its dice, the bases it killed and (tactical) injured. Pure.
  */
-import { opensShoot } from '../../campaign/fireplan/fired.ts';
-import { hmText, localDateTimeAt } from '../../campaign/model/localTime.ts';
-import type { CampaignState, FiringShot } from '../../campaign/model/types.ts';
+import { opensShoot, hmText, localDateTimeAt, type CampaignState, type FiringShot } from '../../campaign/index.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

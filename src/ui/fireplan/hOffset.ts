@@ -1,5 +1,5 @@
 /**
- * H-offsets as the fire plan's serial table reads and writes them (issue 5 "Fire plans"; 004 §THE
+ * H-offsets as the fire plan's serial table reads and writes them (004 §THE
  * FIREPLAN): a serial runs from `H−60` to `H−30`, i.e. minutes relative to the plan's H-hour
  * (`FirePlan.hHourMin`). Offsets are stored as whole minutes (`FireSerial.startOffsetMin`, negative
  * before H-hour), so moving H-hour moves every serial.

@@ -1,10 +1,10 @@
 /**
- * A new fire plan from the "New fire plan" form (issue 5 "Fire plans"): title, side, H-hour as the
+ * A new fire plan from the "New fire plan" form: title, side, H-hour as the
  * scenario's local date and time (`src/ui/clock.ts`), scale (operational: NQM fire units;
  * tactical: the 1418 bound engine's bombardment), 1418 edition, the wind (the direction smoke and
  * gas drift towards, degrees clockwise from grid north) and the Monte Carlo seed. Pure.
  */
-import type { CampaignState, FirePlan, SideId } from '../../campaign/model/types.ts';
+import type { CampaignState, FirePlan, SideId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import { campaignClockIso, campaignMinAt } from '../clock.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The fire plan screen's edits as pure functions (issue 5 "Fire plans"; 004 §THE FIREPLAN): a
+ * The fire plan screen's edits as pure functions (004 §THE FIREPLAN): a
  * serial's typed fields (`SerialDraft`: H-offsets as text, the grid reference as typed) checked and
  * turned into `FireSerial` fields, and the plan after adding, changing or removing a serial,
  * moving H-hour, or adding or removing a lift. Each returns a new `FirePlan` for one
@@ -9,8 +9,7 @@
  * and get ids `s1`, `s2`, … never reused within the plan; lifts get ids `lift1`, … (their
  * generated serials are `lift1-1`, `lift1-2`, …: `expandSerials` in `src/rules/artillery`).
  */
-import { FIRE_PLAN_LIMITS } from '../../campaign/fireplan/plans.ts';
-import type { FireLift, FirePlan, FireSerial, ShellKind, ShootKind, UnitId } from '../../campaign/model/types.ts';
+import { FIRE_PLAN_LIMITS, type FireLift, type FirePlan, type FireSerial, type ShellKind, type ShootKind, type UnitId } from '../../campaign/index.ts';
 import { assertBombardableSquare, formatGridRef, gridRefToPoint } from '../../rules/grid.ts';
 import type { GridDef, LonLat } from '../../rules/types.ts';
 import { formatHOffset, parseHOffset, parseSpan } from './hOffset.ts';

@@ -1,16 +1,12 @@
 /**
- * What the fire plan screen shows of a plan (issue 5 "Fire plans"): every serial — typed and
+ * What the fire plan screen shows of a plan: every serial — typed and
  * lift-generated (`expandSerials`, src/rules/artillery) — with its H-offsets, the batteries its
  * firers stand for (`batteriesOf`, src/campaign/firePlanUnits.ts) and its fire-unit cost, and the
  * plan's checks grouped by serial (`checkFirePlan`, src/campaign/firePlanChecks.ts), from the
  * campaign's view of the plan (`firePlanView`, src/campaign/firePlanState.ts). Computing a view never
  * throws: a plan the rules cannot expand, or checks that fail, give `problem` instead.
  */
-import { batteriesOf } from '../../campaign/model/artilleryUnits.ts';
-import { BLOCKING_PROBLEMS, checkFirePlan, type SerialProblem } from '../../campaign/fireplan/checks.ts';
-import { firePlanView } from '../../campaign/fireplan/state.ts';
-import type { TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignState, FirePlan, ShellKind, ShootKind, UnitId } from '../../campaign/model/types.ts';
+import { batteriesOf, BLOCKING_PROBLEMS, checkFirePlan, type SerialProblem, firePlanView, type TerrainQuery, type CampaignState, type FirePlan, type ShellKind, type ShootKind, type UnitId } from '../../campaign/index.ts';
 import type { TimedSerial } from '../../rules/artillery/index.ts';
 import { readableGridRef } from '../../rules/grid.ts';
 import type { GridDef, LonLat } from '../../rules/types.ts';

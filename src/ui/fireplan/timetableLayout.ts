@@ -1,10 +1,10 @@
 /**
- * The fire plan timetable's layout (issue 5 "Fire plans": batteries down, time across): the H-offset
+ * The fire plan timetable's layout (batteries down, time across): the H-offset
  * axis and its ticks, one row per battery, one bar per serial a battery fires in, and which bars
  * overlap another bar of the same battery (a battery given two serials at once, drawn in the
  * warning colour). Pure: the SVG (`Timetable.tsx`) and the printed copy draw what this returns.
  */
-import type { UnitId } from '../../campaign/model/types.ts';
+import type { UnitId } from '../../campaign/index.ts';
 import { formatHOffset } from './hOffset.ts';
 
 /** One battery's part in one serial: offsets from H-hour in minutes (`endOffsetMin` > `startOffsetMin`) and the bar's label (the target reference). */

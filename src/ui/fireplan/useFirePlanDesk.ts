@@ -8,8 +8,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useCallback, useMemo, useState } from 'react';
-import { createTerrainQuery, type TerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import { createTerrainQuery, type TerrainQuery, type CampaignState } from '../../campaign/index.ts';
 import { timedSerials } from '../../map/firePlanShapes.ts';
 import type { MapFirePlan } from '../../map/useFirePlanLayer.ts';
 import type { LonLat } from '../../rules/types.ts';

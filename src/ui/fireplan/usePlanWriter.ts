@@ -6,7 +6,7 @@
  * model's `RangeError`, the store's error) is kept as `error`.
  */
 import { useCallback } from 'react';
-import type { CampaignState, FirePlan } from '../../campaign/model/types.ts';
+import type { CampaignState, FirePlan } from '../../campaign/index.ts';
 import type { DeskEventInput, DeskWriter } from '../deskHost.ts';
 import { useQueuedWriter } from '../sheet/useQueuedWriter.ts';
 

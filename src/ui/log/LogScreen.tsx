@@ -6,8 +6,7 @@
  * a search box keeps the events whose text contains what is typed. All text is rendered as text.
  */
 import { useMemo, useState } from 'react';
-import type { CampaignEvent } from '../../campaign/events.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import type { CampaignEvent, CampaignState } from '../../campaign/index.ts';
 import { logLines, type LogLine } from './logModel.ts';
 
 export { logLines, type LogLine } from './logModel.ts';

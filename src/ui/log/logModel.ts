@@ -6,11 +6,7 @@
  * planned bounds, steps and return are gathered under the line that opened it, each with its record
  * (sub-units and bases by name). Pure: no React.
  */
-import { type CampaignEvent } from '../../campaign/events.ts';
-import { describeEvent } from '../../campaign/log/describe.ts';
-import { planSerialFirers } from '../../campaign/fireplan/fired.ts';
-import { formatCampaignClock } from '../../campaign/model/localTime.ts';
-import type { CampaignState, CampaignOrder, CampaignTask, FirePlan } from '../../campaign/model/types.ts';
+import { type CampaignEvent, describeEvent, planSerialFirers, formatCampaignClock, type CampaignState, type CampaignOrder, type CampaignTask, type FirePlan } from '../../campaign/index.ts';
 import { formatRecord } from '../../rules/bound/format.ts';
 import { engagementNames } from '../engagement/recordLines.ts';
 import { shotLine } from '../fireplan/firingText.ts';

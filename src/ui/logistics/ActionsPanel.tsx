@@ -1,11 +1,11 @@
 /**
- * The Logistics screen's actions (issue 6 §Stocks and flows): combobox "Action" chooses the form shown —
+ * The Logistics screen's actions: combobox "Action" chooses the form shown —
  * "Record consumption", "Dispatch resupply", "Generate supply", "Adjust stock", "Place DLA",
  * "Collection point", "Reorganise", "End of day", "Vehicle repair" — each a `form` of that name writing
  * one event through the desk (see each form's file).
  */
 import { useId } from 'react';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, UnitId } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { CollectForm, ReorganiseForm, RepairForm } from './CasualtyForms.tsx';
 import { ConsumptionForm } from './ConsumptionForm.tsx';

@@ -8,8 +8,7 @@
  * - `form` "Vehicle repair": "Unit" (armour, tracked or motorised) → `vehicles.repaired` (half repaired).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { isTracked, medicalPostOf } from '../../campaign/logistics/stocks.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
+import { isTracked, medicalPostOf, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskEventInput, DeskWriter } from '../deskHost.ts';
 import { collectText, reorganiseNeedsDie, reorganiseText, repairText } from './casualtyView.ts';

@@ -1,5 +1,5 @@
 /**
- * "Record consumption" (`form` "Record consumption"; issue 6 §Stocks and flows: consumption is written by
+ * "Record consumption" (`form` "Record consumption"; consumption is written by
  * what causes it): "Unit", "Cause" (Firefight → CU, Shoot → FU, Movement → POL, Other → "Kind"), "Hours"
  * (firefight, movement), "Companies firing" (firefight), "Amount" (empty: the rule's amount — a company
  * fires at most one CU an hour, `firefightCu`; a tracked unit one POL an hour of movement, `movePol` —
@@ -7,8 +7,7 @@
  * (e.g. the overdraw "A/6 Gordons would have −2 CU: holds 1, asked 3") shows in an `alert`.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { holdingsOf } from '../../campaign/logistics/stocks.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { holdingsOf, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskWriter } from '../deskHost.ts';

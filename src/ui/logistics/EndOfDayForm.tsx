@@ -6,7 +6,7 @@
  * an even count).
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, UnitId } from '../../campaign/index.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { endOfDayText, medicalPostRows } from './casualtyView.ts';

@@ -1,5 +1,5 @@
 /**
- * The Logistics screen (`region` "Logistics"; issue 6 "Stocks and flows", "Bookkeeping"): `tablist`
+ * The Logistics screen (`region` "Logistics"): `tablist`
  * "Logistics sections" with tabs "Readiness" (the readiness board), "Ledger" (the ledger of the selected
  * unit, an echelon or a DLA, with its chart), "Actions" (consumption, resupply, supply, adjustments, the
  * DLA, casualties — each one event through the desk's writer) and "Reports" (casualty return,
@@ -7,8 +7,7 @@
  * from `store.events` once and appended per event); null while it is built.
  */
 import { useState, type KeyboardEvent } from 'react';
-import type { CampaignEvent } from '../../campaign/events.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { dlaAccount, type CampaignEvent, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import type { Ledger } from '../../rules/logistics/ledger.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { ActionsPanel, type LogisticsAction } from './ActionsPanel.tsx';
@@ -18,7 +17,6 @@ import { ReadinessBoard } from './ReadinessBoard.tsx';
 import { DEFAULT_READINESS_FILTER, type ReadinessFilter } from './readinessView.ts';
 import { ReportsPanel } from './ReportsPanel.tsx';
 import { UnitLedger } from './UnitLedger.tsx';
-import { dlaAccount } from '../../campaign/logistics/runs.ts';
 import './logistics.css';
 
 /**

@@ -5,7 +5,7 @@
  * the pattern of `src/ui/sheet/PrintSheet.tsx`.
  */
 import { createPortal } from 'react-dom';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import type { CampaignState } from '../../campaign/index.ts';
 import { formatCampaignClock } from '../clock.ts';
 import type { ReportTable } from './reportView.ts';
 

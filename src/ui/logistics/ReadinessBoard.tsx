@@ -1,12 +1,12 @@
 /**
- * The readiness board (`table` "Readiness"; issue 6 §Bookkeeping): comboboxes "Side" and "Echelons"
+ * The readiness board (`table` "Readiness"): comboboxes "Side" and "Echelons"
  * (default battalions and batteries), a summary (`status` "Readiness summary": "2 red, 1 amber, 5
  * green"), and a row per unit — its name (a button that selects the unit on the desk) and the cells
  * Ammunition, Fuel, Strength, each saying its state and numbers in words ("Ammo: amber 3/6 CU"; a
  * shape as well as a colour marks it). Data: `readinessView.ts`.
  */
 import { useId } from 'react';
-import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, SideId, UnitId } from '../../campaign/index.ts';
 import { ECHELON_FILTER_WORDS, readinessRows, readinessSummary, type EchelonFilter, type RagCell, type ReadinessFilter } from './readinessView.ts';
 
 /** Props: the state, the filter and its setter (kept by the screen), the selected unit and how to select one. */

@@ -1,5 +1,5 @@
 /**
- * The Logistics screen's reports (issue 6 §Bookkeeping; everything printable on A4 and exportable to CSV
+ * The Logistics screen's reports (everything printable on A4 and exportable to CSV
  * for the players' packets), each with "Print …" and "Export … CSV":
  * - `table` "Casualty return, day ‹n›" (combobox "Day"): Unit, Casualties, Collected, Removed, To medical
  *   post, Returned, Permanent, Umpire edits, Bases — `casualtyReturn` over the event log;
@@ -9,9 +9,7 @@
  * - "Export ledgers CSV" (every account's totals) and "Export ledger entries CSV" (`ledgersToCsv`).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { CampaignEvent } from '../../campaign/events.ts';
-import { ammunitionExpended, casualtyReturn, ledgersToCsv } from '../../campaign/log/ledgers.ts';
-import type { CampaignState, Echelon, SideId, UnitId } from '../../campaign/model/types.ts';
+import { ammunitionExpended, casualtyReturn, ledgersToCsv, type CampaignEvent, type CampaignState, type Echelon, type SideId, type UnitId } from '../../campaign/index.ts';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 
 /** The echelons an ammunition report can be limited to (the report counts regiments and up). */

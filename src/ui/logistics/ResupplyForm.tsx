@@ -1,5 +1,5 @@
 /**
- * "Dispatch resupply" (`form` "Dispatch resupply"; issue 6: resupply runs are orders, by road, taking the
+ * "Dispatch resupply" (`form` "Dispatch resupply"; resupply runs are orders, by road, taking the
  * road-march time of the transport): "To" (the unit), "From" (its side's DLA, the supply units, HQs and
  * other units in its chain of supply — 004 §ORDER OF BATTLE), `group` "Stock" ("CU", "FU", "POL"),
  * "Transport", "Road distance (m)" (empty: the straight line between the positions), with De Rosa's
@@ -9,9 +9,7 @@
  * `resupply.dispatched` with the run (departing at the clock, `arriveMin` = clock + travel).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { needsDeRosaDie, straightDistanceM } from '../../campaign/logistics/runs.ts';
-import { stocksText } from '../../campaign/logistics/stocks.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { needsDeRosaDie, straightDistanceM, stocksText, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { resupplyTravelMin } from '../../rules/logistics/supply.ts';
 import { RESUPPLY_TRANSPORTS, type ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import { formatCampaignClock } from '../clock.ts';

@@ -7,9 +7,7 @@
  * - `form` "Place DLA": "Side", "DLA grid reference" → `dla.placed` (grid reference as typed and its point).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { dlaHoldings } from '../../campaign/logistics/checks.ts';
-import { holdingsOf, stocksText } from '../../campaign/logistics/stocks.ts';
-import type { CampaignState, SideId, Stocks, UnitId } from '../../campaign/model/types.ts';
+import { dlaHoldings, holdingsOf, stocksText, type CampaignState, type SideId, type Stocks, type UnitId } from '../../campaign/index.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { GridRefInput, useGridRefEntry } from '../GridRefField.tsx';

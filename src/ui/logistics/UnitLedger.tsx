@@ -1,5 +1,5 @@
 /**
- * The ledger of one account (issue 6 §Bookkeeping): combobox "Ledger of" (each side's DLA, then every
+ * The ledger of one account: combobox "Ledger of" (each side's DLA, then every
  * unit; follows the desk's selected unit), checkbox "Include units under command" (the echelon's
  * ledger: totals summed over its subtree), the holdings, `table` "Totals of ‹name›" (a row per kind:
  * Initial, Received, Adjusted, Issued, Consumed, Lost, Held — the order of the Balance beside them, the
@@ -8,7 +8,7 @@
  * Cause, Change, Held) and button "Export ledger CSV".
  */
 import { useId } from 'react';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import type { CampaignState } from '../../campaign/index.ts';
 import type { Ledger } from '../../rules/logistics/ledger.ts';
 import { CSV_TYPE, downloadText } from '../download.ts';
 import { accountName, accountOptions, accountsOf, csvFileName, historyCsv, historyRows, signed, totalsRows } from './ledgerView.ts';

@@ -1,16 +1,12 @@
 /**
- * The Logistics screen's actions as data (issue 6 §Stocks and flows): each form's typed text checked
+ * The Logistics screen's actions as data: each form's typed text checked
  * and turned into exactly one event draft for the desk — `stock.consumed` (the amount typed, or derived
  * from the rule: a firefight's hours × companies → CU, `firefightCu`; a tracked unit's hours of
  * movement → POL, `movePol`), `resupply.dispatched` (the run planned with its road time and arrival,
  * `planResupplyRun`), `stock.generated`, `stock.set`. The fold checks everything again and its refusal
  * (e.g. an overdraw "A/6 Gordons would have −2 CU: holds 1, asked 3") is what the form shows. Pure.
  */
-import { CONSUMPTION_CAUSES, type ConsumptionCause } from '../../campaign/logistics/stockEvents.ts';
-import { planResupplyRun, straightDistanceM, supplyChainProblem } from '../../campaign/logistics/runs.ts';
-import { holdingsOf, isTracked } from '../../campaign/logistics/stocks.ts';
-import { ancestors } from '../../campaign/model/selectors.ts';
-import type { CampaignState, ResupplyRun, SideId, Stocks, UnitId } from '../../campaign/model/types.ts';
+import { CONSUMPTION_CAUSES, type ConsumptionCause, planResupplyRun, straightDistanceM, supplyChainProblem, holdingsOf, isTracked, ancestors, type CampaignState, type ResupplyRun, type SideId, type Stocks, type UnitId } from '../../campaign/index.ts';
 import { firefightCu, movePol } from '../../rules/logistics/supply.ts';
 import { STOCK_KINDS, type ResupplyTransport, type StockKind } from '../../rules/tables/nqmLogistics.ts';
 import type { DeskEventInput } from '../deskHost.ts';

@@ -5,8 +5,7 @@
  * repair would do to a unit's casualty markers (`injuredBases`). The folds
  * (`src/campaign/logisticsCasualties.ts`) apply the same rules; these only say it first. Pure.
  */
-import { medicalPostTotals } from '../../campaign/logistics/casualties.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
+import { medicalPostTotals, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
 import { campaignRepair, collectionPoint, endOfDayMedicalPost, reorganise } from '../../rules/logistics/casualties.ts';
 import { scriptedDice } from '../../rules/dice.ts';
 import { ODD_CASUALTY_REMOVED_FROM } from '../../rules/tables/nqmLogistics.ts';

@@ -1,6 +1,6 @@
 /**
- * The geometry of the small chart of a unit's stocks over time (issue 6 §Bookkeeping: "charts of stocks
- * over time"): one step line per stock kind (CU, FU, POL) the account has entries of, held after each
+ * The geometry of the small chart of a unit's stocks over time:
+ * one step line per stock kind (CU, FU, POL) the account has entries of, held after each
  * entry, from its first entry to `toMin` (the campaign clock). Pure: SVG path data in a fixed box.
  */
 import type { Ledger } from '../../rules/logistics/ledger.ts';

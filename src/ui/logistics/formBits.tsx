@@ -5,8 +5,7 @@
  * an `alert`. Every field is labelled; errors are tied to their field with `aria-describedby`.
  */
 import type { ReactNode } from 'react';
-import { resupplyOnlyNow } from '../../campaign/logistics/stockEvents.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
+import { resupplyOnlyNow, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 import type { StocksText } from './actionsView.ts';

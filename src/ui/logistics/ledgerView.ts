@@ -1,15 +1,11 @@
 /**
- * The Logistics screen's unit ledger as data (issue 6 §Bookkeeping): the accounts a ledger can be read
+ * The Logistics screen's unit ledger as data: the accounts a ledger can be read
  * for (units, each side's DLA), the totals of one account or of an echelon with everything under it,
  * the balance written as the equation that holds (`held = initial + received + adjusted − issued −
  * consumed − lost`, `src/rules/logistics/ledger.ts`), the history rows with local times and a running
  * balance, and the ledger's CSV. Pure: reads a `Ledger` and the campaign state only.
  */
-import { csvText } from '../../campaign/model/csv.ts';
-import { accountName } from '../../campaign/log/ledgers.ts';
-import { dlaAccount } from '../../campaign/logistics/runs.ts';
-import { subtreeIds } from '../../campaign/model/selectors.ts';
-import type { CampaignState, SideId, UnitId } from '../../campaign/model/types.ts';
+import { csvText, accountName, dlaAccount, subtreeIds, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';
 import type { Ledger } from '../../rules/logistics/ledger.ts';
 import type { LedgerCause, LedgerPoint, LedgerTotals } from '../../rules/logistics/ledgerTypes.ts';
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';

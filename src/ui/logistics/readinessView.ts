@@ -1,6 +1,6 @@
 /**
- * The readiness board as data (issue 6 §Bookkeeping: "a readiness board (red / amber / green per unit
- * for ammunition, fuel, strength)"): which units it lists (by side and echelon; by default battalions
+ * The readiness board as data (red / amber / green per unit
+ * for ammunition, fuel, strength): which units it lists (by side and echelon; by default battalions
  * and batteries) and each cell's state with its numbers in words, so the board never says it by colour
  * alone — "Ammo: amber 3/6 CU", "Fuel: red 2/8 POL", "Strength: green 4/4 bases". The states are
  * `readiness` (`src/campaign/ledgers.ts`); the numbers are what it compares (`unitStanding`): a unit's
@@ -8,9 +8,7 @@
  * holdings against the subtree's capacity, and the cell says so ("Ammo: green 19/20 CU with units under
  * command") — and its subtree's bases against their establishment. Pure.
  */
-import { readiness, unitStanding, type RAG, type StockStanding } from '../../campaign/log/ledgers.ts';
-import { isArtilleryUnit } from '../../campaign/model/artilleryUnits.ts';
-import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/model/types.ts';
+import { readiness, unitStanding, type RAG, type StockStanding, isArtilleryUnit, type CampaignState, type SideId, type Unit, type UnitId } from '../../campaign/index.ts';
 
 /** Which echelons the board lists. */
 export type EchelonFilter = 'battalions' | 'companies' | 'formations' | 'all';

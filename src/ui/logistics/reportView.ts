@@ -1,16 +1,11 @@
 /**
- * The Logistics screen's reports as data (issue 6 §Bookkeeping: "the daily casualty return, ammunition
- * expended by formation"; "resupply runs in transit and arrived"): the campaign days so far and each
+ * The Logistics screen's reports as data (the daily casualty return, ammunition
+ * expended by formation, resupply runs in transit and arrived): the campaign days so far and each
  * day's minutes, the rows and columns each report shows and prints, and its CSV (`csvText`: RFC 4180,
  * CRLF, formula-guarded; no value starts with "+" or "-", so none is guarded: the umpire's net edits
  * are written "2" and "−1" with the minus sign U+2212). Pure.
  */
-import { csvText } from '../../campaign/model/csv.ts';
-import type { AmmunitionRow, CasualtyRow } from '../../campaign/log/ledgers.ts';
-import { startMinOfDay } from '../../campaign/model/localTime.ts';
-import { stocksText } from '../../campaign/logistics/stocks.ts';
-import { settingsOf } from '../../campaign/model/settings.ts';
-import type { CampaignState, ResupplyRun } from '../../campaign/model/types.ts';
+import { csvText, startMinOfDay, stocksText, settingsOf, type AmmunitionRow, type CasualtyRow, type CampaignState, type ResupplyRun } from '../../campaign/index.ts';
 import { clockPeriodAt, DAY_PERIOD_MIN, DAY_PERIODS } from '../../rules/timescale.ts';
 import { campaignClockIso, formatCampaignClock } from '../clock.ts';
 import { TRANSPORT_WORDS } from './actionsView.ts';

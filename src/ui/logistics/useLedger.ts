@@ -1,15 +1,12 @@
 /**
- * The open campaign's ledgers for the Logistics screen (issue 6 §Bookkeeping): built once from the
+ * The open campaign's ledgers for the Logistics screen: built once from the
  * stored log (`store.events`) when the screen is first wanted, then kept up to date event by event
  * (`LedgerKeeper.append` with the state each new event applied to), taken back on Undo
  * (`undoFrom`), and rebuilt from the log whenever the two cannot be matched (another campaign,
  * an import, a gap). Reading the log is the only asynchronous step.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CampaignEvent } from '../../campaign/events.ts';
-import { applyEvent } from '../../campaign/events.ts';
-import { LedgerKeeper } from '../../campaign/log/ledgers.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import { applyEvent, LedgerKeeper, type CampaignEvent, type CampaignState } from '../../campaign/index.ts';
 import type { Ledger } from '../../rules/index.ts';
 
 /** What the hook reads from the desk: the store's log reader and the open campaign (null: none). */

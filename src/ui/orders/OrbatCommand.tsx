@@ -3,7 +3,7 @@
  * Under Command of it and those In Direct Support / In Support of it, each a list of names (as text),
  * or as link buttons when `onSelectUnit` is given.
  */
-import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, Unit, UnitId } from '../../campaign/index.ts';
 import { orbatCommandOf } from './unitOptions.ts';
 
 /** Props: the campaign, the formation, and optionally what a unit name does when clicked. */

@@ -5,8 +5,7 @@
  * timeline pane's code). The store's refusal shows as an `alert`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { unitName } from '../../campaign/orders/orderExport.ts';
-import type { CampaignOrder, CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { unitName, type CampaignOrder, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import type { LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { OrderSheet } from './OrderSheet.tsx';

@@ -11,10 +11,9 @@
  * (a table grid's square), checked as a typed one.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { CampaignState, Unit } from '../../campaign/model/types.ts';
+import { RELATION_LABELS, unitName, type CampaignState, type Unit } from '../../campaign/index.ts';
 import { pointToGridRef } from '../../rules/grid.ts';
 import type { LonLat } from '../../rules/types.ts';
-import { RELATION_LABELS, unitName } from '../../campaign/orders/orderExport.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { checkOrderDraft, copyDraft, defaultIssuer, gridRefProblem, isOrderHq, newOrderId, type AllocationRow, type DraftErrors, type OrderDraft } from './orderDraft.ts';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';

@@ -4,9 +4,7 @@
  * title, with its issue time (local) and its status at the campaign clock from `orderViews`
  * ("in transit: 3 units", "effective", "superseded", …).
  */
-import type { OrderView } from '../../campaign/command/commandState.ts';
-import { unitName } from '../../campaign/orders/orderExport.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { unitName, type OrderView, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { campaignClockIso, formatCampaignClock } from '../clock.ts';
 
 /**

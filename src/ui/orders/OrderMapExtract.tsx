@@ -4,8 +4,7 @@
  * by an arrowed line and numbered, and the HQ locations as small flags. An SVG (`img` "Map extract of the
  * order for ‹formation›") in the grid's own metres, so it prints to scale-free paper cleanly.
  */
-import type { CampaignOrder, CampaignState } from '../../campaign/model/types.ts';
-import { unitPosition } from '../../campaign/model/selectors.ts';
+import { unitPosition, type CampaignOrder, type CampaignState } from '../../campaign/index.ts';
 import { gridProjection, type LocalM } from '../../rules/projection.ts';
 
 /** The least extent of the extract each way, m (two 1-km squares). */

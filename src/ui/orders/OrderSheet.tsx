@@ -8,19 +8,7 @@
  * is. This element is what "Print order" prints (orders.css).
  */
 import { useId, type ReactNode } from 'react';
-import type { CampaignOrder, CampaignState, UnitId } from '../../campaign/model/types.ts';
-import {
-  localMinuteIso,
-  ORDER_SECTION_TITLES,
-  ORDER_SECTIONS,
-  orderHeading,
-  orderReference,
-  orderSheetLines,
-  RELATION_LABELS,
-  unitName,
-  type OrderSheetLine,
-  type OrderSheetSection,
-} from '../../campaign/orders/orderExport.ts';
+import { localMinuteIso, ORDER_SECTION_TITLES, ORDER_SECTIONS, orderHeading, orderReference, orderSheetLines, RELATION_LABELS, unitName, type OrderSheetLine, type OrderSheetSection, type CampaignOrder, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { OrderMapExtract } from './OrderMapExtract.tsx';
 

@@ -6,9 +6,7 @@
  * Keep it mounted while a point is picked on the map (`onPickOnMap`): the form's draft lives here.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { orderViews, type OrderView } from '../../campaign/command/commandState.ts';
-import { ordersInIssueOrder, ordersToCsv, unitName } from '../../campaign/orders/orderExport.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { orderViews, type OrderView, ordersInIssueOrder, ordersToCsv, unitName, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import type { LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { CSV_TYPE, downloadText } from '../download.ts';

@@ -3,9 +3,7 @@
  * required fields (for, issued by, aim), grid references on the campaign's grid (RULINGS.md §Grid
  * references: a bad or off-map reference is an error naming it), local times. Pure: no React.
  */
-import type { CampaignOrder, CampaignState, CommandRelation, Unit, UnitId } from '../../campaign/model/types.ts';
-import { ECHELONS } from '../../campaign/model/types.ts';
-import { localMinuteIso, minuteOfLocal } from '../../campaign/orders/orderExport.ts';
+import { ECHELONS, localMinuteIso, minuteOfLocal, type CampaignOrder, type CampaignState, type CommandRelation, type Unit, type UnitId } from '../../campaign/index.ts';
 import { gridRefToPoint } from '../../rules/grid.ts';
 import type { GridDef, LonLat, Minutes } from '../../rules/types.ts';
 
@@ -15,7 +13,7 @@ export type ObjectiveRow = { label: string; ref: string };
 export type AllocationRow = { unitId: UnitId | ''; relation: CommandRelation | ''; toId: UnitId | '' };
 /** An HQ location row: the unit and its grid reference. */
 export type HqRow = { unitId: UnitId | ''; ref: string };
-/** A timing row: label and local time (`HH:MM` = first such time at or after the issue, or `YYYY-MM-DD HH:MM`). */
+/** A timing row: label and local time (`HH:MM` = first such time at or after the time of issue, or `YYYY-MM-DD HH:MM`). */
 export type TimingRow = { label: string; time: string };
 
 /** The form's draft. `id` null: a new order. `issuedAt` local `YYYY-MM-DDTHH:MM`. */
@@ -80,7 +78,7 @@ export function newDraft(state: CampaignState, forId: UnitId | null): OrderDraft
 }
 
 /**
- * A timing's text for the form: `HH:MM` when it falls within 24 h from the issue (that is how it
+ * A timing's text for the form: `HH:MM` when it falls within 24 h from the time of issue (that is how it
  * reads back), else `YYYY-MM-DD HH:MM`.
  */
 export function timingText(startLocal: string, issuedAtMin: Minutes, atMin: Minutes): string {

@@ -2,7 +2,7 @@
  * The order form's unit choices, drawn from the ORBAT: select options in tree order, indented by
  * depth, and a formation's units under command / in support (004 §ORDER OF BATTLE). Pure.
  */
-import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/index.ts';
 import { isOrderHq } from './orderDraft.ts';
 
 /** One option: the unit's id, its name indented two no-break spaces per level below its side's top, and its side. */

@@ -8,8 +8,7 @@
  */
 import { useCombobox } from 'downshift';
 import { useMemo, useState } from 'react';
-import { foldForSearch } from '../../campaign/model/selectors.ts';
-import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/model/types.ts';
+import { foldForSearch, type CampaignState, type SideId, type Unit, type UnitId } from '../../campaign/index.ts';
 import { ECHELON_ABBR } from '../labels.ts';
 import { filterGroups, pickerGroups } from './unitPickerModel.ts';
 import './picker.css';

@@ -4,8 +4,7 @@
  * its side, then the other side; filtered by what is typed (name or short name, case and accents
  * ignored). Pure: no React.
  */
-import { foldForSearch } from '../../campaign/model/selectors.ts';
-import type { CampaignState, SideId, Unit, UnitId } from '../../campaign/model/types.ts';
+import { foldForSearch, type CampaignState, type SideId, type Unit, type UnitId } from '../../campaign/index.ts';
 
 /** A group of offered units under a heading. */
 export type PickerGroup = { title: string; units: Unit[] };

@@ -1,5 +1,5 @@
 /**
- * The unit panel's route editor (`region` "Route"; issue 7 §Movement on the campaign map): the unit's
+ * The unit panel's route editor (`region` "Route"): the unit's
  * current route (mode, posture, who ordered it, when in force, waypoints passed, why it stopped: a
  * `list` "Waypoints of ‹short name›"), then the form — "Movement mode" (Move to contact, Advance in
  * contact, Road march), "Posture" (Advance, Defence), "Ordered by" (the HQs above the unit, its parent
@@ -10,9 +10,7 @@
  * (the form's and the store's) in an `alert`. Model: `routeForm.ts`; texts: `routeText.ts`.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { RoadNet } from '../../campaign/ground/roadNet.ts';
-import type { CampaignState, Unit } from '../../campaign/model/types.ts';
-import { clockText } from '../../campaign/model/localTime.ts';
+import { clockText, type RoadNet, type CampaignState, type Unit } from '../../campaign/index.ts';
 import { formatGridRef, pointToGridRef } from '../../rules/grid.ts';
 import { NQM_MOVE_MODES } from '../../rules/tables/nqm.ts';
 import type { LonLat } from '../../rules/types.ts';

@@ -1,16 +1,10 @@
 /**
- * The route editor's model (issue 7 §Movement on the campaign map): the form's values, who may order
+ * The route editor's model: the form's values, who may order
  * the unit, when the route is in force (004 §COMMAND REACTION TIMES, `routeEffectiveAtMin`), its
  * length, and the `CampaignRoute` a saved form becomes — a road march expanded along the map's roads
  * (`roadRoute`, 004 §MOVEMENT RATES TABLE: road march on roads). Pure: no React.
  */
-import { formatCampaignClock } from '../../campaign/model/localTime.ts';
-import { nqmMobilityOf } from '../../campaign/turn/march.ts';
-import { roadPath, roadRoute, type RoadNet } from '../../campaign/ground/roadNet.ts';
-import { routeEffectiveAtMin } from '../../campaign/turn/turn.ts';
-import { MAX_WAYPOINTS } from '../../campaign/turn/turnEvents.ts';
-import type { CampaignRoute, RouteWaypoint } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState, Unit, UnitId } from '../../campaign/model/types.ts';
+import { formatCampaignClock, nqmMobilityOf, roadPath, roadRoute, type RoadNet, routeEffectiveAtMin, MAX_WAYPOINTS, type CampaignRoute, type RouteWaypoint, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
 import type { PointM } from '../../rules/bound/types.ts';
 import { formatGridRef, gridRefToPoint, pointToGridRef } from '../../rules/grid.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';

@@ -1,14 +1,10 @@
 /**
- * How the route editor words a route (issue 7 §Movement on the campaign map; 004 §MOVEMENT RATES
+ * How the route editor words a route (004 §MOVEMENT RATES
  * TABLE, §REAL ESTATE TABLE): movement modes and postures, durations, the distance-and-time estimate at
  * the NQM rate, why a unit stopped, and a unit's route and fight states in the unit panel. Pure: no
  * React. Every text is plain (the panel renders it as text).
  */
-import { clockText } from '../../campaign/model/localTime.ts';
-import { fireEffectsOf } from '../../campaign/model/selectors.ts';
-import { UNTIL_REORGANISED_MIN } from '../../campaign/turn/disorganisation.ts';
-import type { CampaignRoute, RouteStop } from '../../campaign/model/turnTypes.ts';
-import type { CampaignState, Unit } from '../../campaign/model/types.ts';
+import { clockText, fireEffectsOf, UNTIL_REORGANISED_MIN, type CampaignRoute, type RouteStop, type CampaignState, type Unit } from '../../campaign/index.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { campaignDayM } from '../../rules/operational/movement.ts';
 import type { NqmMobility, NqmMoveMode } from '../../rules/tables/nqm.ts';

@@ -1,5 +1,5 @@
 /**
- * The desk's campaign-turn planner (issue 7): from the map's terrain, once per terrain, the terrain
+ * The desk's campaign-turn planner: from the map's terrain, once per terrain, the terrain
  * query in grid metres (`createTerrainQuery` about the grid's origin), the going under a marching unit
  * (`createGoingAt`), the road network for road marches (`buildRoadNet`), and `planStep` — one clock
  * step planned by `planTurn` with fresh dice (a seed from `crypto.getRandomValues` per step: the UI
@@ -9,12 +9,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef } from 'react';
-import type { EventPayloads } from '../../campaign/events.ts';
-import { createGoingAt } from '../../campaign/ground/going.ts';
-import { buildRoadNet, type RoadNet } from '../../campaign/ground/roadNet.ts';
-import { createTerrainQuery } from '../../campaign/ground/terrainQuery.ts';
-import { planTurn } from '../../campaign/turn/turn.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import { createGoingAt, buildRoadNet, type RoadNet, createTerrainQuery, planTurn, type EventPayloads, type CampaignState } from '../../campaign/index.ts';
 import { seededDice } from '../../rules/dice.ts';
 import type { GoingAt } from '../../rules/operational/movement.ts';
 import type { LonLat } from '../../rules/types.ts';

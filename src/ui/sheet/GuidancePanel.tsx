@@ -5,8 +5,7 @@
  * Command system, picked by the "Edition" select) and whether it may dig in (001 §DIGGING IN & COVER).
  */
 import { useId } from 'react';
-import { subUnitGuidance } from '../../campaign/orders/highCommandGuidance.ts';
-import type { CampaignState, HighCommandSheet, UnitId } from '../../campaign/model/types.ts';
+import { subUnitGuidance, type CampaignState, type HighCommandSheet, type UnitId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { CellRef } from './SheetGrid.tsx';
 

@@ -5,9 +5,7 @@
  * "Find formations" filter. "Create" hands back the choice; the model's refusal is shown in an alert.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { defaultSheetRows, hourLabel, isArtilleryType, MAX_SHEET_COLUMNS, type NewSheetInput } from '../../campaign/orders/highCommandSheet.ts';
-import { foldForSearch, orbatOrder } from '../../campaign/model/selectors.ts';
-import type { CampaignState, Echelon, SideId, UnitId } from '../../campaign/model/types.ts';
+import { defaultSheetRows, hourLabel, isArtilleryType, MAX_SHEET_COLUMNS, type NewSheetInput, foldForSearch, orbatOrder, type CampaignState, type Echelon, type SideId, type UnitId } from '../../campaign/index.ts';
 
 /** What the form hands back (the screen adds the id). */
 export type NewSheetChoice = Omit<NewSheetInput, 'id'>;

@@ -5,8 +5,7 @@
  * (`printSheet`) marks the body so the print stylesheet shows it alone.
  */
 import { createPortal } from 'react-dom';
-import { columnLabels, sheetRows } from '../../campaign/orders/highCommandSheet.ts';
-import type { CampaignState, HighCommandSheet } from '../../campaign/model/types.ts';
+import { columnLabels, sheetRows, type CampaignState, type HighCommandSheet } from '../../campaign/index.ts';
 import { SheetHead } from './SheetGrid.tsx';
 
 /** Class on `<body>` while a sheet is being printed. */

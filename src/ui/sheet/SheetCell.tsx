@@ -7,8 +7,7 @@
  * field). Focusing either control selects the cell for the guidance panel.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { SHEET_COMMAND_LABELS, type SheetCommand } from '../../campaign/orders/highCommandSheet.ts';
-import type { HighCommandCell } from '../../campaign/model/types.ts';
+import { SHEET_COMMAND_LABELS, type SheetCommand, type HighCommandCell } from '../../campaign/index.ts';
 
 /** A typed bombard target after checking: canonical (`b1` → `B1`) or refused with the grid module's message. */
 export type TargetCheck = { ok: true; ref: string } | { ok: false; message: string };

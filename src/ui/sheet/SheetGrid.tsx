@@ -2,8 +2,7 @@
  * The sheet's grid on screen (`table` "Sheet <title>"): strategic formations down, bounds (or hours)
  * across, the seed's layout (000 §Executing All Commands); each cell a `SheetCell`.
  */
-import { checkBombardTarget, columnLabels, rowCommands, SHEET_ROW_HEADING, sheetRows } from '../../campaign/orders/highCommandSheet.ts';
-import type { CampaignState, HighCommandCell, HighCommandSheet, UnitId } from '../../campaign/model/types.ts';
+import { checkBombardTarget, columnLabels, rowCommands, SHEET_ROW_HEADING, sheetRows, type CampaignState, type HighCommandCell, type HighCommandSheet, type UnitId } from '../../campaign/index.ts';
 import { SheetCell, type TargetCheck } from './SheetCell.tsx';
 
 /** A selected cell: the row's unit and the 0-based column. */

@@ -1,13 +1,12 @@
 /**
- * The 1418 high-command sheets (`region` "High-command sheets"; issue 4, 000 §Executing All
+ * The 1418 high-command sheets (`region` "High-command sheets"; 000 §Executing All
  * Commands, 001 §HIGH COMMANDS): the campaign's sheets (buttons named by title), "New sheet", and the
  * chosen sheet — its grid of formations × bounds (or hours), the selected cell's sub-unit guidance,
  * "Print sheet" (A4 landscape, the sheet alone), "Export CSV" and "Delete sheet". Every change is
  * one event through the desk: `sheet.saved` with the whole sheet, or `sheet.deleted`.
  */
 import { useState } from 'react';
-import { cellText, columnLabel, createSheet, setCell, setUnderFire, sheetToCsv } from '../../campaign/orders/highCommandSheet.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import { cellText, columnLabel, createSheet, setCell, setUnderFire, sheetToCsv, type CampaignState } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { CSV_TYPE, downloadText } from '../download.ts';

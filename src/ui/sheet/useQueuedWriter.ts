@@ -6,7 +6,7 @@
  * model's `RangeError`, the store's error) is kept as `error` (`errorView` text).
  */
 import { useCallback, useRef, useState } from 'react';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import type { CampaignState } from '../../campaign/index.ts';
 import { errorView } from '../errorText.ts';
 
 /** What `useQueuedWriter` gives a writer hook. */

@@ -5,7 +5,7 @@
  * refusal (the model's `RangeError`, the store's error) is kept as `error`.
  */
 import { useCallback } from 'react';
-import type { CampaignState, HighCommandSheet } from '../../campaign/model/types.ts';
+import type { CampaignState, HighCommandSheet } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { useQueuedWriter } from './useQueuedWriter.ts';
 

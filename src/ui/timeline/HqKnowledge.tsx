@@ -5,9 +5,7 @@
  * text).
  */
 import { useId, useMemo, useState } from 'react';
-import { knownAt, orderViews, reportViews } from '../../campaign/command/commandState.ts';
-import { ORDER_SECTION_TITLES, ORDER_SECTIONS, orderSheetLines } from '../../campaign/orders/orderExport.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { knownAt, orderViews, reportViews, ORDER_SECTION_TITLES, ORDER_SECTIONS, orderSheetLines, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 import { headquarters } from './reportForm.ts';
 import { localHm, localTimeText } from './timeText.ts';

@@ -1,11 +1,10 @@
 /**
  * "Orders in transit": every order and report sent by the campaign clock that has not yet reached
  * a unit it is going to (`inTransitAt`), soonest arrival first — what, from, to, sent, arrives and
- * the time left (issue 4 §Command reaction times: "a list the umpire can open at any moment").
+ * the time left (a list the umpire can open at any moment).
  */
 import { useMemo } from 'react';
-import { inTransitAt, type TransitRow } from '../../campaign/command/commandState.ts';
-import type { CampaignState } from '../../campaign/model/types.ts';
+import { inTransitAt, type TransitRow, type CampaignState } from '../../campaign/index.ts';
 import { Dialog } from '../Dialog.tsx';
 import { durationText, localHm, localTimeText } from './timeText.ts';
 

@@ -3,11 +3,10 @@
  * where the order reaches each unit, a line for each leg from the HQ that passed it on) above a
  * table named "Timeline of ‹order title›" with columns Unit / Echelon / Received / Via / Leg /
  * Status — issued → received at each HQ → effective at each unit, in local time (`08:20`).
- * Issue 4 §Command reaction times; 004 §COMMAND REACTION TIMES. Self-contained: needs only the state.
+ * 004 §COMMAND REACTION TIMES. Self-contained: needs only the state.
  */
 import { useMemo } from 'react';
-import { orderViews } from '../../campaign/command/commandState.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { orderViews, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { ECHELON_ABBR } from '../labels.ts';
 import { chartLanes, orderTableRows, type OrderTableRow } from './orderTable.ts';
 import { axisTicks, xOf, type TimeWindow } from './timeAxis.ts';

@@ -4,8 +4,7 @@
  * (`report.deleted`). Errors appear next to their fields; the store's refusal as an `alert`.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { ReportView } from '../../campaign/command/commandState.ts';
-import type { CampaignState, ReportSubject, UnitId } from '../../campaign/model/types.ts';
+import type { ReportView, CampaignState, ReportSubject, UnitId } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { checkReportDraft, hqsAbove, newReportDraft, REPORT_SUBJECTS, reportSenders, withSender, type ReportCheck, type ReportDraft } from './reportForm.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';

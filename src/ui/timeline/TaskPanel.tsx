@@ -5,10 +5,10 @@
  * working, for one counted in engineer platoon hours the engineer platoons working (more engineers,
  * a shorter task: see `taskForm.ts`), a note — written as one `task.saved` event;
  * the tasks so far, each with Edit (the same form, same id) and Delete (`task.deleted`).
- * 004 §TASK TIMINGS TABLE; issue 4 §Task timings.
+ * 004 §TASK TIMINGS TABLE.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, UnitId } from '../../campaign/index.ts';
 import { TASK_TIMINGS } from '../../rules/tables/nqm.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import {

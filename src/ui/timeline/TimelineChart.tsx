@@ -6,7 +6,7 @@
  * drawn as SVG text nodes, never HTML.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import type { CampaignState, UnitId } from '../../campaign/index.ts';
 import { axisTicks, stackLanes, xOf, type TimeWindow } from './timeAxis.ts';
 import type { TimelineMark, TimelineRow } from './timelineRows.ts';
 import { localHm } from './timeText.ts';

@@ -1,5 +1,5 @@
 /**
- * The bottom of the desk: the timeline (DESIGN.md §Screens; issue 4 §Command reaction times, §Task
+ * The bottom of the desk: the timeline (DESIGN.md §Screens; command reaction times, task
  * timings). A collapsible `region` "Timeline" showing, on the campaign clock's axis, every order
  * (issued → received at each HQ → effective at each unit), report and task in the visible window,
  * with buttons to scroll and zoom the window (default 2 h before the clock to 10 h after), open the
@@ -7,8 +7,7 @@
  * "Tasks" (add / edit / delete).
  */
 import { useId, useMemo, useState } from 'react';
-import { orderViews, reportViews } from '../../campaign/command/commandState.ts';
-import type { CampaignState, UnitId } from '../../campaign/model/types.ts';
+import { orderViews, reportViews, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { HqKnowledge } from './HqKnowledge.tsx';
 import { InTransitDialog } from './InTransitDialog.tsx';

@@ -1,16 +1,15 @@
 /**
  * One order's timeline as table rows (no React): issued at its HQ → received at each HQ on its
  * way → effective at each unit, with local times, the HQ it came from, the leg's minutes and reason,
- * and its status (issue 4 §Command reaction times; 004 §COMMAND REACTION TIMES).
+ * and its status (004 §COMMAND REACTION TIMES).
  */
-import type { OrderView } from '../../campaign/command/commandState.ts';
-import { ECHELONS, type CampaignState, type Echelon, type UnitId } from '../../campaign/model/types.ts';
+import { ECHELONS, type CampaignState, type Echelon, type UnitId, type OrderView } from '../../campaign/index.ts';
 import { ECHELON_LABEL } from '../labels.ts';
 import { readableReason, receiptStyle, type MarkStyle } from './timelineRows.ts';
 import { durationText, localTimeText } from './timeText.ts';
 
 /**
- * One table row. `received`: local time (`08:20`, with the date when not the issue day); `via`: the
+ * One table row. `received`: local time (`08:20`, with the date when not the day of issue); `via`: the
  * HQ it came from (`—` at the issuer; `viaId` its id); `leg`: that leg's duration (`1 h`); `reason`: the leg's
  * sentence (units by short name); `status`: `Issued`, `Received`, `Effective`, `In transit`, `Replaced by …` or
  * `Superseded on arrival by …`.

@@ -1,10 +1,10 @@
 /**
  * The "Send report" form's draft and its check (no React): a report sent upwards from a unit to an
  * HQ above it in its chain of command, about a contact, casualties or the situation, sent at the
- * campaign clock. It travels with the command reaction times (issue 4 §Command reaction times:
- * "Reports sent upwards … travel with the same delays").
+ * campaign clock. It travels with the command reaction times (reports sent
+ * upwards travel with the same delays).
  */
-import { ECHELONS, type CampaignReport, type CampaignState, type ReportSubject, type UnitId } from '../../campaign/model/types.ts';
+import { ECHELONS, type CampaignReport, type CampaignState, type ReportSubject, type UnitId } from '../../campaign/index.ts';
 import { newRecordId } from './ids.ts';
 
 /** Report subjects with their words, in the order the form lists them. */

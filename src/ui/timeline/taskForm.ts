@@ -15,11 +15,10 @@
  * The companies on a per-km task are not stored: reading it back recovers them from the duration,
  * companies = round(hours × km × 60 ÷ durationMin), at least 1.
  */
-import type { CampaignState, CampaignTask, UnitId } from '../../campaign/model/types.ts';
+import { taskProblem, type CampaignState, type CampaignTask, type UnitId } from '../../campaign/index.ts';
 import { TASK_TIMINGS, type TaskTiming } from '../../rules/tables/nqm.ts';
 import { newRecordId } from './ids.ts';
 import { localHm, localTimeInput, parseLocalTime } from './timeText.ts';
-import { taskProblem } from '../../campaign/orders/taskEligibility.ts';
 
 /**
  * The form's fields as typed. `task` is a `TASK_TIMINGS` task name; `lengthKm` the km of a per-km task;

@@ -3,7 +3,7 @@
  * follows the clock as it advances), scrolling and zooming it, the x position of a minute, and the
  * hour ticks labelled in the scenario's local time (`src/campaign/localTime.ts`).
  */
-import { localDateTimeAt, pad2, WEEKDAY_ABBR } from '../../campaign/model/localTime.ts';
+import { localDateTimeAt, pad2, WEEKDAY_ABBR } from '../../campaign/index.ts';
 
 /** What the umpire chose to see: the window starts `offsetMin` from the clock and spans `spanMin`. */
 export type TimelineView = { offsetMin: number; spanMin: number };

@@ -3,7 +3,7 @@
  * `src/campaign/localTime.ts`, never the browser's zone), durations in hours and minutes, and a typed local
  * time turned back into a campaign minute (RULINGS.md §Units: campaign minutes since the start).
  */
-import { campaignClockIso, hmText, localDateTimeAt, localTextMinute, MONTH_ABBR, splitLocalText, wallMinute } from '../../campaign/model/localTime.ts';
+import { campaignClockIso, hmText, localDateTimeAt, localTextMinute, MONTH_ABBR, splitLocalText, wallMinute } from '../../campaign/index.ts';
 
 /** The local time `HH:MM` of campaign minute `min`, e.g. `08:20` for (`1917-11-20T06:20`, 120). Errors as `localDateTimeAt`. */
 export function localHm(startLocal: string, min: number): string {

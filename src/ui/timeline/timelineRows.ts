@@ -2,11 +2,10 @@
  * The timeline's rows as data (no React): one row per order (issue marker and a mark at each
  * receipt), per report (likewise) and per task (a bar), with companies and smaller sub-units of one
  * battalion summarised as one ranged mark, and only the rows that touch the visible window.
- * Issue 4 §Command reaction times ("each order gets a timeline … drawn as a chart on the clock's
- * axis"), §Task timings (004 §TASK TIMINGS TABLE).
+ * Command reaction times (each order gets a timeline, drawn as a chart on the clock's
+ * axis) and task timings (004 §TASK TIMINGS TABLE).
  */
-import type { OrderReceipt, OrderView, Receipt, ReportView } from '../../campaign/command/commandState.ts';
-import type { CampaignState, CampaignTask, Echelon, UnitId } from '../../campaign/model/types.ts';
+import type { OrderReceipt, OrderView, Receipt, ReportView, CampaignState, CampaignTask, Echelon, UnitId } from '../../campaign/index.ts';
 import type { TimeWindow } from './timeAxis.ts';
 import { durationText, localTimeText } from './timeText.ts';
 
@@ -41,7 +40,7 @@ export type TimelineRow = {
   error?: string;
 };
 
-/** Echelons summarised per battalion on the pane (issue 4 brief: "companies summarised as a range"). */
+/** Echelons summarised per battalion on the pane (companies summarised as a range). */
 export const SUMMARISED_ECHELONS: ReadonlySet<Echelon> = new Set<Echelon>(['company', 'platoon', 'section']);
 
 const STYLE_WORD: Record<MarkStyle, string> = {
@@ -80,7 +79,7 @@ export function readableReason(state: CampaignState, reason: string): string {
 /**
  * The marks of a list of receipts: one per unit above company, and per (sending HQ, style) one mark
  * for its companies and smaller sub-units, ranged from the first to the last arrival (a single one
- * keeps its own name). Receipts at the issuer itself (`fromId` null) are left to the issue marker.
+ * keeps its own name). Receipts at the issuer itself (`fromId` null) are left to the order's issue marker.
  * `byTitle` names the order that overtook a receipt (`byOrderId`).
  */
 export function receiptMarks(
@@ -165,7 +164,7 @@ function messageRow(
   return row;
 }
 
-/** An order's row: the issue marker at `issuedAtMin` and its receipts' marks. */
+/** An order's row: its issue marker at `issuedAtMin` and its receipts' marks. */
 export function orderRow(state: CampaignState, view: OrderView, byTitle: ReadonlyMap<string, string>): TimelineRow {
   const o = view.order;
   const label = view.superseded ? `${view.title} (superseded)` : view.title;
