@@ -32,7 +32,7 @@ export function turnScenario(): Scenario {
     id: 'turn-test',
     mapId: 'cambrai-1917',
     name: 'Turn test',
-    description: 'Issue 7 tests',
+    description: 'Campaign-turn tests',
     startLocal: '1917-11-20T06:00',
     utcOffsetMin: 0,
     grid: GRID,

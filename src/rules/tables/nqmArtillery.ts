@@ -2,8 +2,8 @@
  * Not Quite Mechanized artillery tables (`../shared/seeds/004_4c7ef6319257dc11.txt`): weapon classes by
  * calibre (§WEAPON AND ARMOUR CLASSIFICATION), the minimum calibre that disorganises each position
  * (§ARTILLERY EFFECT TABLE), the artillery and mortar rows of §WEAPON RANGE TABLE, fire units (§THE
- * FIREPLAN, §LOGISTICS) and the rulings in `docs/RULINGS.md` (beaten zone, safety distance, unpacking, default
- * holdings). Pure data; the checked look-ups are in `../artillery/classes.ts`. Values the seed does not
+ * FIREPLAN, §LOGISTICS) and `docs/RULINGS.md` §Operational artillery: beaten zone, targets, safety,
+ * unpacking, holdings. Pure data; the checked look-ups are in `../artillery/classes.ts`. Values the seed does not
  * give are marked *ruling* or *reconstructed*.
  */
 import type { UnitTypeId } from './unitTypes.ts';
