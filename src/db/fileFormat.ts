@@ -11,6 +11,7 @@ import { EventError, type CampaignEvent, type CampaignState } from '../campaign/
 import { ImportError, MAX_IMPORT_ISSUES, type ImportIssue } from './errors.ts';
 import { FILE_FORMAT, FILE_FORMAT_VERSION, eventSchema, fileShellSchema, toImportIssues } from './fileSchema.ts';
 import { locateJsonError } from './jsonLocate.ts';
+import { migrateFileEvent } from './migrations.ts';
 import { foldWithSnapshots } from './snapshots.ts';
 
 /** Largest file accepted: 25 MiB of UTF-8. */
@@ -176,12 +177,22 @@ function checkShell(data: unknown): { campaign: FileCampaign; events: unknown[] 
   return parsed.output;
 }
 
-/** (e) Each event against its schema; refuses with the first `MAX_LISTED_PROBLEMS` problems found. */
+/**
+ * (e) Each event brought to the current payload version (`migrateFileEvent`), then checked against its
+ * schema; refuses with the first `MAX_LISTED_PROBLEMS` problems found.
+ */
 function checkEvents(raw: readonly unknown[]): CampaignEvent[] {
   const issues: ImportIssue[] = [];
   const events: CampaignEvent[] = [];
   for (let i = 0; i < raw.length && issues.length < MAX_LISTED_PROBLEMS; i++) {
-    const r = v.safeParse(eventSchema, raw[i], { abortPipeEarly: true });
+    let event: unknown;
+    try {
+      event = migrateFileEvent(raw[i]);
+    } catch (e) {
+      issues.push({ path: `events[${i}].v`, message: e instanceof Error ? e.message : String(e) });
+      continue;
+    }
+    const r = v.safeParse(eventSchema, event, { abortPipeEarly: true });
     if (r.success) events.push(r.output as CampaignEvent);
     else issues.push(...toImportIssues(r.issues, `events[${i}]`));
   }

@@ -64,3 +64,30 @@ export function migrateEventRow(
   }
   return { seq: row.seq, at: row.at, type: row.type, v: target, payload } as CampaignEvent;
 }
+
+/**
+ * An event of a campaign file brought to the current payload version before it is parsed: when `raw`
+ * is an object of a known type whose `v` is a whole number below the current version, its payload is
+ * stepped through `migrations` and `v` set to the current version (a fresh object; the keys keep their
+ * order). Anything else — not an object, an unknown type, a current or newer version — is returned as
+ * it is, for the event schema to accept or refuse with its own message. Throws `RangeError` naming the
+ * event for a missing migration step.
+ */
+export function migrateFileEvent(
+  raw: unknown,
+  migrations: EventMigrations = EVENT_MIGRATIONS,
+  current: Readonly<Record<string, number>> = CURRENT_EVENT_VERSIONS,
+): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const e = raw as Record<string, unknown>;
+  const type = e.type;
+  const target = typeof type === 'string' && Object.hasOwn(current, type) ? current[type]! : undefined;
+  if (target === undefined || typeof e.v !== 'number' || !Number.isInteger(e.v) || e.v >= target) return raw;
+  let payload = e.payload;
+  for (let v = e.v; v < target; v++) {
+    const step = migrations[`${String(type)}@${v}`];
+    if (!step) throw new RangeError(`event ${String(e.seq)} (${String(type)}) is version ${v}, and this app has no way to bring it to version ${v + 1}`);
+    payload = step(payload);
+  }
+  return { ...e, v: target, payload };
+}

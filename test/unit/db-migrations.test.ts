@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { foldEvents, type CampaignEvent } from '../../src/campaign/events.ts';
 import { DB_NAME } from '../../src/db/database.ts';
-import { CURRENT_EVENT_VERSIONS, migrateEventRow, type EventMigrations } from '../../src/db/migrations.ts';
+import { CURRENT_EVENT_VERSIONS, migrateEventRow, migrateFileEvent, type EventMigrations } from '../../src/db/migrations.ts';
+import { ImportError } from '../../src/db/errors.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
 import { dumpDatabase, newStore } from './db-helpers.ts';
 
@@ -213,6 +214,43 @@ describe('event payload migrations (applied when reading)', () => {
     expect(() => migrateEventRow({ seq: 9, at: 0, type: 'unit.teleported' as 'unit.moved', v: 1, payload: {} })).toThrow(
       'event seq 9 has unknown type "unit.teleported"',
     );
+  });
+});
+
+describe('migrations on file import', () => {
+  const fake: EventMigrations = {
+    'unit.moved@0': (p) => {
+      const old = p as { unit: string; x: number; y: number };
+      return { unitId: old.unit, to: { lon: old.x, lat: old.y } };
+    },
+  };
+  const current = { ...CURRENT_EVENT_VERSIONS };
+
+  it('brings an older event of a file to the current version before it is parsed, keeping its keys in order', () => {
+    const raw = { seq: 2, action: 2, at: 5, type: 'unit.moved', v: 0, payload: { unit: 'gb-1', x: 1.5, y: 50 } };
+    const out = migrateFileEvent(raw, fake, current) as Record<string, unknown>;
+    expect(out).toEqual({ seq: 2, action: 2, at: 5, type: 'unit.moved', v: 1, payload: { unitId: 'gb-1', to: { lon: 1.5, lat: 50 } } });
+    expect(Object.keys(out)).toEqual(['seq', 'action', 'at', 'type', 'v', 'payload']);
+    expect(raw.v).toBe(0);
+  });
+
+  it('leaves to the schema what it cannot migrate: current and newer versions, unknown types, non-objects', () => {
+    const current1 = { seq: 2, at: 0, type: 'unit.moved', v: 1, payload: {} };
+    const newer = { seq: 2, at: 0, type: 'unit.moved', v: 2, payload: {} };
+    const unknown = { seq: 2, at: 0, type: 'unit.teleported', v: 0, payload: {} };
+    for (const raw of [current1, newer, unknown, null, [1], 'x', { type: 'unit.moved', v: '0' }]) expect(migrateFileEvent(raw, fake, current)).toBe(raw);
+  });
+
+  it('refuses an older event it has no migration for, naming the event', async () => {
+    expect(() => migrateFileEvent({ seq: 4, at: 0, type: 'unit.edited', v: 0, payload: {} }, fake, current)).toThrow(
+      'event 4 (unit.edited) is version 0, and this app has no way to bring it to version 1',
+    );
+    const { store } = newStore();
+    stores.push(store);
+    const file = JSON.parse(readFileSync(new URL('../fixtures/import/valid-small.json', import.meta.url), 'utf8')) as { events: { v: number }[] };
+    file.events[1]!.v = 0;
+    const err = (await store.importText(JSON.stringify(file)).catch((e: unknown) => e)) as ImportError;
+    expect(err.issues[0]).toEqual({ path: 'events[1].v', message: 'event 2 (unit.moved) is version 0, and this app has no way to bring it to version 1' });
   });
 });
 
