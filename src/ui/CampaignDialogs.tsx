@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from './Dialog.tsx';
 import { errorView } from './errorText.ts';
 import type { MapEntry } from './types.ts';
+import { FormFooter } from './FormFooter.tsx';
 
 function useAction() {
   const [busy, setBusy] = useState(false);
@@ -84,14 +85,7 @@ export function NewCampaignDialog({ maps, onCreate, onCancel }: NewCampaignDialo
           />
         </div>
         <ErrorLine error={error} />
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy || mapId === ''}>
-            {busy ? 'Creating…' : 'Create'}
-          </button>
-          <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter submit="Create" busyLabel="Creating…" busy={busy} submitDisabled={mapId === ''} onCancel={onCancel} />
       </form>
     </Dialog>
   );
@@ -119,14 +113,7 @@ export function RenameDialog({ current, onRename, onCancel }: RenameDialogProps)
           <input id={`${id}-name`} type="text" data-autofocus value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <ErrorLine error={error} />
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            Rename
-          </button>
-          <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter submit="Rename" busy={busy} onCancel={onCancel} />
       </form>
     </Dialog>
   );

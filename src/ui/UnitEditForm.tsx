@@ -11,6 +11,7 @@ import { GRADE_WORDS, GRADES, MOBILITY_LABEL } from './labels.ts';
 import { checkDraft, draftFromUnit, type DraftCheck, type DraftField, type UnitDraft } from './unitForm.ts';
 import { VETERAN_FLAG_LABEL } from './command/commandFacts.ts';
 import { errorView } from './errorText.ts';
+import { FormFooter } from './FormFooter.tsx';
 
 /** Props: the unit and `onSave`, which resolves once the store has written the event. */
 export type UnitEditFormProps = {
@@ -160,14 +161,7 @@ export function UnitEditForm({ unit, onSave }: UnitEditFormProps) {
         <textarea id={fid('notes')} rows={3} value={draft.notes} onChange={(e) => set('notes', e.target.value)} {...described('notes')} />
         {err('notes')}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" disabled={busy} onClick={reset}>
-          Reset
-        </button>
-      </div>
+      <FormFooter submit="Save" busyLabel="Saving…" busy={busy} onCancel={reset} cancelLabel="Reset" />
       {note && <p className="field-note">{note}</p>}
       {storeError && (
         <p role="alert" className="field-error">

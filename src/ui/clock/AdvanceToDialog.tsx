@@ -10,6 +10,7 @@ import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
 import { campaignClockIso, formatCampaignClock } from '../clock.ts';
 import { advanceTargetMin, nextHourMin } from './advance.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** The field's label (ARCHITECTURE.md §Accessible names). */
 export const ADVANCE_TO_LABEL = 'Advance the clock to';
@@ -95,19 +96,7 @@ export function AdvanceToDialog({ startLocal, clockMin, onAdvance, onCancel, pro
           />
         </div>
         {progress && <RunProgress progress={progress} onStop={onStop} />}
-        {error && (
-          <p role="alert" id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Advancing…' : 'Advance clock'}
-          </button>
-          <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={error} errorId={`${id}-error`} submit="Advance clock" busyLabel="Advancing…" busy={busy} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -23,6 +23,7 @@ import {
   type SettingsForm,
   type SettingsProblem,
 } from './settingsForm.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the settings in force, `onSave(changes)` (rejects with the store's error) and `onCancel`. */
 export type SettingsDialogProps = { settings: CampaignSettings; onSave(changes: Partial<CampaignSettings>): Promise<void>; onCancel(): void };
@@ -156,14 +157,7 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
             ))}
           </div>
         )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save settings'}
-          </button>
-          <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter submit="Save settings" busyLabel="Saving…" busy={busy} onCancel={onCancel} />
       </form>
     </Dialog>
   );

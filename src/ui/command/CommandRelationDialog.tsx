@@ -26,6 +26,7 @@ import { MissingUnitDialog } from './MissingUnitDialog.tsx';
 import { UnitOptions } from './UnitOptions.tsx';
 import { useDeskWrite } from './useDeskWrite.ts';
 import './command.css';
+import { FormFooter } from '../FormFooter.tsx';
 
 /**
  * Props: the state, the unit, the desk's writer and `onClose` (after a write or on Cancel).
@@ -135,19 +136,7 @@ export function CommandRelationDialog({ state, unitId, writer, onClose, proposed
             </optgroup>
           </select>
         </div>
-        {error !== null && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={error} submit="Save" busyLabel="Saving…" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import { commandTestedDraft, emptyTestDraft, evaluateTest, rollD6, targetIsAssum
 import { MissingUnitDialog } from './MissingUnitDialog.tsx';
 import { useDeskWrite } from './useDeskWrite.ts';
 import './command.css';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the state, the unit about to move, where to, the writer, and `onClose`; `roll` replaces the die (tests). */
 export type CommandTestDialogProps = {
@@ -142,19 +143,7 @@ export function CommandTestDialog({ state, unitId, to, writer, onClose, roll = r
         <p role="status" aria-label="Command test result" className={`command-result${'problem' in outcome ? '' : outcome.passed ? ' is-passed' : ' is-failed'}`}>
           {'problem' in outcome ? outcome.problem : outcome.arithmetic}
         </p>
-        {error !== null && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy || 'problem' in outcome}>
-            Record test
-          </button>
-          <button type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={error} submit="Record test" busy={busy} submitDisabled={'problem' in outcome} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -23,6 +23,7 @@ import { HandOffDialog } from './HandOffDialog.tsx';
 import { SettleDialog } from './SettleDialog.tsx';
 import { freshSeed } from '../engagement/seeds.ts';
 import './contacts.css';
+import { FormError } from '../FormFooter.tsx';
 
 /**
  * Props: the open campaign; the map's terrain (null while it loads: the settle dialog then proposes open
@@ -103,11 +104,7 @@ export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, on
             ? 'No contacts yet: give units routes and advance the clock; contacts it finds come here.'
             : `${openCount} open, ${all.length - openCount - closed} with the bound engine, ${closed} closed${closed > 0 && !showClosed ? ' (hidden)' : ''}.`}
         </p>
-        {planError && (
-          <p role="alert" className="field-error">
-            {planError}
-          </p>
-        )}
+        <FormError error={planError} />
         <table className="ct-table" aria-label="Contact queue">
           <thead>
             <tr>

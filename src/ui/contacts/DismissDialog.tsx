@@ -9,6 +9,7 @@ import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
 import { refText } from './contactText.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the campaign, the contact (open), the writer, and close (after writing, or to cancel). */
 export type DismissDialogProps = { state: CampaignState; contact: CampaignContact; writer: DeskWriter; onClose(): void };
@@ -42,19 +43,7 @@ export function DismissDialog({ state, contact, writer, onClose }: DismissDialog
           <label htmlFor={`${id}-note`}>Note</label>
           <input id={`${id}-note`} type="text" data-autofocus maxLength={PLANNING_LIMITS.label} value={note} placeholder="e.g. the defender let the recce pass" onChange={(e) => setNote(e.target.value)} />
         </div>
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            Dismiss contact
-          </button>
-          <button type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={error} submit="Dismiss contact" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import { errorView } from '../errorText.ts';
 import { refText } from './contactText.ts';
 import { parseBoundMin, previewHandOff } from './handOffView.ts';
 import { freshSeed, parseSeed } from '../engagement/seeds.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the campaign, the contact (open), the writer, what to do once stored (open the engagement `id`), cancel, the seed source. */
 export type HandOffDialogProps = {
@@ -111,19 +112,7 @@ export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, n
             </ul>
           </div>
         )}
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy || !preview.ok}>
-            {busy ? 'Handing off…' : 'Hand off'}
-          </button>
-          <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={error} submit="Hand off" busyLabel="Handing off…" busy={busy} submitDisabled={!preview.ok} onCancel={onCancel} />
       </form>
     </Dialog>
   );

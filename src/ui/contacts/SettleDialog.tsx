@@ -24,6 +24,7 @@ import { SettleOutcome } from './SettleOutcome.tsx';
 import { freshSeed, parseSeed } from '../engagement/seeds.ts';
 import { CLASS_WORDS, HOUR_CHOICES, otherSide, settleFormOf, settleOptionsOf, SHIFT_CHOICES, shiftReason, withAttacker, type SettleForm, type SideChoice } from './settleForm.ts';
 import { SettleRulesFields } from './SettleRulesFields.tsx';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the campaign, the contact (open), how to read the ground (grid-local metres), the writer, close, and the seed source. */
 export type SettleDialogProps = {
@@ -176,19 +177,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
             </div>
           </>
         )}
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy || !form}>
-            Roll
-          </button>
-          <button type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={error} submit="Roll" busy={busy} submitDisabled={!form} onCancel={onClose} />
       </form>
     </Dialog>
   );

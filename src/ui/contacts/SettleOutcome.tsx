@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { outcomeText, type EventPayloads, type CampaignState } from '../../campaign/index.ts';
 import { sideName } from './contactText.ts';
+import { FormError } from '../FormFooter.tsx';
 
 /** Props: the campaign, the settlement rolled, and either the preview's buttons or the written result's "Done". */
 export type SettleOutcomeProps = {
@@ -31,11 +32,7 @@ export function SettleOutcome(p: SettleOutcomeProps) {
           <li key={i}>{l}</li>
         ))}
       </ol>
-      {p.error && (
-        <p role="alert" className="field-error">
-          {p.error}
-        </p>
-      )}
+      <FormError error={p.error} />
       <div className="form-actions">
         {p.written ? (
           <button ref={first} type="button" className="primary" onClick={p.onDone}>

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AllocationRequest, BaseState } from '../../rules/bound/types.ts';
+import { FormError } from '../FormFooter.tsx';
 
 /** Props. `nameOf(id)`: a sub-unit's or SF's name for the request's ids. */
 export type AllocationFormProps = {
@@ -88,11 +89,7 @@ export function AllocationForm({ request, error, busy, nameOf, onAllocate }: All
           Allocate
         </button>
       </div>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
 import { battalionChoices, battalionOf, filterChoices, previewEngagement, type NewEngagementChoice } from './newEngagement.ts';
 import { seedFromSeq } from './stepRunner.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the campaign, the unit selected on the desk (or null), create (resolves when stored) and cancel. */
 export type NewEngagementDialogProps = {
@@ -129,19 +130,7 @@ export function NewEngagementDialog({ state, selectedId, onCreate, onCancel }: N
           <label htmlFor={`${id}-title`}>Title</label>
           <input id={`${id}-title`} type="text" value={title} placeholder={preview.ok ? preview.title : ''} onChange={(e) => setTitle(e.target.value)} />
         </div>
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy || !preview.ok}>
-            {busy ? 'Starting…' : 'Create'}
-          </button>
-          <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={error} submit="Create" busyLabel="Starting…" busy={busy} submitDisabled={!preview.ok} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import type { RecordEntry } from '../../rules/bound/types.ts';
 import type { DiceRequest } from '../../rules/dice.ts';
 import { groupRecords } from './recordLines.ts';
 import { parseTypedDice } from './stepRunner.ts';
+import { FormError } from '../FormFooter.tsx';
 
 /** Props. `diceRequest`: what the engine is waiting for (typed dice), null when nothing. */
 export type RecordPanelProps = {
@@ -134,11 +135,7 @@ function DiceForm({ request, ahead, busy, onDice }: { request: DiceRequest | nul
           Use dice
         </button>
       </div>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </form>
   );
 }

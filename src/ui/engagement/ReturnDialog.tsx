@@ -13,6 +13,7 @@ import { errorView } from '../errorText.ts';
 import { returnNotice, STOP_WORDS } from './returnText.ts';
 import { freshSeed, parseSeed } from './seeds.ts';
 import type { EngagementHost } from './types.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the campaign, the engagement (not yet returned), the desk, what to do once written, cancel, the seed source. */
 export type ReturnDialogProps = {
@@ -83,19 +84,7 @@ export function ReturnDialog({ campaign, eng, host, onReturned, onCancel, newSee
             {preview.message}
           </p>
         )}
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy || !preview.ok}>
-            {busy ? 'Writing…' : 'Write back'}
-          </button>
-          <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={error} submit="Write back" busyLabel="Writing…" busy={busy} submitDisabled={!preview.ok} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import { PRINTING_TEMPLATE_CLASS, PRINTING_TIMETABLE_CLASS, printCopy, PrintTemp
 import { NewSerialRow, SerialRow } from './SerialRows.tsx';
 import { Timetable } from './Timetable.tsx';
 import type { PlanWriter } from './usePlanWriter.ts';
+import { FormError } from '../FormFooter.tsx';
 
 /** Props: the campaign, the plan, the map's terrain as a query and as features (null while it loads), the plan writer, and what to do once the plan is deleted. */
 export type FirePlanEditorProps = { state: CampaignState; plan: FirePlan; terrain: TerrainQuery | null; terrainData?: FeatureCollection | null; writer: PlanWriter; onDeleted(): void };
@@ -49,11 +50,7 @@ export function FirePlanEditor({ state, plan, terrain, terrainData = null, write
           </button>
         </div>
       </header>
-      {writer.error && (
-        <p role="alert" className="field-error">
-          {writer.error}
-        </p>
-      )}
+      <FormError error={writer.error} />
       <PlanSettings state={state} plan={plan} onChange={(f, notice) => void change(f, notice)} />
       {view.problem && <p className="fp-warn-note">{view.problem}</p>}
 

@@ -20,6 +20,7 @@ import { MAX_SEED, wholeField } from './newPlan.ts';
 import { standingChecks, warningKinds, type PlanScreenView } from './planView.ts';
 import type { PlanWriter } from './usePlanWriter.ts';
 import { StandingList } from './SerialParts.tsx';
+import { FormError } from '../FormFooter.tsx';
 
 /** A fresh seed for a firing (the browser's random source; `Math.random` where there is none). */
 export function freshSeed(): number {
@@ -129,11 +130,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
               <label htmlFor={`${id}-seed`}>Dice seed</label>
               <input id={`${id}-seed`} type="text" inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} />
             </div>
-            {(error ?? writer.error) && (
-              <p role="alert" className="field-error">
-                {error ?? writer.error}
-              </p>
-            )}
+            <FormError error={error ?? writer.error} />
             <div className="form-actions">
               <button type="submit" className="danger" data-autofocus disabled={busy || blocking.length > 0 || (warnings.length > 0 && !confirmed)}>
                 {busy ? 'Firing…' : 'Fire'}

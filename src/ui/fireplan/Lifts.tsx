@@ -15,6 +15,7 @@ import { liftFromDraft, newLiftDraft, nextLiftId, refProblem, type LiftDraft } f
 import { groupLiftChecks, type PlanScreenView } from './planView.ts';
 import { stillTyping } from '../GridRefField.tsx';
 import { CheckList, fuText, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** A lift in words: `from B1 at H+0, 6 steps of 100 m towards 0° every 4 min; HE, effective; firers A1/1`. */
 export function liftSummary(state: CampaignState, lift: FireLift): string {
@@ -208,19 +209,7 @@ function LiftForm({ state, plan, onAdd, onCancel }: LiftFormProps) {
         </div>
       </div>
       <FirerPicker state={state} side={plan.side} what="the new lift" value={draft.firerIds} onChange={(firerIds) => set({ firerIds })} />
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          Save lift
-        </button>
-        <button type="button" onClick={onCancel} disabled={busy}>
-          Cancel lift
-        </button>
-      </div>
+      <FormFooter error={error} submit="Save lift" busy={busy} onCancel={onCancel} cancelLabel="Cancel lift" />
     </form>
   );
 }

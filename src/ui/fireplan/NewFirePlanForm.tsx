@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CampaignState, FirePlan, SideId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import { initialPlanForm, planFromForm, SCALE_LABELS, type NewPlanForm } from './newPlan.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the campaign, the side and seed offered first, the store's last refusal, create (resolves true once stored) and cancel. */
 export type NewFirePlanFormProps = {
@@ -96,19 +97,7 @@ export function NewFirePlanForm({ state, side, seed, error, onCreate, onCancel, 
           <input id={`${id}-seed`} type="text" inputMode="numeric" size={11} value={form.seed} onChange={(e) => set({ seed: e.target.value })} />
         </div>
       </div>
-      {shown && (
-        <p role="alert" className="field-error">
-          {shown}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Creating…' : 'Create'}
-        </button>
-        <button type="button" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={shown} submit="Create" busyLabel="Creating…" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { draftOfSerial, refProblem, serialFromDraft, type SerialDraft, type Seri
 import { stillTyping } from '../GridRefField.tsx';
 import type { PlanCheck } from './planView.ts';
 import { CheckList, fuText, mergeStored, sameDraft, sameFields, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx';
+import { FormError } from '../FormFooter.tsx';
 
 const COLUMNS = 9;
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -155,11 +156,7 @@ export function SerialRow({ state, plan, serial, fu, checks, onSave, onRemove }:
       {(error !== null || checks.length > 0) && (
         <tr className="fp-serial__notes">
           <td colSpan={COLUMNS}>
-            {error !== null && (
-              <p role="alert" className="field-error">
-                {error}
-              </p>
-            )}
+            <FormError error={error} />
             <CheckList what={name} checks={checks} />
           </td>
         </tr>

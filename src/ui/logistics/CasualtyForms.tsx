@@ -14,6 +14,7 @@ import type { DeskEventInput, DeskWriter } from '../deskHost.ts';
 import { collectText, reorganiseNeedsDie, reorganiseText, repairText } from './casualtyView.ts';
 import { parseDie } from './dice.ts';
 import { DieField, UnitSelect, unitsWhere, WriteError, type RollDie } from './formBits.tsx';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props of the casualty forms: the state, the writer, the unit selected on the desk, and the dice. */
 export type CasualtyFormProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null; roll: RollDie };
@@ -131,11 +132,7 @@ export function ReorganiseForm({ state, writer, selectedUnitId, roll }: Casualty
         {unit ? reorganiseText(state, unit, needsDie ? typed.die : null, post) : ''}
       </p>
       <WriteError error={error} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          Reorganise
-        </button>
-      </div>
+      <FormFooter submit="Reorganise" busy={busy} />
     </form>
   );
 }

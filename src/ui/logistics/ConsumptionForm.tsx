@@ -13,6 +13,7 @@ import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { CAUSE_WORDS, CONSUMPTION_CAUSES, consumptionDraft, consumptionKind, derivedAmount, newConsumption, type ConsumptionField, type ConsumptionForm as Form } from './actionsView.ts';
 import { fieldError, NightWarning, UnitSelect, unitsWhere, WriteError } from './formBits.tsx';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the state, the writer, and the unit selected on the desk (the form's default unit). */
 export type ConsumptionFormProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null };
@@ -113,11 +114,7 @@ export function ConsumptionForm({ state, writer, selectedUnitId }: ConsumptionFo
         <input id={`${id}-note`} type="text" value={form.note} onChange={(e) => set({ note: e.target.value })} />
       </div>
       <WriteError error={error} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          Record consumption
-        </button>
-      </div>
+      <FormFooter submit="Record consumption" busy={busy} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import type { DeskWriter } from '../deskHost.ts';
 import { endOfDayText, medicalPostRows } from './casualtyView.ts';
 import { parseDie } from './dice.ts';
 import { DieField, WriteError, type RollDie } from './formBits.tsx';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the state, the writer and the dice. */
 export type EndOfDayFormProps = { state: CampaignState; writer: DeskWriter; roll: RollDie };
@@ -66,11 +67,7 @@ export function EndOfDayForm({ state, writer, roll }: EndOfDayFormProps) {
         </ul>
       )}
       <WriteError error={error} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          End the day
-        </button>
-      </div>
+      <FormFooter submit="End the day" busy={busy} />
     </form>
   );
 }

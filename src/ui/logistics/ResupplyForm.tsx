@@ -18,6 +18,7 @@ import type { DeskWriter } from '../deskHost.ts';
 import { durationText } from '../timeline/timeText.ts';
 import { dispatchPlan, NO_STOCKS_TEXT, parseStocks, parseWhole, sourceOptions, TRANSPORT_WORDS, type DispatchField, type DispatchForm } from './actionsView.ts';
 import { DieField, fieldError, StockInputs, UnitSelect, unitsWhere, WriteError, type RollDie } from './formBits.tsx';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the state, the writer, the selected unit (the default recipient) and the dice. */
 export type ResupplyFormProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null; roll: RollDie };
@@ -122,11 +123,7 @@ export function ResupplyForm({ state, writer, selectedUnitId, roll }: ResupplyFo
         {timing}
       </p>
       <WriteError error={error} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          Dispatch resupply
-        </button>
-      </div>
+      <FormFooter submit="Dispatch resupply" busy={busy} />
     </form>
   );
 }

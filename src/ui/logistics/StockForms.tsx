@@ -13,6 +13,7 @@ import type { DeskWriter } from '../deskHost.ts';
 import { GridRefInput, useGridRefEntry } from '../GridRefField.tsx';
 import { generateDraft, generatorOptions, NO_STOCKS_TEXT, setStockDraft, stocksTextOf, type StocksText } from './actionsView.ts';
 import { fieldError, StockInputs, UnitSelect, unitsWhere, WriteError } from './formBits.tsx';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props of the stock forms: the state, the writer and the unit selected on the desk. */
 export type StockFormProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null };
@@ -63,11 +64,7 @@ export function GenerateForm({ state, writer, selectedUnitId }: StockFormProps) 
         <input id={`${id}-reason`} type="text" value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       <WriteError error={error} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy || options.length === 0}>
-          Generate supply
-        </button>
-      </div>
+      <FormFooter submit="Generate supply" busy={busy} submitDisabled={options.length === 0} />
     </form>
   );
 }
@@ -113,11 +110,7 @@ export function AdjustForm({ state, writer, selectedUnitId }: StockFormProps) {
         {r.line}
       </div>
       <WriteError error={error} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          Set stock
-        </button>
-      </div>
+      <FormFooter submit="Set stock" busy={busy} />
     </form>
   );
 }
@@ -170,11 +163,7 @@ export function DlaForm({ state, writer }: Omit<StockFormProps, 'selectedUnitId'
         )}
       </div>
       <WriteError error={error} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          Place DLA
-        </button>
-      </div>
+      <FormFooter submit="Place DLA" busy={busy} />
     </form>
   );
 }

@@ -127,15 +127,8 @@ export function NightWarning({ state }: { state: CampaignState }) {
   );
 }
 
-/** The store's or the fold's refusal of the last write, in an `alert`. */
-export function WriteError({ error }: { error: string | null }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="field-error">
-      {error}
-    </p>
-  );
-}
+/** The store's or the fold's refusal of the last write, in an `alert` (`FormError`). */
+export { FormError as WriteError } from '../FormFooter.tsx';
 
 /** The units of `state` in ORBAT order that pass `keep`. */
 export function unitsWhere(state: CampaignState, keep: (u: Unit) => boolean = () => true): Unit[] {

@@ -20,6 +20,7 @@ import { GridRefInput } from '../GridRefField.tsx';
 import { formEstimate, inForce, initialRouteForm, issuerOptions, routeFromForm, waypointProblem, withPickedWaypoint, type RouteForm } from './routeForm.ts';
 import { MODE_LABEL, POSTURE_LABEL, routeStatusText } from './routeText.ts';
 import type { RoutePickControl } from './useRoutePick.ts';
+import { FormError } from '../FormFooter.tsx';
 
 /**
  * Props: the state, the unit, the desk's writer, the map's roads (null: the map has no terrain, so a
@@ -172,11 +173,7 @@ export function RouteSection({ state, unit, writer, roadNet, pick }: RouteSectio
             {estimate !== null && <p>{estimate}</p>}
             {form.mode === 'roadMarch' && roadNet === null && <p className="muted">This map has no terrain: the road march goes straight between its waypoints.</p>}
           </div>
-          {w.error !== null && (
-            <p role="alert" className="field-error">
-              {w.error}
-            </p>
-          )}
+          <FormError error={w.error} />
           <div className="form-actions">
             <button type="submit" className="primary" disabled={w.busy}>
               Save route

@@ -6,6 +6,7 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { defaultSheetRows, hourLabel, isArtilleryType, MAX_SHEET_COLUMNS, type NewSheetInput, foldForSearch, orbatOrder, type CampaignState, type Echelon, type SideId, type UnitId } from '../../campaign/index.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** What the form hands back (the screen adds the id). */
 export type NewSheetChoice = Omit<NewSheetInput, 'id'>;
@@ -129,19 +130,7 @@ export function NewSheetForm({ state, error, onCreate, onCancel }: NewSheetFormP
           );
         })}
       </fieldset>
-      {shownError && (
-        <p role="alert" className="field-error">
-          {shownError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Creating…' : 'Create'}
-        </button>
-        <button type="button" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={shownError} submit="Create" busyLabel="Creating…" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

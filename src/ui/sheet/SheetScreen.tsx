@@ -16,6 +16,7 @@ import { PrintSheet, printSheet } from './PrintSheet.tsx';
 import { SheetGrid, type CellRef } from './SheetGrid.tsx';
 import { nextSheetId, sheetFileName, useSheetWriter } from './useSheetWriter.ts';
 import './sheet.css';
+import { FormError } from '../FormFooter.tsx';
 
 /** Props: the open campaign and the desk's writer. */
 export type SheetScreenProps = { state: CampaignState; writer: DeskWriter };
@@ -105,11 +106,7 @@ export function SheetScreen({ state, writer }: SheetScreenProps) {
                   </button>
                 </div>
               </header>
-              {w.error && (
-                <p role="alert" className="field-error">
-                  {w.error}
-                </p>
-              )}
+              <FormError error={w.error} />
               <SheetGrid
                 key={sheet.id}
                 state={state}

@@ -11,6 +11,7 @@ import { useDeskWrite } from '../command/useDeskWrite.ts';
 import { fieldErrors } from './fieldErrors.tsx';
 import { localTimeText } from './timeText.ts';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the state, the writer, the selected unit (the default sender) and the reports' views. */
 export type ReportPanelProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null; reports: readonly ReportView[] };
@@ -93,16 +94,7 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
           <textarea id={fid('text')} rows={3} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} {...described('text')} />
           {err('text')}
         </div>
-        {storeError && (
-          <p role="alert" className="field-error">
-            {storeError}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            Send report
-          </button>
-        </div>
+        <FormFooter error={storeError} submit="Send report" busy={busy} />
       </form>
       <h3>Reports sent</h3>
       {sorted.length === 0 ? (

@@ -31,6 +31,7 @@ import { useDeskWrite } from '../command/useDeskWrite.ts';
 import { fieldErrors } from './fieldErrors.tsx';
 import { durationText, localTimeText } from './timeText.ts';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';
+import { FormError } from '../FormFooter.tsx';
 
 /** Props: the state, the writer, the selected unit (the default), the task being edited (null: a new one) and how to change that. */
 export type TaskPanelProps = {
@@ -154,11 +155,7 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
         <p className="field-note" role="status" aria-label="Task duration">
           {check.task ? `Duration ${durationText(check.task.durationMin)}: ${t(check.task.startMin)} to ${t(check.task.startMin + check.task.durationMin)}.` : ''}
         </p>
-        {storeError && (
-          <p role="alert" className="field-error">
-            {storeError}
-          </p>
-        )}
+        <FormError error={storeError} />
         <div className="form-actions">
           <button type="submit" className="primary" disabled={busy}>
             {editing ? 'Save task' : 'Add task'}
