@@ -24,6 +24,7 @@ import { SettleDialog } from './SettleDialog.tsx';
 import { freshSeed } from '../engagement/seeds.ts';
 import './contacts.css';
 import { FormError } from '../FormFooter.tsx';
+import { TableHead } from '../TableHead.tsx';
 
 /**
  * Props: the open campaign; the map's terrain (null while it loads: the settle dialog then proposes open
@@ -90,8 +91,8 @@ export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, on
   const close = () => setDialog(null);
 
   return (
-    <section className="ct-screen" role="region" aria-label="Contacts">
-      <header className="ct-head">
+    <section className="screen" role="region" aria-label="Contacts">
+      <header className="screen-head">
         <h2>Contacts</h2>
         <div className="field-check">
           <input id={`${id}-closed`} type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
@@ -106,17 +107,7 @@ export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, on
         </p>
         <FormError error={planError} />
         <table className="ct-table" aria-label="Contact queue">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Grid reference</th>
-              <th scope="col">Units</th>
-              <th scope="col">Closest</th>
-              <th scope="col">Recce sequence</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Time', 'Grid reference', 'Units', 'Closest', 'Recce sequence', 'Status', 'Actions']} />
           <tbody>
             {rows.map((c) => {
               const rowId = `${id}-${c.id}`;

@@ -31,7 +31,7 @@ export function EngagementHead({ campaign, eng, step, byHand, onByHand, allocati
   const stop = returned ? null : engagementStop(s);
   return (
     <>
-      <header className="eng-head">
+      <header className="screen-head">
         <div>
           <h2>{eng.title}</h2>
           <p className="eng-muted">

@@ -15,7 +15,7 @@ export function EngagementList({ campaign, host }: EngagementListProps) {
   const list = Object.values(campaign.engagements ?? {}).sort((a, b) => b.createdSeq - a.createdSeq);
   return (
     <section className="eng-list" role="region" aria-label="Engagements">
-      <header className="eng-head">
+      <header className="screen-head">
         <h2>Engagements</h2>
         <div className="form-actions">
           <button type="button" className="primary" onClick={host.newEngagement}>

@@ -13,6 +13,7 @@ import { parsePickKey } from './mapPick.ts';
 import { PathFields } from './PathFields.tsx';
 import { PATH_ACTIONS, mayTarget, type PlanDraft } from './planForm.ts';
 import { baseLabel, canExceptDigIn, exceptActionsFor, exceptBases, withExcept, withExceptBase } from './planExcept.ts';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 
 /** Props (as the row's; `enemies` nearest first, `fullMoveM` the sub-unit's full move in the open). */
 export type ExceptFieldsProps = {
@@ -63,13 +64,7 @@ export function ExceptFields(p: ExceptFieldsProps) {
             <div className="eng-su__fields">
               <label className="eng-field">
                 <span>Action</span>
-                <select aria-label={`Action of ${name}`} value={ex.action} onChange={(e) => set({ action: e.target.value as Action })}>
-                  {allowed.map((a) => (
-                    <option key={a} value={a}>
-                      {ACTION_LABELS[a]}
-                    </option>
-                  ))}
-                </select>
+                <ChoiceSelect aria-label={`Action of ${name}`} options={allowed} labels={ACTION_LABELS} value={ex.action} onChoice={(v) => set({ action: v })} />
               </label>
               {(mayTarget(draft, su) || ex.action === 'assault') && (
                 <label className="eng-field">

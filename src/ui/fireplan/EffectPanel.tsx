@@ -12,6 +12,7 @@
  * above the figures (`note` "This plan cannot be fired"), naming why.
  */
 import type { FeatureCollection } from 'geojson';
+import { TableHead } from '../TableHead.tsx';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import type { TerrainQuery, CampaignState, FirePlan } from '../../campaign/index.ts';
 import { defaultEffectRunner, EffectRunnerContext, type EffectRun, type EffectResult, type EffectRunner } from './effectRunner.ts';
@@ -124,7 +125,7 @@ export function EffectPanel({ state, plan, terrain, terrainData = null, view }: 
   const friends = shown?.result.units.filter((u) => u.friendly) ?? [];
   return (
     <section className="fp-effect" aria-label="Expected effect">
-      <header className="fp-section-head">
+      <header className="row-head">
         <h4>Expected effect</h4>
         <div className="fp-effect__controls">
           <label htmlFor={`${id}-trials`}>Trials</label>
@@ -193,17 +194,7 @@ type EffectTableProps = { label: string; units: readonly Unit[]; nameOf(unitId: 
 function EffectTable({ label, units, nameOf, tactical }: EffectTableProps) {
   return (
     <table className="fp-table fp-effect__table" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Unit</th>
-          <th scope="col">Mean bases lost</th>
-          <th scope="col">P10</th>
-          <th scope="col">P50</th>
-          <th scope="col">P90</th>
-          <th scope="col">{tactical ? 'Mean hits' : 'Disorganised'}</th>
-          <th scope="col">Distribution</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Unit', 'Mean bases lost', 'P10', 'P50', 'P90', tactical ? 'Mean hits' : 'Disorganised', 'Distribution']} />
       <tbody>
         {units.map((u) => (
           <tr key={u.unitId}>

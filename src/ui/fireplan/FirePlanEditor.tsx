@@ -7,6 +7,7 @@
  * `fireplan.saved` of the whole plan through the queued `PlanWriter`.
  */
 import type { FeatureCollection } from 'geojson';
+import { TableHead } from '../TableHead.tsx';
 import { useMemo, useState } from 'react';
 import type { TerrainQuery, CampaignState, FirePlan } from '../../campaign/index.ts';
 import { formatCampaignClock } from '../clock.ts';
@@ -34,7 +35,7 @@ export function FirePlanEditor({ state, plan, terrain, terrainData = null, write
 
   return (
     <article className="fp-plan" aria-label={plan.title}>
-      <header className="fp-plan__head">
+      <header className="row-head">
         <div>
           <h3>{plan.title}</h3>
           <p className="orbat-hint">
@@ -55,28 +56,14 @@ export function FirePlanEditor({ state, plan, terrain, terrainData = null, write
       {view.problem && <p className="fp-warn-note">{view.problem}</p>}
 
       <section className="fp-serials" aria-label="Serials">
-        <header className="fp-section-head">
+        <header className="row-head">
           <h4>Serials</h4>
           <button type="button" disabled={adding !== null} onClick={() => setAdding((a) => ({ n: (a?.n ?? 0) + 1, draft: nextSerialDraft(plan) }))}>
             Add serial
           </button>
         </header>
         <table className="fp-table fp-serials__table" aria-label={`Serials of ${plan.title}`}>
-          <thead>
-            <tr>
-              <th scope="col">Serial</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Target</th>
-              <th scope="col">Firers</th>
-              <th scope="col">Shoot</th>
-              <th scope="col">Shell</th>
-              <th scope="col">FU</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Serial', 'From', 'To', 'Target', 'Firers', 'Shoot', 'Shell', 'FU', { key: 'actions', head: <span className="visually-hidden">Actions</span> }]} />
           {plan.serials.map((s) => (
             <SerialRow
               key={s.id}

@@ -69,8 +69,8 @@ export function FirePlanScreen({ state, writer, terrain, terrainData = null, sel
   const sideOfSelection = selectedUnitId !== null ? state.units[selectedUnitId]?.side : undefined;
 
   return (
-    <section className="fp-screen" role="region" aria-label="Fire plans">
-      <header className="fp-head">
+    <section className="screen" role="region" aria-label="Fire plans">
+      <header className="screen-head">
         <h2>Fire plans</h2>
         <div className="form-actions">
           <button
@@ -86,8 +86,8 @@ export function FirePlanScreen({ state, writer, terrain, terrainData = null, sel
           </button>
         </div>
       </header>
-      <div className="fp-cols">
-        <nav className="fp-list" aria-label="Fire plan list">
+      <div className="screen-cols">
+        <nav className="screen-list" aria-label="Fire plan list">
           {plans.length === 0 ? (
             <p className="field-note">No fire plans yet. “New fire plan” makes one: serials on grid references, timed from H-hour.</p>
           ) : (
@@ -107,7 +107,7 @@ export function FirePlanScreen({ state, writer, terrain, terrainData = null, sel
             </ul>
           )}
         </nav>
-        <div className="fp-main">
+        <div className="screen-main">
           {creating ? (
             <NewFirePlanForm
               key={creating.n}

@@ -80,7 +80,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
 
   return (
     <section className="fp-firing" aria-label="Firing">
-      <header className="fp-section-head">
+      <header className="row-head">
         <h4>Firing</h4>
         <button type="button" className="danger" onClick={open}>
           Fire for real

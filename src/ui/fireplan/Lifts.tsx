@@ -16,6 +16,8 @@ import { groupLiftChecks, type PlanScreenView } from './planView.ts';
 import { stillTyping } from '../GridRefField.tsx';
 import { CheckList, fuText, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx';
 import { FormFooter } from '../FormFooter.tsx';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
+import { TableHead } from '../TableHead.tsx';
 
 /** A lift in words: `from B1 at H+0, 6 steps of 100 m towards 0° every 4 min; HE, effective; firers A1/1`. */
 export function liftSummary(state: CampaignState, lift: FireLift): string {
@@ -54,7 +56,7 @@ export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
   const [adding, setAdding] = useState(false);
   return (
     <section className="fp-lifts" aria-label="Lifts">
-      <header className="fp-section-head">
+      <header className="row-head">
         <h4>Lifts</h4>
         <button type="button" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
           Add lift
@@ -77,7 +79,7 @@ export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
         const serials = view.serials.filter((s) => s.liftId === lift.id);
         return (
           <section key={lift.id} className="fp-lift" aria-label={`Lift ${lift.label}`}>
-            <header className="fp-section-head">
+            <header className="row-head">
               <h5>{lift.label}</h5>
               <button type="button" className="link-button danger" onClick={() => onRemove(lift)}>
                 {/^lift\b/i.test(lift.label) ? `Remove ${lift.label}` : `Remove lift ${lift.label}`}
@@ -87,15 +89,7 @@ export function Lifts({ state, plan, view, onAdd, onRemove }: LiftsProps) {
             <p className="field-note">{liftShootNote(lift)}</p>
             <CheckList what={`lift ${lift.label}`} checks={[...(view.checks.get(lift.id) ?? []), ...groupLiftChecks(serials, view.checks)]} />
             <table className="fp-table" aria-label={`Serials of ${lift.label}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Serial</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">FU</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Serial', 'From', 'To', 'Target', 'FU']} />
               <tbody>
                 {serials.map((s) => (
                   <tr key={s.id}>
@@ -189,23 +183,11 @@ function LiftForm({ state, plan, onAdd, onCancel }: LiftFormProps) {
       <div className="field-row">
         <div className="field">
           <label htmlFor={`${id}-shoot`}>Lift shoot</label>
-          <select id={`${id}-shoot`} value={draft.shoot} onChange={(e) => set({ shoot: e.target.value as ShootKind })}>
-            {SHOOT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {SHOOT_LABELS[k]}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect id={`${id}-shoot`} options={SHOOT_KINDS} labels={SHOOT_LABELS} value={draft.shoot} onChoice={(v) => set({ shoot: v })} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-shell`}>Lift shell</label>
-          <select id={`${id}-shell`} value={draft.shell} onChange={(e) => set({ shell: e.target.value as ShellKind })}>
-            {SHELL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {SHELL_LABELS[k]}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect id={`${id}-shell`} options={SHELL_KINDS} labels={SHELL_LABELS} value={draft.shell} onChoice={(v) => set({ shell: v })} />
         </div>
       </div>
       <FirerPicker state={state} side={plan.side} what="the new lift" value={draft.firerIds} onChange={(firerIds) => set({ firerIds })} />

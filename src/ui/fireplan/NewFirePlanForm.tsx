@@ -9,6 +9,7 @@ import type { CampaignState, FirePlan, SideId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import { initialPlanForm, planFromForm, SCALE_LABELS, type NewPlanForm } from './newPlan.ts';
 import { FormFooter } from '../FormFooter.tsx';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 
 /** Props: the campaign, the side and seed offered first, the store's last refusal, create (resolves true once stored) and cancel. */
 export type NewFirePlanFormProps = {
@@ -73,13 +74,7 @@ export function NewFirePlanForm({ state, side, seed, error, onCreate, onCancel, 
       <div className="field-row">
         <div className="field">
           <label htmlFor={`${id}-scale`}>Scale</label>
-          <select id={`${id}-scale`} value={form.scale} onChange={(e) => set({ scale: e.target.value as FirePlan['scale'] })}>
-            {(Object.keys(SCALE_LABELS) as FirePlan['scale'][]).map((k) => (
-              <option key={k} value={k}>
-                {SCALE_LABELS[k]}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect id={`${id}-scale`} options={(Object.keys(SCALE_LABELS) as FirePlan['scale'][])} labels={SCALE_LABELS} value={form.scale} onChoice={(v) => set({ scale: v })} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-edition`}>Edition</label>

@@ -15,6 +15,7 @@ import { stillTyping } from '../GridRefField.tsx';
 import type { PlanCheck } from './planView.ts';
 import { CheckList, fuText, mergeStored, sameDraft, sameFields, SHELL_LABELS, SHOOT_LABELS } from './SerialParts.tsx';
 import { FormError } from '../FormFooter.tsx';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 
 const COLUMNS = 9;
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -65,22 +66,10 @@ function SerialCells({ state, plan, name, draft, onText, onCommit, onEnter, onCh
         <FirerPicker state={state} side={plan.side} what={name} value={draft.firerIds} onChange={(firerIds) => onChoice({ firerIds })} />
       </td>
       <td>
-        <select aria-label={`${cap} shoot`} value={draft.shoot} onChange={(e) => onChoice({ shoot: e.target.value as ShootKind })}>
-          {SHOOT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {SHOOT_LABELS[k]}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect aria-label={`${cap} shoot`} options={SHOOT_KINDS} labels={SHOOT_LABELS} value={draft.shoot} onChoice={(v) => onChoice({ shoot: v })} />
       </td>
       <td>
-        <select aria-label={`${cap} shell`} value={draft.shell} onChange={(e) => onChoice({ shell: e.target.value as ShellKind })}>
-          {SHELL_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {SHELL_LABELS[k]}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect aria-label={`${cap} shell`} options={SHELL_KINDS} labels={SHELL_LABELS} value={draft.shell} onChoice={(v) => onChoice({ shell: v })} />
       </td>
     </>
   );

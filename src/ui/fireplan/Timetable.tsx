@@ -145,7 +145,7 @@ export function Timetable({ state, plan, serials, onPrint }: TimetableProps) {
   const clockAt = offsetClock(state, plan);
   return (
     <section className="fp-timetable" aria-label="Timetable">
-      <header className="fp-section-head">
+      <header className="row-head">
         <h4>Timetable</h4>
         <button type="button" onClick={onPrint}>
           Print timetable

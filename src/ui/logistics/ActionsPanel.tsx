@@ -13,6 +13,7 @@ import { EndOfDayForm } from './EndOfDayForm.tsx';
 import type { RollDie } from './formBits.tsx';
 import { ResupplyForm } from './ResupplyForm.tsx';
 import { AdjustForm, DlaForm, GenerateForm } from './StockForms.tsx';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 
 /** The actions, in the order the picker offers them. */
 export const LOGISTICS_ACTIONS = ['consume', 'resupply', 'generate', 'adjust', 'dla', 'collect', 'reorganise', 'endOfDay', 'repair'] as const;
@@ -52,13 +53,7 @@ export function ActionsPanel({ state, writer, selectedUnitId, roll, action, onAc
       <h3 id={`${id}-h`}>Actions</h3>
       <div className="field lg-filters">
         <label htmlFor={`${id}-action`}>Action</label>
-        <select id={`${id}-action`} value={action} onChange={(e) => onAction(e.target.value as LogisticsAction)}>
-          {LOGISTICS_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {ACTION_NAMES[a]}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect id={`${id}-action`} options={LOGISTICS_ACTIONS} labels={ACTION_NAMES} value={action} onChoice={onAction} />
       </div>
       <div className="lg-forms">
         {action === 'consume' && <ConsumptionForm {...common} />}

@@ -67,8 +67,8 @@ export function LogisticsScreen({ state, writer, ledger, selectedUnitId, onSelec
   const waiting = <p className="field-note">Building the ledger from the event log…</p>;
 
   return (
-    <section className="lg-screen" role="region" aria-label="Logistics">
-      <header className="lg-head">
+    <section className="screen" role="region" aria-label="Logistics">
+      <header className="screen-head">
         <h2>Logistics</h2>
         <div className="lg-tabs" role="tablist" aria-label="Logistics sections">
           {LOGISTICS_TABS.map((t) => (

@@ -8,6 +8,7 @@
 import { useId } from 'react';
 import type { CampaignState, SideId, UnitId } from '../../campaign/index.ts';
 import { ECHELON_FILTER_WORDS, readinessRows, readinessSummary, type EchelonFilter, type RagCell, type ReadinessFilter } from './readinessView.ts';
+import { TableHead } from '../TableHead.tsx';
 
 /** Props: the state, the filter and its setter (kept by the screen), the selected unit and how to select one. */
 export type ReadinessBoardProps = {
@@ -64,14 +65,7 @@ export function ReadinessBoard({ state, filter, onFilter, selectedUnitId, onSele
       {rows.length > 0 && (
         <table className="lg-table" aria-label="Readiness">
           <caption className="visually-hidden">Readiness: ammunition against capacity (≥ 2/3 green, ≥ 1/3 amber), fuel of tracked units, strength against establishment (≥ 80 % green, ≥ 50 % amber)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Unit</th>
-              <th scope="col">Ammunition</th>
-              <th scope="col">Fuel</th>
-              <th scope="col">Strength</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Unit', 'Ammunition', 'Fuel', 'Strength']} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.unitId} aria-current={r.unitId === selectedUnitId ? 'true' : undefined}>

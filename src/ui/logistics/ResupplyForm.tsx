@@ -19,6 +19,7 @@ import { durationText } from '../timeline/timeText.ts';
 import { dispatchPlan, NO_STOCKS_TEXT, parseStocks, parseWhole, sourceOptions, TRANSPORT_WORDS, type DispatchField, type DispatchForm } from './actionsView.ts';
 import { DieField, fieldError, StockInputs, UnitSelect, unitsWhere, WriteError, type RollDie } from './formBits.tsx';
 import { FormFooter } from '../FormFooter.tsx';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 
 /** Props: the state, the writer, the selected unit (the default recipient) and the dice. */
 export type ResupplyFormProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null; roll: RollDie };
@@ -97,13 +98,7 @@ export function ResupplyForm({ state, writer, selectedUnitId, roll }: ResupplyFo
       <StockInputs id={`${id}-stock`} text={form.stocks} onChange={(stocks) => set({ stocks })} errors={errors} />
       <div className="field">
         <label htmlFor={`${id}-transport`}>Transport</label>
-        <select id={`${id}-transport`} value={form.transport} onChange={(e) => set({ transport: e.target.value as ResupplyTransport })}>
-          {RESUPPLY_TRANSPORTS.map((t) => (
-            <option key={t} value={t}>
-              {TRANSPORT_WORDS[t]}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect id={`${id}-transport`} options={RESUPPLY_TRANSPORTS} labels={TRANSPORT_WORDS} value={form.transport} onChoice={(v) => set({ transport: v })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-distance`}>Road distance (m)</label>

@@ -13,6 +13,7 @@ import type { Ledger } from '../../rules/logistics/ledger.ts';
 import { CSV_TYPE, downloadText } from '../download.ts';
 import { accountName, accountOptions, accountsOf, csvFileName, historyCsv, historyRows, signed, totalsRows } from './ledgerView.ts';
 import { StockChart } from './StockChart.tsx';
+import { TableHead } from '../TableHead.tsx';
 
 /** Props: the state, the ledger, the account shown, whether its subordinates are included, and how to change both. */
 export type UnitLedgerProps = {
@@ -126,20 +127,7 @@ export function UnitLedger({ state, ledger, accountId, withSubordinates, onAccou
             </p>
           )}
           <table className="lg-table" aria-label={`History of ${name}`}>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Event</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Cause</th>
-                <th scope="col" className="lg-num">
-                  Change
-                </th>
-                <th scope="col" className="lg-num">
-                  Held
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Time', 'Event', 'Stock', 'Cause', ['Change', 'lg-num'], ['Held', 'lg-num']]} />
             <tbody>
               {history.map((r) => (
                 <tr key={r.key}>

@@ -21,6 +21,7 @@ import { formEstimate, inForce, initialRouteForm, issuerOptions, routeFromForm, 
 import { MODE_LABEL, POSTURE_LABEL, routeStatusText } from './routeText.ts';
 import type { RoutePickControl } from './useRoutePick.ts';
 import { FormError } from '../FormFooter.tsx';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 
 /**
  * Props: the state, the unit, the desk's writer, the map's roads (null: the map has no terrain, so a
@@ -98,21 +99,9 @@ export function RouteSection({ state, unit, writer, roadNet, pick }: RouteSectio
         <form className="route-form" noValidate onSubmit={save}>
           <div className="route-form__selects">
             <label htmlFor={`${id}-mode`}>Movement mode</label>
-            <select id={`${id}-mode`} value={form.mode} onChange={(e) => set({ mode: e.target.value as RouteForm['mode'] })}>
-              {NQM_MOVE_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {MODE_LABEL[m]}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect id={`${id}-mode`} options={NQM_MOVE_MODES} labels={MODE_LABEL} value={form.mode} onChoice={(v) => set({ mode: v })} />
             <label htmlFor={`${id}-posture`}>Posture</label>
-            <select id={`${id}-posture`} value={form.posture} onChange={(e) => set({ posture: e.target.value as RouteForm['posture'] })}>
-              {(['advance', 'defence'] as const).map((p) => (
-                <option key={p} value={p}>
-                  {POSTURE_LABEL[p]}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect id={`${id}-posture`} options={(['advance', 'defence'] as const)} labels={POSTURE_LABEL} value={form.posture} onChoice={(v) => set({ posture: v })} />
             <label htmlFor={`${id}-by`}>Ordered by</label>
             <select id={`${id}-by`} value={form.issuedById} onChange={(e) => set({ issuedById: e.target.value })}>
               {issuerOptions(state, unit).map((o) => (

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { subUnitGuidance, type CampaignState, type HighCommandSheet, type UnitId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { CellRef } from './SheetGrid.tsx';
+import { TableHead } from '../TableHead.tsx';
 
 /** Props: the campaign, the sheet, the cell, the edition (and its change), and the under-fire toggle. */
 export type GuidancePanelProps = {
@@ -25,7 +26,7 @@ export function GuidancePanel({ state, sheet, at, edition, onEdition, onUnderFir
   const g = subUnitGuidance(state, sheet, at.unitId, at.column, edition);
   return (
     <section className="hc-guidance" role="region" aria-label="Sub-unit guidance">
-      <header className="hc-guidance__head">
+      <header className="row-head">
         <h3>
           {g.rowLabel}, {g.columnLabel}: {g.cellText === '' ? 'no command' : g.cellText}
         </h3>
@@ -39,15 +40,7 @@ export function GuidancePanel({ state, sheet, at, edition, onEdition, onUnderFir
       </header>
       {g.note && <p className="field-note">{g.note}</p>}
       <table className="hc-guidance__table" aria-label={`Sub-units of ${g.rowLabel}`}>
-        <thead>
-          <tr>
-            <th scope="col">Sub-unit</th>
-            <th scope="col">Situation</th>
-            <th scope="col">Under fire</th>
-            <th scope="col">Allowed actions</th>
-            <th scope="col">Dig in</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Sub-unit', 'Situation', 'Under fire', 'Allowed actions', 'Dig in']} />
         <tbody>
           {g.subUnits.map((s) => (
             <tr key={s.unitId}>

@@ -46,8 +46,8 @@ export function SheetScreen({ state, writer }: SheetScreenProps) {
   };
 
   return (
-    <section className="hc-screen" role="region" aria-label="High-command sheets">
-      <header className="hc-head">
+    <section className="screen" role="region" aria-label="High-command sheets">
+      <header className="screen-head">
         <h2>High-command sheets</h2>
         <div className="form-actions">
           <button
@@ -63,8 +63,8 @@ export function SheetScreen({ state, writer }: SheetScreenProps) {
           </button>
         </div>
       </header>
-      <div className="hc-cols">
-        <nav className="hc-list" aria-label="Sheets">
+      <div className="screen-cols">
+        <nav className="screen-list" aria-label="Sheets">
           {sheets.length === 0 ? (
             <p className="field-note">No sheets yet. “New sheet” makes one: formations down, bounds across.</p>
           ) : (
@@ -83,12 +83,12 @@ export function SheetScreen({ state, writer }: SheetScreenProps) {
             </ul>
           )}
         </nav>
-        <div className="hc-main">
+        <div className="screen-main hc-main">
           {creating ? (
             <NewSheetForm state={state} error={w.error} onCreate={create} onCancel={() => setCreating(false)} />
           ) : sheet ? (
             <article className="hc-sheet" aria-label={sheet.title}>
-              <header className="hc-sheet__head">
+              <header className="row-head hc-sheet__head">
                 <h3>{sheet.title}</h3>
                 <div className="form-actions">
                   <button type="button" onClick={printSheet}>

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { inTransitAt, type TransitRow, type CampaignState } from '../../campaign/index.ts';
 import { Dialog } from '../Dialog.tsx';
 import { durationText, localHm, localTimeText } from './timeText.ts';
+import { TableHead } from '../TableHead.tsx';
 
 /** Props: the state (its clock is "now") and `onClose`. */
 export type InTransitDialogProps = { state: CampaignState; onClose(): void };
@@ -46,16 +47,7 @@ export function InTransitDialog({ state, onClose }: InTransitDialogProps) {
         <div className="tl-transit-scroll">
           <table className="tl-table">
             <caption>In transit at {now}</caption>
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Arrives</th>
-                <th scope="col">Time left</th>
-              </tr>
-            </thead>
+            <TableHead columns={['What', 'From', 'To', 'Sent', 'Arrives', 'Time left']} />
             <tbody>
               {result.lines.map((l) => (
                 <tr key={l.key}>

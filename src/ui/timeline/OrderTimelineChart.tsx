@@ -12,6 +12,7 @@ import { chartLanes, orderTableRows, type OrderTableRow } from './orderTable.ts'
 import { axisTicks, xOf, type TimeWindow } from './timeAxis.ts';
 import { localHm } from './timeText.ts';
 import './timeline.css';
+import { TableHead } from '../TableHead.tsx';
 
 /** Props: the state, the order's id, and the campaign minute to show it at (default the clock). */
 export type OrderTimelineChartProps = { state: CampaignState; orderId: string; atMin?: number };
@@ -50,16 +51,7 @@ export function OrderTimelineChart({ state, orderId, atMin }: OrderTimelineChart
           <OrderChart state={state} title={view.title} rows={rows} nowMin={now} />
           <table className="tl-table">
             <caption>Timeline of {view.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Echelon</th>
-                <th scope="col">Received</th>
-                <th scope="col">Via</th>
-                <th scope="col">Leg</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Unit', 'Echelon', 'Received', 'Via', 'Leg', 'Status']} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key} className={`tl-status-${r.style}`}>
