@@ -11,6 +11,7 @@ import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN, handOffPayload, type EventPayloads, t
 import type { Edition } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
+import { EngineFields } from '../engagement/EngineFields.tsx';
 import { nextEngagementId } from '../engagement/newEngagement.ts';
 import { seedFromSeq } from '../engagement/stepRunner.ts';
 import { errorView } from '../errorText.ts';
@@ -70,26 +71,7 @@ export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, n
     <Dialog title={`Hand contact ${ref} to the bound engine`} onCancel={onCancel}>
       <form className="dialog-form ct-handoff" onSubmit={(e) => void submit(e)}>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${id}-edition`}>Edition</label>
-            <select id={`${id}-edition`} data-autofocus value={edition} onChange={(e) => setEdition(e.target.value as Edition)}>
-              <option value="v0.8">1418 v0.8 (default)</option>
-              <option value="v0.7">1418 v0.7</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-dice`}>Dice</label>
-            <select id={`${id}-dice`} value={diceMode} onChange={(e) => setDiceMode(e.target.value as DiceMode)}>
-              <option value="seeded">Seeded</option>
-              <option value="typed">Typed</option>
-            </select>
-          </div>
-          {diceMode === 'seeded' && (
-            <div className="field">
-              <label htmlFor={`${id}-seed`}>Seed</label>
-              <input id={`${id}-seed`} type="text" inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} />
-            </div>
-          )}
+          <EngineFields id={id} autoFocus edition={edition} onEdition={setEdition} diceMode={diceMode} onDiceMode={setDiceMode} seedText={seedText} onSeedText={setSeedText} />
           <div className="field">
             <label htmlFor={`${id}-bound`}>Minutes per bound</label>
             <input id={`${id}-bound`} type="number" min={1} max={MAX_BOUND_MIN} step={1} value={boundText} onChange={(e) => setBoundText(e.target.value)} />

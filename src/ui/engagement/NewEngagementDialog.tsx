@@ -9,6 +9,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { CampaignState, DiceMode, SideId, UnitId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import { Dialog } from '../Dialog.tsx';
+import { EngineFields } from './EngineFields.tsx';
 import { errorView } from '../errorText.ts';
 import { battalionChoices, battalionOf, filterChoices, previewEngagement, type NewEngagementChoice } from './newEngagement.ts';
 import { seedFromSeq } from './stepRunner.ts';
@@ -105,26 +106,7 @@ export function NewEngagementDialog({ state, selectedId, onCreate, onCancel }: N
           {preview.ok ? `${preview.subUnits} sub-units, ${preview.bases} bases: “${preview.title}”.` : preview.message}
         </p>
         <div className="field-row eng-new__row">
-          <div className="field">
-            <label htmlFor={`${id}-edition`}>Edition</label>
-            <select id={`${id}-edition`} value={edition} onChange={(e) => setEdition(e.target.value as Edition)}>
-              <option value="v0.8">1418 v0.8 (default)</option>
-              <option value="v0.7">1418 v0.7</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-dice`}>Dice</label>
-            <select id={`${id}-dice`} value={diceMode} onChange={(e) => setDiceMode(e.target.value as DiceMode)}>
-              <option value="seeded">Seeded</option>
-              <option value="typed">Typed</option>
-            </select>
-          </div>
-          {diceMode === 'seeded' && (
-            <div className="field">
-              <label htmlFor={`${id}-seed`}>Seed</label>
-              <input id={`${id}-seed`} type="text" inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} />
-            </div>
-          )}
+          <EngineFields id={id} edition={edition} onEdition={setEdition} diceMode={diceMode} onDiceMode={setDiceMode} seedText={seedText} onSeedText={setSeedText} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-title`}>Title</label>
