@@ -3,6 +3,7 @@
  * calendar arithmetic the clock, the order export, the high-command sheet and the timeline share.
  */
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import { CSV_EOL, csvLine, csvText } from '../../src/campaign/model/csv.ts';
 import { hourLabel } from '../../src/campaign/orders/highCommandSheet.ts';
 import {
@@ -88,5 +89,18 @@ describe('csv records', () => {
     expect(csvLine(['a', 'b,c', '=1', ''])).toBe(`a,"b,c",'=1,`);
     expect(csvText([['Order', 'Text'], ['ord-1', 'say "go"']])).toBe('Order,Text\r\nord-1,"say ""go"""\r\n');
     expect(csvText([])).toBe('');
+  });
+
+  it('reads back as the records it was written from (guarded), line breaks, quotes and spaces included', () => {
+    const records = [
+      ['Unit', 'Note', 'Count'],
+      ['1/6 Gordons', ' leading space', '3'],
+      ['II./84', 'two\r\nlines, "quoted"', '-2'],
+      ['=HYPERLINK("x")', '', '@cmd'],
+    ];
+    const text = csvText(records);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const back = Papa.parse<string[]>(text.slice(0, -2), { newline: '\r\n' }).data;
+    expect(back).toEqual([records[0], records[1], ['II./84', 'two\r\nlines, "quoted"', "'-2"], ["'=HYPERLINK(\"x\")", '', "'@cmd"]]);
   });
 });
