@@ -53,6 +53,7 @@ export default defineConfig({
           name: 'unit',
           root: here,
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/unit/setup-indexeddb.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -5,6 +5,7 @@
  * An in-memory cache keeps the newest state of the campaigns used most recently, so `append` does
  * not re-read the log; it is trusted only while its seq and `updatedAt` match the stored row.
  */
+import { liveQuery } from 'dexie';
 import * as v from 'valibot';
 import { applyEvent, EventError, type CampaignEvent, type EventDraft, describeAction, checkCampaignName, uniqueCampaignName, type CampaignState, type Scenario } from '../campaign/index.ts';
 import type { AppendOptions, AppendResult, CampaignMeta, HeadExpectation, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
@@ -79,20 +80,12 @@ class DexieStore implements DexieCampaignStore {
   private readonly versionListeners = new Set<() => void>();
   /** Per campaign, the state before its newest action's first event (so Undo's words need no refold). */
   private readonly starts = new Map<string, { seq: number; before: CampaignState }>();
-  /** `watch` listeners of this store: told after each of its own writes (the channel tells other tabs). */
-  private readonly writeListeners = new Set<() => void>();
-  /** The BroadcastChannel every store on this database posts to after a write (one per database name). */
-  private readonly channelName: string;
-  /** This store's mark on what it posts on the channel, so its own watchers skip their echo. */
-  private readonly senderId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  private channel: BroadcastChannel | null = null;
 
   constructor(opts: CampaignStoreOptions) {
     this.db = createDatabase({ indexedDB: opts.indexedDB, IDBKeyRange: opts.IDBKeyRange, name: opts.name });
     this.now = opts.now ?? (() => new Date().toISOString());
     this.randomId = opts.randomId ?? defaultRandomId;
     this.parseFile = opts.parseFile ?? (async (text) => parseCampaignFile(text));
-    this.channelName = `${this.db.name}:writes`;
     this.storage = opts.storage !== undefined ? opts.storage : (globalThis.navigator as Navigator | undefined)?.storage;
     // Dexie fires the newest subscriber first; returning false skips its default handler, which
     // would close with auto-reopen (and then silently reopen the newer schema).
@@ -303,28 +296,17 @@ class DexieStore implements DexieCampaignStore {
     return `${JSON.stringify({ format: RAW_LOG_FORMAT, campaign: meta, events }, null, 2)}\n`;
   }
 
+  /**
+   * Dexie's `liveQuery` of the campaign list: the listener hears the list at once and again after
+   * every write that changes it — this store's, another store's on the same database, another tab's
+   * (Dexie tells the other tabs itself).
+   */
   watch(listener: (campaigns: CampaignMeta[]) => void): () => void {
-    let live = true;
-    const tell = () => {
-      this.list().then(
-        (rows) => live && listener(rows),
-        () => undefined, // the connection closed (another tab upgraded the schema): onVersionChange says so
-      );
-    };
-    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(this.channelName) : null;
-    // The channel also hears this store's own posts (another channel object of this page): its own
-    // writes are told directly, once.
-    channel?.addEventListener('message', (e: MessageEvent<unknown>) => {
-      const from = typeof e.data === 'object' && e.data !== null ? (e.data as { written?: unknown }).written : undefined;
-      if (from !== this.senderId) tell();
+    const subscription = liveQuery(() => this.list()).subscribe({
+      next: (rows) => listener(rows),
+      error: () => undefined, // the connection closed (another tab upgraded the schema): onVersionChange says so
     });
-    this.writeListeners.add(tell);
-    tell();
-    return () => {
-      live = false;
-      channel?.close();
-      this.writeListeners.delete(tell);
-    };
+    return () => subscription.unsubscribe();
   }
 
   async exportText(id: string): Promise<string> {
@@ -378,28 +360,13 @@ class DexieStore implements DexieCampaignStore {
   }
 
   close(): void {
-    this.channel?.close();
-    this.channel = null;
     this.db.close();
     this.cache.clear();
   }
 
   /** Run `fn` in one read-write transaction over all tables. */
   private async write<T>(fn: () => Promise<T>): Promise<T> {
-    const result = await this.transact('rw', fn);
-    this.announce();
-    return result;
-  }
-
-  /** Tell this store's watchers and every other tab's that the database changed. */
-  private announce(): void {
-    for (const listener of [...this.writeListeners]) listener();
-    if (typeof BroadcastChannel !== 'function') return;
-    try {
-      (this.channel ??= new BroadcastChannel(this.channelName)).postMessage({ written: this.senderId });
-    } catch {
-      // A closed channel (the page is going away): the other tabs reread when they next write or open.
-    }
+    return this.transact('rw', fn);
   }
 
   /**

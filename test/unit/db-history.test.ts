@@ -92,7 +92,7 @@ describe('two tabs on one database', () => {
     expect((await b.open('c-1')).state.units['gb-6gordons']!.pos).toEqual({ lon: 3.07, lat: 50.1 });
   });
 
-  it("tells a store's own watcher of its write once, not again through the channel", async () => {
+  it("tells a store's own watcher of its write once, not twice", async () => {
     const { store: a, idb } = make();
     const { store: b } = make({ indexedDB: idb, randomId: () => 'unused' });
     await a.createFromScenario(smallScenario(), 'Cambrai');

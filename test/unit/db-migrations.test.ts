@@ -11,7 +11,7 @@ import { DB_NAME } from '../../src/db/database.ts';
 import { CURRENT_EVENT_VERSIONS, migrateEventRow, migrateFileEvent, type EventMigrations } from '../../src/db/migrations.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
-import { dumpDatabase, newStore } from './db-helpers.ts';
+import { dumpDatabase, newStore, smallScenario } from './db-helpers.ts';
 
 type StoreDump = {
   name: string;
@@ -280,10 +280,13 @@ describe('versionchange', () => {
 });
 
 describe('IDBKeyRange injection', () => {
-  it('works with a factory that is not the global one', async () => {
-    expect('indexedDB' in globalThis).toBe(false);
-    const { store } = newStore({ indexedDB: new IDBFactory(), IDBKeyRange });
+  it('works with a factory that is not the global one, and writes nothing through the global one', async () => {
+    const own = new IDBFactory();
+    const { store } = newStore({ indexedDB: own, IDBKeyRange });
     stores.push(store);
     expect(await store.list()).toEqual([]);
+    await store.createFromScenario(smallScenario(), 'Cambrai');
+    expect((await own.databases()).map((d) => d.name)).toEqual([DB_NAME]);
+    expect((await globalThis.indexedDB.databases()).map((d) => d.name)).not.toContain(DB_NAME);
   });
 });
