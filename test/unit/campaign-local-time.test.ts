@@ -2,6 +2,7 @@
  * The scenario's local time (src/campaign/localTime.ts) and CSV text (src/campaign/csv.ts): the
  * calendar arithmetic the clock, the order export, the high-command sheet and the timeline share.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { CSV_EOL, csvLine, csvText } from '../../src/campaign/model/csv.ts';
@@ -41,6 +42,20 @@ describe('wallMinute and wallClockOf', () => {
     expect(wallMinute(1917, 1, 1, 23, 60)).toBeNull();
     expect(wallMinute(1916, 2, 29, 0, 0)! - wallMinute(1916, 2, 28, 0, 0)!).toBe(1440);
     expect(wallMinute(1900, 3, 1, 0, 0)! - wallMinute(1900, 2, 28, 0, 0)!).toBe(1440);
+    expect(wallMinute(0, 1, 1, 0, 0)).toBeNull();
+  });
+
+  it('agrees with the UTC calendar of the platform on any date of years 1–9999, both ways', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:00Z'), noInvalidDate: true }), (d) => {
+        const utcMin = Math.floor(d.getTime() / 60_000);
+        const t = new Date(utcMin * 60_000);
+        const fields = [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes()] as const;
+        expect(wallMinute(...fields)).toBe(utcMin);
+        expect(wallClockOf(utcMin)).toEqual({ year: fields[0], month: fields[1], day: fields[2], hour: fields[3], minute: fields[4], weekday: t.getUTCDay() });
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * The scenario's local wall-clock time (RULINGS.md §Units: campaign time is whole minutes since the
  * scenario's start instant, shown as a date and time): pure calendar arithmetic on the start's
- * `startLocal` text (`YYYY-MM-DDTHH:MM`, `types.ts`), proleptic Gregorian, no time zone, no clock
- * and no `Date`, so every machine shows the same time. The top bar's clock (`src/ui/clock.ts`
+ * `startLocal` text (`YYYY-MM-DDTHH:MM`, `types.ts`), Gregorian, no time zone, no clock and no
+ * `Date`, so every machine shows the same time. The calendar is `@internationalized/date`'s
+ * (`CalendarDate`: real-date checks, days between dates, a date some days on). The top bar's clock (`src/ui/clock.ts`
  * re-exports these), the order sheet and CSV (`orderExport.ts`), the high-command sheet's hour
  * columns (`highCommandSheet.ts`) and the timeline's times (`src/ui/timeline/timeText.ts`) all
  * compute through here.
  */
+import { CalendarDate } from '@internationalized/date';
 import type { Minutes } from '../../rules/types.ts';
 
 /** Weekday abbreviations, 0 = Sunday. */
@@ -29,26 +31,8 @@ export function hmText(t: Pick<LocalDateTime, 'hour' | 'minute'>): string {
   return `${pad2(t.hour)}:${pad2(t.minute)}`;
 }
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12; an out-of-range day rolls over). */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
-}
-
-/** The date of a day number (inverse of `daysFromCivil`). */
-function civilFromDays(days: number): { y: number; m: number; d: number } {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d: doy - Math.floor((153 * mp + 2) / 5) + 1 };
-}
+/** The day every wall minute counts from: 1970-01-01 (a Thursday). */
+const EPOCH = new CalendarDate(1970, 1, 1);
 
 /**
  * Minutes since 1970-01-01 00:00 (wall clock, no zone) of a date and time, e.g. (1970, 1, 2, 0, 5)
@@ -56,18 +40,19 @@ function civilFromDays(days: number): { y: number; m: number; d: number } {
  * hour over 23, minute over 59).
  */
 export function wallMinute(...[year, month, day, hour, minute]: LocalFields): number | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const days = daysFromCivil(year, month, day);
-  if (civilFromDays(days).d !== day) return null;
-  return days * 1440 + hour * 60 + minute;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  // CalendarDate constrains a day the month lacks (30 February → 28 or 29): a changed day was not real.
+  const date = new CalendarDate(year, month, day);
+  if (date.day !== day) return null;
+  return date.compare(EPOCH) * 1440 + hour * 60 + minute;
 }
 
 /** The wall-clock fields of a minute since 1970-01-01 00:00 (inverse of `wallMinute`). */
 export function wallClockOf(absMin: number): LocalDateTime {
   const days = Math.floor(absMin / 1440);
   const ofDay = absMin - days * 1440;
-  const { y, m, d } = civilFromDays(days);
-  return { year: y, month: m, day: d, hour: Math.floor(ofDay / 60), minute: ofDay % 60, weekday: (((days + 4) % 7) + 7) % 7 };
+  const date = EPOCH.add({ days });
+  return { year: date.year, month: date.month, day: date.day, hour: Math.floor(ofDay / 60), minute: ofDay % 60, weekday: (((days + 4) % 7) + 7) % 7 };
 }
 
 const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
