@@ -38,6 +38,9 @@ type Definition = (typeof EVENT_DEFINITIONS)[number];
 /** Payloads by event type (each type's payload schema's output). */
 export type EventPayloads = { [D in Definition as D['type']]: v.InferOutput<D['payload']> };
 
+/** The payload version of each event type (each definition's `version`). */
+export type EventVersions = { [D in Definition as D['type']]: D['version'] };
+
 /** An event type name. */
 export type EventType = keyof EventPayloads;
 
@@ -45,10 +48,10 @@ export type EventType = keyof EventPayloads;
 export const EVENT_TYPES: readonly EventType[] = EVENT_DEFINITIONS.map((d) => d.type);
 
 /** One stored event. */
-export type CampaignEvent<T extends EventType = EventType> = { [K in T]: EventOf<K, EventPayloads[K]> }[T];
+export type CampaignEvent<T extends EventType = EventType> = { [K in T]: EventOf<K, EventPayloads[K], EventVersions[K]> }[T];
 
 /** An event before the store gives it its `seq`. */
-export type EventDraft<T extends EventType = EventType> = { [K in T]: Omit<EventOf<K, EventPayloads[K]>, 'seq'> }[T];
+export type EventDraft<T extends EventType = EventType> = { [K in T]: Omit<EventOf<K, EventPayloads[K], EventVersions[K]>, 'seq'> }[T];
 
 /** A unit's fields the umpire may edit in the unit panel (`unit.edited`). */
 export type EditableUnitFields = Pick<Unit, keyof EventPayloads['unit.edited']['changes'] & keyof Unit>;

@@ -77,7 +77,7 @@ export interface CampaignStore {
   /**
    * Every event of a campaign, oldest first (seq 1 … head), migrated to today's payload versions: the
    * log the logistics ledger is built from once on open (`buildLedger`, `LedgerKeeper`,
-   * `src/campaign/ledgers.ts`). Throws `NotFoundError` for an unknown campaign.
+   * `src/campaign/log/ledgers.ts`). Throws `NotFoundError` for an unknown campaign.
    */
   events(id: string): Promise<CampaignEvent[]>;
   /** Append one event (seq assigned) in one transaction with any snapshot it triggers; returns the new state. */

@@ -185,14 +185,7 @@ function checkEvents(raw: readonly unknown[]): CampaignEvent[] {
   const issues: ImportIssue[] = [];
   const events: CampaignEvent[] = [];
   for (let i = 0; i < raw.length && issues.length < MAX_LISTED_PROBLEMS; i++) {
-    let event: unknown;
-    try {
-      event = migrateFileEvent(raw[i]);
-    } catch (e) {
-      issues.push({ path: `events[${i}].v`, message: e instanceof Error ? e.message : String(e) });
-      continue;
-    }
-    const r = v.safeParse(eventSchema, event, { abortPipeEarly: true });
+    const r = v.safeParse(eventSchema, migrateFileEvent(raw[i]), { abortPipeEarly: true });
     if (r.success) events.push(r.output as CampaignEvent);
     else issues.push(...toImportIssues(r.issues, `events[${i}]`));
   }

@@ -1,13 +1,10 @@
 /**
- * valibot schemas of what the store accepts: units, scenarios, events (stored and drafts) and the
- * campaign file (engagement payloads: `engagementPayloads.ts`; clock, command, order, report, task,
- * sheet and command-test payloads: `planningPayloads.ts`; fire plans: `firePlanPayloads.ts`; logistics:
- * `logisticsPayloads.ts`). Units may carry the artillery and state fields (`calibreMm`,
- * `fuHeld`, `movedAtMin`, `disorganisedUntilMin`, `pinnedUntilMin`), the logistics `stocks` and the
- * campaign-turn `facingDeg`, `engagedUntilMin`, `broken`; `unit.edited` may change `calibreMm` and `fuHeld`.
- * Campaign-turn payloads (routes, contacts, fights): `turnPayloads.ts`. Objects are strict (an unknown key is
- * refused), numbers finite, ids and enums checked, user text free of HTML-like markup and control
- * characters (`text.ts`).
+ * valibot schemas of what the store accepts: events (stored and drafts) and the campaign file. An
+ * event's schema is built from the event registry (`EVENT_DEFINITIONS`, `src/campaign/events.ts`): its
+ * type, its payload version and its payload schema, declared in its capability's folder
+ * (`src/campaign/<capability>/payloads.ts`; a unit and a scenario: `units/payloads.ts`). Objects are
+ * strict (an unknown key is refused), numbers finite, ids and enums checked, user text free of
+ * HTML-like markup and control characters (`src/campaign/model/plainText.ts`).
  * Parsing returns a fresh object whose keys follow the schema's order: that is the canonical
  * order the store writes and exports. Semantic checks (parents, support targets, unknown units,
  * strength limits, seq order) are `applyEvent`'s job, run after these.

@@ -67,11 +67,11 @@ export function migrateEventRow(
 
 /**
  * An event of a campaign file brought to the current payload version before it is parsed: when `raw`
- * is an object of a known type whose `v` is a whole number below the current version, its payload is
- * stepped through `migrations` and `v` set to the current version (a fresh object; the keys keep their
- * order). Anything else — not an object, an unknown type, a current or newer version — is returned as
- * it is, for the event schema to accept or refuse with its own message. Throws `RangeError` naming the
- * event for a missing migration step.
+ * is an object of a known type whose `v` is a whole number below the current version and every step
+ * up to it has a migration, its payload is stepped through `migrations` and `v` set to the current
+ * version (a fresh object; the keys keep their order). Anything else — not an object, an unknown type,
+ * a current or newer version, a version with no way up — is returned as it is, for the event schema
+ * to refuse with its own message (`event version 0 is not known; this app reads version 1`).
  */
 export function migrateFileEvent(
   raw: unknown,
@@ -83,11 +83,11 @@ export function migrateFileEvent(
   const type = e.type;
   const target = typeof type === 'string' && Object.hasOwn(current, type) ? current[type]! : undefined;
   if (target === undefined || typeof e.v !== 'number' || !Number.isInteger(e.v) || e.v >= target) return raw;
-  let payload = e.payload;
+  const steps: EventMigration[] = [];
   for (let v = e.v; v < target; v++) {
     const step = migrations[`${String(type)}@${v}`];
-    if (!step) throw new RangeError(`event ${String(e.seq)} (${String(type)}) is version ${v}, and this app has no way to bring it to version ${v + 1}`);
-    payload = step(payload);
+    if (!step) return raw;
+    steps.push(step);
   }
-  return { ...e, v: target, payload };
+  return { ...e, v: target, payload: steps.reduce((payload, step) => step(payload), e.payload) };
 }

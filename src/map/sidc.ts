@@ -58,7 +58,7 @@ export const ECHELON_SIDC: Readonly<Record<Echelon, string>> = {
   section: 'C',
 };
 
-/** SIDC position 2 for each side: blue is NATO friend, red hostile (src/campaign/types.ts `SideId`). */
+/** SIDC position 2 for each side: blue is NATO friend, red hostile (src/campaign/model/types.ts `SideId`). */
 export const SIDE_AFFILIATION: Readonly<Record<SideId, string>> = { blue: 'F', red: 'H' };
 
 /**

@@ -31,7 +31,7 @@ function DialogBox({ title, children, onCancel }: DialogProps) {
     // else the first control.
     const marked = box.current?.querySelector<HTMLElement>('[data-autofocus]');
     if (marked) marked.focus();
-    else focus?.focusFirst();
+    else focus?.focusFirst({ tabbable: true });
     // Once, on open: the dialog's first focus (the focus manager is stable for the dialog's life).
   }, []);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

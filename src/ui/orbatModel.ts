@@ -167,7 +167,7 @@ export function rowAncestors(index: OrbatIndex, key: RowKey): RowKey[] {
 }
 
 /**
- * The search filter for a query (`searchUnits`, `src/campaign/selectors.ts`: name or short name,
+ * The search filter for a query (`searchUnits`, `src/campaign/model/selectors.ts`: name or short name,
  * case- and accent-insensitive), or null for a blank query (no filter).
  */
 export function filterUnits(state: CampaignState, query: string): OrbatFilter | null {

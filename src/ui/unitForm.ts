@@ -5,7 +5,7 @@
  * mobility (a unit without one has it derived from its type; once set it stays set).
  * Rules mirror `applyEvent` (`src/campaign/events.ts`): strengths are whole numbers ≥ 0 with
  * injured ≤ bases ≤ establishment; names are not empty and carry no HTML-like markup or control
- * characters (`textProblem`, `src/db/text.ts`). The store refuses them too; the form only says so
+ * characters (`textProblem`, `src/campaign/model/plainText.ts`). The store refuses them too; the form only says so
  * earlier, next to the field.
  */
 import { MAX_UNIT_BASES, UNIT_MOBILITIES, type Unit, type UnitMobility, textProblem, type EditableUnitFields } from '../campaign/index.ts';

@@ -6,14 +6,23 @@
  *   (`src/campaign/index.ts`), but for the modules a worker loads (they import what they need);
  * - no import circle between the campaign layer's folders, and `events.ts` (the registry) is
  *   imported by no capability folder;
- * - every event type is defined in a capability folder's `events.ts` and listed once;
+ * - every event type is defined in a capability folder's `events.ts` and listed once, and every
+ *   type a folder defines or gives a payload schema is listed;
  * - no comment names an issue of the tracker (a reader of the code has none).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { CLOCK_PAYLOADS } from '../../src/campaign/clock/payloads.ts';
+import { COMMAND_PAYLOADS } from '../../src/campaign/command/payloads.ts';
+import { ENGAGEMENT_PAYLOADS } from '../../src/campaign/engagement/payloads.ts';
 import { EVENT_DEFINITIONS } from '../../src/campaign/events.ts';
+import { FIRE_PLAN_PAYLOADS } from '../../src/campaign/fireplan/payloads.ts';
+import { LOGISTICS_PAYLOADS } from '../../src/campaign/logistics/payloads.ts';
+import { ORDER_PAYLOADS } from '../../src/campaign/orders/payloads.ts';
+import { TURN_PAYLOADS } from '../../src/campaign/turn/payloads.ts';
+import { UNIT_PAYLOADS } from '../../src/campaign/units/payloads.ts';
 
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -101,6 +110,17 @@ describe('the shape of the code', () => {
       return { type: t, folders: files.map((f) => relative(SRC, f).split(sep).slice(1, 2).join('/')) };
     });
     expect(definedIn.filter((d) => d.folders.length !== 1)).toEqual([]);
+  });
+
+  it('registers every event type a folder defines or gives a payload schema', () => {
+    const registered = new Set<string>(EVENT_DEFINITIONS.map((d) => d.type));
+    const defined = FILES.filter((f) => /\/campaign\/[a-z]+\/events\.ts$/.test(f)).flatMap((f) => [...TEXT.get(f)!.matchAll(/\btype: '([A-Za-z]+\.[A-Za-z]+)'/g)].map((m) => m[1]!));
+    expect(defined.length).toBeGreaterThanOrEqual(registered.size);
+    expect(defined.filter((t) => !registered.has(t))).toEqual([]);
+    const payloadMaps = [UNIT_PAYLOADS, CLOCK_PAYLOADS, COMMAND_PAYLOADS, ORDER_PAYLOADS, FIRE_PLAN_PAYLOADS, LOGISTICS_PAYLOADS, TURN_PAYLOADS, ENGAGEMENT_PAYLOADS];
+    const withSchema = payloadMaps.flatMap((m) => Object.keys(m));
+    expect(withSchema.filter((t) => !registered.has(t))).toEqual([]);
+    expect(new Set(withSchema)).toEqual(registered);
   });
 
   it('has no comment naming an issue', () => {

@@ -43,6 +43,10 @@ describe('wallMinute and wallClockOf', () => {
     expect(wallMinute(1916, 2, 29, 0, 0)! - wallMinute(1916, 2, 28, 0, 0)!).toBe(1440);
     expect(wallMinute(1900, 3, 1, 0, 0)! - wallMinute(1900, 2, 28, 0, 0)!).toBe(1440);
     expect(wallMinute(0, 1, 1, 0, 0)).toBeNull();
+    expect(wallClockOf(wallMinute(1, 1, 1, 0, 0)!)).toMatchObject({ year: 1, month: 1, day: 1 });
+    expect(wallClockOf(wallMinute(9999, 12, 31, 23, 59)!)).toMatchObject({ year: 9999, month: 12, day: 31, minute: 59 });
+    expect(() => wallClockOf(wallMinute(1, 1, 1, 0, 0)! - 1)).toThrow('falls outside the years 1–9999');
+    expect(() => wallClockOf(wallMinute(9999, 12, 31, 23, 59)! + 1)).toThrow('falls outside the years 1–9999');
   });
 
   it('agrees with the UTC calendar of the platform on any date of years 1–9999, both ways', () => {

@@ -12,7 +12,7 @@ import { dlaName } from './runs.ts';
 import { stocksText } from './stocks.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 
-/** `clockText` of `log/describe.ts`, passed in to keep one clock wording without an import cycle. */
+/** `clockText` (`model/localTime.ts`), as the describing functions take it: one clock wording everywhere. */
 export type ClockTextFn = (startLocal: string | undefined, min: number) => string;
 
 const km = (m: number) => (m >= 1000 ? `${Number((m / 1000).toFixed(1))} km` : `${Math.round(m)} m`);

@@ -1,6 +1,6 @@
 /**
  * The fold of the stock events (`004_4c7ef6319257dc11.txt` §LOGISTICS, §UNITS OF LOGISTICAL
- * ACCOUNTING, §TIMESCALE; the ledger entries each one makes are `ledgers.ts`'s):
+ * ACCOUNTING, §TIMESCALE; the ledger entries each one makes are its definition's, `logistics/events.ts`):
  * - `stock.set`: the umpire sets a unit's holdings of the kinds given (the ledger: `'adjusted'` by the
  *   difference); refused when it changes nothing.
  * - `stock.generated`: a BN LOG (a unit of type `supply`) or the side's placed DLA generates stock from

@@ -11,7 +11,7 @@ import { copyRecord } from './records.ts';
 
 /**
  * Unit, order, report, task and sheet ids: a letter or digit, then up to 79 letters, digits, `.`,
- * `_`, `-` (the store's file schema uses the same pattern, `src/db/schemaParts.ts`).
+ * `_`, `-` (the payload schemas use the same pattern, `schemaParts.ts`).
  */
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
 

@@ -12,7 +12,7 @@ import type { LedgerEntry } from '../../rules/logistics/index.ts';
 import type { Minutes } from '../../rules/types.ts';
 import type { CampaignState, ResupplyRun, Stocks, UnitId } from './types.ts';
 
-/** One stored event of type `T` with payload `P`: `seq` counts from 1, `at` is its campaign minute, `v` its payload version. */
+/** One stored event of type `T` with payload `P` at payload version `V` (1 unless its definition says otherwise): `seq` counts from 1, `at` is its campaign minute. */
 export type EventOf<T extends string, P, V extends number = 1> = { seq: number; at: Minutes; type: T; v: V; payload: P };
 
 /** The events of the types `K` of a payload map `P` (type name → payload), as a union. */
@@ -46,18 +46,18 @@ export type PayloadMigration = (payload: unknown) => unknown;
  *   applies to (names come from it), null when unknown.
  * - `ledger(ctx, event)`: the stock ledger entries the event makes, in order (none for most types).
  */
-export type EventDefinition<T extends string, S extends v.GenericSchema> = {
+export type EventDefinition<T extends string, S extends v.GenericSchema, V extends number = number> = {
   readonly type: T;
-  readonly version: 1;
+  readonly version: V;
   readonly migrations: Readonly<Record<number, PayloadMigration>>;
   readonly payload: S;
-  apply(state: CampaignState, event: EventOf<NoInfer<T>, v.InferOutput<NoInfer<S>>>): CampaignState;
-  describe(event: EventOf<NoInfer<T>, v.InferOutput<NoInfer<S>>>, before: CampaignState | null): string;
-  ledger(ctx: EntryContext, event: EventOf<NoInfer<T>, v.InferOutput<NoInfer<S>>>): readonly LedgerEntry[];
+  apply(state: CampaignState, event: EventOf<NoInfer<T>, v.InferOutput<NoInfer<S>>, NoInfer<V>>): CampaignState;
+  describe(event: EventOf<NoInfer<T>, v.InferOutput<NoInfer<S>>, NoInfer<V>>, before: CampaignState | null): string;
+  ledger(ctx: EntryContext, event: EventOf<NoInfer<T>, v.InferOutput<NoInfer<S>>, NoInfer<V>>): readonly LedgerEntry[];
 };
 
-/** A definition as it is declared (its type inferred from the literal). */
-export function defineEvent<T extends string, S extends v.GenericSchema>(definition: EventDefinition<T, S>): EventDefinition<T, S> {
+/** A definition as it is declared (its type name, schema and version inferred from the literal). */
+export function defineEvent<T extends string, S extends v.GenericSchema, const V extends number>(definition: EventDefinition<T, S, V>): EventDefinition<T, S, V> {
   return definition;
 }
 

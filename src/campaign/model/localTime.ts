@@ -47,8 +47,16 @@ export function wallMinute(...[year, month, day, hour, minute]: LocalFields): nu
   return date.compare(EPOCH) * 1440 + hour * 60 + minute;
 }
 
-/** The wall-clock fields of a minute since 1970-01-01 00:00 (inverse of `wallMinute`). */
+/** The first and last minutes the calendar counts: 0001-01-01 00:00 and 9999-12-31 23:59. */
+const FIRST_MIN = -1_035_593_280;
+const LAST_MIN = 4_223_371_679;
+
+/**
+ * The wall-clock fields of a minute since 1970-01-01 00:00 (inverse of `wallMinute`). Throws
+ * `RangeError` for a minute outside years 1–9999 (the calendar's range; a campaign's dates lie far inside).
+ */
 export function wallClockOf(absMin: number): LocalDateTime {
+  if (absMin < FIRST_MIN || absMin > LAST_MIN) throw new RangeError(`campaign minute ${absMin} falls outside the years 1–9999`);
   const days = Math.floor(absMin / 1440);
   const ofDay = absMin - days * 1440;
   const date = EPOCH.add({ days });

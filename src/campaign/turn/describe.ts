@@ -1,8 +1,8 @@
 /**
- * One-line descriptions of the route and contact events for the log and the Undo message (called by
- * `describeEvent`, `log/describe.ts`): routes set and cleared, contacts settled and dismissed,
- * engagements handed off and returned, and what a `clock.advanced` carries (units marched, contacts
- * found). Plain text; units by their short name from the state the event applies to, grid references
+ * One-line descriptions of the route and contact events for the log and the Undo message (each
+ * definition's `describe`, `turn/events.ts`): routes set and cleared, contacts settled and dismissed,
+ * and what a `clock.advanced` carries (units marched, contacts found); the words a fight's outcome and
+ * a contact's name take, which the engagement events use too. Plain text; units by their short name from the state the event applies to, grid references
  * as stored, e.g. `settled the contact at 0531 2412 (1/6 Gordons vs II./84): firefight won after 2 h,
  * blue attacking; 1 base killed, 3 CU spent`.
  */

@@ -1,6 +1,7 @@
 /**
  * The fold of the route and contact events (`applyEvent`, `events.ts`): routes, the moves and contacts a clock
- * step carries, contacts settled or dismissed, and engagements returned to the campaign.
+ * step carries, contacts settled or dismissed, and the outcomes of a fight (which an engagement's
+ * return applies too, `engagement/engagementEvents.ts`).
  * - `route.set`: the unit (placed on the map) gets the route, replacing any other; 1–`MAX_WAYPOINTS`
  *   waypoints; a mode its mobility has a rate for (004 §MOVEMENT RATES TABLE: horse-drawn units only
  *   road-march); issued by a unit of its own side; in force no earlier than issued; `passed` 0, `stop` null.
@@ -10,9 +11,7 @@
  *   burns its POL (refused when the unit holds less), and advances or ends its route; each contact
  *   joins the queue ('open', ids new, units of the right sides).
  * - `contact.settled` / `contact.dismissed`: an open contact closed; settled applies the outcomes.
- * - `engagement.returned`: an engagement not yet returned; applies the outcomes; its contact (if any)
- *   becomes 'returned'.
- * Outcomes (`applyOutcomes`): bases killed (≤ bases), casualty markers changed (staying 0…bases left),
+  * Outcomes (`applyOutcomes`): bases killed (≤ bases), casualty markers changed (staying 0…bases left),
  * CUs fired (≤ held; the ledger's 'consumed'), position, dug in, disorganised until (the later one
  * stays), broken; the unit is engaged until the fight's end. A unit whose bases reach 0 loses what it held.
  * Every refusal is an `EventError` naming the path.

@@ -2,7 +2,7 @@
  * A fire plan's serials on the campaign clock (004 §THE FIREPLAN): every serial's time is
  * H-hour plus its offset, so moving H-hour moves every serial; lifts (creeping barrages) generate their
  * serials, stepping the target along a bearing. The shapes mirror `FirePlan`, `FireSerial` and
- * `FireLift` of `src/campaign/types.ts` (the campaign's types satisfy them), so this layer needs nothing
+ * `FireLift` of `src/campaign/model/types.ts` (the campaign's types satisfy them), so this layer needs nothing
  * above it. Pure: the grid is passed in.
  */
 import { localToGridRef, type GridFigures } from '../grid.ts';

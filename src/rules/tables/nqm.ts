@@ -11,7 +11,7 @@ export const NQM_GRADES: readonly Grade[] = ['E', 'V', 'R', 'C', 'M'];
 
 /**
  * Command echelons of an NQM order of battle, highest first. API.md lists corps … platoon; 'army'
- * (above a corps) and 'section' (below a platoon) are the campaign's own echelons (`src/campaign/types.ts`).
+ * (above a corps) and 'section' (below a platoon) are the campaign's own echelons (`src/campaign/model/types.ts`).
  */
 export type NqmEchelon = 'army' | 'corps' | 'division' | 'brigade' | 'regiment' | 'battalion' | 'company' | 'platoon' | 'section';
 

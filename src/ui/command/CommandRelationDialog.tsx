@@ -3,7 +3,7 @@
  * "Command relations…" button): combobox "Under command of" (the HQs it may come under first, then
  * the rest of its side), combobox "Support" (None / In Direct Support / In Support) and combobox
  * "Supported unit". "Save" checks the relation with `checkCommandRelation`
- * (`src/campaign/commandEvents.ts`) and shows its message in an `alert`, writing nothing; a valid
+ * (`src/campaign/command/commandEvents.ts`) and shows its message in an `alert`, writing nothing; a valid
  * change is one `unit.commandSet` event through the desk's writer. NQM 004 §ORDER OF BATTLE.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
  * What the unit panel says about a unit's command, free of React: the delay of orders from its top
  * formation (NQM command reaction times, 004 §COMMAND REACTION TIMES, through `commandNetOf`,
- * `src/campaign/commandState.ts`), its mobility (set, or derived from its type), and its last 1916
+ * `src/campaign/command/commandState.ts`), its mobility (set, or derived from its type), and its last 1916
  * command tests (002 §2.1) as sentences.
  */
 import { commandNetOf, derivedMobility, type CampaignState, type CommandTestRecord, type Unit, type UnitId, type UnitMobility } from '../../campaign/index.ts';

@@ -3,7 +3,7 @@
  * a unit's support tag ("DS → 51 Div"), the HQs a unit may be put under command of, the units it
  * may support, and the `unit.commandSet` draft. NQM relations (`004_4c7ef6319257dc11.txt` §ORDER OF
  * BATTLE): Under Command of exactly one HQ; In Direct Support or In Support of another unit. The
- * rules themselves are `checkCommandRelation` (`src/campaign/commandEvents.ts`), which the dialog
+ * rules themselves are `checkCommandRelation` (`src/campaign/command/commandEvents.ts`), which the dialog
  * calls before it writes.
  */
 import { mayCommand, subtreeOf, RELATION_LABELS, type CampaignState, type SupportRelation, type Unit, type UnitId } from '../../campaign/index.ts';

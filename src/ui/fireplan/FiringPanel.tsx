@@ -4,7 +4,7 @@
  * serials before the campaign's start: "Fire" stays disabled), and the warnings it may fire through
  * once the checkbox "Fire despite these N warnings (‹kinds›)" confirms them. A textbox "Dice seed" (a
  * fresh random seed, editable so a firing can be repeated), "Fire" and "Cancel"; "Fire" writes `firedDraft(state, plan, terrain,
- * seed)` (src/campaign/firePlanState.ts: one `fireplan.fired` with every die) and the notice sums
+ * seed)` (src/campaign/fireplan/state.ts: one `fireplan.fired` with every die) and the notice sums
  * the casualties. At tactical scale each shot is one battery's bombardment in one bound (the bound
  * engine's dice, hits, bases injured and bases killed). Below, each time the plan was fired: "Fired at
  * HH:MM" and the `list` "Shots of ‹plan› fired at HH:MM", a line per recorded shot with its dice and

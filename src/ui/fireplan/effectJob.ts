@@ -5,7 +5,7 @@
  * - Operational scale: `monteCarlo` of `src/rules/artillery` over the plan's compiled shoots, or
  *   `monteCarloAir` when aircraft fly sorties in it (the anti-aircraft fight decides their attacks).
  * - Tactical scale: `monteCarloTactical` — the plan's bombardments through the bound engine on the
- *   engagement set out round the aim points (`tacticalPlanInput`, src/campaign/firePlanTactical.ts),
+ *   engagement set out round the aim points (`tacticalPlanInput`, src/campaign/fireplan/tactical.ts),
  *   with the ground built here from the map's terrain (`createTerrainQuery` on the grid origin).
  */
 import type { FeatureCollection } from 'geojson';

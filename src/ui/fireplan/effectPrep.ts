@@ -3,7 +3,7 @@
  * the rows of the result:
  * - operational scale: the plan's compiled shoots (`compileFirePlan`); rows are campaign units;
  * - tactical scale: the engagement set out round the aim points and the plan's bombardments
- *   (`tacticalPlanInput`, src/campaign/firePlanTactical.ts), with the map's terrain features near the
+ *   (`tacticalPlanInput`, src/campaign/fireplan/tactical.ts), with the map's terrain features near the
  *   engagement (`terrainNear`) so the worker builds the same ground the firing reads; rows are the
  *   engagement's sub-units (e.g. "A Coy, I./84"). No job when no enemy unit is near any aim point.
  */

@@ -1,7 +1,7 @@
 /**
  * Who can fire in a fire plan, as the serial table offers it: a side's
  * batteries, artillery formations and air units (a formation means all its batteries). What counts as a
- * battery is the campaign's rule (`src/campaign/firePlanUnits.ts`: `batteriesUnder`); this module
+ * battery is the campaign's rule (`src/campaign/model/artilleryUnits.ts`: `batteriesUnder`); this module
  * lists, filters and names the choices.
  */
 import { batteriesUnder, isAirUnit, isArtilleryUnit, foldForSearch, orbatOrder, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';

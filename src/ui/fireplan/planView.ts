@@ -1,9 +1,9 @@
 /**
  * What the fire plan screen shows of a plan: every serial — typed and
  * lift-generated (`expandSerials`, src/rules/artillery) — with its H-offsets, the batteries its
- * firers stand for (`batteriesOf`, src/campaign/firePlanUnits.ts) and its fire-unit cost, and the
- * plan's checks grouped by serial (`checkFirePlan`, src/campaign/firePlanChecks.ts), from the
- * campaign's view of the plan (`firePlanView`, src/campaign/firePlanState.ts). Computing a view never
+ * firers stand for (`batteriesOf`, src/campaign/model/artilleryUnits.ts) and its fire-unit cost, and the
+ * plan's checks grouped by serial (`checkFirePlan`, src/campaign/fireplan/checks.ts), from the
+ * campaign's view of the plan (`firePlanView`, src/campaign/fireplan/state.ts). Computing a view never
  * throws: a plan the rules cannot expand, or checks that fail, give `problem` instead.
  */
 import { batteriesOf, BLOCKING_PROBLEMS, checkFirePlan, type SerialProblem, firePlanView, type TerrainQuery, type CampaignState, type FirePlan, type ShellKind, type ShootKind, type UnitId } from '../../campaign/index.ts';

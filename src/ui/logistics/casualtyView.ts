@@ -3,7 +3,7 @@
  * POINTS FOR CASUALTIES AND VEHICLES, §REORGANISATION; `src/rules/logistics/casualties.ts`): what a
  * collection point, a reorganisation, the end of the day at each brigade medical post and a vehicle
  * repair would do to a unit's casualty markers (`injuredBases`). The folds
- * (`src/campaign/logisticsCasualties.ts`) apply the same rules; these only say it first. Pure.
+ * (`src/campaign/logistics/casualties.ts`) apply the same rules; these only say it first. Pure.
  */
 import { medicalPostTotals, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
 import { campaignRepair, collectionPoint, endOfDayMedicalPost, reorganise } from '../../rules/logistics/casualties.ts';

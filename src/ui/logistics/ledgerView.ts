@@ -11,7 +11,7 @@ import type { LedgerCause, LedgerPoint, LedgerTotals } from '../../rules/logisti
 import { STOCK_KINDS, type StockKind } from '../../rules/tables/nqmLogistics.ts';
 import { campaignClockIso, formatCampaignClock } from '../clock.ts';
 
-/** The name of a ledger account as the screen, its tables and its CSV show it (`accountName`, `src/campaign/ledgers.ts`). */
+/** The name of a ledger account as the screen, its tables and its CSV show it (`accountName`, `src/campaign/log/ledgers.ts`). */
 export { accountName };
 
 /** Words for each ledger cause. */

@@ -3,7 +3,7 @@
  * for ammunition, fuel, strength): which units it lists (by side and echelon; by default battalions
  * and batteries) and each cell's state with its numbers in words, so the board never says it by colour
  * alone — "Ammo: amber 3/6 CU", "Fuel: red 2/8 POL", "Strength: green 4/4 bases". The states are
- * `readiness` (`src/campaign/ledgers.ts`); the numbers are what it compares (`unitStanding`): a unit's
+ * `readiness` (`src/campaign/log/ledgers.ts`); the numbers are what it compares (`unitStanding`): a unit's
  * holdings against its capacity (`defaultStocks`) — for a unit with units under command, its subtree's
  * holdings against the subtree's capacity, and the cell says so ("Ammo: green 19/20 CU with units under
  * command") — and its subtree's bases against their establishment. Pure.

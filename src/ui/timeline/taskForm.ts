@@ -10,7 +10,7 @@
  * - any other task: duration = hours.
  * Duration is in whole minutes, at least 1.
  *
- * What a saved `CampaignTask.quantity` means (written here; `src/campaign/types.ts` should say the same):
+ * What a saved `CampaignTask.quantity` means (written here; `src/campaign/model/types.ts` should say the same):
  * the length in km for a per-km task, the number of engineer platoons for a platoon-hours task, 1 otherwise.
  * The companies on a per-km task are not stored: reading it back recovers them from the duration,
  * companies = round(hours × km × 60 ÷ durationMin), at least 1.

@@ -1,7 +1,7 @@
 /**
  * The timeline's axis: the visible window of campaign minutes (kept relative to the clock, so it
  * follows the clock as it advances), scrolling and zooming it, the x position of a minute, and the
- * hour ticks labelled in the scenario's local time (`src/campaign/localTime.ts`).
+ * hour ticks labelled in the scenario's local time (`src/campaign/model/localTime.ts`).
  */
 import { localDateTimeAt, pad2, WEEKDAY_ABBR } from '../../campaign/index.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Times as the timeline shows and reads them: local wall-clock times of the scenario (via
- * `src/campaign/localTime.ts`, never the browser's zone), durations in hours and minutes, and a typed local
+ * `src/campaign/model/localTime.ts`, never the browser's zone), durations in hours and minutes, and a typed local
  * time turned back into a campaign minute (RULINGS.md §Units: campaign minutes since the start).
  */
 import { campaignClockIso, hmText, localDateTimeAt, localTextMinute, MONTH_ABBR, splitLocalText, wallMinute } from '../../campaign/index.ts';
