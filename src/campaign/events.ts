@@ -7,7 +7,7 @@
  * and listed here, in `EVENT_DEFINITIONS`. The fold, the file schema, the migrations, the log and the
  * ledgers read this list; adding an event type touches its folder and one line below.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { CLOCK_EVENTS } from './clock/events.ts';
 import { COMMAND_EVENTS } from './command/events.ts';
 import { ENGAGEMENT_EVENTS } from './engagement/events.ts';
@@ -15,6 +15,7 @@ import { FIRE_PLAN_EVENTS } from './fireplan/events.ts';
 import { LOGISTICS_EVENTS } from './logistics/events.ts';
 import type { EventDefinition, EventOf } from './model/eventDefinition.ts';
 import { EventError } from './model/eventError.ts';
+import { issuePath, issueText } from './model/schemaParts.ts';
 import type { CampaignState, Unit } from './model/types.ts';
 import { ORDER_EVENTS } from './orders/events.ts';
 import { TURN_EVENTS } from './turn/events.ts';
@@ -79,9 +80,10 @@ export const EMPTY_STATE: CampaignState | null = null;
 /**
  * Apply one event to a state and return the new state (the input is never mutated).
  * - `state` is `null` only for the first event, which must be `campaign.created` with seq 1.
- * - Throws `EventError` (naming the path) when the event's seq is not `state.seq + 1`, or when the
- *   event's own fold (its definition's `apply`) refuses it: a unit or record the state does not have,
- *   a value out of range, a change that would leave the campaign inconsistent.
+ * - Throws `EventError` (naming the path) when the event's seq is not `state.seq + 1`, when its
+ *   payload fails its type's schema (the one validation the store and the file import run too), or
+ *   when its fold (its definition's `apply`) refuses it against the state: a unit or record the state
+ *   does not have, a change that would leave the campaign inconsistent.
  * - Every event moves the clock to its `at` when that is later.
  */
 export function applyEvent(state: CampaignState | null, event: CampaignEvent): CampaignState {
@@ -95,7 +97,21 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
   if (event.seq !== state.seq + 1) {
     throw new EventError(`event seq ${event.seq} does not follow ${state.seq}`, 'seq');
   }
-  return eventDefinition(event.type).apply(state, event);
+  const definition = eventDefinition(event.type);
+  checkPayload(definition.payload, event.payload);
+  return definition.apply(state, event);
+}
+
+/**
+ * The one validation of a payload's shape, the same the store and the file import run: the event
+ * type's schema (the fold's own checks, on top of it, are those against the state). The payload is
+ * only checked, not replaced: the store already gives the schema's output, and the fold keeps what it
+ * is given (an engagement's engine state is stored as it came). Throws `EventError` with the schema's
+ * message at `payload.<path>`.
+ */
+function checkPayload(schema: v.GenericSchema, payload: unknown): void {
+  const parsed = v.safeParse(schema, payload, { abortPipeEarly: true });
+  if (!parsed.success) throw new EventError(issueText(parsed.issues[0]), issuePath(parsed.issues[0], 'payload'));
 }
 
 /** Fold a whole log (oldest first) from `start` (null for the beginning). */

@@ -10,7 +10,7 @@
  * strength limits, seq order) are `applyEvent`'s job, run after these.
  */
 import * as v from 'valibot';
-import { MAX_CAMPAIGN_NAME, textProblem, got, id, obj, whole, EVENT_DEFINITIONS, type CampaignEvent, type EventDraft, realLocalTime, scenarioSchema, unitSchema } from '../campaign/index.ts';
+import { MAX_CAMPAIGN_NAME, textProblem, got, id, obj, whole, issuePath, issueText, EVENT_DEFINITIONS, type CampaignEvent, type EventDraft, realLocalTime, scenarioSchema, unitSchema } from '../campaign/index.ts';
 import type { ImportIssue } from './errors.ts';
 
 /** The schemas of a unit and a scenario (`units/payloads.ts`), for the store and the forms. */
@@ -94,25 +94,10 @@ export const fileShellSchema = obj({
 /** A parsed, schema-valid file (before the semantic checks). */
 export type CampaignFile = v.InferOutput<typeof campaignFileSchema>;
 
-/** The path of a valibot issue in `a.b[3].c` form, after `prefix` (e.g. `scenario`). */
-export function issuePath(issue: Issue, prefix = ''): string {
-  let out = prefix;
-  for (const item of issue.path ?? []) {
-    const key = item.key;
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? '(file)' : out;
-}
+/** A valibot issue's path in `a.b[3].c` form (`schemaParts.ts`). */
+export { issuePath };
 
-/** valibot issues as `ImportIssue`s (unknown and missing keys get their own wording). */
+/** valibot issues as `ImportIssue`s (`issuePath`, `issueText`: unknown and missing keys get their own wording). */
 export function toImportIssues(issues: readonly Issue[], prefix = ''): ImportIssue[] {
-  return issues.map((issue) => {
-    const last = issue.path?.[issue.path.length - 1];
-    let message = issue.message;
-    if (issue.type === 'strict_object' && last && 'origin' in last && last.origin === 'key') {
-      message = issue.expected === 'never' ? `unknown field "${String(last.key)}"` : `missing required field "${String(last.key)}"`;
-    }
-    return { path: issuePath(issue, prefix), message };
-  });
+  return issues.map((issue) => ({ path: issuePath(issue, prefix), message: issueText(issue) }));
 }

@@ -68,16 +68,16 @@ describe('settings', () => {
     const full = { E: { maneuver: 2, assault: 3 }, V: { maneuver: 2, assault: 3 }, R: { maneuver: 3, assault: 4 }, C: { maneuver: 4, assault: 5 } };
     const cases: [Record<string, unknown>, string, string][] = [
       [{}, 'payload.changes', 'a settings change must change at least one setting'],
-      [{ dayStartMin: 1440 }, 'payload.changes.dayStartMin', 'expected a whole number 0…1439, got 1440'],
-      [{ dayStartMin: 30.5 }, 'payload.changes.dayStartMin', 'expected a whole number 0…1439, got 30.5'],
+      [{ dayStartMin: 1440 }, 'payload.changes.dayStartMin', 'dayStartMin must be at most 1439, got 1440'],
+      [{ dayStartMin: 30.5 }, 'payload.changes.dayStartMin', 'dayStartMin must be a whole number, got 30.5'],
       [{ nightResupplyOnly: 'no' }, 'payload.changes.nightResupplyOnly', 'expected true or false, got "no"'],
       [{ commandTest1916: null }, 'payload.changes.commandTest1916', 'expected true or false, got null'],
-      [{ weather: 'rain' }, 'payload.changes.weather', 'unknown setting "weather"'],
-      [{ commandTestTargets: full }, 'payload.changes.commandTestTargets.M', 'the targets of grade M are missing'],
-      [{ commandTestTargets: { ...full, M: { maneuver: 0, assault: 6 } } }, 'payload.changes.commandTestTargets.M.maneuver', 'expected a whole number 1…7, got 0'],
-      [{ commandTestTargets: { ...full, M: { maneuver: 5 } } }, 'payload.changes.commandTestTargets.M.assault', 'expected a whole number 1…7, got nothing'],
-      [{ commandTestTargets: { ...full, M: { maneuver: 5, assault: 6, charge: 2 } } }, 'payload.changes.commandTestTargets.M.charge', 'unknown column "charge"; expected maneuver or assault'],
-      [{ commandTestTargets: { ...full, M: { maneuver: 5, assault: 6 }, G: { maneuver: 1, assault: 1 } } }, 'payload.changes.commandTestTargets.G', 'unknown grade "G"; expected one of: E, V, R, C, M'],
+      [{ weather: 'rain' }, 'payload.changes.weather', 'unknown field "weather"'],
+      [{ commandTestTargets: full }, 'payload.changes.commandTestTargets.M', 'missing required field "M"'],
+      [{ commandTestTargets: { ...full, M: { maneuver: 0, assault: 6 } } }, 'payload.changes.commandTestTargets.M.maneuver', 'target must be at least 1, got 0'],
+      [{ commandTestTargets: { ...full, M: { maneuver: 5 } } }, 'payload.changes.commandTestTargets.M.assault', 'missing required field "assault"'],
+      [{ commandTestTargets: { ...full, M: { maneuver: 5, assault: 6, charge: 2 } } }, 'payload.changes.commandTestTargets.M.charge', 'unknown field "charge"'],
+      [{ commandTestTargets: { ...full, M: { maneuver: 5, assault: 6 }, G: { maneuver: 1, assault: 1 } } }, 'payload.changes.commandTestTargets.G', 'unknown field "G"'],
     ];
     for (const [changes, path, message] of cases) expect(refusal(start, change(changes))).toEqual([path, message]);
   });

@@ -134,8 +134,8 @@ describe('unit.hqPlaced', () => {
   });
 
   it('refuses a bad position or unit', () => {
-    expect(refusal(start, hq('gb-152bde', { lon: 3, lat: 91 }))).toEqual(['payload.hqPos.lat', 'lat must be a number -90…90, got 91']);
-    expect(refusal(start, hq('gb-152bde', { lon: Number.NaN, lat: 50 }))).toEqual(['payload.hqPos.lon', 'lon must be a number -180…180, got NaN']);
+    expect(refusal(start, hq('gb-152bde', { lon: 3, lat: 91 }))).toEqual(['payload.hqPos.lat', 'lat must be -90…90, got 91']);
+    expect(refusal(start, hq('gb-152bde', { lon: Number.NaN, lat: 50 }))).toEqual(['payload.hqPos.lon', 'expected a number, got NaN']);
     expect(refusal(start, hq('nobody', null))).toEqual(['payload.unitId', 'unknown unit "nobody"']);
   });
 });
@@ -199,15 +199,15 @@ describe('command.tested (1916, 002 §2.1)', () => {
       'payload.passed',
       'die 6 with modifiers 0 makes 6 against target 6: the test passed, not failed',
     ]);
-    expect(refusal(start, test({ die: 7 }))).toEqual(['payload.die', 'expected a whole number 1…6, got 7']);
-    expect(refusal(start, test({ target: 8 }))).toEqual(['payload.target', 'expected a whole number 1…7, got 8']);
+    expect(refusal(start, test({ die: 7 }))).toEqual(['payload.die', 'die must be at most 6, got 7']);
+    expect(refusal(start, test({ target: 8 }))).toEqual(['payload.target', 'target must be at most 7, got 8']);
     expect(refusal(start, test({ modifiers: ['hqHit', 'drunk' as never] }))[0]).toBe('payload.modifiers[1]');
     expect(refusal(start, test({ modifiers: ['demoralised', 'demoralised'], die: 6, target: 1, passed: false }))).toEqual([
       'payload.modifiers[1]',
       'modifier demoralised counts once; it is listed twice',
     ]);
     expect(refusal(start, test({ column: 'charge' as never }))[0]).toBe('payload.column');
-    expect(refusal(start, test({ moveTo: { lon: 181, lat: 50 } }))).toEqual(['payload.moveTo.lon', 'lon must be a number -180…180, got 181']);
+    expect(refusal(start, test({ moveTo: { lon: 181, lat: 50 } }))).toEqual(['payload.moveTo.lon', 'lon must be -180…180, got 181']);
     expect(refusal(start, test({ unitId: 'gb-q' }))).toEqual(['payload.unitId', 'unknown unit "gb-q"']);
   });
 });

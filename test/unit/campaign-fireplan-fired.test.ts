@@ -87,23 +87,23 @@ describe('firedDraft → fold', () => {
   it('refuses a firing it cannot apply, naming the path', () => {
     const s = withPlan();
     expect(refusal(s, fired([], { planId: 'fp-9' }))).toEqual(['payload.planId', 'unknown fire plan "fp-9"']);
-    expect(refusal(s, fired([], { seed: 0.5 }))).toEqual(['payload.seed', 'the seed must be a whole number (a safe integer), got 0.5']);
+    expect(refusal(s, fired([], { seed: 0.5 }))).toEqual(['payload.seed', 'seed must be a whole number, got 0.5']);
     expect(refusal(s, fired([shot({ serialId: 'S9' })]))).toEqual(['payload.shots[0].serialId', '"S9" is not a serial of the fire plan “Flesquières”']);
     expect(refusal(s, fired([shot({ serialId: 'L1-4' })]))).toEqual(['payload.shots[0].serialId', '"L1-4" is not a serial of the fire plan “Flesquières”']);
     expect(refusal(s, fired([shot({ batteryId: 'gb-hvy' })]))).toEqual(['payload.shots[0].batteryId', '6-inch How Bty is not one of the batteries firing serial Opening']);
     expect(refusal(s, fired([shot({ serialId: 'L1-2', batteryId: 'gb-ra-lone' })]))).toEqual(['payload.shots[0].batteryId', 'CCLVI Bde RFA is not one of the batteries firing serial Creeper 2/3']);
     expect(refusal(s, fired([shot({ batteryId: 'gb-nobody' })]))).toEqual(['payload.shots[0].batteryId', 'unknown unit "gb-nobody"']);
-    expect(refusal(s, fired([shot({ atMin: -1 })]))).toEqual(['payload.shots[0].atMin', "serial Opening falls before the campaign's start (campaign minute -1): a plan may hold it, but it cannot be fired"]);
-    expect(refusal(s, fired([shot({ dice: [7] })]))).toEqual(['payload.shots[0].dice[0]', 'expected a whole number 1…6, got 7']);
+    expect(refusal(s, fired([shot({ atMin: -1 })]))).toEqual(['payload.shots[0].atMin', 'atMin must be zero or more (not negative), got -1']);
+    expect(refusal(s, fired([shot({ dice: [7] })]))).toEqual(['payload.shots[0].dice[0]', 'die must be at most 6, got 7']);
     expect(refusal(s, fired([shot({ hits: 0 })]))).toEqual(['payload.shots[0].casualties', 'the casualties add up to 1 bases, more than the 0 hits scored']);
-    expect(refusal(s, fired([shot({ casualties: [{ unitId: 'de-bn1', bases: 0 }] })]))).toEqual(['payload.shots[0].casualties[0].bases', 'expected a whole number 1…100000, got 0']);
+    expect(refusal(s, fired([shot({ casualties: [{ unitId: 'de-bn1', bases: 0 }] })]))).toEqual(['payload.shots[0].casualties[0].bases', 'bases must be at least 1, got 0']);
     expect(refusal(s, fired([shot({ casualties: [{ unitId: 'de-x', bases: 1 }] })]))).toEqual(['payload.shots[0].casualties[0].unitId', 'unknown unit "de-x"']);
     const two = { hits: 2, casualties: [{ unitId: 'de-fort', bases: 2 }] };
     expect(refusal(s, fired([shot(two), shot(two)]))).toEqual(['payload.shots[1].casualties[0].bases', '7./84 has 1 base left; this shoot cannot remove 2']);
     expect(refusal(s, fired([shot({ hits: 2, casualties: [{ unitId: 'de-bn1', bases: 1 }, { unitId: 'de-bn1', bases: 1 }] })]))).toEqual(['payload.shots[0].casualties[1].unitId', 'I./84 is listed twice']);
     expect(refusal(s, fired([shot({ disorganisedIds: ['de-bn1', 'de-bn1'] })]))).toEqual(['payload.shots[0].disorganisedIds[1]', 'I./84 is listed twice']);
     expect(refusal(s, fired([shot({ pinnedIds: ['nobody'] })]))).toEqual(['payload.shots[0].pinnedIds[0]', 'unknown unit "nobody"']);
-    expect(refusal(s, fired([shot({ fuSpent: 1000 })]))).toEqual(['payload.shots[0].fuSpent', 'expected a whole number 0…999, got 1000']);
+    expect(refusal(s, fired([shot({ fuSpent: 1000 })]))).toEqual(['payload.shots[0].fuSpent', 'fuSpent must be at most 999, got 1000']);
     const d = (atMin: number) => shot({ batteryId: 'gb-ra-1-d', atMin, casualties: [], hits: 0 });
     expect(refusal(s, fired([d(0), d(60), d(90)]))).toEqual(['payload.shots[2].fuSpent', 'D/CCLV holds 2 FU but the firing spends 3 FU by this shoot: 1 FU short']);
     expect(refusal(s, fired([shot({ fuSpent: 5 })]))).toEqual(['payload.shots[0].fuSpent', 'A/CCLV holds 4 FU but the firing spends 5 FU by this shoot: 1 FU short']);

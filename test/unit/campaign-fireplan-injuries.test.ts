@@ -115,7 +115,7 @@ describe('the fold of injuries', () => {
   it('refuses bad injury lines, naming the path', () => {
     const s = saved(tactical());
     expect(refusal(s, fired([shot({ injuries: [{ unitId: 'de-x', bases: 1 }] })]))).toEqual(['payload.shots[0].injuries[0].unitId', 'unknown unit "de-x"']);
-    expect(refusal(s, fired([shot(), shot({ injuries: [{ unitId: 'de-bn1', bases: 0 }] })]))).toEqual(['payload.shots[1].injuries[0].bases', 'expected a whole number 1…100000, got 0']);
+    expect(refusal(s, fired([shot(), shot({ injuries: [{ unitId: 'de-bn1', bases: 0 }] })]))).toEqual(['payload.shots[1].injuries[0].bases', 'bases must be at least 1, got 0']);
     expect(refusal(s, fired([shot({ hits: 2, injuries: [{ unitId: 'de-fort', bases: 1 }, { unitId: 'de-fort', bases: 1 }] })]))).toEqual(['payload.shots[0].injuries[1].unitId', '7./84 is listed twice']);
     expect(refusal(s, fired([shot({ hits: 2, injuries: [{ unitId: 'de-fort', bases: 2 }], casualties: [{ unitId: 'de-bn1', bases: 1 }] })]))).toEqual([
       'payload.shots[0].injuries',

@@ -38,7 +38,7 @@ describe('reorganisation (004 §REORGANISATION)', () => {
 
   it('refuses a missing die for an odd count and a die for an even one', () => {
     expect(refusal(five(), reorganiseDraft('gb-6gordons', null))).toEqual(['payload.die', "1/6 Gordons's casualty count is odd (5): give the D6 rolled for the odd one (4–6 removes it)"]);
-    expect(refusal(five(), reorganiseDraft('gb-6gordons', 7))).toEqual(['payload.die', 'expected a whole number 1…6, got 7']);
+    expect(refusal(five(), reorganiseDraft('gb-6gordons', 7))).toEqual(['payload.die', 'die must be at most 6, got 7']);
     const even = foldDrafts(logisticsStart(), [injureDraft('gb-6gordons', 2)]);
     expect(refusal(even, reorganiseDraft('gb-6gordons', 5))).toEqual(['payload.die', "1/6 Gordons's casualty count is even (2): no die is rolled, so the die must be null, got 5"]);
   });

@@ -63,10 +63,10 @@ describe('stock.set, stock.generated, stock.consumed', () => {
     expect(refusal(s, generateDraft('gb-6gordons', { CU: 1 }))[0]).toBe('payload.unitId');
     expect(refusal(s, generateDraft('dla', { CU: 1 }))).toEqual(['payload.unitId', `the DLA of ${s.sides.blue.name} is not placed yet: place it first`]);
     expect(refusal(s, setDraft('gb-6gordons', { CU: 8 }))).toEqual(['payload.stocks', '1/6 Gordons already holds that: nothing to set']);
-    expect(refusal(s, setDraft('gb-6gordons', { CU: -1 }))).toEqual(['payload.stocks.CU', 'expected a whole number 0…1000000, got -1']);
+    expect(refusal(s, setDraft('gb-6gordons', { CU: -1 }))).toEqual(['payload.stocks.CU', 'CU must be zero or more (not negative), got -1']);
     expect(refusal(s, { at: 0, type: 'stock.set', v: 1, payload: { unitId: 'gb-6gordons', stocks: { XX: 1 }, reason: '' } } as unknown as EventDraft)).toEqual([
       'payload.stocks.XX',
-      'unknown kind of stock "XX"; expected CU, FU or POL',
+      'unknown field "XX"',
     ]);
   });
 

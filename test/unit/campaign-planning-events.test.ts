@@ -54,15 +54,15 @@ describe('order.saved / order.deleted', () => {
       [{ id: 'toString' }, 'payload.order.id', '"toString" is a reserved name and cannot be an id'],
       [{ fromId: 'gb-nobody' }, 'payload.order.fromId', 'unknown unit "gb-nobody"'],
       [{ forId: 'de-ir84' }, 'payload.order.forId', 'the order is for Infanterie-Regiment 84 (red) but issued by 51st (Highland) Division (blue): both must be of one side'],
-      [{ issuedAtMin: -5 }, 'payload.order.issuedAtMin', 'expected a whole number 0…100000000, got -5'],
+      [{ issuedAtMin: -5 }, 'payload.order.issuedAtMin', 'issuedAtMin must be zero or more (not negative), got -5'],
       [{ aim: 'x'.repeat(20_001) }, 'payload.order.aim', 'is 20001 characters long; at most 20000 are allowed'],
-      [{ objectives: [o.objectives[0], o.objectives[1], { ...o.objectives[2]!, pos: { lon: 3.07, lat: 95 } }] }, 'payload.order.objectives[2].pos.lat', 'lat must be a number -90…90, got 95'],
+      [{ objectives: [o.objectives[0], o.objectives[1], { ...o.objectives[2]!, pos: { lon: 3.07, lat: 95 } }] }, 'payload.order.objectives[2].pos.lat', 'lat must be -90…90, got 95'],
       [{ objectives: [{ ...o.objectives[0]!, label: 'y'.repeat(201) }] }, 'payload.order.objectives[0].label', 'is 201 characters long; at most 200 are allowed'],
       [{ allocations: [{ unitId: 'gb-255bde-rfa', relation: 'inDirectSupport', toId: 'gb-void' }] }, 'payload.order.allocations[0].toId', 'unknown unit "gb-void"'],
       [{ allocations: [{ unitId: 'gb-255bde-rfa', relation: 'attached', toId: 'gb-152bde' }] }, 'payload.order.allocations[0].relation', 'unknown command relation "attached"; expected one of: underCommand, inDirectSupport, inSupport'],
       [{ hqLocations: [{ unitId: 'gb-x', ref: '1', pos: { lon: 3, lat: 50 } }] }, 'payload.order.hqLocations[0].unitId', 'unknown unit "gb-x"'],
-      [{ timings: many }, 'payload.order.timings', 'has 201 entries; at most 200 are allowed'],
-      [{ timings: [{ label: 'H-hour', atMin: 1.5 }] }, 'payload.order.timings[0].atMin', 'expected a whole number 0…100000000, got 1.5'],
+      [{ timings: many }, 'payload.order.timings', 'has more than 200 timings'],
+      [{ timings: [{ label: 'H-hour', atMin: 1.5 }] }, 'payload.order.timings[0].atMin', 'atMin must be a whole number, got 1.5'],
       [{ notes: 7 }, 'payload.order.notes', 'expected text, got 7'],
     ];
     for (const [over, path, message] of cases) expect(refusal(start, saveOrder({ ...o, ...over }))).toEqual([path, message]);
@@ -83,7 +83,7 @@ describe('report.sent / report.deleted', () => {
       [{ toId: 'de-54rd' }, 'payload.report.toId', 'the report goes to 54. Reserve-Division (red) from 1/6th Gordon Highlanders (blue): both must be of one side'],
       [{ toId: 'gb-6gordons' }, 'payload.report.toId', '1/6th Gordon Highlanders cannot report to itself'],
       [{ subject: 'gossip' as never }, 'payload.report.subject', 'unknown report subject "gossip"; expected one of: contact, casualties, situation'],
-      [{ sentAtMin: -1 }, 'payload.report.sentAtMin', 'expected a whole number 0…100000000, got -1'],
+      [{ sentAtMin: -1 }, 'payload.report.sentAtMin', 'sentAtMin must be zero or more (not negative), got -1'],
     ];
     for (const [over, path, message] of cases) expect(refusal(start, sendReport(sampleReport(over)))).toEqual([path, message]);
     expect(refusal(start, d('report.deleted', { reportId: 'r-1' }))).toEqual(['payload.reportId', 'unknown report "r-1"']);
@@ -101,9 +101,9 @@ describe('task.saved / task.deleted', () => {
   it('refuses bad tasks', () => {
     const cases: [Partial<CampaignTask>, string, string][] = [
       [{ task: 'Build a cathedral' }, 'payload.task.task', 'unknown task "Build a cathedral"; expected one of: Task air support (corps)'],
-      [{ durationMin: 0 }, 'payload.task.durationMin', 'expected a whole number 1…100000000, got 0'],
-      [{ durationMin: 30.5 }, 'payload.task.durationMin', 'expected a whole number 1…100000000, got 30.5'],
-      [{ quantity: 0 }, 'payload.task.quantity', 'quantity must be a number more than 0 and at most 10000, got 0'],
+      [{ durationMin: 0 }, 'payload.task.durationMin', 'durationMin must be at least 1, got 0'],
+      [{ durationMin: 30.5 }, 'payload.task.durationMin', 'durationMin must be a whole number, got 30.5'],
+      [{ quantity: 0 }, 'payload.task.quantity', 'quantity must be more than 0, got 0'],
       [{ unitId: 'gb-x' }, 'payload.task.unitId', 'unknown unit "gb-x"'],
     ];
     for (const [over, path, message] of cases) {
@@ -132,14 +132,14 @@ describe('sheet.saved / sheet.deleted', () => {
     const cases: [Partial<HighCommandSheet> | Record<string, unknown>, string, string][] = [
       [{ rows: ['gb-6gordons', 'de-ir84-2'] }, 'payload.sheet.rows[1]', 'II./Infanterie-Regiment 84 is of side red, not the sheet\'s side blue'],
       [{ rows: ['gb-6gordons', 'gb-6gordons'] }, 'payload.sheet.rows[1]', '1/6th Gordon Highlanders is listed twice'],
-      [{ columnCount: 49 }, 'payload.sheet.columnCount', 'expected a whole number 1…48, got 49'],
-      [{ columnCount: 0 }, 'payload.sheet.columnCount', 'expected a whole number 1…48, got 0'],
+      [{ columnCount: 49 }, 'payload.sheet.columnCount', 'columnCount must be at most 48, got 49'],
+      [{ columnCount: 0 }, 'payload.sheet.columnCount', 'columnCount must be at least 1, got 0'],
       [{ columnCount: 4 }, 'payload.sheet.cells.gb-6gordons', 'has 3 cells; the sheet has 4 columns'],
       [{ rows: ['gb-6gordons'] }, 'payload.sheet.cells.gb-6seaforth', '"gb-6seaforth" is not a row of the sheet'],
       [{ rows: ['gb-6gordons', 'gb-6seaforth', 'gb-e-bn-tc'] }, 'payload.sheet.cells.gb-e-bn-tc', 'the row of E Battalion, Tank Corps has no cells'],
       [{ cells: { ...ok.cells, 'gb-6seaforth': [null, { command: 'bombard', target: 'ABC 12345 678' }, null] } }, 'payload.sheet.cells.gb-6seaforth[1].target', 'is 13 characters long; at most 12 are allowed'],
       [{ cells: { ...ok.cells, 'gb-6seaforth': [null, { command: 'bombard', target: ' ' }, null] } }, 'payload.sheet.cells.gb-6seaforth[1].target', 'is empty'],
-      [{ cells: { ...ok.cells, 'gb-6seaforth': [null, { command: 'charge' }, null] } }, 'payload.sheet.cells.gb-6seaforth[1].command', 'unknown high command "charge"; expected one of: advance, hold, assault, retreat, bombard'],
+      [{ cells: { ...ok.cells, 'gb-6seaforth': [null, { command: 'charge' }, null] } }, 'payload.sheet.cells.gb-6seaforth[1].command', 'unknown high command "charge"'],
       [{ underFire: ['gb-6gordons-a', 'gb-ghost'] }, 'payload.sheet.underFire[1]', 'unknown unit "gb-ghost"'],
       [{ side: 'green' }, 'payload.sheet.side', 'unknown side "green"; expected one of: blue, red'],
     ];

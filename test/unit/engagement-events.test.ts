@@ -107,7 +107,7 @@ describe('engagement.planned and engagement.stepped', () => {
     let err = errorOf(() => applyEvent(s2, ev(planned, 3, { engagementId: 'e-9' })));
     expect([err.path, err.message]).toEqual(['payload.engagementId', 'unknown engagement "e-9"']);
     err = errorOf(() => applyEvent(s3, ev(stepped[0]!, 4, { engagementId: 'constructor' })));
-    expect([err.path, err.message]).toEqual(['payload.engagementId', 'unknown engagement "constructor"']);
+    expect([err.path, err.message]).toEqual(['payload.engagementId', '"constructor" is a reserved name and cannot be an id']);
     err = errorOf(() => applyEvent(s3, ev(stepped[0]!, 4, { state: { ...stepped[0]!.payload.state, schema: 'other' } })));
     expect(err.path).toBe('payload.state.schema');
     err = errorOf(() => applyEvent(s3, ev(stepped[0]!, 4, { diceState: null })));
