@@ -3,8 +3,6 @@
  * starts from), `unit.moved` (dragged on the map or placed by grid reference) and `unit.edited` (the
  * fields the unit panel edits; only the changed ones are given).
  */
-import { checkUnitCommandFields } from '../command/commandEvents.ts';
-import { checkArtilleryFields } from '../fireplan/plans.ts';
 import { adjustments, entriesOf, lostEntries } from '../logistics/ledgerEntries.ts';
 import { holdingsOf, settleHoldings } from '../logistics/stocks.ts';
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
@@ -67,7 +65,7 @@ const unitMoved = defineEvent({
 });
 
 /**
- * `unit.edited`: the changes checked (command fields, artillery fields, strength) and merged; the
+ * `unit.edited`: the changes (their fields' shape is the schema's) merged and the strength checked; the
  * unit keeps its holdings (`settleHoldings`) but for an edited `fuHeld`, and loses them all when its
  * bases go from some to 0. Its ledger: `'adjusted'` by an edited `fuHeld`, or `'lost'` of all it held.
  */
@@ -78,8 +76,6 @@ const unitEdited = defineEvent({
   payload: UNIT_PAYLOADS['unit.edited'],
   apply(state, event) {
     const unit = requireUnit(state, event.payload.unitId);
-    checkUnitCommandFields(event.payload.changes);
-    checkArtilleryFields(event.payload.changes);
     const next: Unit = { ...unit, ...event.payload.changes };
     checkStrength(next);
     const fu = Object.hasOwn(event.payload.changes, 'fuHeld') ? event.payload.changes.fuHeld : undefined;
