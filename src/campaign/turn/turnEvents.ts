@@ -48,7 +48,7 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
       return stepState(state, event, { routes: recordWith(state.routes, route.unitId, route) });
     }
     case 'route.cleared': {
-      const id = checkId(event.payload.unitId, 'payload.unitId');
+      const id = event.payload.unitId;
       if (!hasKey(state.routes, id)) throw new EventError(`"${state.units[id]?.shortName ?? id}" has no route to clear`, 'payload.unitId');
       return stepState(state, event, { routes: recordWith(state.routes, id, undefined) });
     }
@@ -56,14 +56,11 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
     case 'contact.dismissed': {
       const c = openContact(state, event.payload.contactId);
       if (event.type === 'contact.dismissed') {
-        const note = checkText(event.payload.note, 'payload.note', PLANNING_LIMITS.label);
+        const note = event.payload.note;
         return stepState(state, event, { contacts: recordWith(state.contacts, c.id, { ...c, status: 'dismissed', result: note === '' ? 'dismissed' : `dismissed: ${note}` }) });
       }
       const p = event.payload;
-      checkOneOf(p.attackerSide, ['blue', 'red'] as const, 'side', 'payload.attackerSide');
-      checkOneOf(p.outcome, COMBAT_OUTCOMES, 'combat outcome', 'payload.outcome');
-      const minutes = checkWhole(p.minutes, 'payload.minutes', 0, 24 * 60);
-      checkDiceAndLines(p.dice, p.lines);
+      const minutes = p.minutes;
       const members = membersOf(state, [...c.blueIds, ...c.redIds]);
       const units = applyOutcomes(state, p.outcomes, event.at + minutes, members);
       const result = `${p.outcome} after ${minutes / 60} h (${p.attackerSide} attacking)`;
@@ -82,17 +79,11 @@ export function fightStartMin(state: CampaignState, e: CampaignEngagement, fallb
 }
 
 /** The open contact `id`, else `EventError` at `payload.contactId`. */
-function openContact(state: CampaignState, id: unknown): CampaignContact {
-  const key = checkId(id, 'payload.contactId');
+function openContact(state: CampaignState, key: string): CampaignContact {
   const c = hasKey(state.contacts, key) ? state.contacts![key]! : undefined;
   if (!c) throw new EventError(`unknown contact "${key}"`, 'payload.contactId');
   if (c.status !== 'open') throw new EventError(`contact ${c.ref} at minute ${c.atMin} is ${c.status}, not open`, 'payload.contactId');
   return c;
-}
-
-export function checkDiceAndLines(dice: unknown, lines: unknown): void {
-  checkList(dice, 'payload.dice', 100_000).forEach((d, i) => checkWhole(d, `payload.dice[${i}]`, 1, 6));
-  checkList(lines, 'payload.lines', MAX_REPORT_LINES).forEach((l, i) => checkText(l, `payload.lines[${i}]`, 1000));
 }
 
 /** The units of a fight and everything under them (the units an outcome may name). */
@@ -105,30 +96,25 @@ function checkRoute(state: CampaignState, route: CampaignRoute): CampaignRoute {
   const path = 'payload.route';
   const unit = unitAt(state, route.unitId, `${path}.unitId`);
   if (!unit.pos) throw new EventError(`${unit.shortName} is not on the map: place it before giving it a route`, `${path}.unitId`);
-  const waypoints = checkList(route.waypoints, `${path}.waypoints`, MAX_WAYPOINTS);
-  if (waypoints.length === 0) throw new EventError('a route needs at least one waypoint', `${path}.waypoints`);
-  const mode = checkOneOf(route.mode, NQM_MOVE_MODES, 'movement mode', `${path}.mode`);
+  const mode = route.mode;
   const mobility = nqmMobilityOf(unit);
   if (nqmMoveRateKph(mobility, mode) === null) {
     throw new EventError(`${unit.shortName} (${mobility}) has no ${mode} rate (004 §MOVEMENT RATES TABLE): give it a road march`, `${path}.mode`);
   }
   const issuer = unitAt(state, route.issuedById, `${path}.issuedById`);
   if (issuer.side !== unit.side) throw new EventError(`${issuer.shortName} is on the other side: it cannot order ${unit.shortName}`, `${path}.issuedById`);
-  const issuedAtMin = checkWhole(route.issuedAtMin, `${path}.issuedAtMin`);
+  const issuedAtMin = route.issuedAtMin;
   const effectiveAtMin = checkWhole(route.effectiveAtMin, `${path}.effectiveAtMin`, issuedAtMin);
-  if (route.orderId !== undefined && !hasKey(state.orders, checkId(route.orderId, `${path}.orderId`))) {
+  if (route.orderId !== undefined && !hasKey(state.orders, route.orderId)) {
     throw new EventError(`unknown order "${route.orderId}"`, `${path}.orderId`);
   }
   checkWhole(route.passed, `${path}.passed`, 0, 0);
   if (route.stop !== null) throw new EventError('a new route has not stopped: stop must be null', `${path}.stop`);
   const out: CampaignRoute = {
     unitId: unit.id,
-    waypoints: waypoints.map((w, i) => {
-      const x = w as { ref: unknown; pos: unknown };
-      return { ref: checkText(x.ref, `${path}.waypoints[${i}].ref`, PLANNING_LIMITS.ref, true), pos: checkLonLat(x.pos, `${path}.waypoints[${i}].pos`) };
-    }),
+    waypoints: route.waypoints.map((w) => ({ ref: w.ref, pos: { ...w.pos } })),
     mode,
-    posture: checkOneOf(route.posture, ['advance', 'defence'] as const, 'posture', `${path}.posture`),
+    posture: route.posture,
     issuedById: issuer.id,
     issuedAtMin,
     effectiveAtMin,
@@ -146,9 +132,8 @@ function checkRoute(state: CampaignState, route: CampaignRoute): CampaignRoute {
 export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutcome[], endMin: number, members: ReadonlySet<UnitId>): Record<UnitId, Unit> {
   const units = (copyRecord(state.units) as Record<UnitId, Unit>);
   const seen = new Set<UnitId>();
-  checkList(outcomes, 'payload.outcomes', 5000).forEach((raw, i) => {
+  outcomes.forEach((o, i) => {
     const path = `payload.outcomes[${i}]`;
-    const o = checkObject(raw, path) as unknown as UnitOutcome;
     const u = unitAt(state, o.unitId, `${path}.unitId`);
     if (!members.has(u.id)) throw new EventError(`${u.shortName} did not take part in this fight`, `${path}.unitId`);
     if (seen.has(u.id)) throw new EventError(`${u.shortName} has two outcomes`, `${path}.unitId`);
@@ -157,16 +142,16 @@ export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutco
     const injured = u.injuredBases + checkWhole(o.injuredDelta, `${path}.injuredDelta`, -u.injuredBases, u.bases);
     if (injured > u.bases - killed) throw new EventError(`${u.shortName} would have ${injured} casualty markers on ${u.bases - killed} bases`, `${path}.injuredDelta`);
     const held = unitHoldings(u);
-    const cu = checkWhole(o.cuSpent, `${path}.cuSpent`, 0, 10_000);
+    const cu = o.cuSpent;
     if (cu > held.CU) throw new EventError(`${u.shortName} holds ${held.CU} CU and cannot fire ${cu} (short by ${cu - held.CU})`, `${path}.cuSpent`);
     const spent = cu > 0 ? withHoldings(u, { ...held, CU: held.CU - cu }) : u;
     const next: Unit = { ...spent, bases: u.bases - killed, injuredBases: injured, engagedUntilMin: Math.max(endMin, u.engagedUntilMin ?? 0) };
-    if (o.to !== undefined) next.pos = checkLonLat(o.to, `${path}.to`);
-    if (o.dugIn !== undefined) next.dugIn = checkBool(o.dugIn, `${path}.dugIn`);
-    if (o.disorganisedUntilMin !== undefined) next.disorganisedUntilMin = Math.max(checkWhole(o.disorganisedUntilMin, `${path}.disorganisedUntilMin`), u.disorganisedUntilMin ?? 0);
-    if (o.broken !== undefined && checkBool(o.broken, `${path}.broken`)) next.broken = true;
-    if (o.actionMin !== undefined) next.actionMin = checkWhole(o.actionMin, `${path}.actionMin`);
-    if (o.facedTanks !== undefined && checkBool(o.facedTanks, `${path}.facedTanks`)) next.facedTanks = true;
+    if (o.to !== undefined) next.pos = { ...o.to };
+    if (o.dugIn !== undefined) next.dugIn = o.dugIn;
+    if (o.disorganisedUntilMin !== undefined) next.disorganisedUntilMin = Math.max(o.disorganisedUntilMin, u.disorganisedUntilMin ?? 0);
+    if (o.broken === true) next.broken = true;
+    if (o.actionMin !== undefined) next.actionMin = o.actionMin;
+    if (o.facedTanks === true) next.facedTanks = true;
     units[u.id] = settleHoldings(spent, next);
   });
   return units;
