@@ -6,7 +6,6 @@
 import { checkWhole, shown, stepState } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
-import type { TurnStep } from '../model/turnTypes.ts';
 import type { ClockPayloads } from './payloads.ts';
 import { deliverRuns } from '../logistics/runs.ts';
 import { applyTurnStep } from '../turn/march.ts';

@@ -8,9 +8,8 @@ import type { EventsOf } from '../model/eventDefinition.ts';
 import type { EngagementPayloads } from './payloads.ts';
 import type { CampaignEngagement, CampaignState } from '../model/types.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
-import { checkBool, checkId, checkList, checkObject, checkOneOf, checkWhole, hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
+import { hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
 import { applyOutcomes, fightStartMin, membersOf } from '../turn/turnEvents.ts';
-import { HIGH_COMMANDS, type HighCommand } from '../../rules/tables/commands1418.ts';
 import { copyRecord } from '../model/records.ts';
 
 /**

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import type { BoundPlans, EngagementState, HighCommandOrder } from '../../rules/bound/types.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07, type AnyCharacteristicId } from '../../rules/tables/characteristics1418.ts';
 import { ACTIONS, HIGH_COMMANDS, type Action, type HighCommand } from '../../rules/tables/commands1418.ts';
-import { between, eid, ENGAGEMENT_ID_PATTERN, got, gridSchema, idOf, list, obj, oneOf, positive, text, whole } from '../model/schemaParts.ts';
+import { between, eid, ENGAGEMENT_ID_PATTERN, got, gridSchema, list, obj, oneOf, positive, text, whole } from '../model/schemaParts.ts';
 
 export { eid, ENGAGEMENT_ID_PATTERN };
 

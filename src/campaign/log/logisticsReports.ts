@@ -8,7 +8,6 @@ import { STOCK_KINDS } from '../../rules/tables/nqmLogistics.ts';
 import { clockPeriodAt } from '../../rules/timescale.ts';
 import { csvText } from '../model/csv.ts';
 import type { CampaignEvent } from '../events.ts';
-import { clockText } from '../model/localTime.ts';
 import { campaignClockIso, startMinOfDay } from '../model/localTime.ts';
 import { accountName } from '../logistics/runs.ts';
 import { LogisticsShadow } from './shadow.ts';

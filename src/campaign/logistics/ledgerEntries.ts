@@ -19,13 +19,11 @@
 import type { LedgerEntry } from '../../rules/logistics/index.ts';
 import { transferEntries } from '../../rules/logistics/entries.ts';
 import { STOCK_KINDS } from '../../rules/tables/nqmLogistics.ts';
-import { reorganise } from '../../rules/logistics/casualties.ts';
-import { scriptedDice } from '../../rules/dice.ts';
 import type { EntryContext } from '../model/eventDefinition.ts';
 import { runsDue } from './runs.ts';
 import { addStocks, stockLines, unitHoldings } from './stocks.ts';
 import type { UnitOutcome } from '../model/turnTypes.ts';
-import type { CampaignState, ResupplyRun, Stocks, UnitId } from '../model/types.ts';
+import type { CampaignState, Stocks } from '../model/types.ts';
 
 /** Entries of `kind` amounts in `s` for one account and cause (CU, FU, POL order; zero amounts left out). */
 export function entriesOf(seq: number, atMin: number, accountId: string, s: Partial<Stocks>, cause: 'initial' | 'adjusted' | 'consumed' | 'lost', sign: 1 | -1, ref?: string): LedgerEntry[] {

@@ -10,23 +10,12 @@
  */
 import { assertBombardableSquare, formatGridRef } from '../../rules/grid.ts';
 import { GridRefError } from '../../rules/errors.ts';
-import { allowedActions, mayDigIn } from '../../rules/rules1418.ts';
-import {
-  ACTION_LABELS,
-  HIGH_COMMANDS,
-  HIGH_COMMAND_LABELS,
-  SITUATION_LABELS,
-  situationOf,
-  type Action,
-  type HighCommand,
-  type Situation1418,
-} from '../../rules/tables/commands1418.ts';
-import { assertEdition } from '../../rules/tables/edition1418.ts';
+import { HIGH_COMMANDS, HIGH_COMMAND_LABELS, type HighCommand } from '../../rules/tables/commands1418.ts';
 import { UNIT_TYPES, type UnitTypeId } from '../../rules/tables/unitTypes.ts';
-import type { Edition, Minutes } from '../../rules/types.ts';
+import type { Minutes } from '../../rules/types.ts';
 import { csvText } from '../model/csv.ts';
 import { hmText, localTextMinute, wallClockOf } from '../model/localTime.ts';
-import { childrenOf, orbatOrder } from '../model/selectors.ts';
+import { orbatOrder } from '../model/selectors.ts';
 import type { CampaignState, HighCommandCell, HighCommandSheet, SideId, Unit, UnitId } from '../model/types.ts';
 import { copyRecord } from '../model/records.ts';
 

@@ -15,7 +15,6 @@ import { between, got, id, list, lonLat, obj, oneOf, text, whole } from '../mode
 import type { Exact } from '../model/schemaParts.ts';
 
 const L = PLANNING_LIMITS;
-const bool = v.boolean(got('true or false'));
 const minute = (what: string) => whole(what, 0, MAX_MINUTE);
 const longText = text(L.text, { multiline: true });
 const label = text(L.label);

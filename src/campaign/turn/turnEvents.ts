@@ -16,14 +16,11 @@
  * stays), broken; the unit is engaged until the fight's end. A unit whose bases reach 0 loses what it held.
  * Every refusal is an `EventError` naming the path.
  */
-import { COMBAT_OUTCOMES } from '../../rules/operational/combatTypes.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
-import { NQM_MOVE_MODES } from '../../rules/tables/nqm.ts';
-import { checkBool, checkId, checkList, checkLonLat, checkObject, checkOneOf, checkText, checkWhole, hasKey, recordWith, stepState, unitAt, PLANNING_LIMITS } from '../model/checks.ts';
+import { checkWhole, hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
 import { subtreeIds } from '../model/selectors.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
-import type { TurnStep } from '../model/turnTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
 import { nqmMobilityOf } from './march.ts';
 import { settleHoldings, unitHoldings, withHoldings } from '../logistics/stocks.ts';

@@ -7,7 +7,7 @@
  * change is one `unit.commandSet` event through the desk's writer. NQM 004 §ORDER OF BATTLE.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { checkCommandRelation, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
+import { checkCommandRelation, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { ECHELON_ABBR } from '../labels.ts';

@@ -6,7 +6,7 @@
  * except" (the bases: checkbox "Except base ‹id› of ‹sub-unit›").
  */
 import { useState } from 'react';
-import { ACTION_LABELS, type Action } from '../../rules/index.ts';
+import { ACTION_LABELS } from '../../rules/index.ts';
 import type { EngagementState, SubUnitState } from '../../rules/bound/types.ts';
 import { subUnitCentre } from '../../map/engagementGeometry.ts';
 import { parsePickKey } from './mapPick.ts';

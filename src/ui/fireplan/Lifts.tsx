@@ -6,7 +6,7 @@
  * firers, "Lift shoot", "Lift shell"; "Save lift" writes the plan with the lift, "Cancel lift".
  */
 import { useId, useState, type FormEvent } from 'react';
-import { SHELL_KINDS, SHOOT_KINDS, type CampaignState, type FireLift, type FirePlan, type ShellKind, type ShootKind } from '../../campaign/index.ts';
+import { SHELL_KINDS, SHOOT_KINDS, type CampaignState, type FireLift, type FirePlan } from '../../campaign/index.ts';
 import { FirerPicker } from './FirerPicker.tsx';
 import { firersText } from './firers.ts';
 import { formatHOffset } from './hOffset.ts';

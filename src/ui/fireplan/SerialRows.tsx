@@ -8,7 +8,7 @@
  * `NewSerialRow` is the same fields for "New serial …" with "Save serial" and "Cancel new serial".
  */
 import { useState, type KeyboardEvent } from 'react';
-import { SHELL_KINDS, SHOOT_KINDS, type CampaignState, type FirePlan, type FireSerial, type ShellKind, type ShootKind } from '../../campaign/index.ts';
+import { SHELL_KINDS, SHOOT_KINDS, type CampaignState, type FirePlan, type FireSerial } from '../../campaign/index.ts';
 import { FirerPicker } from './FirerPicker.tsx';
 import { draftOfSerial, refProblem, serialFromDraft, type SerialDraft, type SerialFields } from './planEdits.ts';
 import { stillTyping } from '../GridRefField.tsx';

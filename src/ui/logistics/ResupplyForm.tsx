@@ -11,7 +11,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { needsDeRosaDie, straightDistanceM, stocksText, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { resupplyTravelMin } from '../../rules/logistics/supply.ts';
-import { RESUPPLY_TRANSPORTS, type ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
+import { RESUPPLY_TRANSPORTS } from '../../rules/tables/nqmLogistics.ts';
 import { formatCampaignClock } from '../clock.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import type { DeskWriter } from '../deskHost.ts';

@@ -11,22 +11,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { CampaignState, UnitId } from '../../campaign/index.ts';
 import { TASK_TIMINGS } from '../../rules/tables/nqm.ts';
 import type { DeskWriter } from '../deskHost.ts';
-import {
-  checkTaskDraft,
-  draftOfTask,
-  durationRuleText,
-  effortOf,
-  isRanged,
-  newTaskDraft,
-  taskOptionText,
-  taskWorkText,
-  timingOf,
-  withTask,
-  workersLabel,
-  type TaskCheck,
-  type TaskDraft,
-  type TaskField,
-} from './taskForm.ts';
+import { checkTaskDraft, draftOfTask, durationRuleText, effortOf, isRanged, newTaskDraft, taskOptionText, taskWorkText, timingOf, withTask, workersLabel, type TaskCheck, type TaskDraft } from './taskForm.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import { fieldErrors } from './fieldErrors.tsx';
 import { durationText, localTimeText } from './timeText.ts';
