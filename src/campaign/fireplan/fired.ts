@@ -42,9 +42,9 @@ export function planSerialFirers(plan: FirePlan): Map<string, { label: string; f
   return out;
 }
 
-function idList(state: CampaignState, raw: unknown, path: string): UnitId[] {
+function idList(state: CampaignState, ids: readonly UnitId[], path: string): UnitId[] {
   const out: UnitId[] = [];
-  checkList(raw, path, FIRE_PLAN_LIMITS.unitsPerShot).forEach((id, i) => {
+  ids.forEach((id, i) => {
     const u = unitAt(state, id, `${path}[${i}]`);
     if (out.includes(u.id)) throw new EventError(`${u.name} is listed twice`, `${path}[${i}]`);
     out.push(u.id);
@@ -53,18 +53,16 @@ function idList(state: CampaignState, raw: unknown, path: string): UnitId[] {
 }
 
 /**
- * A shot's casualty or injury lines at `path`: a list of `{ unitId, bases }` (bases 1…100000) naming
+ * A shot's casualty or injury lines at `path` checked against the state: `{ unitId, bases }` naming
  * known units, each once. Throws `EventError` naming the path of the bad line.
  */
-function basesList(state: CampaignState, raw: unknown, path: string): { unitId: UnitId; bases: number }[] {
+function basesList(state: CampaignState, lines: readonly { unitId: UnitId; bases: number }[], path: string): { unitId: UnitId; bases: number }[] {
   const out: { unitId: UnitId; bases: number }[] = [];
-  checkList(raw, path, FIRE_PLAN_LIMITS.unitsPerShot).forEach((c, k) => {
+  lines.forEach((o, k) => {
     const at = `${path}[${k}]`;
-    const o = checkObject(c, at);
     const u = unitAt(state, o.unitId, `${at}.unitId`);
-    const bases = checkWhole(o.bases, `${at}.bases`, 1, 100_000);
     if (out.some((l) => l.unitId === u.id)) throw new EventError(`${u.name} is listed twice`, `${at}.unitId`);
-    out.push({ unitId: u.id, bases });
+    out.push({ unitId: u.id, bases: o.bases });
   });
   return out;
 }
@@ -81,12 +79,9 @@ export function opensShoot(shot: Pick<FiringShot, 'dice' | 'fuSpent'>): boolean 
 /** The fold of `fireplan.fired` (see the module note). Throws `EventError` naming the path. */
 export function applyFiring(state: CampaignState, event: EventsOf<FirePlanPayloads, 'fireplan.fired'>): CampaignState {
   const p = event.payload;
-  const planId = checkId(p.planId, 'payload.planId');
+  const planId = p.planId;
   const plan = state.firePlans !== undefined && Object.hasOwn(state.firePlans, planId) ? state.firePlans[planId] : undefined;
   if (!plan) throw new EventError(`unknown fire plan "${planId}"`, 'payload.planId');
-  if (typeof p.seed !== 'number' || !Number.isSafeInteger(p.seed)) {
-    throw new EventError(`the seed must be a whole number (a safe integer), got ${shown(p.seed)}`, 'payload.seed');
-  }
   const serials = planSerialFirers(plan);
   const batteriesBySerial = new Map<string, UnitId[]>();
   const remaining = new Map<UnitId, number>();
@@ -95,10 +90,9 @@ export function applyFiring(state: CampaignState, event: EventsOf<FirePlanPayloa
   const pinned = new Map<UnitId, number>();
   const injured = new Map<UnitId, number>();
   const later = (m: Map<UnitId, number>, id: UnitId, until: number) => m.set(id, Math.max(m.get(id) ?? until, until));
-  const shots: FiringShot[] = checkList(p.shots, 'payload.shots', FIRE_PLAN_LIMITS.shots).map((raw, i) => {
+  const shots: FiringShot[] = p.shots.map((s, i) => {
     const at = `payload.shots[${i}]`;
-    const s = checkObject(raw, at);
-    const serialId = typeof s.serialId === 'string' ? s.serialId : '';
+    const serialId = s.serialId;
     const serial = serials.get(serialId);
     if (!serial) throw new EventError(`${shown(s.serialId)} is not a serial of the fire plan “${plan.title}”`, `${at}.serialId`);
     const battery = unitAt(state, s.batteryId, `${at}.batteryId`);
@@ -107,12 +101,8 @@ export function applyFiring(state: CampaignState, event: EventsOf<FirePlanPayloa
     if (!batteries.includes(battery.id)) {
       throw new EventError(`${battery.name} is not one of the batteries firing serial ${serial.label}`, `${at}.batteryId`);
     }
-    if (typeof s.atMin === 'number' && s.atMin < 0) {
-      throw new EventError(`serial ${serial.label || serialId} falls before the campaign's start (campaign minute ${s.atMin}): a plan may hold it, but it cannot be fired`, `${at}.atMin`);
-    }
-    const atMin = checkWhole(s.atMin, `${at}.atMin`);
-    const dice = checkList(s.dice, `${at}.dice`, FIRE_PLAN_LIMITS.dicePerShot).map((d, k) => checkWhole(d, `${at}.dice[${k}]`, 1, 6));
-    const hits = checkWhole(s.hits, `${at}.hits`, 0, 100_000);
+    const { atMin, hits } = s;
+    const dice = [...s.dice];
     const casualties = basesList(state, s.casualties, `${at}.casualties`);
     for (const [k, c] of casualties.entries()) {
       const u = state.units[c.unitId]!;
@@ -135,7 +125,7 @@ export function applyFiring(state: CampaignState, event: EventsOf<FirePlanPayloa
     }
     const disorganisedIds = idList(state, s.disorganisedIds, `${at}.disorganisedIds`);
     const pinnedIds = idList(state, s.pinnedIds, `${at}.pinnedIds`);
-    const fuSpent = checkWhole(s.fuSpent, `${at}.fuSpent`, 0, FIRE_PLAN_LIMITS.fuPerShot);
+    const fuSpent = s.fuSpent;
     const total = (spent.get(battery.id) ?? 0) + fuSpent;
     const holding = fuHolding(battery);
     if (total > holding) {
