@@ -16,11 +16,10 @@
  * have no injuries, and tactical shots in files written before injuries were recorded) a kill leaves
  * the injured bases as they were, clamped to the bases left — the fold of those files is unchanged.
  */
-import { checkId, checkList, checkObject, checkWhole, shown, stepState, unitAt } from '../model/checks.ts';
+import { shown, stepState, unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
 import type { FirePlanPayloads } from './payloads.ts';
-import { FIRE_PLAN_LIMITS } from './plans.ts';
 import { batteriesOf, fuHolding } from '../model/artilleryUnits.ts';
 import { liftStepId, liftStepLabel } from '../../rules/artillery/plan.ts';
 import { SHOOT_EFFECT_MIN } from '../../rules/tables/nqmArtillery.ts';

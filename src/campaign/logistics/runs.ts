@@ -15,9 +15,9 @@
  */
 import { deRosaResupply, resupplyTravelMin } from '../../rules/logistics/supply.ts';
 import { gridProjection } from '../../rules/projection.ts';
-import { RESUPPLY_TRANSPORTS, type ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
+import { type ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import type { LonLat } from '../../rules/types.ts';
-import { checkId, checkObject, checkOneOf, checkWhole, hasKey, MAX_MINUTE, recordWith, shown, stepState, unitAt } from '../model/checks.ts';
+import { hasKey, recordWith, shown, stepState, unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
 import type { LogisticsPayloads } from './payloads.ts';
@@ -157,11 +157,11 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** The fold of `resupply.dispatched` (see the module note). Throws `EventError` naming the path. */
 export function applyDispatch(state: CampaignState, event: EventsOf<LogisticsPayloads, 'resupply.dispatched'>): CampaignState {
   const at = 'payload.run';
-  const r = checkObject(event.payload.run, at);
-  const id = checkId(r.id, `${at}.id`);
+  const r = event.payload.run;
+  const id = r.id;
   if (hasKey(state.resupplyRuns, id)) throw new EventError(`a resupply run "${id}" already exists`, `${at}.id`);
   const to = unitAt(state, r.toId, `${at}.toId`);
-  const side = checkOneOf<SideId>(r.side, ['blue', 'red'], 'side', `${at}.side`);
+  const side = r.side;
   if (side !== to.side) throw new EventError(`${to.shortName} is on the ${to.side} side, not ${side}`, `${at}.side`);
   let fromId: UnitId | 'dla';
   if (r.fromId === 'dla') {
@@ -176,13 +176,9 @@ export function applyDispatch(state: CampaignState, event: EventsOf<LogisticsPay
     fromId = from.id;
   }
   const stocks = checkStocks(r.stocks, `${at}.stocks`, true);
-  const transport = checkOneOf(r.transport, RESUPPLY_TRANSPORTS, 'transport', `${at}.transport`);
-  const departMin = checkWhole(r.departMin, `${at}.departMin`);
+  const { transport, departMin } = r;
   if (departMin !== event.at) throw new EventError(`a run departs when it is dispatched (campaign minute ${event.at}), got ${departMin}`, `${at}.departMin`);
   const distanceM = r.distanceM;
-  if (typeof distanceM !== 'number' || !Number.isFinite(distanceM) || distanceM < 0 || distanceM > MAX_RUN_M) {
-    throw new EventError(`expected a road distance of 0…${MAX_RUN_M} metres, got ${shown(distanceM)}`, `${at}.distanceM`);
-  }
   const straight = straightDistanceM(state, fromId, side, to.id);
   if (straight !== null && distanceM < straight - 1) {
     throw new EventError(`the road cannot be shorter than the ${Math.ceil(straight)} m in a straight line between them, got ${distanceM} m`, `${at}.distanceM`);
@@ -190,11 +186,11 @@ export function applyDispatch(state: CampaignState, event: EventsOf<LogisticsPay
   let deRosaDie: number | undefined;
   if (needsDeRosaDie(state, to.id, stocks)) {
     if (r.deRosaDie === undefined) throw new EventError(`De Rosa's ammunition supply is on: a run of FU to the field-gun battery ${to.shortName} needs its D10 (1–10)`, `${at}.deRosaDie`);
-    deRosaDie = checkWhole(r.deRosaDie, `${at}.deRosaDie`, 1, 10);
+    deRosaDie = r.deRosaDie;
   } else if (r.deRosaDie !== undefined) {
     throw new EventError(`only a run of FU to a field-gun battery rolls De Rosa's die, and only with the De Rosa setting on`, `${at}.deRosaDie`);
   }
-  const arriveMin = checkWhole(r.arriveMin, `${at}.arriveMin`, 0, MAX_MINUTE);
+  const arriveMin = r.arriveMin;
   const expected = arrivalMin(departMin, distanceM, transport, deRosaDie);
   if (arriveMin !== expected) {
     const why = deRosaDie !== undefined && deRosaResupply(deRosaDie) === 'limberComing' ? ` (De Rosa ${deRosaDie}: the limber is still coming, +${DE_ROSA_DELAY_MIN} min)` : '';

@@ -18,7 +18,7 @@
 import { movePol, resupplyOnlyAt } from '../../rules/logistics/supply.ts';
 import { STOCK_KINDS } from '../../rules/tables/nqmLogistics.ts';
 import { clockPeriodAt } from '../../rules/timescale.ts';
-import { checkLonLat, checkOneOf, checkText, checkWhole, PLANNING_LIMITS, stepState, unitAt, unitsWith } from '../model/checks.ts';
+import { stepState, unitAt, unitsWith } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
 import type { LogisticsPayloads } from './payloads.ts';
@@ -28,7 +28,7 @@ import { checkStocks, dlaHoldings, overdrawText, withDlaHoldings } from './check
 import { applyDispatch, dlaName } from './runs.ts';
 import { addStocks, isTracked, STOCK_MAX, unitHoldings, withHoldings } from './stocks.ts';
 import { settingsOf } from '../model/settings.ts';
-import type { CampaignState, SideId, Stocks } from '../model/types.ts';
+import type { CampaignState, Stocks } from '../model/types.ts';
 
 /** The event types this module folds. */
 export type LogisticsEventType = Extract<keyof LogisticsPayloads, `stock.${string}` | 'resupply.dispatched' | 'dla.placed' | 'casualties.collected' | 'unit.reorganised' | 'day.ended' | 'vehicles.repaired'>;
@@ -75,7 +75,6 @@ export function applyLogisticsEvent(state: CampaignState, event: EventsOf<Logist
       const p = event.payload;
       const unit = unitAt(state, p.unitId, 'payload.unitId');
       const given = checkStocks(p.stocks, 'payload.stocks', false);
-      checkText(p.reason, 'payload.reason', PLANNING_LIMITS.label);
       const held = unitHoldings(unit);
       const target: Stocks = { ...held, ...given };
       if (STOCK_KINDS.every((k) => target[k] === held[k])) throw new EventError(`${unit.shortName} already holds that: nothing to set`, 'payload.stocks');
@@ -83,9 +82,8 @@ export function applyLogisticsEvent(state: CampaignState, event: EventsOf<Logist
     }
     case 'stock.generated': {
       const p = event.payload;
-      const side = checkOneOf<SideId>(p.side, ['blue', 'red'], 'side', 'payload.side');
+      const side = p.side;
       const stocks = checkStocks(p.stocks, 'payload.stocks', true);
-      checkText(p.reason, 'payload.reason', PLANNING_LIMITS.label);
       if (p.unitId === 'dla') {
         if (!state.dlas?.[side]) throw new EventError(`${dlaName(state, side)} is not placed yet: place it first`, 'payload.unitId');
         const next = capped(addStocks(dlaHoldings(state, side), stocks), 'payload.stocks');
@@ -100,11 +98,7 @@ export function applyLogisticsEvent(state: CampaignState, event: EventsOf<Logist
     case 'stock.consumed': {
       const p = event.payload;
       const unit = unitAt(state, p.unitId, 'payload.unitId');
-      const kind = checkOneOf(p.kind, STOCK_KINDS, 'kind of stock', 'payload.kind');
-      const amount = checkWhole(p.amount, 'payload.amount', 1, STOCK_MAX);
-      const cause = checkOneOf(p.cause, CONSUMPTION_CAUSES, 'cause', 'payload.cause');
-      checkText(p.note, 'payload.note', PLANNING_LIMITS.label);
-      const hours = p.hours === undefined ? undefined : checkWhole(p.hours, 'payload.hours', 1, MAX_CONSUMED_HOURS);
+      const { kind, amount, cause, hours } = p;
       if (cause !== 'other' && CAUSE_KIND[cause] !== kind) throw new EventError(`a ${cause} spends ${CAUSE_KIND[cause]}, not ${kind}`, 'payload.kind');
       if ((cause === 'firefight' || cause === 'movement') && hours === undefined) throw new EventError(`give the hours of ${cause}`, 'payload.hours');
       if (cause === 'firefight' && amount > hours! * unit.bases) {
@@ -126,9 +120,8 @@ export function applyLogisticsEvent(state: CampaignState, event: EventsOf<Logist
       return applyDispatch(state, event);
     case 'dla.placed': {
       const p = event.payload;
-      const side = checkOneOf<SideId>(p.side, ['blue', 'red'], 'side', 'payload.side');
-      const pos = checkLonLat(p.pos, 'payload.pos');
-      const ref = checkText(p.ref, 'payload.ref', PLANNING_LIMITS.ref);
+      const { side, ref } = p;
+      const pos = { ...p.pos };
       const old = state.dlas?.[side];
       const site = old?.stocks ? { pos, ref, stocks: { ...old.stocks } } : { pos, ref };
       return stepState(state, event, { dlas: { ...state.dlas, [side]: site } });
