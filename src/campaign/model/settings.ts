@@ -3,10 +3,8 @@
  * state (snapshots written before the campaign had settings have none), and the check and merge of
  * a change of settings.
  */
-import { COMMAND_TEST_COLUMNS, COMMAND_TEST_TARGETS_ASSUMED, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
+import { COMMAND_TEST_TARGETS_ASSUMED, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { Grade } from '../../rules/types.ts';
-import { checkBool, checkObject, checkWhole } from './checks.ts';
-import { EventError } from './eventError.ts';
 import type { CampaignSettings, CampaignState } from './types.ts';
 
 /** The grades the 1916 targets are kept for, best first (training values read as NQM grades). */
@@ -52,60 +50,12 @@ export function settingsOf(state: Pick<CampaignState, 'settings'>): CampaignSett
 }
 
 /**
- * Check a `settings.changed` payload's `changes` (at `path`, default `payload.changes`) and return
- * `settingsOf(state)` with them merged in (a fresh object). Throws `EventError` naming the field:
- * no field given, an unknown field, `dayStartMin` not a whole 0…1439, a flag (`nightResupplyOnly`,
- * `commandTest1916`, `deRosaAmmo`) not a boolean, or
- * `commandTestTargets` not every grade E V R C M × maneuver/assault as a whole number 1…7.
+ * `settingsOf(state)` with a `settings.changed` payload's `changes` merged in (a fresh object, the
+ * targets table copied). The changes' shape — at least one known setting, `dayStartMin` a whole
+ * 0…1439, the flags booleans, `commandTestTargets` every grade E V R C M × maneuver/assault a whole
+ * 1…7 — is the payload schema's (`clock/payloads.ts`).
  */
-export function mergeSettings(state: CampaignState, changes: unknown, path = 'payload.changes'): CampaignSettings {
-  const c = checkObject(changes, path);
-  const keys = Object.keys(c);
-  if (keys.length === 0) throw new EventError('a settings change must change at least one setting', path);
-  const next: CampaignSettings = { ...settingsOf(state), commandTestTargets: targetsCopy(settingsOf(state).commandTestTargets) };
-  for (const key of keys) {
-    const at = `${path}.${key}`;
-    const value = c[key];
-    switch (key) {
-      case 'dayStartMin':
-        next.dayStartMin = checkWhole(value, at, 0, 1439);
-        break;
-      case 'nightResupplyOnly':
-        next.nightResupplyOnly = checkBool(value, at);
-        break;
-      case 'commandTest1916':
-        next.commandTest1916 = checkBool(value, at);
-        break;
-      case 'deRosaAmmo':
-        next.deRosaAmmo = checkBool(value, at);
-        break;
-      case 'commandTestTargets':
-        next.commandTestTargets = checkTargets(value, at);
-        break;
-      default:
-        throw new EventError(`unknown setting "${key}"`, at);
-    }
-  }
-  return next;
-}
-
-function checkTargets(value: unknown, path: string): CampaignSettings['commandTestTargets'] {
-  const t = checkObject(value, path);
-  for (const k of Object.keys(t)) {
-    if (!(SETTINGS_GRADES as readonly string[]).includes(k)) throw new EventError(`unknown grade "${k}"; expected one of: E, V, R, C, M`, `${path}.${k}`);
-  }
-  const out = {} as CampaignSettings['commandTestTargets'];
-  for (const g of SETTINGS_GRADES) {
-    if (!Object.hasOwn(t, g)) throw new EventError(`the targets of grade ${g} are missing`, `${path}.${g}`);
-    const row = checkObject(t[g], `${path}.${g}`);
-    for (const k of Object.keys(row)) {
-      if (!(COMMAND_TEST_COLUMNS as readonly string[]).includes(k)) throw new EventError(`unknown column "${k}"; expected maneuver or assault`, `${path}.${g}.${k}`);
-    }
-    const { min, max } = COMMAND_TEST_TARGET_RANGE;
-    out[g] = {
-      maneuver: checkWhole(row.maneuver, `${path}.${g}.maneuver`, min, max),
-      assault: checkWhole(row.assault, `${path}.${g}.assault`, min, max),
-    };
-  }
-  return out;
+export function mergeSettings(state: CampaignState, changes: Partial<CampaignSettings>): CampaignSettings {
+  const merged: CampaignSettings = { ...settingsOf(state), ...changes };
+  return { ...merged, commandTestTargets: targetsCopy(merged.commandTestTargets) };
 }
