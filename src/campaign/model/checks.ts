@@ -1,8 +1,10 @@
 /**
- * The checks the campaign fold's parts share (`commandEvents.ts`, `planningEvents.ts`,
- * `settings.ts`): ids, units the state has, whole minutes, WGS84 positions, bounded text and lists,
- * enums. Each throws `EventError(message, path)` naming where in the event the bad value is, and
- * returns the value checked (narrowed) so callers can copy it into a fresh object.
+ * What the folds share: the check of a unit the state has (`unitAt`), range checks that depend on the
+ * state (`checkWhole` with bounds read from it), the checks of a scenario's own values (its units'
+ * positions, calibres and stocks, read by `stateFromScenario`), and the steps that write a new state
+ * (`stepState`, `recordWith`, `unitsWith`). An event's payload reaches a fold already checked against
+ * its type's schema (`applyEvent`); these check it against the state. Each throws
+ * `EventError(message, path)` naming where in the event the bad value is.
  */
 import type { LonLat } from '../../rules/types.ts';
 import { EventError } from './eventError.ts';
