@@ -94,7 +94,7 @@ export const fileShellSchema = obj({
 /** A parsed, schema-valid file (before the semantic checks). */
 export type CampaignFile = v.InferOutput<typeof campaignFileSchema>;
 
-/** A valibot issue's path in `a.b[3].c` form (`schemaParts.ts`). */
+/** Where a schema problem lies, as `a.b[3].c` (`schemaParts.ts`). */
 export { issuePath };
 
 /** valibot issues as `ImportIssue`s (`issuePath`, `issueText`: unknown and missing keys get their own wording). */

@@ -56,13 +56,21 @@ export function migrateEventRow(
       `event seq ${row.seq} (${row.type}) is version ${row.v}; this app reads up to version ${target}: update the app`,
     );
   }
-  let payload = row.payload;
-  for (let v = row.v; v < target; v++) {
-    const step = migrations[`${row.type}@${v}`];
-    if (!step) throw new RangeError(`event seq ${row.seq} (${row.type}) v${v} has no migration to v${v + 1}`);
-    payload = step(payload);
-  }
+  const steps = migrationSteps(migrations, row.type, row.v, target);
+  if (typeof steps === 'number') throw new RangeError(`event seq ${row.seq} (${row.type}) v${steps} has no migration to v${steps + 1}`);
+  const payload = steps.reduce((p, step) => step(p), row.payload);
   return { seq: row.seq, at: row.at, type: row.type, v: target, payload } as CampaignEvent;
+}
+
+/** The migration steps of `type` from version `from` up to `target`, or the first version with no step up. */
+function migrationSteps(migrations: EventMigrations, type: string, from: number, target: number): EventMigration[] | number {
+  const steps: EventMigration[] = [];
+  for (let v = from; v < target; v++) {
+    const step = migrations[`${type}@${v}`];
+    if (!step) return v;
+    steps.push(step);
+  }
+  return steps;
 }
 
 /**
@@ -83,11 +91,7 @@ export function migrateFileEvent(
   const type = e.type;
   const target = typeof type === 'string' && Object.hasOwn(current, type) ? current[type]! : undefined;
   if (target === undefined || typeof e.v !== 'number' || !Number.isInteger(e.v) || e.v >= target) return raw;
-  const steps: EventMigration[] = [];
-  for (let v = e.v; v < target; v++) {
-    const step = migrations[`${String(type)}@${v}`];
-    if (!step) return raw;
-    steps.push(step);
-  }
+  const steps = migrationSteps(migrations, String(type), e.v, target);
+  if (typeof steps === 'number') return raw;
   return { ...e, v: target, payload: steps.reduce((payload, step) => step(payload), e.payload) };
 }

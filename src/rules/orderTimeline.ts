@@ -13,7 +13,7 @@ export type ReceiptRole = 'path' | 'formation' | 'subordinate' | 'named';
 
 /**
  * When a message reaches one unit: `atMin` campaign minute; `fromId` the HQ it came from (null at the
- * issuer, whose receipt is at the minute of issue); `legMin` that last leg's minutes; `reason` the leg's sentence.
+ * issuer, whose receipt is at the minute the order is issued); `legMin` that last leg's minutes; `reason` the leg's sentence.
  */
 export type Receipt = { unitId: string; atMin: number; fromId: string | null; legMin: number; reason: string; role: ReceiptRole };
 

@@ -7,18 +7,17 @@ import { collectionPoint, reorganise } from '../../rules/logistics/casualties.ts
 import { scriptedDice } from '../../rules/dice.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
 import type { LogisticsPayloads } from './payloads.ts';
+import { clockText } from '../model/localTime.ts';
 import type { LogisticsEventType } from './stockEvents.ts';
 import { dlaName } from './runs.ts';
 import { stocksText } from './stocks.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 
-/** `clockText` (`model/localTime.ts`), as the describing functions take it: one clock wording everywhere. */
-export type ClockTextFn = (startLocal: string | undefined, min: number) => string;
 
 const km = (m: number) => (m >= 1000 ? `${Number((m / 1000).toFixed(1))} km` : `${Math.round(m)} m`);
 
 /** The description of a logistics event (see the module note). */
-export function describeLogisticsEvent(event: EventsOf<LogisticsPayloads, LogisticsEventType>, state: CampaignState | null, clockText: ClockTextFn): string {
+export function describeLogisticsEvent(event: EventsOf<LogisticsPayloads, LogisticsEventType>, state: CampaignState | null): string {
   const name = (id: UnitId) => state?.units[id]?.shortName ?? id;
   switch (event.type) {
     case 'stock.set':

@@ -13,7 +13,6 @@
 import { reorganise } from '../../rules/logistics/casualties.ts';
 import { scriptedDice } from '../../rules/dice.ts';
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
-import { clockText } from '../model/localTime.ts';
 import { describeLogisticsEvent } from './describe.ts';
 import { adjustments, entriesOf, lostEntries, transfers } from './ledgerEntries.ts';
 import { LOGISTICS_PAYLOADS } from './payloads.ts';
@@ -24,7 +23,7 @@ const common = {
   version: 1,
   migrations: {},
   apply: applyLogisticsEvent,
-  describe: (event: Parameters<typeof describeLogisticsEvent>[0], state: Parameters<typeof describeLogisticsEvent>[1]) => describeLogisticsEvent(event, state, clockText),
+  describe: describeLogisticsEvent,
 } as const;
 
 /** `stock.set`. Ledger: `'adjusted'` by the difference. */

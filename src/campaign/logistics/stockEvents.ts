@@ -31,20 +31,8 @@ import { settingsOf } from '../model/settings.ts';
 import type { CampaignState, Stocks } from '../model/types.ts';
 
 /** The event types this module folds. */
-export type LogisticsEventType = Extract<keyof LogisticsPayloads, `stock.${string}` | 'resupply.dispatched' | 'dla.placed' | 'casualties.collected' | 'unit.reorganised' | 'day.ended' | 'vehicles.repaired'>;
+export type LogisticsEventType = keyof LogisticsPayloads;
 
-/** Every logistics event type. */
-export const LOGISTICS_EVENT_TYPES: readonly LogisticsEventType[] = [
-  'stock.set',
-  'stock.generated',
-  'stock.consumed',
-  'resupply.dispatched',
-  'dla.placed',
-  'casualties.collected',
-  'unit.reorganised',
-  'day.ended',
-  'vehicles.repaired',
-];
 
 /** The causes of `stock.consumed`, and the kind each one spends (`other`: any). */
 export const CONSUMPTION_CAUSES = ['firefight', 'shoot', 'movement', 'other'] as const;

@@ -125,7 +125,7 @@ export const ENGAGEMENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:#/+-]{0,159}$/;
 /** An id inside an engagement (`ENGAGEMENT_ID_PATTERN`). */
 export const eid = idOf(ENGAGEMENT_ID_PATTERN, 'letters, digits, ".", "_", "-", ":", "#", "/", "+"; at most 160; starting with a letter or digit');
 
-/** The path of a valibot issue in `a.b[3].c` form, after `prefix` (e.g. `scenario`). */
+/** Where a schema problem lies, as `a.b[3].c`, after `prefix` (e.g. `scenario`). */
 export function issuePath(issue: v.BaseIssue<unknown>, prefix = ''): string {
   let out = prefix;
   for (const item of issue.path ?? []) {
@@ -136,7 +136,7 @@ export function issuePath(issue: v.BaseIssue<unknown>, prefix = ''): string {
   return out === '' ? '(file)' : out;
 }
 
-/** A valibot issue's message as the user reads it: an unknown or a missing key of a strict object named as such. */
+/** A schema problem's message as the user reads it: an unknown or a missing key of a strict object named as such. */
 export function issueText(issue: v.BaseIssue<unknown>): string {
   const last = issue.path?.[issue.path.length - 1];
   if (issue.type === 'strict_object' && last && 'origin' in last && last.origin === 'key') {

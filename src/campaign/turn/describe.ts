@@ -9,15 +9,12 @@
 import type { EventsOf } from '../model/eventDefinition.ts';
 import type { TurnStep } from '../model/turnTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
-import type { ClockTextFn } from '../logistics/describe.ts';
+import { clockText, spanText } from '../model/localTime.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 
-/** The event types `describeTurnEvent` describes. */
-export const TURN_EVENT_TYPES = ['route.set', 'route.cleared', 'contact.settled', 'contact.dismissed'] as const;
-
-/** One of `TURN_EVENT_TYPES`. */
-export type TurnEventType = (typeof TURN_EVENT_TYPES)[number];
+/** The route and contact event types `describeTurnEvent` describes. */
+export type TurnEventType = keyof TurnPayloads;
 
 /** Contacts named one by one in a clock line; the rest are counted. */
 const CONTACTS_NAMED = 3;
@@ -98,10 +95,10 @@ export function clockTurnText(payload: TurnStep, state: CampaignState | null): s
 }
 
 /**
- * The description of a route or contact event (see the module note); `state` is the state it applies to;
- * `clockText` and `span` (`spanText`: `1 h 40 min`) are `log/describe.ts`' wording, passed in.
+ * The description of a route or contact event (see the module note); `state` is the state it applies
+ * to. Times read as the clock shows them (`clockText`, `spanText`).
  */
-export function describeTurnEvent(event: EventsOf<TurnPayloads, TurnEventType>, state: CampaignState | null, clockText: ClockTextFn, span: (min: number) => string): string {
+export function describeTurnEvent(event: EventsOf<TurnPayloads, TurnEventType>, state: CampaignState | null): string {
   const name = (id: UnitId) => state?.units[id]?.shortName ?? id;
   switch (event.type) {
     case 'route.set': {
@@ -114,7 +111,7 @@ export function describeTurnEvent(event: EventsOf<TurnPayloads, TurnEventType>, 
       return `cleared the route of ${name(event.payload.unitId)}`;
     case 'contact.settled': {
       const p = event.payload;
-      return `settled ${contactName(state, p.contactId)}: ${OUTCOME_WORDS[p.outcome] ?? p.outcome} after ${span(p.minutes)}, ${p.attackerSide} attacking${lossesText(p.outcomes)}`;
+      return `settled ${contactName(state, p.contactId)}: ${OUTCOME_WORDS[p.outcome] ?? p.outcome} after ${spanText(p.minutes)}, ${p.attackerSide} attacking${lossesText(p.outcomes)}`;
     }
     case 'contact.dismissed': {
       const note = event.payload.note.trim();

@@ -8,7 +8,6 @@
  */
 import { fightEntries } from '../logistics/ledgerEntries.ts';
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
-import { clockText, spanText } from '../model/localTime.ts';
 import { describeTurnEvent } from './describe.ts';
 import { TURN_PAYLOADS } from './payloads.ts';
 import { applyTurnEvent } from './turnEvents.ts';
@@ -17,7 +16,7 @@ const common = {
   version: 1,
   migrations: {},
   apply: applyTurnEvent,
-  describe: (event: Parameters<typeof describeTurnEvent>[0], state: Parameters<typeof describeTurnEvent>[1]) => describeTurnEvent(event, state, clockText, spanText),
+  describe: describeTurnEvent,
 } as const;
 
 const routeSet = defineEvent({ ...common, type: 'route.set', payload: TURN_PAYLOADS['route.set'], ledger: NO_LEDGER_ENTRIES });

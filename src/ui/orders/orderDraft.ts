@@ -13,7 +13,7 @@ export type ObjectiveRow = { label: string; ref: string };
 export type AllocationRow = { unitId: UnitId | ''; relation: CommandRelation | ''; toId: UnitId | '' };
 /** An HQ location row: the unit and its grid reference. */
 export type HqRow = { unitId: UnitId | ''; ref: string };
-/** A timing row: label and local time (`HH:MM` = first such time at or after the time of issue, or `YYYY-MM-DD HH:MM`). */
+/** A timing row: label and local time (`HH:MM` = first such time at or after the time the order is issued, or `YYYY-MM-DD HH:MM`). */
 export type TimingRow = { label: string; time: string };
 
 /** The form's draft. `id` null: a new order. `issuedAt` local `YYYY-MM-DDTHH:MM`. */
@@ -78,7 +78,7 @@ export function newDraft(state: CampaignState, forId: UnitId | null): OrderDraft
 }
 
 /**
- * A timing's text for the form: `HH:MM` when it falls within 24 h from the time of issue (that is how it
+ * A timing's text for the form: `HH:MM` when it falls within 24 h from the time the order is issued (that is how it
  * reads back), else `YYYY-MM-DD HH:MM`.
  */
 export function timingText(startLocal: string, issuedAtMin: Minutes, atMin: Minutes): string {

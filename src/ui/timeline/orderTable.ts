@@ -9,7 +9,7 @@ import { readableReason, receiptStyle, type MarkStyle } from './timelineRows.ts'
 import { durationText, localTimeText } from './timeText.ts';
 
 /**
- * One table row. `received`: local time (`08:20`, with the date when not the day of issue); `via`: the
+ * One table row. `received`: local time (`08:20`, with the date when not the day the order was issued); `via`: the
  * HQ it came from (`—` at the issuer; `viaId` its id); `leg`: that leg's duration (`1 h`); `reason`: the leg's
  * sentence (units by short name); `status`: `Issued`, `Received`, `Effective`, `In transit`, `Replaced by …` or
  * `Superseded on arrival by …`.
