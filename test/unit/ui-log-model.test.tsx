@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { foldEvents, stateFromScenario, type CampaignEvent } from '../../src/campaign/events.ts';
 import { LogScreen, logLines } from '../../src/ui/log/LogScreen.tsx';
+import { smallScenario } from './db-helpers.ts';
 import { engagementDrafts, foldDrafts, tableScenario } from './engagement-helpers.ts';
 
 describe('the log’s lines', () => {
@@ -27,6 +28,15 @@ describe('the log’s lines', () => {
     expect(gone.account).toEqual(fired.account);
     expect(fired.account.filter((a) => a.startsWith('Opening')).length).toBe(4);
     expect(fired.account.filter((a) => a.startsWith('Creeper 1/3')).length).toBe(1);
+  });
+
+  it('says how far each clock step moved the clock from where it stood before it', () => {
+    const created = { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: smallScenario() } } as CampaignEvent;
+    const step = (seq: number, toMin: number) => ({ seq, at: toMin, type: 'clock.advanced', v: 1, payload: { toMin } }) as CampaignEvent;
+    const all = [created, step(2, 60), step(3, 180)];
+    const texts = logLines(foldEvents(null, all), all).map((l) => l.text);
+    expect(texts[0]).toMatch(/^advanced the clock to \S+ \(\+2 h\)$/);
+    expect(texts[1]).toMatch(/^advanced the clock to \S+ \(\+1 h\)$/);
   });
 
   it('gathers an engagement’s planned bound and steps under the line that opened it, each with its record by name', () => {

@@ -14,8 +14,11 @@ import { shotLine } from '../fireplan/firingText.ts';
 /** One line of the log: seq, when, what, the account lines under it, and (an engagement's opening) the lines of its steps. */
 export type LogLine = { seq: number; when: string; text: string; account: readonly string[]; steps?: LogLine[] };
 
-/** The records a line's event changes, as they stood before it: what makes "created" and "revised" read right. */
-type Before = { firePlans: Record<string, FirePlan>; orders: Record<string, CampaignOrder>; tasks: Record<string, CampaignTask> };
+/**
+ * What a line's event changes, as it stood before it: the records (what makes "created" and "revised"
+ * read right) and the clock (what makes a clock step read "+1 h").
+ */
+type Before = { clockMin: number; firePlans: Record<string, FirePlan>; orders: Record<string, CampaignOrder>; tasks: Record<string, CampaignTask> };
 
 /**
  * The log lines of `events` (oldest first in, newest first out) described against the campaign as it
@@ -23,7 +26,7 @@ type Before = { firePlans: Record<string, FirePlan>; orders: Record<string, Camp
  * its opening or any of its steps matches).
  */
 export function logLines(state: CampaignState, events: readonly CampaignEvent[], query = ''): LogLine[] {
-  const before: Before = { firePlans: Object.create(null), orders: Object.create(null), tasks: Object.create(null) };
+  const before: Before = { clockMin: 0, firePlans: Object.create(null), orders: Object.create(null), tasks: Object.create(null) };
   const top: LogLine[] = [];
   const openings = new Map<string, LogLine>();
   for (const e of events) {
@@ -74,6 +77,7 @@ function accountOf(state: CampaignState, e: CampaignEvent, before: Before): read
 
 /** Keep `before` as the campaign stands after `e`, for the records whose words depend on it. */
 function remember(before: Before, e: CampaignEvent): void {
+  before.clockMin = Math.max(before.clockMin, e.at);
   if (e.type === 'fireplan.saved') before.firePlans[e.payload.plan.id] = e.payload.plan;
   else if (e.type === 'fireplan.deleted') delete before.firePlans[e.payload.planId];
   else if (e.type === 'order.saved') before.orders[e.payload.order.id] = e.payload.order;
