@@ -131,14 +131,14 @@ describe('App actions', () => {
     const id = (await store.list())[0]!.id;
     expect((await store.open(id)).state.units['gb-6gordons']!.bases).toBe(2);
     const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
-    expect(undo.disabled).toBe(false);
-    expect(undo.title).toBe('Undo: edited 6th Gordon Highlanders (bases)');
+    // The desk settles after the write (the Undo button's words come from the store's history).
+    await waitFor(() => expect([undo.disabled, undo.title]).toEqual([false, 'Undo: edited 6th Gordon Highlanders (bases)']));
 
     fireEvent.click(undo);
     await waitFor(() => expect(messages().textContent).toBe('Undid: edited 6th Gordon Highlanders (bases)'));
-    expect((within(panel).getByLabelText('Bases') as HTMLInputElement).value).toBe('3');
+    await waitFor(() => expect((within(panel).getByLabelText('Bases') as HTMLInputElement).value).toBe('3'));
     expect((await store.open(id)).state.units['gb-6gordons']!.bases).toBe(3);
-    expect(undo.disabled).toBe(true);
+    await waitFor(() => expect(undo.disabled).toBe(true));
     store.close();
   });
 

@@ -325,7 +325,8 @@ describe('OrdersScreen: the list and the read view', () => {
     click('Delete order');
     await waitFor(() => expect(writer.append).toHaveBeenCalledTimes(2));
     expect(writer.append.mock.calls[1]![0]).toEqual({ type: 'order.deleted', v: 1, payload: { orderId: 'ord-5' } });
-    expect(screen.queryByRole('form', { name: 'Order form' })).toBeNull();
+    // The form closes once the write resolves (the append above was called; its promise settles after).
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Order form' })).toBeNull());
   });
 
   it('exports every order as CSV text with a byte-order mark, named after the campaign', () => {

@@ -259,6 +259,8 @@ describe('TimelinePane', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save task' }));
     await waitFor(() => expect(append).toHaveBeenCalledTimes(1));
     expect(append.mock.calls[0]![0]).toEqual({ type: 'task.saved', v: 1, payload: { task: { ...task, durationMin: 360 } } });
+    // The save's write settles before the panel takes another (its submit button is disabled while busy).
+    await waitFor(() => expect((within(panel).getByRole('button', { name: /^(Save|Add) task$/ }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(panel).getByRole('button', { name: 'Delete task Establish vehicle bridge — 400th (Highland) Field Company RE, 08:20' }));
     await waitFor(() => expect(append).toHaveBeenCalledTimes(2));
     expect(append.mock.calls[1]![0]).toEqual({ type: 'task.deleted', v: 1, payload: { taskId: 'task-x' } });
