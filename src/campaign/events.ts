@@ -18,6 +18,7 @@ import { EventError } from './model/eventError.ts';
 import { issuePath, issueText } from './model/schemaParts.ts';
 import type { CampaignState, Unit } from './model/types.ts';
 import { ORDER_EVENTS } from './orders/events.ts';
+import { PICTURE_EVENTS } from './picture/events.ts';
 import { TURN_EVENTS } from './turn/events.ts';
 import { UNIT_EVENTS } from './units/events.ts';
 import { stateFromScenario } from './units/scenario.ts';
@@ -32,6 +33,7 @@ export const EVENT_DEFINITIONS = [
   ...LOGISTICS_EVENTS,
   ...TURN_EVENTS,
   ...ENGAGEMENT_EVENTS,
+  ...PICTURE_EVENTS,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -2,7 +2,7 @@
  * The campaign layer's front door: what the screens, the map and the store use of it. The layer
  * (below the UI, the map and the store; above the rules) folds the event log into the campaign's
  * state and answers questions of it. Its folders: `model/` (types, checks, selectors, time, the event
- * definition shape), one folder per capability (`units/`, `clock/`, `command/`, `orders/`, `fireplan/`,
+ * definition shape), one folder per capability (`units/`, `clock/`, `command/`, `orders/`, `picture/`, `fireplan/`,
  * `logistics/`, `turn/`, `engagement/`; `ground/` for the map's terrain), `events.ts` (the registry of
  * every event type and `applyEvent`) and `log/` (readers of the whole log: its lines, the ledgers, the
  * logistics reports). See docs/ARCHITECTURE.md.
@@ -56,4 +56,8 @@ export * from './turn/settleRules.ts';
 export * from './turn/turn.ts';
 export * from './turn/turnEvents.ts';
 export * from './units/payloads.ts';
+export * from './picture/autoReports.ts';
+export * from './picture/picture.ts';
+export * from './picture/pictureState.ts';
+export * from './picture/seats.ts';
 export * from './events.ts';

@@ -1,5 +1,6 @@
 /**
- * The golden campaign files: together they use every event type, and each must import and export
+ * The golden campaign files (the import corpus' valid files, and the turn, engagement and seats files
+ * written here): together they use every event type, and each must import and export
  * back byte for byte; the files written from the turn and engagement fixtures must come out exactly
  * as committed; every refused file of the import corpus must be refused with exactly the paths and
  * messages recorded in `test/fixtures/golden/refusals.json`; the file format version stays 1.
@@ -8,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '../../src/campaign/events.ts';
+import { EVENT_TYPES, type EventDraft } from '../../src/campaign/events.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import { FILE_FORMAT_VERSION } from '../../src/db/fileSchema.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
@@ -37,6 +38,7 @@ function golden(name: string, text: string): void {
 let store: DexieCampaignStore;
 let turnText: string;
 let engagementText: string;
+let pictureText: string;
 
 beforeAll(async () => {
   ({ store } = newStore());
@@ -47,6 +49,9 @@ beforeAll(async () => {
   const { drafts } = engagementDrafts((await store.open(table.id)).state, 4);
   for (const d of drafts) await store.append(table.id, d);
   engagementText = await store.exportText(table.id);
+  const seated = await store.createFromScenario(JSON.parse(read(IMPORT_DIR, 'valid-orders.json')).events[0].payload.scenario, 'Seats');
+  for (const d of pictureDrafts()) await store.append(seated.id, d);
+  pictureText = await store.exportText(seated.id);
 });
 afterAll(() => store.close());
 
@@ -56,10 +61,11 @@ describe('golden campaign files', () => {
   it('the turn and engagement files come out exactly as committed', () => {
     golden('turn.json', turnText);
     golden('engagement.json', engagementText);
+    golden('picture.json', pictureText);
   });
 
   it('together use every event type, and each imports and exports back byte for byte', async () => {
-    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json')];
+    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json')];
     const used = new Set<string>();
     for (const text of files) {
       for (const e of JSON.parse(text).events as { type: string }[]) used.add(e.type);
@@ -68,7 +74,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(36);
+    expect(EVENT_TYPES.length).toBe(39);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {
@@ -89,3 +95,17 @@ describe('golden campaign files', () => {
     expect(FILE_FORMAT_VERSION).toBe(1);
   });
 });
+
+/** Seats, a report that says where units stood and what enemy it saw, and a batch of automatic reports (held). */
+function pictureDrafts(): EventDraft[] {
+  const gordons = { unitId: 'gb-6gordons', pos: { lon: 3.06, lat: 50.095 }, bases: 14, injuredBases: 1, dugIn: false, disorganised: false, broken: false, stocks: { CU: 3, FU: 0, POL: 0 } };
+  const enemy = { unitId: 'de-ir84-2', pos: { lon: 3.067, lat: 50.117 }, seen: 'sighted' as const, identified: { type: 'infantry' as const, echelon: 'battalion' as const } };
+  return [
+    { at: 0, type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 60, holdReports: true } } },
+    { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-div', hqId: 'gb-51div', ownUnits: 'reported', label: '51st Division HQ' } } },
+    { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-bde', hqId: 'gb-152bde', ownUnits: 'live', label: '152 Brigade' } } },
+    { at: 20, type: 'report.sent', v: 1, payload: { report: { id: 'rep-1', fromId: 'gb-6gordons', toId: 'gb-51div', sentAtMin: 20, subject: 'contact', text: 'Enemy battalion at the wood.', units: [gordons], enemy: [enemy] } } },
+    { at: 60, type: 'reports.filed', v: 1, payload: { reports: [{ id: 'auto-5-1', fromId: 'gb-6seaforth', toId: 'gb-51div', sentAtMin: 60, subject: 'situation', text: 'Situation at 19:00.', units: [{ ...gordons, unitId: 'gb-6seaforth' }], auto: true, held: true }] } },
+    { at: 60, type: 'seat.deleted', v: 1, payload: { seatId: 'seat-bde' } },
+  ];
+}

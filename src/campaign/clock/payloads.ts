@@ -26,6 +26,8 @@ export const settingsChangedPayload = obj({
       commandTest1916: v.optional(bool),
       commandTestTargets: v.optional(obj({ E: targetsRow, V: targetsRow, R: targetsRow, C: targetsRow, M: targetsRow })),
       deRosaAmmo: v.optional(bool),
+      sitrepEveryMin: v.optional(whole('sitrepEveryMin', 0, 7 * 24 * 60)),
+      holdReports: v.optional(bool),
     }),
     v.check((c) => Object.keys(c).length > 0, 'a settings change must change at least one setting'),
   ),

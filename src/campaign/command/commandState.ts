@@ -38,8 +38,8 @@ export type OrderReceipt = Receipt & { status: ReceiptStatus; byOrderId?: string
 export type OrderView = { order: CampaignOrder; title: string; receipts: OrderReceipt[]; completeAtMin: number; superseded: boolean; error?: string };
 /** One message not yet at a unit: sent by `fromUnitId` at `sentAtMin`, reaching `toUnitId` at `arrivesAtMin`. */
 export type TransitRow = { kind: 'order' | 'report'; id: string; title: string; fromUnitId: UnitId; toUnitId: UnitId; sentAtMin: number; arrivesAtMin: number };
-/** One report with its receipts (sender, each HQ on the way, the addressee); `error` as for orders. */
-export type ReportView = { report: CampaignReport; title: string; receipts: Receipt[]; error?: string };
+/** One report with its receipts (sender, each HQ on the way, the addressee); `error` as for orders; `held`: the umpire holds it back (no receipts). */
+export type ReportView = { report: CampaignReport; title: string; receipts: Receipt[]; error?: string; held?: boolean };
 /** When a supporter fires for a caller (`supportFireAtMin`). */
 export type SupportAnswer = SupportFire;
 
@@ -206,10 +206,14 @@ function reportsOf(state: CampaignState): ReportsMemo {
   const m = reportsMemo.get(state.units);
   if (m && m.reports === state.reports) return m;
   const reports = Object.values(state.reports ?? {}).sort((a, b) => a.sentAtMin - b.sentAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const list = timed(state, reports, (r) => reportTitle(state, r), (net, r) => reportTimeline(net, r));
-  const views = list.map((t): ReportView =>
-    t.timeline ? { report: t.item, title: t.title, receipts: t.timeline.receipts } : { report: t.item, title: t.title, receipts: [], error: t.error ?? 'no timeline' },
-  );
+  // A report the umpire holds back goes nowhere: it has no timeline until it is sent.
+  const list = timed(state, reports.filter((r) => r.held !== true), (r) => reportTitle(state, r), (net, r) => reportTimeline(net, r));
+  const byId = new Map(list.map((t) => [t.item.id, t]));
+  const views = reports.map((r): ReportView => {
+    const t = byId.get(r.id);
+    if (!t) return { report: r, title: reportTitle(state, r), receipts: [], held: true };
+    return t.timeline ? { report: t.item, title: t.title, receipts: t.timeline.receipts } : { report: t.item, title: t.title, receipts: [], error: t.error ?? 'no timeline' };
+  });
   const memo: ReportsMemo = { units: state.units, reports: state.reports, list, views };
   reportsMemo.set(state.units, memo);
   return memo;

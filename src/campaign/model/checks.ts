@@ -18,7 +18,7 @@ import { copyRecord } from './records.ts';
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
 
 /** Caps the fold enforces on what the umpire writes (characters per text field, entries per list). */
-export const PLANNING_LIMITS = { text: 20_000, label: 200, ref: 40, list: 200, underFire: 1000, columns: 48, bombardTarget: 12 } as const;
+export const PLANNING_LIMITS = { text: 20_000, label: 200, ref: 40, list: 200, reportUnits: 5_000, underFire: 1000, columns: 48, bombardTarget: 12 } as const;
 
 /** Latest campaign minute accepted anywhere (about 190 years; the store's `at` has the same cap). */
 export const MAX_MINUTE = 100_000_000;

@@ -273,6 +273,29 @@ export type CampaignState = {
   routes?: Record<UnitId, CampaignRoute>;
   /** Contacts found by the clock, by id (the umpire's queue; null-prototype record). */
   contacts?: Record<string, CampaignContact>;
+  /** Players' seats by id (`seat.saved`; null-prototype record; absent = none). */
+  seats?: Record<string, Seat>;
+  /**
+   * Set only on the state a seat's view shows (`pictureState`, never on a fold): whose picture it is,
+   * at which minute, and how old each unit's position is. Screens read it to say "as reported".
+   */
+  picture?: PictureInfo;
+};
+
+/** How a unit stands in a seat's picture: the HQ itself, known live, as last reported, not known yet, or an enemy last seen. */
+export type PictureUnitStatus = 'self' | 'live' | 'reported' | 'unknown' | 'enemy';
+
+/**
+ * What a seat's view state carries beside the campaign fields: the seat's HQ and label, the minute,
+ * and per unit id its status with the minute its position was made (observed) and received (an enemy:
+ * `identified` when its type and echelon are known).
+ */
+export type PictureInfo = {
+  hqId: UnitId;
+  label: string;
+  atMin: Minutes;
+  ownUnits: 'live' | 'reported';
+  units: Record<UnitId, { status: PictureUnitStatus; madeAtMin?: Minutes; receivedAtMin?: Minutes; identified?: boolean }>;
 };
 
 /**
@@ -296,6 +319,13 @@ export type CampaignSettings = {
    * `deRosaAmmoOn(settings)` (`settings.ts`).
    */
   deRosaAmmo?: boolean;
+  /**
+   * Every how many minutes each unit sends an automatic situation report up its chain once the
+   * campaign has a seat (`picture/autoReports.ts`); 0: only when a move completes. Absent: 120.
+   */
+  sitrepEveryMin?: number;
+  /** Automatic reports are written held back, for the umpire to send, edit or delete. Absent: off. */
+  holdReports?: boolean;
 };
 
 /** An objective or a place an order names: the grid reference as typed and its WGS84 point. */
@@ -335,7 +365,13 @@ export type CampaignOrder = {
 /** What a report upwards is about. */
 export type ReportSubject = 'contact' | 'casualties' | 'situation';
 
-/** A report sent from `fromId` up to `toId` at `sentAtMin`; it travels with the command reaction times. */
+/**
+ * A report sent from `fromId` up to `toId` at `sentAtMin` (the minute it was made); it travels with the
+ * command reaction times. Besides its text it may say where units of its own side stood and how they
+ * were (`units`) and which enemy it saw (`enemy`): what builds an HQ's picture (`picture/picture.ts`).
+ * `auto`: written by the desk (a contact, situation or casualty report), not by hand. `held`: the
+ * umpire holds it back; it goes nowhere until sent.
+ */
 export type CampaignReport = {
   id: string;
   fromId: UnitId;
@@ -343,7 +379,53 @@ export type CampaignReport = {
   sentAtMin: Minutes;
   subject: ReportSubject;
   text: string;
+  units?: ReportedUnit[];
+  enemy?: EnemySighting[];
+  auto?: boolean;
+  held?: boolean;
 };
+
+/**
+ * What a report says of one unit of the sender's side as it was when the report was made: its
+ * position (null: not given), bases present and injured, dug in, disorganised, broken, and the stocks
+ * it held (whole CU, FU, POL).
+ */
+export type ReportedUnit = {
+  unitId: UnitId;
+  pos: LonLat | null;
+  bases: number;
+  injuredBases: number;
+  dugIn: boolean;
+  disorganised: boolean;
+  broken: boolean;
+  stocks: Stocks;
+};
+
+/**
+ * How a unit in a contact met the enemy (004 §THE RECCE SEQUENCE; docs/RULINGS.md §What a contact
+ * report says): it sighted it, was ambushed by it (fired on by a defender it had not seen), or
+ * engaged it (opened fire on it).
+ */
+export type SightingKind = 'sighted' | 'ambushed' | 'engaged';
+
+/**
+ * One enemy unit a contact report saw: where (`pos`, at the report's minute), how it was met, and —
+ * when identified — its type and echelon (else "unknown enemy"). `unitId` is the umpire's record of
+ * which unit it truly was: it never reaches a picture, a packet or a seat's view.
+ */
+export type EnemySighting = {
+  unitId: UnitId;
+  pos: LonLat;
+  seen: SightingKind;
+  identified: { type: UnitTypeId; echelon: Echelon } | null;
+};
+
+/**
+ * A player's seat (the PLUMPIRE set-up of NQM, DESIGNER'S NOTES): the HQ it commands, and whether it
+ * knows its own units live (a player-umpire forward with his brigade) or only as reported (the
+ * divisional commander). `label`: how the view menu names it.
+ */
+export type Seat = { id: string; hqId: UnitId; ownUnits: 'live' | 'reported'; label: string };
 
 /**
  * A task from the NQM task timings table (004 §TASK TIMINGS TABLE) put on the timeline:

@@ -8,7 +8,8 @@
 import * as v from 'valibot';
 import type { PayloadsOf } from '../model/eventDefinition.ts';
 import { MAX_MINUTE, PLANNING_LIMITS } from '../model/checks.ts';
-import type { CampaignOrder, CampaignReport, CampaignTask, HighCommandSheet } from '../model/types.ts';
+import { ECHELONS, MAX_UNIT_BASES, type CampaignOrder, type CampaignReport, type CampaignTask, type Echelon, type HighCommandSheet } from '../model/types.ts';
+import { UNIT_TYPE_IDS, type UnitTypeId } from '../../rules/tables/unitTypes.ts';
 import { TASK_NAMES } from './planningEvents.ts';
 import { HIGH_COMMANDS, type HighCommand } from '../../rules/tables/commands1418.ts';
 import { between, got, id, list, lonLat, obj, oneOf, text, whole } from '../model/schemaParts.ts';
@@ -38,6 +39,33 @@ export const orderSchema = obj({
   notes: longText,
 });
 
+const stock = (what: string) => whole(what, 0, 1_000_000);
+
+/** A `ReportedUnit`: a unit as a report gives it. */
+export const reportedUnitSchema = obj({
+  unitId: id,
+  pos: v.nullable(lonLat),
+  bases: whole('bases', 0, MAX_UNIT_BASES),
+  injuredBases: whole('injuredBases', 0, MAX_UNIT_BASES),
+  dugIn: v.boolean(got('true or false')),
+  disorganised: v.boolean(got('true or false')),
+  broken: v.boolean(got('true or false')),
+  stocks: obj({ CU: stock('CU'), FU: stock('FU'), POL: stock('POL') }),
+});
+
+/** An `EnemySighting`: an enemy unit a contact report saw. */
+export const enemySightingSchema = obj({
+  unitId: id,
+  pos: lonLat,
+  seen: oneOf('how the enemy was met', ['sighted', 'ambushed', 'engaged'] as const),
+  identified: v.nullable(
+    obj({
+      type: oneOf('unit type', UNIT_TYPE_IDS as unknown as readonly [UnitTypeId, ...UnitTypeId[]]),
+      echelon: oneOf('echelon', ECHELONS as unknown as readonly [Echelon, ...Echelon[]]),
+    }),
+  ),
+});
+
 /** A `CampaignReport`. */
 export const reportSchema = obj({
   id,
@@ -46,6 +74,10 @@ export const reportSchema = obj({
   sentAtMin: minute('sentAtMin'),
   subject: oneOf('report subject', ['contact', 'casualties', 'situation'] as const),
   text: longText,
+  units: v.optional(list(reportedUnitSchema, L.reportUnits, 'units')),
+  enemy: v.optional(list(enemySightingSchema, L.list, 'enemy units')),
+  auto: v.optional(v.boolean(got('true or false'))),
+  held: v.optional(v.boolean(got('true or false'))),
 });
 
 /** A `CampaignTask`. */

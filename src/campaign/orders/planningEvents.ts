@@ -98,6 +98,15 @@ export function checkReport(state: CampaignState, report: CampaignReport, path =
     throw new EventError(`the report goes to ${to.name} (${to.side}) from ${from.name} (${from.side}): both must be of one side`, `${path}.toId`);
   }
   if (from.id === to.id) throw new EventError(`${from.name} cannot report to itself`, `${path}.toId`);
+  report.units?.forEach((r, i) => {
+    const u = unitAt(state, r.unitId, `${path}.units[${i}].unitId`);
+    if (u.side !== from.side) throw new EventError(`${u.name} is of the other side (${u.side}); a report gives only its own side's units`, `${path}.units[${i}].unitId`);
+    if (r.injuredBases > r.bases) throw new EventError(`${r.injuredBases} injured bases is more than the ${r.bases} present`, `${path}.units[${i}].injuredBases`);
+  });
+  report.enemy?.forEach((e, i) => {
+    const u = unitAt(state, e.unitId, `${path}.enemy[${i}].unitId`);
+    if (u.side === from.side) throw new EventError(`${u.name} is of ${from.name}'s own side, not the enemy`, `${path}.enemy[${i}].unitId`);
+  });
   return { ...report };
 }
 

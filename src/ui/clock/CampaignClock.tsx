@@ -47,6 +47,8 @@ const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
   commandTest1916: '1916 command test before moves',
   commandTestTargets: '1916 command test targets',
   deRosaAmmo: 'De Rosa field-gun ammunition supply',
+  sitrepEveryMin: 'situation report interval',
+  holdReports: 'hold automatic reports',
 };
 
 /** The notice after saving `changes`, e.g. `Settings saved: day start, 1916 command test targets.` */

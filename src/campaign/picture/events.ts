@@ -1,0 +1,53 @@
+/**
+ * The picture events: a player's seat (`seat.saved` creates or replaces one, `seat.deleted`) and the
+ * automatic reports a desk action files (`reports.filed`: contact, situation and casualty reports,
+ * `autoReports.ts`). Folded by `applyPictureEvent`; none moves stock.
+ */
+import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
+import type { CampaignState, UnitId } from '../model/types.ts';
+import { PICTURE_PAYLOADS } from './payloads.ts';
+import { applyPictureEvent } from './seats.ts';
+
+const nameOf = (state: CampaignState | null, id: UnitId) => state?.units[id]?.name ?? id;
+const common = { version: 1, migrations: {}, apply: applyPictureEvent, ledger: NO_LEDGER_ENTRIES } as const;
+
+const seatSaved = defineEvent({
+  ...common,
+  type: 'seat.saved',
+  payload: PICTURE_PAYLOADS['seat.saved'],
+  describe(event, state) {
+    const s = event.payload.seat;
+    const known = s.ownUnits === 'live' ? 'its own units live' : 'its own units as reported';
+    return `${state?.seats && Object.hasOwn(state.seats, s.id) ? 'changed' : 'set up'} the seat “${s.label}” for ${nameOf(state, s.hqId)} (${known})`;
+  },
+});
+
+const seatDeleted = defineEvent({
+  ...common,
+  type: 'seat.deleted',
+  payload: PICTURE_PAYLOADS['seat.deleted'],
+  describe(event, state) {
+    const s = state?.seats && Object.hasOwn(state.seats, event.payload.seatId) ? state.seats[event.payload.seatId] : undefined;
+    return s ? `removed the seat “${s.label}”` : `removed seat ${event.payload.seatId}`;
+  },
+});
+
+const reportsFiled = defineEvent({
+  ...common,
+  type: 'reports.filed',
+  payload: PICTURE_PAYLOADS['reports.filed'],
+  describe(event) {
+    const rs = event.payload.reports;
+    const count = (s: string) => rs.filter((r) => r.subject === s).length;
+    const parts = [
+      [count('contact'), 'contact'],
+      [count('situation'), 'situation'],
+      [count('casualties'), 'casualty'],
+    ].filter(([n]) => (n as number) > 0).map(([n, what]) => `${n} ${what} report${n === 1 ? '' : 's'}`);
+    const held = rs.some((r) => r.held === true) ? ', held for the umpire' : '';
+    return `filed ${parts.join(', ')}${held}`;
+  },
+});
+
+/** The picture event definitions, in the registry's order. */
+export const PICTURE_EVENTS = [seatSaved, seatDeleted, reportsFiled] as const;

@@ -1,0 +1,36 @@
+/**
+ * valibot schemas of the payloads of the picture events: a player's seat saved or deleted
+ * (`seat.saved`, `seat.deleted`) and the automatic reports one desk action files (`reports.filed`).
+ * Strict objects; the checks against the state (the HQ and the units exist, ids are new) are the
+ * fold's (`seats.ts`).
+ */
+import * as v from 'valibot';
+import type { PayloadsOf } from '../model/eventDefinition.ts';
+import type { Seat } from '../model/types.ts';
+import { reportSchema } from '../orders/payloads.ts';
+import { id, list, obj, oneOf, text, type Exact } from '../model/schemaParts.ts';
+
+/** The most reports one `reports.filed` carries (a corps' situation reports at one minute). */
+export const MAX_FILED_REPORTS = 5_000;
+
+/** A `Seat`. */
+export const seatSchema = obj({
+  id,
+  hqId: id,
+  ownUnits: oneOf('how the seat knows its own units', ['live', 'reported'] as const),
+  label: text(120, { nonEmpty: true }),
+});
+
+/** The payload schemas of the picture events, by type. */
+export const PICTURE_PAYLOADS = {
+  'seat.saved': obj({ seat: seatSchema }),
+  'seat.deleted': obj({ seatId: id }),
+  'reports.filed': obj({ reports: list(reportSchema, MAX_FILED_REPORTS, 'reports') }),
+} as const;
+
+// Compile-time: the seat schema's output is exactly the model's type.
+const sameSeat: Exact<v.InferOutput<typeof seatSchema>, Seat> = true;
+void sameSeat;
+
+/** The payload of each picture event type. */
+export type PicturePayloads = PayloadsOf<typeof PICTURE_PAYLOADS>;

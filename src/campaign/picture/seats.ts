@@ -1,0 +1,48 @@
+/**
+ * The fold of the picture events (`applyEvent`, `../events.ts`): a player's seat saved or deleted,
+ * and a batch of automatic reports filed. The payload has passed its schema (`payloads.ts`); the fold
+ * checks it against the state: a seat's HQ exists and commands units, a filed report's units exist and
+ * are of the right sides (`checkReport`, the same check as a hand-written report's), and its id is new.
+ */
+import { hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
+import { copyRecord } from '../model/records.ts';
+import { EventError } from '../model/eventError.ts';
+import type { EventsOf } from '../model/eventDefinition.ts';
+import type { CampaignReport, CampaignState, Seat } from '../model/types.ts';
+import { checkReport } from '../orders/planningEvents.ts';
+import type { PicturePayloads } from './payloads.ts';
+
+/** The fold of `seat.saved`, `seat.deleted` and `reports.filed` (`state.seq` already checked). Throws `EventError` naming the path. */
+export function applyPictureEvent(state: CampaignState, event: EventsOf<PicturePayloads>): CampaignState {
+  switch (event.type) {
+    case 'seat.saved': {
+      const seat = checkSeat(state, event.payload.seat);
+      return stepState(state, event, { seats: recordWith(state.seats, seat.id, seat) });
+    }
+    case 'seat.deleted': {
+      if (!hasKey(state.seats, event.payload.seatId)) throw new EventError(`the campaign has no seat "${event.payload.seatId}"`, 'payload.seatId');
+      return stepState(state, event, { seats: recordWith(state.seats, event.payload.seatId, undefined) });
+    }
+    case 'reports.filed': {
+      const reports = copyRecord(state.reports ?? {}) as Record<string, CampaignReport>;
+      event.payload.reports.forEach((r, i) => {
+        const path = `payload.reports[${i}]`;
+        if (Object.hasOwn(reports, r.id)) throw new EventError(`the campaign already has a report "${r.id}"`, `${path}.id`);
+        reports[r.id] = checkReport(state, r, path);
+      });
+      return stepState(state, event, { reports });
+    }
+  }
+}
+
+/**
+ * A copy of `seat` checked against the state: its HQ exists and has units under its command (a seat
+ * commands something). Throws `EventError` at `payload.seat.hqId`.
+ */
+export function checkSeat(state: CampaignState, seat: Seat): Seat {
+  const hq = unitAt(state, seat.hqId, 'payload.seat.hqId');
+  if (!state.unitOrder.some((id) => state.units[id]?.parentId === hq.id)) {
+    throw new EventError(`${hq.name} has no units under its command: a seat is an HQ`, 'payload.seat.hqId');
+  }
+  return { ...seat };
+}

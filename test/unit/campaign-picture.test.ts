@@ -1,0 +1,127 @@
+/**
+ * What a headquarters knows (src/campaign/picture/): automatic reports after a contact, a clock step
+ * and a fight, carried up the chain with the NQM command reaction times (004 §COMMAND REACTION TIMES:
+ * Bn↔Bde 1 h, Bde↔Div 2 h), and the picture each seat builds from them on the Cambrai order of battle.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { applyEvent, stateFromScenario, type EventDraft } from '../../src/campaign/events.ts';
+import { autoReports, sightingKind } from '../../src/campaign/picture/autoReports.ts';
+import { pictureOf } from '../../src/campaign/picture/picture.ts';
+import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
+import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
+
+const cambrai = JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as Scenario;
+const DIV = 'gb-51div';
+const BDE = 'gb-51div-152bde';
+const GORDONS = 'gb-51div-152bde-1-6-gordons';
+const ENEMY = 'de-20ldiv-lir387-i';
+/** 07:20 on 20 November: the campaign starts at 18:00 on the 19th. */
+const AT_0720 = 13 * 60 + 20;
+
+/** Apply one event at `at` with the next seq, then file the automatic reports it calls for (as the desk does). */
+function step(state: CampaignState, draft: Omit<EventDraft, 'at'>, at: number): CampaignState {
+  const event = { ...draft, at, seq: state.seq + 1 } as Parameters<typeof applyEvent>[1];
+  const after = applyEvent(state, event);
+  const reports = autoReports(state, event, after);
+  if (reports.length === 0) return after;
+  return applyEvent(after, { seq: after.seq + 1, at, type: 'reports.filed', v: 1, payload: { reports } });
+}
+
+function seated(): CampaignState {
+  let s = stateFromScenario(cambrai);
+  s = step(s, { type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 0 } } }, 0);
+  s = step(s, { type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-div', hqId: DIV, ownUnits: 'reported', label: '51st Division HQ' } } }, 0);
+  return step(s, { type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-bde', hqId: BDE, ownUnits: 'live', label: '152 Brigade' } } }, 0);
+}
+
+function contactAt(state: CampaignState, atMin: number): CampaignContact {
+  const g = state.units[GORDONS]!.pos!;
+  const e = state.units[ENEMY]!.pos!;
+  return {
+    id: 'c1', atMin, pos: g, ref: 'X', blueIds: [GORDONS], redIds: [ENEMY],
+    pairs: [{ blueId: GORDONS, redId: ENEMY, gapM: 400, band: 'effective' }],
+    recceSide: 'blue', recceId: GORDONS, defenderId: ENEMY,
+    opening: { redDie: 6, recceSightsFirst: true, blueDie: null, defenderOpensAt: null }, status: 'open',
+  } as CampaignContact;
+}
+
+describe('a contact report travels up the chain', () => {
+  const s0 = seated();
+  const s = step(s0, { type: 'clock.advanced', v: 1, payload: { toMin: AT_0720, contacts: [contactAt(s0, AT_0720)] } }, AT_0720);
+  const contactReports = Object.values(s.reports ?? {}).filter((r) => r.subject === 'contact');
+
+  it('each unit in the contact sends one, to the top of its chain, at the contact minute', () => {
+    expect(contactReports.map((r) => [r.fromId, r.toId, r.sentAtMin])).toEqual([
+      [GORDONS, 'gb-3army', AT_0720],
+      [ENEMY, 'de-2armee', AT_0720],
+    ]);
+    expect(contactReports[0]!.enemy).toEqual([{ unitId: ENEMY, pos: s.units[ENEMY]!.pos, seen: 'sighted', identified: { type: s.units[ENEMY]!.type, echelon: 'battalion' } }]);
+  });
+
+  it('the division has no enemy there at 10:19 and a last-known position observed at 07:20 at 10:20 (Bn→Bde 1 h, Bde→Div 2 h)', () => {
+    const seat = { hqId: DIV, ownUnits: 'reported' as const, label: '51st Division HQ' };
+    expect(pictureOf(s, seat, AT_0720 + 179).units.filter((u) => u.side === 'red')).toEqual([]);
+    const p = pictureOf(s, seat, AT_0720 + 180);
+    const enemy = p.units.filter((u) => u.side === 'red');
+    expect(enemy.map((u) => [u.id, u.pos])).toEqual([['enemy-1', s.units[ENEMY]!.pos]]);
+    expect(p.info['enemy-1']).toEqual({ status: 'enemy', madeAtMin: AT_0720, receivedAtMin: AT_0720 + 180, identified: true });
+    // The brigade had it an hour after it was made.
+    const b = pictureOf(s, { hqId: BDE, ownUnits: 'live', label: '152' }, AT_0720 + 60);
+    expect(b.info['enemy-1']?.receivedAtMin).toBe(AT_0720 + 60);
+    expect(JSON.stringify(p)).not.toContain(ENEMY);
+  });
+
+  it('the division knows the battalion where it said it was, with the minute made and received', () => {
+    const p = pictureOf(s, { hqId: DIV, ownUnits: 'reported', label: 'Div' }, AT_0720 + 180);
+    expect(p.info[GORDONS]).toEqual({ status: 'reported', madeAtMin: AT_0720, receivedAtMin: AT_0720 + 180 });
+    expect(p.info['gb-51div-152bde-1-6-seaforth']).toEqual({ status: 'unknown' });
+    expect(p.units.find((u) => u.id === 'gb-51div-152bde-1-6-seaforth')?.pos).toBeUndefined();
+    expect(p.info[DIV]?.status).toBe('self');
+  });
+
+  it('a live seat knows its own units where they are now, without any report', () => {
+    const p = pictureOf(s, { hqId: BDE, ownUnits: 'live', label: '152' }, AT_0720);
+    expect(p.info['gb-51div-152bde-1-6-seaforth']?.status).toBe('live');
+    expect(p.units.find((u) => u.id === 'gb-51div-152bde-1-6-seaforth')?.pos).toEqual(s.units['gb-51div-152bde-1-6-seaforth']!.pos);
+    // … but not the other brigades' battalions.
+    expect(p.units.some((u) => u.id.startsWith('gb-51div-153bde-'))).toBe(false);
+  });
+});
+
+describe('situation reports', () => {
+  it('every unit reports when the clock passes a multiple of the interval, and not between', () => {
+    let s = seated();
+    s = step(s, { type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 120 } } }, 0);
+    s = step(s, { type: 'clock.advanced', v: 1, payload: { toMin: 60 } }, 60);
+    expect(Object.keys(s.reports ?? {})).toHaveLength(0);
+    s = step(s, { type: 'clock.advanced', v: 1, payload: { toMin: 120 } }, 120);
+    const reports = Object.values(s.reports ?? {});
+    const senders = s.unitOrder.filter((id) => s.units[id]!.parentId !== undefined);
+    expect(reports.map((r) => r.fromId).sort()).toEqual([...senders].sort());
+    expect(reports.every((r) => r.subject === 'situation' && r.sentAtMin === 120 && r.units?.length === 1)).toBe(true);
+  });
+  it('a campaign with no seat files none', () => {
+    const s = stateFromScenario(cambrai);
+    const event = { seq: s.seq + 1, at: 120, type: 'clock.advanced', v: 1, payload: { toMin: 120 } } as const;
+    expect(autoReports(s, event, applyEvent(s, event))).toEqual([]);
+  });
+  it('held reports go nowhere until sent', () => {
+    let s = seated();
+    s = step(s, { type: 'settings.changed', v: 1, payload: { changes: { holdReports: true } } }, 0);
+    s = step(s, { type: 'clock.advanced', v: 1, payload: { toMin: AT_0720, contacts: [contactAt(s, AT_0720)] } }, AT_0720);
+    expect(Object.values(s.reports ?? {}).every((r) => r.held === true)).toBe(true);
+    expect(pictureOf(s, { hqId: DIV, ownUnits: 'reported', label: 'Div' }, AT_0720 + 600).units.some((u) => u.side === 'red')).toBe(false);
+  });
+});
+
+describe('how a contact was met (004 §THE RECCE SEQUENCE)', () => {
+  const opening = (recceSightsFirst: boolean) => ({ redDie: 3, recceSightsFirst, blueDie: 2, defenderOpensAt: null });
+  it('the recce sights, or is ambushed; the defender is sighted, or engages', () => {
+    expect(sightingKind({ recceSide: 'blue', opening: opening(true) }, 'blue')).toBe('sighted');
+    expect(sightingKind({ recceSide: 'blue', opening: opening(false) }, 'blue')).toBe('ambushed');
+    expect(sightingKind({ recceSide: 'blue', opening: opening(false) }, 'red')).toBe('engaged');
+    expect(sightingKind({ recceSide: 'blue', opening: opening(true) }, 'red')).toBe('sighted');
+    expect(sightingKind({ recceSide: null, opening: null }, 'red')).toBe('sighted');
+  });
+});
