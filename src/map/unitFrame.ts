@@ -111,7 +111,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
       by = y - bh / 2;
     }
     if (ctx) {
-      ctx.globalAlpha = alpha;
+      ctx.globalAlpha = alpha * (model.fade[i] ?? 1);
       if (img) ctx.drawImage(img.source, bx, by, bw, bh);
       else {
         ctx.fillStyle = SIDE_FILL[model.side[i]!];

@@ -28,6 +28,8 @@ export type UnitModel = {
   /** The effects of fire still on each drawn unit at the clock: `D` disorganised, `P` pinned, `DP` both, '' none. */
   status: string[];
   indexOf: Map<UnitId, number>;
+  /** Opacity of each drawn symbol (1: solid); a seat's view fades the enemy's last-known positions with their age. */
+  fade: number[];
   /** Rendered symbols by index, filled in by frames (for `imagesKey` = `size|pixelRatio`). */
   images: (SymbolImage | undefined)[];
   imagesKey: string;
@@ -59,6 +61,8 @@ export function buildUnitModel(
   const side: SideId[] = [];
   const status: string[] = [];
   const indexOf = new Map<UnitId, number>();
+  const fade: number[] = [];
+  const seen = state.picture;
   for (const id of cut.drawn) {
     const pos = override && override.id === id ? override.to : unitPosition(state, id);
     if (!pos) continue;
@@ -68,14 +72,25 @@ export function buildUnitModel(
     ids.push(id);
     x0[i] = p.x;
     y0[i] = p.y;
-    sidc.push(sidcOf(u));
-    label.push(u.shortName);
+    const known = seen?.units[id];
+    if (known && seen && known.status !== 'self' && known.status !== 'live') {
+      // As a seat knows it: a dashed frame (2525C status A) for a position that is not live, with its age.
+      const age = ageText(seen.atMin - (known.madeAtMin ?? seen.atMin));
+      const code = sidcOf(u);
+      sidc.push(`${code.slice(0, 3)}A${known.status === 'enemy' && !known.identified ? '------' : code.slice(4, 10)}${code.slice(10)}`);
+      label.push(known.status === 'enemy' ? `${u.shortName} (${age} old)` : `${u.shortName} · ${age} old`);
+      fade.push(known.status === 'enemy' ? Math.max(0.35, 1 - (seen.atMin - (known.madeAtMin ?? 0)) / ENEMY_FADE_MIN) : 1);
+    } else {
+      sidc.push(sidcOf(u));
+      label.push(u.shortName);
+      fade.push(1);
+    }
     side.push(u.side);
     const fire = fireEffectsOf(state, u);
     status.push(`${fire.disorganisedUntilMin !== null ? 'D' : ''}${fire.pinnedUntilMin !== null ? 'P' : ''}`);
     indexOf.set(id, i);
   }
-  return { level, cut, ids, x0: x0.subarray(0, ids.length), y0: y0.subarray(0, ids.length), sidc, label, side, status, indexOf, images: [], imagesKey: '' };
+  return { level, cut, ids, x0: x0.subarray(0, ids.length), y0: y0.subarray(0, ids.length), sidc, label, side, status, indexOf, fade, images: [], imagesKey: '' };
 }
 
 /**
@@ -90,6 +105,16 @@ export function selectionMarks(model: UnitModel, state: CampaignState, selectedI
     if (model.indexOf.has(d)) out.set(d, d === selectedId ? 'self' : 'inside');
   }
   return out;
+}
+
+/** Minutes over which an enemy's last-known position fades to its faintest in a seat's view (12 h). */
+const ENEMY_FADE_MIN = 720;
+
+/** An age in words: `40 min`, `2 h`, `2 h 10 min`. */
+export function ageText(min: number): string {
+  const m = Math.max(0, Math.round(min));
+  if (m < 60) return `${m} min`;
+  return m % 60 === 0 ? `${m / 60} h` : `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
 function safeSidc(u: Unit): string {

@@ -24,6 +24,9 @@ import { engagementCreatedEvent } from './engagement/newEngagement.ts';
 import { loadDeskScreen, saveDeskScreen } from './engagement/screenMemory.ts';
 import type { DeskScreen, EngagementHost } from './engagement/types.ts';
 import type { PlanStep } from './route/turnPlanner.ts';
+import { loadSeatView, readOnlyWriter, saveSeatView, seatsOf, seatViewError, useSeatPicture } from './seats/seatView.ts';
+import { SeatBanner } from './seats/SeatBanner.tsx';
+import { exportPacket, PacketPrint } from './seats/PacketPrint.tsx';
 
 /**
  * Props: the store, the bundled maps (the first is the default campaign's), where to remember the
@@ -46,6 +49,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [clockDialog, setClockDialog] = useState(false);
   const [screenDialog, setScreenDialog] = useState(false);
+  const [printing, setPrinting] = useState(false);
   // While the clock writes (an advance runs hour by hour), Undo, Redo, Duplicate and Export wait.
   const [clockRunning, setClockRunning] = useState(false);
   const busy = desk.busy || clockRunning;
@@ -74,7 +78,19 @@ export function App({ store, maps, storage, reload }: AppProps) {
     },
     [campaignId, storage],
   );
+  // The view: the umpire's (the truth) or a player's seat (its picture, read-only), remembered per campaign.
+  const [views, setViews] = useState<Record<string, string | null>>({});
+  const viewId = campaignId ? (views[campaignId] !== undefined ? views[campaignId]! : loadSeatView(storage, campaignId)) : null;
+  const seatView = useSeatPicture(current?.state ?? null, viewId);
+  const setView = (seatId: string | null) => {
+    if (!campaignId) return;
+    setViews((all) => ({ ...all, [campaignId]: seatId }));
+    saveSeatView(storage, campaignId, seatId);
+    // The umpire's screens have nothing to show in a seat's view.
+    if (seatId !== null && (screen.kind === 'list' || screen.kind === 'engagement' || screen.kind === 'contacts' || screen.kind === 'seats')) setScreen({ kind: 'map' });
+  };
   const writer = useMemo(() => ({ append: actions.append }), [actions]);
+  const seatWriter = useMemo(() => (seatView ? readOnlyWriter(seatView.picture.seat.label) : null), [seatView]);
   const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics' || screen.kind === 'log', (e) =>
     void guard('Could not read the campaign log', () => Promise.reject(e)),
   );
@@ -118,7 +134,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
             onImport={() => fileInput.current?.click()}
             engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
             screenOpen={
-              screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' || screen.kind === 'contacts' || screen.kind === 'log'
+              screen.kind === 'orders' || screen.kind === 'sheets' || screen.kind === 'fireplans' || screen.kind === 'logistics' || screen.kind === 'contacts' || screen.kind === 'log' || screen.kind === 'seats'
                 ? screen.kind
                 : null
             }
@@ -129,11 +145,18 @@ export function App({ store, maps, storage, reload }: AppProps) {
             onContacts={() => setScreen(screen.kind === 'contacts' ? { kind: 'map' } : { kind: 'contacts' })}
             onLog={() => setScreen(screen.kind === 'log' ? { kind: 'map' } : { kind: 'log' })}
             planStep={planStep?.step}
-            writer={writer}
+            writer={seatView ? undefined : writer}
             onError={(doing, e) => void guard(doing, () => Promise.reject(e))}
             onDialogChange={setClockDialog}
             onEngagements={() => setScreen(screen.kind === 'list' || screen.kind === 'engagement' ? { kind: 'map' } : { kind: 'list' })}
+            seats={current ? seatsOf(current.state) : []}
+            viewId={seatView ? viewId : null}
+            onView={setView}
+            onSeats={() => setScreen(screen.kind === 'seats' ? { kind: 'map' } : { kind: 'seats' })}
+            onExportPacket={() => seatView && exportPacket(seatView.picture, current?.meta.name ?? '', desk.say)}
+            onPrintPacket={() => seatView && setPrinting(true)}
           />
+          {seatView && <SeatBanner picture={seatView.picture} />}
           <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
           {desk.phase === 'loading' ? (
             <main className="desk-empty">
@@ -152,19 +175,21 @@ export function App({ store, maps, storage, reload }: AppProps) {
             <Workspace
               key={current.meta.id}
               campaignId={current.meta.id}
-              state={current.state}
+              state={seatView?.state ?? current.state}
               storage={storage}
               map={maps.find((m) => m.id === current.state.mapId) ?? null}
               engagements={host}
-              writer={writer}
-              logistics={logistics}
+              writer={seatWriter ?? writer}
+              logistics={seatView ? undefined : logistics}
               onPlanStep={reportPlanStep}
+              onViewSeat={setView}
               onDialogChange={setScreenDialog}
               onSelectedChange={(id) => {
                 selected.current = id;
               }}
-              onMoveUnit={(id, to) => void guard('Could not move the unit', () => actions.moveUnit(id, to))}
+              onMoveUnit={(id, to) => void guard('Could not move the unit', () => (seatView ? Promise.reject(seatViewError(seatView.picture.seat.label)) : actions.moveUnit(id, to)))}
               onEdit={async (id, changes) => {
+                if (seatView) throw seatViewError(seatView.picture.seat.label);
                 try {
                   await actions.editUnit(id, changes);
                 } catch (e) {
@@ -213,6 +238,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
           }}
         />
       </div>
+      {printing && seatView && <PacketPrint picture={seatView.picture} onDone={() => setPrinting(false)} />}
       {dialog === 'new' && (
         <NewCampaignDialog
           maps={maps}

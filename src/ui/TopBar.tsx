@@ -4,7 +4,9 @@
  * buttons ("Advance 1 hour", "Next period", "Advance to…", with a step planner "Advance to next contact",
  * "Settings": `clock/CampaignClock.tsx`),
  * the screens ("Orders", "High command", "Fire plans", "Logistics", "Contacts (n)" with the number of
- * open contacts, "Engagements"), "Undo" and "Redo" (titled with what they remove or write again), "Export", "Import…", and the storage answer
+ * open contacts, "Engagements", "Log", "Seats"), the "View" select (Umpire, or a player's seat: the desk then shows
+ * that seat's picture, read-only, with "Export packet" and "Print packet" in place of the umpire's tools),
+ * "Undo" and "Redo" (titled with what they remove or write again), "Export", "Import…", and the storage answer
  * ("Storage: persistent" / "best-effort" / "unsupported"). Names as ARCHITECTURE.md §Accessible names.
  */
 import { useId } from 'react';
@@ -39,7 +41,7 @@ export type TopBarProps = {
   /** "Engagements": show the campaign's engagements, or go back to the map when they show. */
   onEngagements?(): void;
   /** Which of the other screens shows: 'orders' (written orders), 'sheets' (1418 high-command sheets), 'fireplans' (artillery fire plans), 'logistics' or 'contacts' (the contacts queue). */
-  screenOpen?: 'orders' | 'sheets' | 'fireplans' | 'logistics' | 'contacts' | 'log' | null;
+  screenOpen?: 'orders' | 'sheets' | 'fireplans' | 'logistics' | 'contacts' | 'log' | 'seats' | null;
   /** "Orders": show the written orders, or go back to the map when they show. */
   onOrders?(): void;
   /** "High command": show the high-command sheets, or go back to the map when they show. */
@@ -62,6 +64,17 @@ export type TopBarProps = {
   onDialogChange?(open: boolean): void;
   /** A clock write (an advance, hour by hour or at once) started or ended. */
   onClockRunning?(running: boolean): void;
+  /** The players' seats the "View" select offers beside "Umpire" (none: no select). */
+  seats?: readonly { id: string; label: string }[];
+  /** The seat whose picture the desk shows (null: the umpire's view, the truth). */
+  viewId?: string | null;
+  /** Switch the view: a seat id, or null for the umpire's. */
+  onView?(seatId: string | null): void;
+  /** "Seats": the seats, their reports and truth against picture (umpire's view only). */
+  onSeats?(): void;
+  /** In a seat's view: "Export packet" (the seat's picture as a file) and "Print packet". */
+  onExportPacket?(): void;
+  onPrintPacket?(): void;
 };
 
 /** The storage status text, e.g. "Storage: persistent"; "Storage: checking…" before the answer. */
@@ -80,6 +93,7 @@ export function openContacts(state: Pick<OpenCampaign['state'], 'contacts'>): nu
 export function TopBar(p: TopBarProps) {
   const id = useId();
   const c = p.current;
+  const seatView = (p.viewId ?? null) !== null;
   return (
     <header className="topbar">
       <div className="topbar-row">
@@ -139,6 +153,29 @@ export function TopBar(p: TopBarProps) {
             onRunningChange={p.onClockRunning}
             planStep={p.planStep}
           />
+          {p.seats && p.seats.length > 0 && p.onView && (
+            <div className="view-select">
+              <label htmlFor={`${id}-view`}>View</label>
+              <select id={`${id}-view`} value={p.viewId ?? ''} onChange={(e) => p.onView?.(e.target.value === '' ? null : e.target.value)}>
+                <option value="">Umpire</option>
+                {p.seats.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {seatView ? (
+            <div className="button-group" role="group" aria-label="Packet">
+              <button type="button" onClick={p.onExportPacket}>
+                Export packet
+              </button>
+              <button type="button" onClick={p.onPrintPacket}>
+                Print packet
+              </button>
+            </div>
+          ) : null}
           {p.onEngagements && (
             <div className="button-group" role="group" aria-label="Screens">
               {p.onOrders && (
@@ -161,32 +198,41 @@ export function TopBar(p: TopBarProps) {
                   Logistics
                 </button>
               )}
-              {p.onContacts && (
+              {p.onContacts && !seatView && (
                 <button type="button" aria-pressed={p.screenOpen === 'contacts'} onClick={p.onContacts}>
                   Contacts ({openContacts(c.state)})
                 </button>
               )}
-              <button type="button" aria-pressed={p.engagementsOpen ?? false} onClick={p.onEngagements}>
-                Engagements
-              </button>
+              {!seatView && (
+                <button type="button" aria-pressed={p.engagementsOpen ?? false} onClick={p.onEngagements}>
+                  Engagements
+                </button>
+              )}
               {p.onLog && (
                 <button type="button" aria-pressed={p.screenOpen === 'log'} onClick={p.onLog}>
                   Log
                 </button>
               )}
+              {p.onSeats && !seatView && (
+                <button type="button" aria-pressed={p.screenOpen === 'seats'} onClick={p.onSeats}>
+                  Seats
+                </button>
+              )}
             </div>
           )}
-          <div className="button-group" role="group" aria-label="Campaign log">
-            <button type="button" onClick={p.onUndo} disabled={p.undoTitle === null || p.busy} title={p.undoTitle ?? 'Nothing to undo'} aria-keyshortcuts="Control+Z">
-              Undo
-            </button>
-            <button type="button" onClick={p.onRedo} disabled={p.redoTitle === null || p.busy} title={p.redoTitle ?? 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y">
-              Redo
-            </button>
-            <button type="button" onClick={p.onExport} disabled={p.busy}>
-              Export
-            </button>
-          </div>
+          {!seatView && (
+            <div className="button-group" role="group" aria-label="Campaign log">
+              <button type="button" onClick={p.onUndo} disabled={p.undoTitle === null || p.busy} title={p.undoTitle ?? 'Nothing to undo'} aria-keyshortcuts="Control+Z">
+                Undo
+              </button>
+              <button type="button" onClick={p.onRedo} disabled={p.redoTitle === null || p.busy} title={p.redoTitle ?? 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y">
+                Redo
+              </button>
+              <button type="button" onClick={p.onExport} disabled={p.busy}>
+                Export
+              </button>
+            </div>
+          )}
         </div>
       )}
     </header>

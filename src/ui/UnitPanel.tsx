@@ -8,11 +8,12 @@
  * the route editor, with the desk's writer) and the edit form. The state line also says "Broken" and
  * "Engaged until …". All user text is rendered as text.
  */
-import { unitArtillery, subtreeStrength, unitPosition, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
+import { formatCampaignClock, unitArtillery, subtreeStrength, unitPosition, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
 import { namedArtillery, weaponClassOfCalibre } from '../rules/artillery/classes.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';
 import type { LonLat } from '../rules/types.ts';
+import { pointToGridRef } from '../rules/grid.ts';
 import { GridRefField } from './GridRefField.tsx';
 import { UnitCommandSection } from './command/UnitCommandSection.tsx';
 import type { DeskWriter } from './deskHost.ts';
@@ -97,6 +98,8 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
   const hasChildren = state.unitOrder.some((id) => state.units[id]?.parentId === unit.id);
   const total = hasChildren ? subtreeStrength(state, unit.id) : null;
   const icon = sidcOf ? safeIcon(sidcOf, unit) : null;
+  // A seat's view: what the seat knows of the unit, read-only.
+  const seen = state.picture;
   return (
     <>
       <header className="unit-head">
@@ -153,11 +156,23 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
             <dd className="notes">{unit.notes}</dd>
           </>
         ) : null}
+        {seen && (
+          <>
+            <dt>As known</dt>
+            <dd>{knownText(state, unit.id)}</dd>
+          </>
+        )}
       </dl>
-      <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
-      <UnitCommandSection state={state} unit={unit} onSelect={onSelect} writer={writer} onCommandRelations={onCommandRelations} />
-      {writer && <RouteSection key={`route-${unit.id}`} state={state} unit={unit} writer={writer} roadNet={roadNet} pick={routePick} />}
-      <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />
+      {seen ? (
+        <p className="unit-ref">Grid reference: {refText(state, unitPosition(state, unit.id))}</p>
+      ) : (
+        <>
+          <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
+          <UnitCommandSection state={state} unit={unit} onSelect={onSelect} writer={writer} onCommandRelations={onCommandRelations} />
+          {writer && <RouteSection key={`route-${unit.id}`} state={state} unit={unit} writer={writer} roadNet={roadNet} pick={routePick} />}
+          <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />
+        </>
+      )}
     </>
   );
 }
@@ -167,5 +182,34 @@ function safeIcon(sidcOf: (u: Unit) => string, unit: Unit): string | null {
     return symbolDataUrl(sidcOf(unit), 28);
   } catch {
     return null;
+  }
+}
+
+/** What a seat's picture holds of a unit, e.g. "as reported at 20:00, received 21:00". */
+function knownText(state: CampaignState, id: UnitId): string {
+  const k = state.picture?.units[id];
+  const t = (min: number | undefined) => (min === undefined ? '?' : formatCampaignClock(state.startLocal, min));
+  switch (k?.status) {
+    case 'self':
+      return 'this HQ';
+    case 'live':
+      return 'live (the seat is forward with it)';
+    case 'reported':
+      return `as reported at ${t(k.madeAtMin)}, received ${t(k.receivedAtMin)}`;
+    case 'unknown':
+      return 'no report yet: position and strength not known';
+    case 'enemy':
+      return `last seen ${t(k.madeAtMin)}, reported ${t(k.receivedAtMin)}`;
+    default:
+      return 'known by name only';
+  }
+}
+
+function refText(state: CampaignState, p: LonLat | undefined): string {
+  if (!p) return 'not known';
+  try {
+    return pointToGridRef(state.grid, p, 8);
+  } catch {
+    return 'off the map';
   }
 }

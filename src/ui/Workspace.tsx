@@ -21,7 +21,7 @@
  * shows the Contacts screen (`contacts/ContactsScreen.tsx`), whose "Show on map" centres the map there.
  */
 import type { FeatureCollection } from 'geojson';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
 import { unitSidc } from '../map/sidc.ts';
@@ -77,6 +77,8 @@ export type WorkspaceProps = {
   logistics?: { ledger: Ledger | null; events: readonly CampaignEvent[] | null };
   /** Told the clock's step planner once the terrain is read (null before, and when the Workspace goes). */
   onPlanStep?(planStep: PlanStep | null): void;
+  /** Switch the desk's view to a player's seat (the Seats screen's "View as …"). */
+  onViewSeat?(seatId: string): void;
   /** A screen's dialog (the Contacts screen's) opened or closed: the desk makes the rest inert meanwhile. */
   onDialogChange?(open: boolean): void;
 };
@@ -86,8 +88,11 @@ type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: Uni
 
 const NO_TERRAIN: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
+/** The Seats screen, loaded the first time it is opened (the umpire's, seldom needed). */
+const SeatsScreen = lazy(() => import('./seats/SeatsScreen.tsx'));
+
 /** The columns. */
-export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange }: WorkspaceProps) {
+export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange, onViewSeat }: WorkspaceProps) {
   const remembered = useMemo(() => loadScreen(storage, campaignId), [storage, campaignId]);
   const [selectedId, setSelectedId] = useState<UnitId | null>(() =>
     remembered.selectedId && state.units[remembered.selectedId] ? remembered.selectedId : null,
@@ -260,6 +265,13 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
       {screen.kind === 'log' && (
         <main className="desk-engagements" inert={dialog !== null}>
           <LogScreen state={state} events={logistics?.events ?? null} />
+        </main>
+      )}
+      {screen.kind === 'seats' && writer && onViewSeat && state.picture === undefined && (
+        <main className="desk-engagements" inert={dialog !== null}>
+          <Suspense fallback={<p role="status">Loading the Seats screen…</p>}>
+            <SeatsScreen state={state} writer={writer} onView={onViewSeat} />
+          </Suspense>
         </main>
       )}
       {screen.kind === 'contacts' && writer && (

@@ -6,7 +6,7 @@
  * turning an error into the page's alert.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeEvent, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type UnitId } from '../campaign/index.ts';
+import { autoReports, describeEvent, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type UnitId } from '../campaign/index.ts';
 import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
@@ -163,7 +163,17 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       }
       const expect = { expectHeadSeq: action?.lastSeq ?? c.meta.headSeq, expectUpdatedAt: action?.lastUpdatedAt ?? c.meta.updatedAt };
       const opts = action?.firstSeq != null ? { ...expect, action: action.firstSeq } : expect;
-      const r = await fresh(c, () => store.append(c.meta.id, draft, opts));
+      let r = await fresh(c, () => store.append(c.meta.id, draft, opts));
+      // Once the campaign has a player's seat, the reports this change calls for go with it, in the same action (one Undo).
+      const reports = autoReports(c.state, r.event, r.state);
+      if (reports.length > 0) {
+        const first = action?.firstSeq ?? r.event.seq;
+        const done = r;
+        r = await fresh(c, () =>
+          store.append(c.meta.id, { at: done.event.at, type: 'reports.filed', v: 1, payload: { reports } }, { expectHeadSeq: done.event.seq, expectUpdatedAt: done.meta.updatedAt, action: first }),
+        );
+        if (action) action.firstSeq ??= first;
+      }
       if (action) {
         action.firstSeq ??= r.event.seq;
         action.campaignId = c.meta.id;
@@ -353,6 +363,8 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
     /** What Redo would write again (the newest undone action of the open campaign), or null. */
     redoable: redoStack.at(-1)?.campaignId === current?.meta.id ? (redoStack.at(-1) ?? null) : null,
     dismissError: () => setError(null),
+    /** Show `notice` in the page's messages (an action done outside the store: a file saved). */
+    say: setNotice,
     actions,
     guard,
     reportQuota,

@@ -17,18 +17,21 @@ export const clockAdvancedPayload = obj({ toMin: whole('toMin', 1, MAX_MINUTE), 
 const target = whole('target', COMMAND_TEST_TARGET_RANGE.min, COMMAND_TEST_TARGET_RANGE.max);
 const targetsRow = obj({ maneuver: target, assault: target });
 
+/** Campaign settings, every one optional (a change, or a packet's settings over the defaults). */
+export const settingsFields = obj({
+  dayStartMin: v.optional(whole('dayStartMin', 0, 1439)),
+  nightResupplyOnly: v.optional(bool),
+  commandTest1916: v.optional(bool),
+  commandTestTargets: v.optional(obj({ E: targetsRow, V: targetsRow, R: targetsRow, C: targetsRow, M: targetsRow })),
+  deRosaAmmo: v.optional(bool),
+  sitrepEveryMin: v.optional(whole('sitrepEveryMin', 0, 7 * 24 * 60)),
+  holdReports: v.optional(bool),
+});
+
 /** `settings.changed`: at least one setting. */
 export const settingsChangedPayload = obj({
   changes: v.pipe(
-    obj({
-      dayStartMin: v.optional(whole('dayStartMin', 0, 1439)),
-      nightResupplyOnly: v.optional(bool),
-      commandTest1916: v.optional(bool),
-      commandTestTargets: v.optional(obj({ E: targetsRow, V: targetsRow, R: targetsRow, C: targetsRow, M: targetsRow })),
-      deRosaAmmo: v.optional(bool),
-      sitrepEveryMin: v.optional(whole('sitrepEveryMin', 0, 7 * 24 * 60)),
-      holdReports: v.optional(bool),
-    }),
+    settingsFields,
     v.check((c) => Object.keys(c).length > 0, 'a settings change must change at least one setting'),
   ),
 });

@@ -282,8 +282,12 @@ export type CampaignState = {
   picture?: PictureInfo;
 };
 
-/** How a unit stands in a seat's picture: the HQ itself, known live, as last reported, not known yet, or an enemy last seen. */
-export type PictureUnitStatus = 'self' | 'live' | 'reported' | 'unknown' | 'enemy';
+/**
+ * How a unit stands in a seat's picture: the HQ itself; under its command and known live, as last
+ * reported, or not known yet (no report has arrived); of its side but not under its command, known by
+ * name only (its chain above, units its orders and reports name); or an enemy last seen.
+ */
+export type PictureUnitStatus = 'self' | 'live' | 'reported' | 'unknown' | 'named' | 'enemy';
 
 /**
  * What a seat's view state carries beside the campaign fields: the seat's HQ and label, the minute,
@@ -296,6 +300,8 @@ export type PictureInfo = {
   atMin: Minutes;
   ownUnits: 'live' | 'reported';
   units: Record<UnitId, { status: PictureUnitStatus; madeAtMin?: Minutes; receivedAtMin?: Minutes; identified?: boolean }>;
+  /** When each order and report reached the HQ, keyed `order:<id>` / `report:<id>`. */
+  received: Record<string, Minutes>;
 };
 
 /**

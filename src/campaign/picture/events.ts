@@ -18,7 +18,7 @@ const seatSaved = defineEvent({
   describe(event, state) {
     const s = event.payload.seat;
     const known = s.ownUnits === 'live' ? 'its own units live' : 'its own units as reported';
-    return `${state?.seats && Object.hasOwn(state.seats, s.id) ? 'changed' : 'set up'} the seat “${s.label}” for ${nameOf(state, s.hqId)} (${known})`;
+    return `saved the seat “${s.label}” for ${nameOf(state, s.hqId)} (${known})`;
   },
 });
 

@@ -137,7 +137,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
       if (l) {
         setReported(u, l.value, l.madeAtMin);
         info[id] = { status: 'reported', madeAtMin: l.madeAtMin, receivedAtMin: l.receivedAtMin };
-      } else info[id] = { status: 'unknown' };
+      } else info[id] = { status: command.has(id) ? 'unknown' : 'named' };
     }
     units.push(u);
   }

@@ -35,7 +35,7 @@ export function pictureState(picture: Picture): CampaignState {
     tasks: nullRecord(picture.tasks.map((t) => [t.id, t])),
     sheets: nullRecord(picture.sheets.map((s) => [s.id, s])),
     firePlans: nullRecord(picture.firePlans.map((p) => [p.id, p])),
-    picture: { hqId: picture.seat.hqId, label: picture.seat.label, atMin: picture.atMin, ownUnits: picture.seat.ownUnits, units: picture.info },
+    picture: { hqId: picture.seat.hqId, label: picture.seat.label, atMin: picture.atMin, ownUnits: picture.seat.ownUnits, units: picture.info, received: picture.received },
   };
   if (picture.zeroHourMin !== undefined) state.zeroHourMin = picture.zeroHourMin;
   return state;

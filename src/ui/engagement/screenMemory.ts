@@ -24,6 +24,7 @@ export function loadDeskScreen(storage: KeyValueStorage | null, campaignId: stri
     if (r.kind === 'logistics') return { kind: 'logistics' };
     if (r.kind === 'contacts') return { kind: 'contacts' };
     if (r.kind === 'log') return { kind: 'log' };
+    if (r.kind === 'seats') return { kind: 'seats' };
     if (r.kind === 'engagement' && typeof r.id === 'string' && r.id !== '') return { kind: 'engagement', id: r.id };
     return { kind: 'map' };
   } catch {

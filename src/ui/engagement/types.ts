@@ -17,7 +17,8 @@ export type DeskScreen =
   | { kind: 'fireplans' }
   | { kind: 'logistics' }
   | { kind: 'contacts' }
-  | { kind: 'log' };
+  | { kind: 'log' }
+  | { kind: 'seats' };
 
 /** An `engagement.*` event before the store gives it its seq. */
 export type EngagementEventDraft = EventDraft<'engagement.created' | 'engagement.planned' | 'engagement.stepped' | 'engagement.returned'>;

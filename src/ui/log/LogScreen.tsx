@@ -3,11 +3,13 @@
  * newest first, with its campaign time and its one-line description as it read when it happened
  * (`logLines`), the account of each fight and each firing's dice under it, and each engagement's bounds
  * and steps gathered under the line that opened it (`details` "Steps of ‹engagement›", closed at first);
- * a search box keeps the events whose text contains what is typed. All text is rendered as text.
+ * a search box keeps the events whose text contains what is typed. All text is rendered as text. In a
+ * seat's view it shows only the orders and reports that reached that HQ (`pictureLogLines`).
  */
 import { useMemo, useState } from 'react';
 import type { CampaignEvent, CampaignState } from '../../campaign/index.ts';
 import { logLines, type LogLine } from './logModel.ts';
+import { pictureLogLines } from '../seats/seatView.ts';
 
 export { logLines, type LogLine } from './logModel.ts';
 
@@ -17,14 +19,16 @@ export type LogScreenProps = { state: CampaignState; events: readonly CampaignEv
 /** The Log screen (see the module note). */
 export function LogScreen({ state, events }: LogScreenProps) {
   const [query, setQuery] = useState('');
-  const lines = useMemo(() => (events ? logLines(state, events, query) : []), [state, events, query]);
+  // A seat's view has no log of the campaign: only the orders and reports that reached its HQ.
+  const seat = state.picture !== undefined;
+  const lines = useMemo(() => (seat ? pictureLogLines(state, query) : events ? logLines(state, events, query) : []), [seat, state, events, query]);
   return (
     <section className="log-screen" role="region" aria-label="Log">
       <h2>Log</h2>
       <label>
         Find in the log <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </label>
-      {events === null ? (
+      {events === null && !seat ? (
         <p role="status">Reading the log…</p>
       ) : (
         <ol className="log-lines" aria-label="Events" reversed>

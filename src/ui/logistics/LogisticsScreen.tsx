@@ -64,7 +64,12 @@ export function LogisticsScreen({ state, writer, ledger, selectedUnitId, onSelec
     setTab(LOGISTICS_TABS[next]!);
     document.getElementById(`lg-tab-${LOGISTICS_TABS[next]}`)?.focus();
   };
-  const waiting = <p className="field-note">Building the ledger from the event log…</p>;
+  // A seat's view has no ledger: that is the umpire's record; its Readiness tab shows holdings as reported.
+  const waiting = state.picture ? (
+    <p className="field-note">The ledger is the umpire's record of every stock movement; this view shows what {state.picture.label} knows, on the Readiness tab.</p>
+  ) : (
+    <p className="field-note">Building the ledger from the event log…</p>
+  );
 
   return (
     <section className="screen" role="region" aria-label="Logistics">

@@ -1,0 +1,119 @@
+/**
+ * A player's orders file (`*.orders.json`): the orders and reports a player wrote in player mode from
+ * a packet, sent back to the umpire. The umpire's desk checks each against the campaign — issued by the
+ * seat's HQ, to units under its command, not dated before the packet's minute — and writes them into
+ * the log at their stated times, from where they travel down (orders) or up (reports) the chain with the
+ * NQM command reaction times (004 §COMMAND REACTION TIMES). A file with any problem changes nothing.
+ */
+import * as v from 'valibot';
+import { subtreeOf } from '../command/commandEvents.ts';
+import { id, issuePath, issueText, list, obj, text, whole } from '../model/schemaParts.ts';
+import type { CampaignOrder, CampaignReport, CampaignState, UnitId } from '../model/types.ts';
+import { orderSchema, reportSchema } from '../orders/payloads.ts';
+
+/** The orders file's format tag and version. */
+export const ORDERS_FILE_FORMAT = 'campaign-desk-orders';
+/** The one orders file version this app reads and writes. */
+export const ORDERS_FILE_VERSION = 1;
+
+/** What an orders file holds: whose it is, the packet it answers (title, minute), and what the player wrote. */
+export type OrdersFile = {
+  seat: { hqId: UnitId; label: string };
+  title: string;
+  packetAtMin: number;
+  orders: CampaignOrder[];
+  reports: CampaignReport[];
+};
+
+const fileSchema = obj({
+  format: v.literal(ORDERS_FILE_FORMAT, (i) => `this is not a player's orders file (format ${i.received})`),
+  formatVersion: v.literal(ORDERS_FILE_VERSION, (i) => `this orders file is version ${i.received}; this app reads version ${ORDERS_FILE_VERSION}`),
+  seat: obj({ hqId: id, label: text(120, { nonEmpty: true }) }),
+  title: text(200),
+  packetAtMin: whole('packetAtMin', 0, 100_000_000),
+  orders: list(orderSchema, 200, 'orders'),
+  reports: list(reportSchema, 200, 'reports'),
+});
+
+/** An orders file that cannot be taken in: every problem, each with where it is and what is wrong, in the user's words. */
+export class OrdersFileError extends Error {
+  constructor(readonly issues: readonly { path: string; message: string }[]) {
+    super(issues.map((i) => `${i.path}: ${i.message}`).join('; '));
+    this.name = 'OrdersFileError';
+  }
+}
+
+/** The orders file's text (two-space JSON, ending in a newline). */
+export function ordersFileText(file: OrdersFile): string {
+  return `${JSON.stringify({ format: ORDERS_FILE_FORMAT, formatVersion: ORDERS_FILE_VERSION, ...file }, null, 2)}\n`;
+}
+
+/** Whether `text` looks like an orders file (its format tag), before it is checked. */
+export function isOrdersFileText(text: string): boolean {
+  return /"format"\s*:\s*"campaign-desk-orders"/.test(text.slice(0, 200));
+}
+
+/**
+ * The orders and reports of orders file `text`, checked against `state`, ready to write: orders as
+ * `order.saved` payloads, reports as `report.sent`; an id the campaign already uses is given a new one
+ * (`<id>-2` …). Throws `OrdersFileError` listing every problem (none is written): not JSON or not an
+ * orders file; an HQ with no seat in the campaign; an order not issued by the seat's HQ, or for, allocating
+ * or placing a unit not under its command, or dated before the packet's minute; a report not from the HQ
+ * or to an HQ not above it, or dated before the packet.
+ */
+export function checkOrdersFile(state: CampaignState, text: string): { file: OrdersFile; orders: CampaignOrder[]; reports: CampaignReport[] } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new OrdersFileError([{ path: '(file)', message: `this is not JSON: ${e instanceof Error ? e.message : String(e)}` }]);
+  }
+  const parsed = v.safeParse(fileSchema, raw);
+  if (!parsed.success) throw new OrdersFileError(parsed.issues.slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })));
+  const { format: _f, formatVersion: _v, ...file } = parsed.output;
+  const problems: { path: string; message: string }[] = [];
+  const hq = state.units[file.seat.hqId];
+  const seated = Object.values(state.seats ?? {}).some((s) => s.hqId === file.seat.hqId);
+  if (!hq || !seated) {
+    throw new OrdersFileError([{ path: 'seat', message: `this campaign has no seat for ${hq?.name ?? `"${file.seat.hqId}"`} (the file is from “${file.seat.label}”)` }]);
+  }
+  const command = subtreeOf(state, hq.id);
+  const nameOf = (uid: UnitId) => state.units[uid]?.name ?? `"${uid}"`;
+  const under = (uid: UnitId, path: string, what: string) => {
+    if (!command.has(uid)) problems.push({ path, message: `${what} ${nameOf(uid)} is not under the command of ${hq.name}` });
+  };
+  const notBefore = (min: number, path: string, what: string) => {
+    if (min < file.packetAtMin) problems.push({ path, message: `${what} before the packet's minute (${min} < ${file.packetAtMin}): a player cannot act on what he did not yet know` });
+  };
+  file.orders.forEach((o, i) => {
+    const at = `orders[${i}]`;
+    if (o.fromId !== hq.id) problems.push({ path: `${at}.fromId`, message: `the order is from ${nameOf(o.fromId)}, not from ${hq.name}` });
+    under(o.forId, `${at}.forId`, 'the order is for');
+    o.allocations.forEach((a, j) => under(a.unitId, `${at}.allocations[${j}].unitId`, 'it allocates'));
+    o.hqLocations.forEach((h, j) => under(h.unitId, `${at}.hqLocations[${j}].unitId`, 'it places the HQ of'));
+    notBefore(o.issuedAtMin, `${at}.issuedAtMin`, 'it is issued');
+  });
+  file.reports.forEach((r, i) => {
+    const at = `reports[${i}]`;
+    if (r.fromId !== hq.id) problems.push({ path: `${at}.fromId`, message: `the report is from ${nameOf(r.fromId)}, not from ${hq.name}` });
+    let above = false;
+    for (let p = hq.parentId; p !== undefined && !above; p = state.units[p]?.parentId) above = p === r.toId;
+    if (!above) problems.push({ path: `${at}.toId`, message: `${nameOf(r.toId)} is not an HQ above ${hq.name}` });
+    notBefore(r.sentAtMin, `${at}.sentAtMin`, 'it is sent');
+  });
+  if (problems.length > 0) throw new OrdersFileError(problems);
+  const taken = new Set([...Object.keys(state.orders ?? {}), ...Object.keys(state.reports ?? {})]);
+  const fresh = (rid: string) => {
+    let out = rid;
+    for (let n = 2; taken.has(out); n++) out = `${rid}-${n}`;
+    taken.add(out);
+    return out;
+  };
+  const orders = file.orders.map((o) => ({ ...o, id: fresh(o.id) }));
+  const reports = file.reports.map((r) => {
+    const out: CampaignReport = { id: fresh(r.id), fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text };
+    if (r.units) out.units = r.units;
+    return out;
+  });
+  return { file, orders, reports };
+}
