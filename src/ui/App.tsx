@@ -7,8 +7,9 @@
  * which screen shows is remembered per campaign (`engagement/screenMemory.ts`). The clock's step
  * planner comes up from the Workspace (built from the map's terrain) and goes down to the top bar's clock.
  */
-import { useMemo, useRef, useState } from 'react';
-import type { UnitId } from '../campaign/index.ts';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { isPacketText, readPacket, type UnitId } from '../campaign/index.ts';
+import { loadPlayerPacket, savePlayerPacket } from './player/playerStore.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
 import { CampaignFailure, DeskBoundary } from './CampaignFailure.tsx';
@@ -42,6 +43,9 @@ export type AppProps = {
 
 type DialogKind = 'new' | 'rename' | 'delete' | 'engagement' | null;
 
+/** Player mode: loaded when a packet is opened. */
+const PlayerDesk = lazy(() => import('./player/PlayerDesk.tsx'));
+
 /** The app. */
 export function App({ store, maps, storage, reload }: AppProps) {
   const desk = useDesk({ store, maps, storage, reload });
@@ -50,6 +54,16 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const [clockDialog, setClockDialog] = useState(false);
   const [screenDialog, setScreenDialog] = useState(false);
   const [printing, setPrinting] = useState(false);
+  // A player's packet open in player mode (kept across reloads until closed), else null.
+  const [playerPacket, setPlayerPacket] = useState<string | null>(() => {
+    const text = loadPlayerPacket(storage);
+    try {
+      if (text !== null) readPacket(text);
+      return text;
+    } catch {
+      return null;
+    }
+  });
   // While the clock writes (an advance runs hour by hour), Undo, Redo, Duplicate and Export wait.
   const [clockRunning, setClockRunning] = useState(false);
   const busy = desk.busy || clockRunning;
@@ -102,6 +116,22 @@ export function App({ store, maps, storage, reload }: AppProps) {
     undoStep: actions.undoEngagement,
     head: current?.head ?? null,
   };
+
+  if (playerPacket !== null) {
+    return (
+      <Suspense fallback={<p role="status">Opening the packet…</p>}>
+        <PlayerDesk
+          packetText={playerPacket}
+          storage={storage}
+          maps={maps}
+          onClose={() => {
+            savePlayerPacket(storage, null);
+            setPlayerPacket(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <>
@@ -156,8 +186,10 @@ export function App({ store, maps, storage, reload }: AppProps) {
             onExportPacket={() => seatView && exportPacket(seatView.picture, current?.meta.name ?? '', desk.say)}
             onPrintPacket={() => seatView && setPrinting(true)}
           />
-          {seatView && <SeatBanner picture={seatView.picture} />}
-          <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
+          <div>
+            {seatView && <SeatBanner picture={seatView.picture} />}
+            <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
+          </div>
           {desk.phase === 'loading' ? (
             <main className="desk-empty">
               <p>Opening your campaigns…</p>
@@ -232,7 +264,14 @@ export function App({ store, maps, storage, reload }: AppProps) {
             const input = e.currentTarget;
             const file = input.files?.[0];
             if (!file) return;
-            void guard('Could not import', () => actions.importFile(file)).finally(() => {
+            void guard('Could not import', async () => {
+              const text = await file.text();
+              if (!isPacketText(text)) return actions.importFile(file);
+              // A player's packet opens in player mode, read-only; it never becomes a campaign.
+              readPacket(text);
+              savePlayerPacket(storage, text);
+              setPlayerPacket(text);
+            }).finally(() => {
               input.value = '';
             });
           }}

@@ -3,7 +3,7 @@
  * errors go to an `alert`). An import refusal lists its first issues with their paths; a full
  * store says what to do about it.
  */
-import { EventError, fieldLabelOfPath } from '../campaign/index.ts';
+import { EventError, fieldLabelOfPath, OrdersFileError, PacketError } from '../campaign/index.ts';
 import { ImportError, StoreQuotaError } from '../db/errors.ts';
 
 /** An error as shown: a headline and optional detail lines (each rendered as text). */
@@ -19,6 +19,7 @@ export const QUOTA_TITLE = 'Storage is full — export this campaign to a file a
  * The view of an error. `doing` names the action for a generic failure, e.g. "Could not rename".
  * - `ImportError`: "Import refused: N problems; nothing was imported." + up to 10 `path: message` lines.
  * - `StoreQuotaError`: `QUOTA_TITLE` + the store's advice.
+ * - `OrdersFileError`, `PacketError`: what was refused + up to 10 `path: message` lines.
  * - `EventError`, `NotFoundError`, `RangeError` and others: the message, after `doing`; an `EventError`
  *   about a unit's field names the field as the form does (`Calibre (mm): …`).
  */
@@ -30,6 +31,11 @@ export function errorView(e: unknown, doing?: string): ErrorView {
     return { title: `Import refused: ${n === 1 ? '1 problem' : `${n} problems`} in the file; nothing was imported.`, lines };
   }
   if (e instanceof StoreQuotaError) return { title: QUOTA_TITLE, lines: [e.message] };
+  if (e instanceof OrdersFileError || e instanceof PacketError) {
+    const n = e.issues.length;
+    const what = e instanceof PacketError ? 'The packet cannot be opened' : 'The orders file was refused; nothing was written';
+    return { title: `${what}: ${n === 1 ? '1 problem' : `${n} problems`}.`, lines: e.issues.slice(0, MAX_LISTED_ISSUES).map((i) => `${i.path}: ${i.message}`) };
+  }
   let message = e instanceof Error ? e.message : String(e);
   // A refusal of a unit's field is named in the form's words, not the stored field's.
   const field = e instanceof EventError ? fieldLabelOfPath(e.path) : null;

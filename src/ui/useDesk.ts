@@ -6,7 +6,7 @@
  * turning an error into the page's alert.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { autoReports, describeEvent, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type UnitId } from '../campaign/index.ts';
+import { autoReports, checkOrdersFile, describeEvent, isOrdersFileText, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type UnitId } from '../campaign/index.ts';
 import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
@@ -184,6 +184,11 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       setRedoStack([]);
       return r;
     };
+    /** `write`, then the open campaign as it stands after it (the next write of an action is prepared against it). */
+    const writeNext = async (c: OpenCampaign, draft: EventDraft, action: DeskAction): Promise<OpenCampaign> => {
+      const r = await write(c, draft, action);
+      return { meta: r.meta, state: r.state, head: r.event, undo: r.undo };
+    };
     return {
       /** Open a campaign; one that fails is shown as failed (`failed`), with the reason, and nothing else changes. */
       open: async (id: string) => {
@@ -306,7 +311,20 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         setNotice(`Exported “${c.meta.name}” to ${fileName}.`);
       },
       importFile: async (file: Blob) => {
-        const meta = await store.importText(await file.text());
+        const text = await file.text();
+        if (isOrdersFileText(text)) {
+          // A player's orders come back into the open campaign, as one action, at their stated times.
+          const c = need();
+          const { file: sent, orders, reports } = checkOrdersFile(c.state, text);
+          const action: DeskAction = { firstSeq: null };
+          let at = c;
+          for (const order of orders) at = await writeNext(at, { at: at.state.clockMin, type: 'order.saved', v: 1, payload: { order } }, action);
+          for (const report of reports) at = await writeNext(at, { at: at.state.clockMin, type: 'report.sent', v: 1, payload: { report } }, action);
+          const what = [orders.length > 0 ? `${orders.length} order${orders.length === 1 ? '' : 's'}` : '', reports.length > 0 ? `${reports.length} report${reports.length === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+          setNotice(`Took in ${what || 'nothing'} from “${sent.seat.label}”: each travels the chain from the time it was issued.`);
+          return;
+        }
+        const meta = await store.importText(text);
         await openId(meta.id);
         await refreshList();
         setNotice(

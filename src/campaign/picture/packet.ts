@@ -45,7 +45,7 @@ const pictureSchema = obj({
     got('an object'),
   ),
   orders: many(orderSchema, 'orders'),
-  reports: many(v.omit(reportSchema, ['auto', 'held']), 'reports'),
+  reports: many(v.omit(reportSchema, ['held']), 'reports'),
   received: v.record(text(200), minute('received'), got('an object')),
   tasks: many(taskSchema, 'tasks'),
   sheets: many(sheetSchema, 'sheets'),

@@ -51,7 +51,7 @@ export type Picture = {
 };
 
 /** A report as a picture holds it: what it says, with each enemy sighting's true unit replaced by its picture id (`enemy-N`). */
-export type PictureReport = Omit<CampaignReport, 'enemy' | 'auto' | 'held'> & { enemy?: (Omit<EnemySighting, 'unitId'> & { unitId: string })[] };
+export type PictureReport = Omit<CampaignReport, 'enemy' | 'held'> & { enemy?: (Omit<EnemySighting, 'unitId'> & { unitId: string })[] };
 
 type Latest<T> = { value: T; madeAtMin: number; receivedAtMin: number; reportId: string };
 const newer = (a: { madeAtMin: number; receivedAtMin: number }, b: { madeAtMin: number; receivedAtMin: number } | undefined) =>
@@ -100,6 +100,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
   const enemyId = new Map(sightings.map((s, i) => [s.value.unitId, `enemy-${i + 1}`]));
   const reports: PictureReport[] = heldReports.map((r) => {
     const out: PictureReport = { id: r.id, fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text };
+    if (r.auto === true) out.auto = true;
     if (r.units) out.units = r.units.filter((u) => command.has(u.unitId) || u.unitId === r.fromId).map((u) => ({ ...u, stocks: { ...u.stocks } }));
     if (r.enemy) out.enemy = r.enemy.map((e) => ({ unitId: enemyId.get(e.unitId)!, pos: { ...e.pos }, seen: e.seen, identified: e.identified && { ...e.identified } }));
     return out;
@@ -151,7 +152,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
       id,
       side: enemySide,
       name: `${what} (${s.value.seen} ${when})`,
-      shortName: `${idf ? 'Enemy' : '?'} ${when}`,
+      shortName: `${idf ? 'Enemy' : 'Unknown'} ${when}`,
       echelon: idf?.echelon ?? 'company',
       type: idf?.type ?? 'infantry',
       grade: 'R',

@@ -1,7 +1,7 @@
 /**
  * The desk's view: the umpire's (the campaign as it is) or a player's seat (its HQ's picture, built by
  * `pictureOf`, shown through `pictureState`). Which view each campaign shows is remembered in
- * localStorage (`campaign-desk.view.<campaignId>`; not campaign history, so not events). In a seat's
+ * localStorage (`campaign-desk.seatView.<campaignId>`; not campaign history, so not events). In a seat's
  * view the desk writes nothing: its writer refuses, saying how to get back.
  */
 import { useMemo } from 'react';
@@ -10,7 +10,7 @@ import type { DeskWriter } from '../deskHost.ts';
 import type { LogLine } from '../log/logModel.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 
-const KEY = (campaignId: string) => `campaign-desk.view.${campaignId}`;
+const KEY = (campaignId: string) => `campaign-desk.seatView.${campaignId}`;
 
 /** The seat id a campaign's view was left on (null: the umpire's; never throws). */
 export function loadSeatView(storage: KeyValueStorage | null, campaignId: string): string | null {

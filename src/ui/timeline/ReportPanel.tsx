@@ -47,7 +47,9 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
   const { fid, err, described } = fieldErrors(id, errors);
   const senders = useMemo(() => reportSenders(state).map((u) => state.units[u]!), [state]);
   const above = draft.fromId === '' ? [] : hqsAbove(state, draft.fromId);
-  const sorted = [...reports].sort((a, b) => a.report.sentAtMin - b.report.sentAtMin);
+  // Automatic reports are counted, not listed: a situation report comes from every unit.
+  const sorted = reports.filter((v) => v.report.auto !== true).sort((a, b) => a.report.sentAtMin - b.report.sentAtMin);
+  const automatic = reports.length - sorted.length;
 
   return (
     <section className="tl-panel" aria-label="Reports">
@@ -97,6 +99,7 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
         <FormFooter error={storeError} submit="Send report" busy={busy} />
       </form>
       <h3>Reports sent</h3>
+      {automatic > 0 && <p className="field-note">{automatic} automatic reports (contact, situation, casualties) are in the Log; held ones wait on the Seats screen.</p>}
       {sorted.length === 0 ? (
         <p className="field-note">No reports yet.</p>
       ) : (

@@ -198,7 +198,8 @@ export function taskRow(state: CampaignState, task: CampaignTask): TimelineRow {
 
 /**
  * Every row that touches `window` (its span from first to last mark overlaps it; a row with an
- * error is always kept): orders by issue time, then reports by sending time, then tasks by start.
+ * error is always kept): orders by issue time, then reports written by hand by sending time, then
+ * tasks by start.
  * `hidden` counts the rows left out.
  */
 export function timelineRows(
@@ -211,7 +212,8 @@ export function timelineRows(
   const tasks = Object.values(state.tasks ?? {}).sort((a, b) => a.startMin - b.startMin || a.id.localeCompare(b.id));
   const all = [
     ...orders.map((v) => orderRow(state, v, byTitle)),
-    ...[...reports].sort((a, b) => a.report.sentAtMin - b.report.sentAtMin).map((v) => reportRow(state, v)),
+    // Automatic reports (hundreds at each situation report) are read in the Log and the Seats screen, not as rows.
+    ...reports.filter((v) => v.report.auto !== true).sort((a, b) => a.report.sentAtMin - b.report.sentAtMin).map((v) => reportRow(state, v)),
     ...tasks.map((t) => taskRow(state, t)),
   ];
   const rows = all.filter((r) => r.error !== undefined || (r.toMin >= window.fromMin && r.fromMin <= window.toMin));

@@ -1,0 +1,124 @@
+/**
+ * Player mode (loaded on demand): a packet opened read-only — "51st (Highland) Division, as known at
+ * 09:20" — on the same desk (map, order of battle, unit panel, timeline, Orders, High command, Fire
+ * plans, Logistics, Log), showing the packet's picture only. The player writes orders (the NQM order
+ * form, objectives by grid reference or on the map) and reports; "Send orders" saves them as an orders
+ * file for the umpire (`ordersFileText`). Nothing else can be changed, and a packet never becomes a
+ * campaign. "Close packet" goes back to the campaigns.
+ */
+import { useMemo, useState } from 'react';
+import { applyEvent, formatCampaignClock, ordersFileText, readPacket, type CampaignEvent } from '../../campaign/index.ts';
+import type { DeskWriter } from '../deskHost.ts';
+import { downloadText, exportFileName } from '../download.ts';
+import type { DeskScreen, EngagementHost } from '../engagement/types.ts';
+import { errorView, type ErrorView } from '../errorText.ts';
+import { MessageBar } from '../MessageBar.tsx';
+import { PacketPrint } from '../seats/PacketPrint.tsx';
+import type { MapEntry } from '../types.ts';
+import type { KeyValueStorage } from '../useDesk.ts';
+import { Workspace } from '../Workspace.tsx';
+import { loadPlayerDrafts, PLAYER_EVENT_TYPES, playerState, playerWritten, savePlayerDrafts, type PlayerDraft } from './playerStore.ts';
+
+/** Props: the packet's text (already read once without error), where drafts are kept, the bundled maps, and how to close. */
+export type PlayerDeskProps = { packetText: string; storage: KeyValueStorage | null; maps: readonly MapEntry[]; onClose(): void };
+
+const SCREENS: readonly { kind: DeskScreen['kind']; label: string }[] = [
+  { kind: 'orders', label: 'Orders' },
+  { kind: 'sheets', label: 'High command' },
+  { kind: 'fireplans', label: 'Fire plans' },
+  { kind: 'logistics', label: 'Logistics' },
+  { kind: 'log', label: 'Log' },
+];
+
+/** The player's desk. */
+export default function PlayerDesk({ packetText, storage, maps, onClose }: PlayerDeskProps) {
+  const picture = useMemo(() => readPacket(packetText), [packetText]);
+  const [drafts, setDrafts] = useState<PlayerDraft[]>(() => loadPlayerDrafts(storage));
+  const { state, dropped } = useMemo(() => playerState(picture, drafts), [picture, drafts]);
+  const [screen, setScreen] = useState<DeskScreen>({ kind: 'map' });
+  const [notice, setNotice] = useState(dropped > 0 ? `${dropped} kept draft${dropped === 1 ? '' : 's'} no longer applied and ${dropped === 1 ? 'was' : 'were'} left out.` : '');
+  const [error, setError] = useState<ErrorView | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const label = picture.seat.label;
+  const readOnly = () => new Error(`a packet shows what ${label} knows: only orders and reports can be written here, for the umpire`);
+  const writer: DeskWriter = {
+    append: async (draft, said) => {
+      if (!PLAYER_EVENT_TYPES.has(draft.type)) throw readOnly();
+      const kept: PlayerDraft = { type: draft.type, v: draft.v, payload: draft.payload };
+      // Checked as the umpire's desk checks it (schema and fold), against the packet's picture; refused in the fold's words.
+      const next = applyEvent(state, { ...kept, seq: state.seq + 1, at: picture.atMin } as CampaignEvent);
+      savePlayerDrafts(storage, [...drafts, kept]);
+      setDrafts((d) => [...d, kept]);
+      setNotice(said);
+      return next;
+    },
+  };
+  const host: EngagementHost = {
+    screen,
+    setScreen,
+    newEngagement: () => setError(errorView(readOnly())),
+    append: () => Promise.reject(readOnly()),
+    undoStep: () => Promise.reject(readOnly()),
+    head: null,
+  };
+  const send = () => {
+    const written = playerWritten(picture, state);
+    if (written.orders.length + written.reports.length === 0) {
+      setError({ title: 'Nothing to send: write an order or a report on the Orders screen or the timeline first.', lines: [] });
+      return;
+    }
+    const fileName = exportFileName(`${label} orders ${formatCampaignClock(picture.startLocal, picture.atMin).replace(/:/g, '')}`).replace(/\.campaign\.json$/, '.orders.json');
+    downloadText(fileName, ordersFileText({ seat: { hqId: picture.seat.hqId, label }, title: picture.title, packetAtMin: picture.atMin, orders: written.orders, reports: written.reports }));
+    setNotice(`Saved ${written.orders.length} order${written.orders.length === 1 ? '' : 's'} and ${written.reports.length} report${written.reports.length === 1 ? '' : 's'} to ${fileName}: send it to the umpire.`);
+  };
+  return (
+    <div className="desk player-desk">
+      <header className="topbar">
+        <div className="topbar-row">
+          <h1 className="brand">Campaign Desk</h1>
+          <p className="player-title">
+            Player mode: <strong>{label}</strong>, as known at {formatCampaignClock(picture.startLocal, picture.atMin)}
+          </p>
+          <div className="button-group" role="group" aria-label="Packet">
+            <button type="button" className="primary" onClick={send}>
+              Send orders
+            </button>
+            <button type="button" onClick={() => setPrinting(true)}>
+              Print packet
+            </button>
+            <button type="button" onClick={onClose}>
+              Close packet
+            </button>
+          </div>
+        </div>
+        <div className="topbar-row topbar-tools">
+          <div className="button-group" role="group" aria-label="Screens">
+            {SCREENS.map((s) => (
+              <button key={s.kind} type="button" aria-pressed={screen.kind === s.kind} onClick={() => setScreen(screen.kind === s.kind ? { kind: 'map' } : { kind: s.kind } as DeskScreen)}>
+                {s.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      </header>
+      <div>
+        <p className="seat-banner" role="note">
+          A packet from the umpire: only what reached {label} by then. Write orders on the Orders screen (objectives by grid reference or on the map), then Send orders.
+        </p>
+        <MessageBar notice={notice} error={error} onDismiss={() => setError(null)} />
+      </div>
+      <Workspace
+        key="packet"
+        campaignId={`packet-${picture.seat.hqId}`}
+        state={state}
+        storage={storage}
+        map={maps.find((m) => m.id === picture.mapId) ?? null}
+        engagements={host}
+        writer={writer}
+        onMoveUnit={() => setError(errorView(readOnly()))}
+        onEdit={() => Promise.reject(readOnly())}
+      />
+      {printing && <PacketPrint picture={picture} onDone={() => setPrinting(false)} />}
+    </div>
+  );
+}
