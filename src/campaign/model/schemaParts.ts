@@ -144,3 +144,9 @@ export function issueText(issue: v.BaseIssue<unknown>): string {
   }
   return issue.message;
 }
+
+/** A file's schema problems, only those of its `format` and `formatVersion` when either is wrong: the rest of a file of another kind says nothing. */
+export function formatFirst<I extends v.BaseIssue<unknown>>(issues: readonly I[]): readonly I[] {
+  const head = issues.filter((i) => i.path?.length === 1 && (i.path[0]!.key === 'format' || i.path[0]!.key === 'formatVersion'));
+  return head.length > 0 ? head : issues;
+}

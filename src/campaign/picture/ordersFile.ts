@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { subtreeOf } from '../command/commandEvents.ts';
-import { id, issuePath, issueText, list, obj, text, whole } from '../model/schemaParts.ts';
+import { formatFirst, id, issuePath, issueText, list, obj, text, whole } from '../model/schemaParts.ts';
 import type { CampaignOrder, CampaignReport, CampaignState, UnitId } from '../model/types.ts';
 import { orderSchema, reportSchema } from '../orders/payloads.ts';
 
@@ -69,7 +69,7 @@ export function checkOrdersFile(state: CampaignState, text: string): { file: Ord
     throw new OrdersFileError([{ path: '(file)', message: `this is not JSON: ${e instanceof Error ? e.message : String(e)}` }]);
   }
   const parsed = v.safeParse(fileSchema, raw);
-  if (!parsed.success) throw new OrdersFileError(parsed.issues.slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })));
+  if (!parsed.success) throw new OrdersFileError(formatFirst(parsed.issues).slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })));
   const { format: _f, formatVersion: _v, ...file } = parsed.output;
   const problems: { path: string; message: string }[] = [];
   const hq = state.units[file.seat.hqId];

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { settingsFields } from '../clock/payloads.ts';
 import { firePlanSchema } from '../fireplan/payloads.ts';
 import { DEFAULT_SETTINGS } from '../model/settings.ts';
-import { gridSchema, got, id, issuePath, issueText, list, obj, oneOf, text, whole } from '../model/schemaParts.ts';
+import { formatFirst, gridSchema, got, id, issuePath, issueText, list, obj, oneOf, text, whole } from '../model/schemaParts.ts';
 import { orderSchema, reportSchema, sheetSchema, taskSchema } from '../orders/payloads.ts';
 import { unitSchema } from '../units/payloads.ts';
 import type { Picture } from './picture.ts';
@@ -90,7 +90,7 @@ export function readPacket(text: string): Picture {
     throw new PacketError([{ path: '(file)', message: `this is not JSON: ${e instanceof Error ? e.message : String(e)}` }]);
   }
   const parsed = v.safeParse(packetSchema, raw);
-  if (!parsed.success) throw new PacketError(parsed.issues.slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })));
+  if (!parsed.success) throw new PacketError(formatFirst(parsed.issues).slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })));
   const p = parsed.output.picture;
   const ids = new Set(p.units.map((u) => u.id));
   const problems: { path: string; message: string }[] = [];

@@ -1,0 +1,127 @@
+/**
+ * A picture never holds what no report carried (NQM DESIGNER'S NOTES: the PLUMPIRE commander is fed
+ * limited information): over a whole Cambrai day of marching, contacts and automatic reports, the packet
+ * of every seat at every hour names no enemy unit and places the enemy only where a report that had
+ * reached the HQ saw it, and its own units only where they reported (or live, for a live seat); and the
+ * same on random logs (fast-check).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { applyEvent, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { reportViews } from '../../src/campaign/command/commandState.ts';
+import { autoReports } from '../../src/campaign/picture/autoReports.ts';
+import { packetText, readPacket } from '../../src/campaign/picture/packet.ts';
+import { pictureOf, type Picture } from '../../src/campaign/picture/picture.ts';
+import { planTurn } from '../../src/campaign/turn/turn.ts';
+import type { CampaignState, Scenario, Seat } from '../../src/campaign/model/types.ts';
+import type { LonLat } from '../../src/rules/types.ts';
+import { seededDice } from '../../src/rules/dice.ts';
+import { openGoing } from './campaign-turn-fixture.ts';
+
+const cambrai = JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as Scenario;
+const small = (JSON.parse(readFileSync(new URL('../fixtures/import/valid-orders.json', import.meta.url), 'utf8')) as { events: { payload: { scenario: Scenario } }[] }).events[0]!.payload.scenario;
+
+/** Apply a draft with the next seq and file the automatic reports it calls for, as the desk does. */
+function step(state: CampaignState, draft: EventDraft): CampaignState {
+  const event = { ...draft, seq: state.seq + 1 } as CampaignEvent;
+  const after = applyEvent(state, event);
+  const reports = autoReports(state, event, after);
+  return reports.length === 0 ? after : applyEvent(after, { seq: after.seq + 1, at: draft.at, type: 'reports.filed', v: 1, payload: { reports } });
+}
+
+const same = (a: LonLat | undefined | null, b: LonLat | undefined | null) => (a ?? null) === (b ?? null) || (!!a && !!b && a.lon === b.lon && a.lat === b.lat);
+
+/**
+ * Every claim of `picture` against what reached its HQ by its minute (worked out here from the
+ * reports' receipts, not by the picture's code): no enemy id or name; each enemy where a received
+ * report saw one; each reported own unit where a received report put it; each live unit where it is.
+ */
+function checkPicture(state: CampaignState, seat: Seat, picture: Picture): void {
+  const text = packetText(picture);
+  for (const u of Object.values(state.units)) {
+    if (u.side !== picture.side) {
+      expect(text, `enemy id ${u.id}`).not.toContain(`"${u.id}"`);
+      // The sides' names (e.g. "German (2. Armee, Gruppe Caudry)") are known to both sides.
+      if (!Object.values(state.sides).some((side) => side.name.includes(u.name))) expect(text, `enemy name ${u.name}`).not.toContain(u.name);
+    }
+  }
+  const arrived = reportViews(state).filter((v) => v.receipts.some((r) => r.unitId === seat.hqId && r.atMin <= picture.atMin)).map((v) => v.report);
+  expect(picture.reports.map((r) => r.id).sort()).toEqual(arrived.map((r) => r.id).sort());
+  const seen = arrived.flatMap((r) => r.enemy ?? []);
+  const said = arrived.flatMap((r) => r.units ?? []);
+  for (const u of picture.units) {
+    const info = picture.info[u.id]!;
+    if (info.status === 'enemy') expect(seen.some((e) => same(e.pos, u.pos)), `enemy ${u.id} where no report saw one`).toBe(true);
+    else if (info.status === 'reported') expect(said.some((r) => r.unitId === u.id && same(r.pos, u.pos) && r.bases === u.bases)).toBe(true);
+    else if (info.status === 'live' || info.status === 'self') expect(u.pos ?? null).toEqual(state.units[u.id]!.pos ?? null);
+    else expect(u.pos).toBeUndefined();
+  }
+  expect(readPacket(text)).toEqual(picture);
+}
+
+describe('a whole Cambrai day: every seat, every hour', () => {
+  it('no packet holds an enemy unit, a position or a report that had not reached the HQ', () => {
+    let s = stateFromScenario(cambrai);
+    const seats: Seat[] = [
+      { id: 'div', hqId: 'gb-51div', ownUnits: 'reported', label: '51st Division HQ' },
+      { id: 'bde', hqId: 'gb-51div-152bde', ownUnits: 'live', label: '152 Brigade' },
+      { id: 'de', hqId: 'de-54div', ownUnits: 'reported', label: '54. Division' },
+    ];
+    for (const seat of seats) s = step(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat } });
+    // 152 Brigade's battalions march on the nearest German posts; the rest stand.
+    const target = s.units['de-54div-rir90-i']!.pos!;
+    for (const id of ['gb-51div-152bde-1-6-gordons', 'gb-51div-152bde-1-6-seaforth', 'gb-51div-152bde-1-5-seaforth']) {
+      s = step(s, { at: 0, type: 'route.set', v: 1, payload: { route: { unitId: id, waypoints: [{ ref: 'X', pos: target }], mode: 'moveToContact', posture: 'advance', issuedById: 'gb-51div-152bde', issuedAtMin: 0, effectiveAtMin: 60, passed: 0, stop: null } } });
+    }
+    const dice = seededDice(20);
+    let packets = 0;
+    let enemySeen = 0;
+    for (let toMin = 60; toMin <= 24 * 60; toMin += 60) {
+      s = step(s, { at: toMin, type: 'clock.advanced', v: 1, payload: planTurn(s, toMin, openGoing, dice) });
+      for (const seat of seats) {
+        const p = pictureOf(s, seat, toMin);
+        checkPicture(s, seat, p);
+        enemySeen += p.units.filter((u) => p.info[u.id]?.status === 'enemy').length;
+        packets++;
+      }
+    }
+    expect(packets).toBe(72);
+    expect(Object.values(s.contacts ?? {}).length).toBeGreaterThan(0);
+    expect(enemySeen).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('random logs (fast-check)', () => {
+  const base = stateFromScenario(small);
+  const blue = ['gb-6gordons', 'gb-6seaforth', 'gb-255bde-rfa'];
+  const red = ['de-ir84-2', 'de-far108-4'];
+  const hqs = ['gb-51div', 'gb-152bde', 'de-54rd', 'de-ir84'];
+  const pos = fc.record({ lon: fc.double({ min: 3.0, max: 3.15, noNaN: true }), lat: fc.double({ min: 50.05, max: 50.15, noNaN: true }) });
+  const action = fc.oneof(
+    fc.record({ kind: fc.constant('move' as const), unit: fc.constantFrom(...blue, ...red), to: pos }),
+    fc.record({ kind: fc.constant('clock' as const), hours: fc.integer({ min: 1, max: 3 }), contact: fc.option(fc.record({ b: fc.constantFrom(...blue), r: fc.constantFrom(...red), sights: fc.boolean() })) }),
+  );
+  it('a picture holds only what reports carried to its HQ by its minute', () => {
+    fc.assert(
+      fc.property(fc.array(action, { minLength: 1, maxLength: 12 }), fc.constantFrom(...hqs), fc.constantFrom('live' as const, 'reported' as const), fc.integer({ min: 0, max: 40 * 60 }), (actions, hqId, ownUnits, atMin) => {
+        let s = step(base, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 120 } } });
+        s = step(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'x', hqId, ownUnits, label: 'Seat' } } });
+        for (const a of actions) {
+          if (a.kind === 'move') s = step(s, { at: s.clockMin, type: 'unit.moved', v: 1, payload: { unitId: a.unit, to: a.to } });
+          else {
+            const toMin = s.clockMin + a.hours * 60;
+            const contacts = a.contact
+              ? [{ id: `c${toMin}`, atMin: toMin, pos: s.units[a.contact.b]!.pos!, ref: 'X', blueIds: [a.contact.b], redIds: [a.contact.r], pairs: [{ blueId: a.contact.b, redId: a.contact.r, gapM: 300, band: 'effective' as const }], recceSide: 'blue' as const, recceId: a.contact.b, defenderId: a.contact.r, opening: { redDie: 3, recceSightsFirst: a.contact.sights, blueDie: null, defenderOpensAt: null }, status: 'open' as const }]
+              : undefined;
+            s = step(s, { at: toMin, type: 'clock.advanced', v: 1, payload: contacts ? { toMin, contacts } : { toMin } });
+          }
+        }
+        const seat: Seat = { id: 'x', hqId, ownUnits, label: 'Seat' };
+        // Live units are read from the state as it stands, so the minute is the clock for a live seat.
+        checkPicture(s, seat, pictureOf(s, seat, ownUnits === 'live' ? s.clockMin : Math.min(atMin, s.clockMin)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
