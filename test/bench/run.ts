@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: build the three benchmark pages (test/bench/map-bench.html, store-bench.html,
  * effect-bench.html) with Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core,
- * run the Node benches (bound engine, command, artillery, logistics, campaign turn), print the figures and rewrite the
+ * run the Node benches (bound engine, command, artillery, logistics, campaign turn, desk, picture), print the figures and rewrite the
  * generated section of docs/BENCHMARKS.md with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics, turn, desk) runs only
+ * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics, turn, desk, picture) runs only
  * those; without map, store or effect no browser is started, and only those benches' subsections of the
  * generated section are rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
@@ -26,6 +26,7 @@ import { artilleryRows, runArtilleryBench } from './artillery-bench.ts';
 import { logisticsRows, runLogisticsBench } from './logistics-bench.ts';
 import { runTurnBench, turnRows } from './turn-bench.ts';
 import { deskRows, runDeskBench } from './desk-bench.ts';
+import { pictureRows, runPictureBench } from './picture-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
 const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5, effectRunMs: 2000, effectVsDiceOnly: 3 } as const;
@@ -180,16 +181,17 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk'] as const;
+const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture'] as const;
 type BenchName = (typeof BENCHES)[number];
 const EFFECT_TITLE = 'Artillery expected effect in the browser worker (Chromium)';
-const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk', string> = {
+const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk' | 'picture', string> = {
   bound: 'Bound engine (Node, one core)',
   command: 'Command reaction times (Node, one core)',
   artillery: 'Artillery expected effect (Node, one core)',
   logistics: 'Logistics ledgers (Node, one core)',
   turn: 'Campaign turn: contacts and one clock hour (Node, one core)',
   desk: 'Campaign files and Undo: checking a file, undoing an action (Node, one core)',
+  picture: 'What a headquarters knows: its picture and a seat\'s view (Node, one core)',
 };
 
 /** The benches named on the command line (all when none); throws naming an unknown one. */
@@ -234,6 +236,10 @@ async function nodeSections(which: Set<BenchName>): Promise<[string, string[]][]
   if (which.has('desk')) {
     console.log('bench: campaign files and Undo (Node, one core)…');
     out.push([TITLES.desk, deskRows(await runDeskBench((line) => console.log(`  ${line}`)))]);
+  }
+  if (which.has('picture')) {
+    console.log('bench: what a headquarters knows (Node, one core)…');
+    out.push([TITLES.picture, pictureRows(runPictureBench((line) => console.log(`  ${line}`)))]);
   }
   return out;
 }

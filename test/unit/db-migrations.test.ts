@@ -199,6 +199,9 @@ describe('event payload migrations (applied when reading)', () => {
       'contact.settled': 1,
       'contact.dismissed': 1,
       'engagement.returned': 1,
+      'seat.saved': 1,
+      'seat.deleted': 1,
+      'reports.filed': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
     expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);

@@ -8,7 +8,8 @@
  */
 import type { CampaignOrder, CampaignReport, CampaignState, CampaignTask, FirePlan, HighCommandSheet, PictureInfo, Seat, SideId, SideInfo, Unit, UnitId } from '../model/types.ts';
 import type { GridDef, Minutes } from '../../rules/types.ts';
-import { orderViews, reportViews } from '../command/commandState.ts';
+import { commandNetOf, orderViews } from '../command/commandState.ts';
+import { reportTimeline } from '../../rules/orderTimeline.ts';
 import { subtreeOf } from '../command/commandEvents.ts';
 import { settingsOf } from '../model/settings.ts';
 import { clockText } from '../model/localTime.ts';
@@ -80,10 +81,14 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
   const own = new Map<UnitId, Latest<ReportedUnit>>();
   const seen = new Map<UnitId, Latest<EnemySighting> & { fromId: UnitId }>();
   const heldReports: CampaignReport[] = [];
-  for (const v of reportViews(state)) {
-    const at = arrival(v.receipts);
+  for (const r of reportsReaching(state, hq.id, command)) {
+    let at: number | undefined;
+    try {
+      at = arrival(reportTimeline(commandNetOf(state), r).receipts);
+    } catch {
+      continue; // no way up the chain (a broken order of battle): it reaches no one
+    }
     if (at === undefined) continue;
-    const r = v.report;
     heldReports.push(r);
     received[`report:${r.id}`] = at;
     for (const u of r.units ?? []) {
@@ -96,6 +101,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     }
   }
   // Enemy ids in the picture: numbered by first sighting, so the true ids never leave the umpire's desk.
+  heldReports.sort((a, b) => a.sentAtMin - b.sentAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const sightings = [...seen.values()].sort((a, b) => a.madeAtMin - b.madeAtMin || a.receivedAtMin - b.receivedAtMin || (a.reportId < b.reportId ? -1 : 1));
   const enemyId = new Map(sightings.map((s, i) => [s.value.unitId, `enemy-${i + 1}`]));
   const reports: PictureReport[] = heldReports.map((r) => {
@@ -188,6 +194,15 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
   };
   if (state.zeroHourMin !== undefined) out.zeroHourMin = state.zeroHourMin;
   return out;
+}
+
+/**
+ * The reports that can reach HQ `hqId`: sent (not held) by it or by a unit under its command
+ * (`command`), to an HQ other than the sender — reports go up the chain, so no other report passes
+ * through it. In the order they were sent.
+ */
+function reportsReaching(state: CampaignState, hqId: UnitId, command: ReadonlySet<UnitId>): CampaignReport[] {
+  return Object.values(state.reports ?? {}).filter((r) => r.held !== true && (r.fromId === hqId || command.has(r.fromId)) && state.units[r.toId] !== undefined);
 }
 
 /** The fields of an own unit any HQ of its side may know (its place in the order of battle and its kind), position and state left out. */
