@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { applyEvent, stateFromScenario, type EventDraft } from '../../src/campaign/events.ts';
-import { autoReports, sightingKind } from '../../src/campaign/picture/autoReports.ts';
+import { autoReports, sightingKind, sitrepDue } from '../../src/campaign/picture/autoReports.ts';
 import { pictureOf } from '../../src/campaign/picture/picture.ts';
 import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
+import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
 import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 
 const cambrai = JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as Scenario;
@@ -123,5 +124,23 @@ describe('how a contact was met (004 §THE RECCE SEQUENCE)', () => {
     expect(sightingKind({ recceSide: 'blue', opening: opening(false) }, 'red')).toBe('engaged');
     expect(sightingKind({ recceSide: 'blue', opening: opening(true) }, 'red')).toBe('sighted');
     expect(sightingKind({ recceSide: null, opening: null }, 'red')).toBe('sighted');
+  });
+});
+
+describe('situation report times (counted from the day start, 06:00)', () => {
+  const s = stateFromScenario(cambrai); // starts 18:00
+  const at = (every: number): CampaignState => ({ ...s, settings: { ...DEFAULT_SETTINGS, sitrepEveryMin: every } });
+  it('every 8 hours falls on the ends of the periods: 22:00, 06:00, 14:00', () => {
+    const due = (from: number, to: number) => sitrepDue(at(480), from, to);
+    expect(due(180, 240)).toBe(true); // 21:00 → 22:00
+    expect(due(240, 300)).toBe(false); // 22:00 → 23:00
+    expect(due(660, 720)).toBe(true); // 05:00 → 06:00
+    expect(due(1140, 1200)).toBe(true); // 13:00 → 14:00
+    expect(due(0, 180)).toBe(false);
+  });
+  it('every 2 hours on the even hours; 0 never', () => {
+    expect(sitrepDue(at(120), 0, 60)).toBe(false); // 18:00 → 19:00
+    expect(sitrepDue(at(120), 60, 120)).toBe(true); // 19:00 → 20:00
+    expect(sitrepDue(at(0), 0, 6000)).toBe(false);
   });
 });

@@ -327,7 +327,8 @@ export type CampaignSettings = {
   deRosaAmmo?: boolean;
   /**
    * Every how many minutes each unit sends an automatic situation report up its chain once the
-   * campaign has a seat (`picture/autoReports.ts`); 0: only when a move completes. Absent: 120.
+   * campaign has a seat, counted from the day's start (`sitrepDue`, `picture/autoReports.ts`); 0: only
+   * when a move completes. Absent: 120.
    */
   sitrepEveryMin?: number;
   /** Automatic reports are written held back, for the umpire to send, edit or delete. Absent: off. */

@@ -5,15 +5,15 @@
  * formation of its chain and reaches every HQ on the way by the command reaction times:
  * - a **contact report** from each unit in a new contact (at the contact's minute), giving its own
  *   position and each enemy it met (docs/RULINGS.md §What a contact report says);
- * - a **situation report** from every unit when the clock passes a multiple of the interval the umpire
- *   sets (`sitrepEveryMin`, default 120), and from a unit whose move completes;
+ * - a **situation report** from every unit when the clock passes a report time (every `sitrepEveryMin`,
+ *   default 120, counted from the day's start: `sitrepDue`), and from a unit whose move completes;
  * - a **casualty report** from every unit a fight, a firing or a reorganisation changed.
  * Pure: the states before and after the event, and the event, in; the reports out.
  */
 import { pointToGridRef } from '../../rules/grid.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { holdingsOf } from '../logistics/stocks.ts';
-import { clockText } from '../model/localTime.ts';
+import { clockText, startMinOfDay } from '../model/localTime.ts';
 import { settingsOf } from '../model/settings.ts';
 import type { CampaignContact, TurnStep } from '../model/turnTypes.ts';
 import type { CampaignReport, CampaignState, EnemySighting, ReportedUnit, ReportSubject, SideId, SightingKind, UnitId } from '../model/types.ts';
@@ -96,8 +96,7 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
   if (event.type === 'clock.advanced') {
     const step = event.payload as TurnStep;
     for (const c of step.contacts ?? []) contactReports(after, c, (fromId, text, extra) => add(fromId, c.atMin, 'contact', text, extra));
-    const every = settingsOf(after).sitrepEveryMin ?? DEFAULT_SITREP_EVERY_MIN;
-    const due = every > 0 && Math.floor(after.clockMin / every) > Math.floor(before.clockMin / every);
+    const due = sitrepDue(after, before.clockMin, after.clockMin);
     const arrived = new Set((step.moves ?? []).filter((m) => m.arrived).map((m) => m.unitId));
     for (const id of after.unitOrder) {
       if (!due && !arrived.has(id)) continue;
@@ -117,6 +116,26 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
     }
   }
   return out;
+}
+
+/**
+ * Whether a clock step from `fromMin` to `toMin` passes a situation report time: a local time that is a
+ * whole number of intervals (`sitrepEveryMin`) after the day's start (`dayStartMin`, 06:00 unless set),
+ * so that every 8 hours falls on the ends of the NQM periods (004 §TIMESCALE) and every 2 hours on the
+ * even hours. False when the interval is 0 (reports only when a move completes).
+ */
+export function sitrepDue(state: CampaignState, fromMin: number, toMin: number): boolean {
+  const settings = settingsOf(state);
+  const every = settings.sitrepEveryMin ?? DEFAULT_SITREP_EVERY_MIN;
+  if (every <= 0) return false;
+  let startOfDay = 0;
+  try {
+    startOfDay = startMinOfDay(state.startLocal);
+  } catch {
+    startOfDay = settings.dayStartMin; // no readable start: count from the campaign's first minute
+  }
+  const shift = startOfDay - settings.dayStartMin;
+  return Math.floor((toMin + shift) / every) > Math.floor((fromMin + shift) / every);
 }
 
 /** One contact report per unit of contact `c` (those with an HQ above them), through `send`. */
