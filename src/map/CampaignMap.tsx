@@ -30,6 +30,7 @@ import { createCommandLayer, type CommandLayer } from './commandLayer.ts';
 import { MapPickBanner, useMapPick, type MapPickRequest } from './MapPick.tsx';
 import { useFirePlanLayer, type MapFirePlan } from './useFirePlanLayer.ts';
 import { useMovementLayers } from './useMovementLayers.ts';
+import { usePictureLayer, type MapPictureView } from './pictureLayer.ts';
 import type { GoingAt } from '../rules/operational/movement.ts';
 
 /** The contract the UI codes against. */
@@ -56,6 +57,10 @@ export type CampaignMapProps = {
   firePlan?: MapFirePlan | null;
   /** The going of the map's terrain (grid metres): real estate is drawn for the country under each unit; absent: average country. */
   goingAt?: GoingAt | null;
+  /** A seat's picture against the truth, drawn for the umpire (`pictureLayer.ts`); null or absent: none. */
+  picture?: MapPictureView | null;
+  /** "Hide" on the picture's banner. */
+  onHidePicture?(): void;
 };
 
 const MAX_ZOOM = 20;
@@ -260,6 +265,7 @@ export function CampaignMap(props: CampaignMapProps) {
 
   const firePlanLegend = useFirePlanLayer(map, state, props.firePlan);
   const movementLegend = useMovementLayers(map, state, selectedId, props.goingAt);
+  usePictureLayer(map, state, props.picture);
   const pick = props.pick ?? null;
   const pickProblem = useMapPick(map, wrapper, state.grid, pick, (x, y) => (units.current?.hitTest(x, y) ?? null) !== null);
 
@@ -279,7 +285,25 @@ export function CampaignMap(props: CampaignMapProps) {
       <div ref={mapDiv} className="campaign-map__leaflet" />
       <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo} />
       {pick && <MapPickBanner label={pick.label} problem={pickProblem} onCancel={pick.onCancel} />}
+      {props.picture && !pick && (
+        <div className="map-pick">
+          <p className="map-pick__prompt" role="status" aria-label="Picture on map">
+            {pictureBanner(props.picture)}
+          </p>
+          <button type="button" onClick={props.onHidePicture}>
+            Hide picture
+          </button>
+        </div>
+      )}
       <Legend command={{ showHqs, showObjectives, onShowHqs: setShowHqs, onShowObjectives: setShowObjectives }} movement={movementLegend} firePlan={firePlanLegend} />
     </div>
   );
+}
+
+/** The truth-against-picture banner's words, e.g. "51st Division's picture against the truth: 1 unit believed elsewhere (…); 2 not reported yet". */
+function pictureBanner(view: MapPictureView): string {
+  const placed = view.rows.filter((r) => r.believed !== null).length;
+  const missing = view.rows.length - placed;
+  const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
+  return `${view.label}'s picture against the truth: ${units(placed)} believed elsewhere (rings, dashed to where they are)${missing > 0 ? `; ${units(missing)} not reported yet` : ''}`;
 }

@@ -6,10 +6,13 @@
  * "Engagements" in the top bar swaps the columns for the 1418 engagement screens (`engagement/`);
  * which screen shows is remembered per campaign (`engagement/screenMemory.ts`). The clock's step
  * planner comes up from the Workspace (built from the map's terrain) and goes down to the top bar's clock.
+ * The top bar's View shows the campaign as the umpire sees it or as a player's seat knows it (its
+ * picture, read-only, `seats/seatView.ts`); Import takes a campaign file, a player's orders file (into
+ * the open campaign) or a packet (which opens player mode, `player/PlayerDesk.tsx`, loaded on demand).
  */
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { isPacketText, readPacket, type UnitId } from '../campaign/index.ts';
-import { loadPlayerPacket, savePlayerPacket } from './player/playerStore.ts';
+import { isPacketText, type UnitId } from '../campaign/index.ts';
+import { usePlayerPacket } from './player/playerStore.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
 import { CampaignFailure, DeskBoundary } from './CampaignFailure.tsx';
@@ -25,7 +28,7 @@ import { engagementCreatedEvent } from './engagement/newEngagement.ts';
 import { loadDeskScreen, saveDeskScreen } from './engagement/screenMemory.ts';
 import type { DeskScreen, EngagementHost } from './engagement/types.ts';
 import type { PlanStep } from './route/turnPlanner.ts';
-import { loadSeatView, readOnlyWriter, saveSeatView, seatsOf, seatViewError, useSeatPicture } from './seats/seatView.ts';
+import { seatsOf, seatViewError, useSeatView } from './seats/seatView.ts';
 import { SeatBanner } from './seats/SeatBanner.tsx';
 import { exportPacket, PacketPrint } from './seats/PacketPrint.tsx';
 
@@ -55,15 +58,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const [screenDialog, setScreenDialog] = useState(false);
   const [printing, setPrinting] = useState(false);
   // A player's packet open in player mode (kept across reloads until closed), else null.
-  const [playerPacket, setPlayerPacket] = useState<string | null>(() => {
-    const text = loadPlayerPacket(storage);
-    try {
-      if (text !== null) readPacket(text);
-      return text;
-    } catch {
-      return null;
-    }
-  });
+  const player = usePlayerPacket(storage);
   // While the clock writes (an advance runs hour by hour), Undo, Redo, Duplicate and Export wait.
   const [clockRunning, setClockRunning] = useState(false);
   const busy = desk.busy || clockRunning;
@@ -93,18 +88,11 @@ export function App({ store, maps, storage, reload }: AppProps) {
     [campaignId, storage],
   );
   // The view: the umpire's (the truth) or a player's seat (its picture, read-only), remembered per campaign.
-  const [views, setViews] = useState<Record<string, string | null>>({});
-  const viewId = campaignId ? (views[campaignId] !== undefined ? views[campaignId]! : loadSeatView(storage, campaignId)) : null;
-  const seatView = useSeatPicture(current?.state ?? null, viewId);
-  const setView = (seatId: string | null) => {
-    if (!campaignId) return;
-    setViews((all) => ({ ...all, [campaignId]: seatId }));
-    saveSeatView(storage, campaignId, seatId);
+  const { viewId, seatView, setView, seatWriter } = useSeatView(storage, campaignId, current?.state ?? null, (seatId) => {
     // The umpire's screens have nothing to show in a seat's view.
     if (seatId !== null && (screen.kind === 'list' || screen.kind === 'engagement' || screen.kind === 'contacts' || screen.kind === 'seats')) setScreen({ kind: 'map' });
-  };
+  });
   const writer = useMemo(() => ({ append: actions.append }), [actions]);
-  const seatWriter = useMemo(() => (seatView ? readOnlyWriter(seatView.picture.seat.label) : null), [seatView]);
   const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics' || screen.kind === 'log', (e) =>
     void guard('Could not read the campaign log', () => Promise.reject(e)),
   );
@@ -117,18 +105,10 @@ export function App({ store, maps, storage, reload }: AppProps) {
     head: current?.head ?? null,
   };
 
-  if (playerPacket !== null) {
+  if (player.packetText !== null) {
     return (
       <Suspense fallback={<p role="status">Opening the packet…</p>}>
-        <PlayerDesk
-          packetText={playerPacket}
-          storage={storage}
-          maps={maps}
-          onClose={() => {
-            savePlayerPacket(storage, null);
-            setPlayerPacket(null);
-          }}
-        />
+        <PlayerDesk packetText={player.packetText} storage={storage} maps={maps} onClose={player.close} />
       </Suspense>
     );
   }
@@ -180,7 +160,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
             onDialogChange={setClockDialog}
             onEngagements={() => setScreen(screen.kind === 'list' || screen.kind === 'engagement' ? { kind: 'map' } : { kind: 'list' })}
             seats={current ? seatsOf(current.state) : []}
-            viewId={seatView ? viewId : null}
+            viewId={viewId}
             onView={setView}
             onSeats={() => setScreen(screen.kind === 'seats' ? { kind: 'map' } : { kind: 'seats' })}
             onExportPacket={() => seatView && exportPacket(seatView.picture, current?.meta.name ?? '', desk.say)}
@@ -266,11 +246,9 @@ export function App({ store, maps, storage, reload }: AppProps) {
             if (!file) return;
             void guard('Could not import', async () => {
               const text = await file.text();
-              if (!isPacketText(text)) return actions.importFile(file);
               // A player's packet opens in player mode, read-only; it never becomes a campaign.
-              readPacket(text);
-              savePlayerPacket(storage, text);
-              setPlayerPacket(text);
+              if (isPacketText(text)) player.open(text);
+              else await actions.importFile(file);
             }).finally(() => {
               input.value = '';
             });

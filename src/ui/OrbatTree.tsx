@@ -9,7 +9,7 @@
  * narrows the tree to matches plus their ancestors, opened.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CampaignState, Unit, UnitId } from '../campaign/index.ts';
+import { clockText, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
 import {
   buildOrbatIndex,
   filterUnits,
@@ -242,7 +242,7 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf, onCommandRelati
               match={r.match}
               name={r.kind === 'side' ? state.sides[r.side].name : (unit?.name ?? r.key)}
               echelon={unit ? ECHELON_ABBR[unit.echelon] : ''}
-              strength={r.kind === 'unit' ? strengthText(index, r.key) : ''}
+              strength={r.kind === 'unit' ? (pictureStrength(state, r.key) ?? strengthText(index, r.key)) : ''}
               icon={unit && sidcOf ? iconFor(sidcOf, unit) : null}
               relation={tag?.short ?? ''}
               relationFull={tag?.full ?? ''}
@@ -279,4 +279,16 @@ function without<T>(s: Set<T>, drop: readonly T[]): Set<T> {
   const n = new Set(s);
   for (const k of drop) n.delete(k);
   return n;
+}
+
+/**
+ * In a seat's view, what the row says instead of the strength where the seat does not know it: "not
+ * known" for a unit of its command that has not reported, "seen HH:MM" for an enemy last seen; null
+ * (the strength) otherwise.
+ */
+function pictureStrength(state: CampaignState, id: string): string | null {
+  const k = state.picture?.units[id];
+  if (k?.status === 'unknown') return 'not known';
+  if (k?.status === 'enemy') return `seen ${clockText(state.startLocal, k.madeAtMin ?? 0)}`;
+  return null;
 }

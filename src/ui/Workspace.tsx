@@ -22,7 +22,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
+import { pictureDifferences, settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
 import { unitSidc } from '../map/sidc.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -102,6 +102,12 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
   const [focus, setFocus] = useState<{ unitId: UnitId; nonce: number } | null>(null);
   const [focusPoint, setFocusPoint] = useState<{ pos: LonLat; nonce: number } | null>(null);
   const [openOrder, setOpenOrder] = useState<{ orderId: string; nonce: number } | null>(null);
+  // The seat whose picture the umpire's map draws against the truth (the Seats screen's "Show on map").
+  const [truthSeatId, setTruthSeatId] = useState<string | null>(null);
+  const mapPicture = useMemo(() => {
+    const seat = truthSeatId !== null && state.picture === undefined ? state.seats?.[truthSeatId] : undefined;
+    return seat && state.units[seat.hqId] ? { label: seat.label, rows: pictureDifferences(state, seat) } : null;
+  }, [state, truthSeatId]);
   const reportSelected = useRef(onSelectedChange);
   reportSelected.current = onSelectedChange;
   useEffect(() => reportSelected.current?.(selectedId), [selectedId]);
@@ -203,6 +209,8 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               pick={pick ?? routePick.pick}
               firePlan={firePlans.mapFirePlan}
               goingAt={planner && !planner.openGoing ? planner.goingAt : null}
+              picture={mapPicture}
+              onHidePicture={() => setTruthSeatId(null)}
             />
           ) : (
             <p className="map-loading">Loading the map…</p>
@@ -270,7 +278,15 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
       {screen.kind === 'seats' && writer && onViewSeat && state.picture === undefined && (
         <main className="desk-engagements" inert={dialog !== null}>
           <Suspense fallback={<p role="status">Loading the Seats screen…</p>}>
-            <SeatsScreen state={state} writer={writer} onView={onViewSeat} />
+            <SeatsScreen
+              state={state}
+              writer={writer}
+              onView={onViewSeat}
+              onShowOnMap={(seatId) => {
+                setTruthSeatId(seatId);
+                engagements?.setScreen({ kind: 'map' });
+              }}
+            />
           </Suspense>
         </main>
       )}

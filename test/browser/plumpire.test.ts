@@ -102,7 +102,7 @@ describe('a PLUMPIRE game in Chromium', () => {
     const details = page.getByRole('region', { name: 'Unit details' });
     await details.getByRole('heading', { name: BATTALION, exact: true }).waitFor();
     expect(await details.textContent()).toMatch(/As knownas reported at .*, received/);
-    expect(await details.getByRole('button', { name: 'Move' }).count()).toBe(0);
+    expect(await details.getByRole('button', { name: 'Move', exact: true }).count()).toBe(0);
 
     // Print and save the packet.
     await page.getByRole('button', { name: 'Print packet' }).click();

@@ -1,10 +1,11 @@
 /**
- * Player mode's keeping (no React): the packet a player opened and the orders and reports written from
+ * Player mode's keeping: the packet a player opened and the orders and reports written from
  * it, kept in localStorage (`campaign-desk.player.packet`, `campaign-desk.player.events`) so a reload
  * opens the same packet with the same drafts; and the player's state, the packet's picture with them
  * folded in. A packet is never a campaign: nothing here touches the campaign store.
  */
-import { applyEvent, pictureState, type CampaignEvent, type CampaignOrder, type CampaignReport, type CampaignState, type Picture } from '../../campaign/index.ts';
+import { useState } from 'react';
+import { applyEvent, pictureState, readPacket, type CampaignEvent, type CampaignOrder, type CampaignReport, type CampaignState, type Picture } from '../../campaign/index.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 
 const PACKET_KEY = 'campaign-desk.player.packet';
@@ -71,5 +72,33 @@ export function playerWritten(picture: Picture, state: CampaignState): { orders:
   return {
     orders: Object.values(state.orders ?? {}).filter((o) => !hadOrders.has(o.id)),
     reports: Object.values(state.reports ?? {}).filter((r) => !hadReports.has(r.id)),
+  };
+}
+
+/**
+ * The packet open in player mode (`packetText`, null: none; a kept packet that no longer reads is
+ * dropped), `open(text)` (checked first: throws `PacketError`; keeps it, drafts cleared) and `close()`.
+ */
+export function usePlayerPacket(storage: KeyValueStorage | null) {
+  const [packetText, setPacketText] = useState<string | null>(() => {
+    const text = loadPlayerPacket(storage);
+    try {
+      if (text !== null) readPacket(text);
+      return text;
+    } catch {
+      return null;
+    }
+  });
+  return {
+    packetText,
+    open(text: string) {
+      readPacket(text);
+      savePlayerPacket(storage, text);
+      setPacketText(text);
+    },
+    close() {
+      savePlayerPacket(storage, null);
+      setPacketText(null);
+    },
   };
 }

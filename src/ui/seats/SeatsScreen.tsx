@@ -3,7 +3,7 @@
  * DESIGNER'S NOTES) — each an HQ that knows its own units live or as reported — with a form to add one;
  * the automatic reports' settings (situation report interval, hold reports for review); the reports
  * held back, each to edit, send or delete (the umpire is the fog); and truth against picture for a
- * seat (`TruthTable.tsx`).
+ * seat (`TruthTable.tsx`), which "Show on map" draws on the campaign map.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { DEFAULT_SITREP_EVERY_MIN, settingsOf, type CampaignState, type UnitId } from '../../campaign/index.ts';
@@ -17,8 +17,8 @@ import { seatsOf } from './seatView.ts';
 import { TruthTable } from './TruthTable.tsx';
 import './seats.css';
 
-/** Props: the campaign (the truth), the desk's writer, and how to switch the desk's view to a seat. */
-export type SeatsScreenProps = { state: CampaignState; writer: DeskWriter; onView(seatId: string): void };
+/** Props: the campaign (the truth), the desk's writer, how to switch the desk's view to a seat, and how to draw a seat's picture against the truth on the map. */
+export type SeatsScreenProps = { state: CampaignState; writer: DeskWriter; onView(seatId: string): void; onShowOnMap(seatId: string): void };
 
 const INTERVALS: readonly { min: number; label: string }[] = [
   { min: 0, label: 'only when a move completes' },
@@ -29,7 +29,7 @@ const INTERVALS: readonly { min: number; label: string }[] = [
 ];
 
 /** The screen. */
-export default function SeatsScreen({ state, writer, onView }: SeatsScreenProps) {
+export default function SeatsScreen({ state, writer, onView, onShowOnMap }: SeatsScreenProps) {
   const id = useId();
   const seats = seatsOf(state);
   const { busy, error, write } = useDeskWrite(writer);
@@ -123,6 +123,9 @@ export default function SeatsScreen({ state, writer, onView }: SeatsScreenProps)
                 </option>
               ))}
             </select>
+            <button type="button" onClick={() => onShowOnMap(shownSeat.id)}>
+              Show on map
+            </button>
           </div>
           <TruthTable state={state} seat={shownSeat} />
         </>

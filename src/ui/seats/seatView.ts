@@ -4,7 +4,7 @@
  * localStorage (`campaign-desk.seatView.<campaignId>`; not campaign history, so not events). In a seat's
  * view the desk writes nothing: its writer refuses, saying how to get back.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatCampaignClock, pictureOf, pictureState, type CampaignState, type Picture, type Seat } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import type { LogLine } from '../log/logModel.ts';
@@ -49,6 +49,25 @@ export function useSeatPicture(state: CampaignState | null, seatId: string | nul
 /** Why nothing can be changed in the view of seat `label`, and how to get back. */
 export function seatViewError(label: string): Error {
   return new Error(`the view shows what “${label}” knows, and changes nothing: choose View: Umpire in the top bar to change the campaign`);
+}
+
+/**
+ * The desk's view of campaign `campaignId` (`state` the truth): the seat shown (`viewId`, null: the
+ * umpire's), its picture and state (`seatView`, null in the umpire's view), `setView` (remembered;
+ * `onChange` is told first), and the refusing writer of a seat's view (`seatWriter`, null otherwise).
+ */
+export function useSeatView(storage: KeyValueStorage | null, campaignId: string | null, state: CampaignState | null, onChange: (seatId: string | null) => void) {
+  const [views, setViews] = useState<Record<string, string | null>>({});
+  const viewId = campaignId === null ? null : Object.hasOwn(views, campaignId) ? views[campaignId]! : loadSeatView(storage, campaignId);
+  const seatView = useSeatPicture(state, viewId);
+  const setView = (seatId: string | null) => {
+    if (campaignId === null) return;
+    onChange(seatId);
+    setViews((all) => ({ ...all, [campaignId]: seatId }));
+    saveSeatView(storage, campaignId, seatId);
+  };
+  const seatWriter = useMemo(() => (seatView ? readOnlyWriter(seatView.picture.seat.label) : null), [seatView]);
+  return { viewId: seatView ? viewId : null, seatView, setView, seatWriter };
 }
 
 /** A writer that refuses every write: a seat's view shows a picture, not the campaign. */
