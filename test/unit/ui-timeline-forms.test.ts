@@ -13,14 +13,17 @@ const at = (clockMin: number): CampaignState => {
   return { ...s, clockMin, units: { ...s.units, [sappers.id]: sappers }, unitOrder: [...s.unitOrder, sappers.id] };
 };
 
+/** A report draft's place fields left blank. */
+const NO_PLACES = { atRef: '', enemyId: '', enemyRef: '', identified: true } as const;
+
 describe('report form', () => {
   it('sends from the selected unit to the top of its chain by default; any HQ above it may be chosen', () => {
     const s = at(0);
     expect(hqsAbove(s, 'gb-6gordons-a')).toEqual(['gb-6gordons', 'gb-152bde', 'gb-51div']);
     expect(hqsAbove(s, 'gb-51div')).toEqual([]);
-    expect(newReportDraft(s, 'gb-6gordons-a')).toEqual({ fromId: 'gb-6gordons-a', toId: 'gb-51div', subject: 'contact', text: '' });
+    expect(newReportDraft(s, 'gb-6gordons-a')).toEqual({ fromId: 'gb-6gordons-a', toId: 'gb-51div', subject: 'contact', text: '', ...NO_PLACES });
     expect(newReportDraft(s, 'gb-51div').fromId).toBe('');
-    expect(newReportDraft(s, null)).toEqual({ fromId: '', toId: '', subject: 'contact', text: '' });
+    expect(newReportDraft(s, null)).toEqual({ fromId: '', toId: '', subject: 'contact', text: '', ...NO_PLACES });
     const d = { ...newReportDraft(s, 'gb-6gordons-a'), toId: 'gb-152bde' };
     expect(withSender(s, d, 'gb-8argylls').toId).toBe('gb-152bde');
     expect(withSender(s, d, 'de-84rir-1').toId).toBe('de-54div');
@@ -35,15 +38,31 @@ describe('report form', () => {
 
   it('builds the report at the clock with a new id, refusing an HQ not above and empty text', () => {
     const s = { ...at(125), reports: { 'rep-3h-1': { id: 'rep-3h-1', fromId: 'gb-6bw', toId: 'gb-153bde', sentAtMin: 125, subject: 'situation' as const, text: 'x' } } };
-    const ok = checkReportDraft(s, { fromId: 'gb-6gordons', toId: 'gb-51div', subject: 'casualties', text: '  2 bases lost  ' });
+    const ok = checkReportDraft(s, { ...NO_PLACES, fromId: 'gb-6gordons', toId: 'gb-51div', subject: 'casualties', text: '  2 bases lost  ' });
     expect(ok).toEqual({
       report: { id: 'rep-3h-2', fromId: 'gb-6gordons', toId: 'gb-51div', sentAtMin: 125, subject: 'casualties', text: '2 bases lost' },
       errors: {},
     });
-    const bad = checkReportDraft(s, { fromId: 'gb-6gordons', toId: 'gb-153bde', subject: 'contact', text: ' ' });
+    const bad = checkReportDraft(s, { ...NO_PLACES, fromId: 'gb-6gordons', toId: 'gb-153bde', subject: 'contact', text: ' ' });
     expect(bad.report).toBeNull();
     expect(bad.errors).toEqual({ toId: 'Choose an HQ above 6th Gordon Highlanders in its chain of command.', text: 'Write what the report says.' });
-    expect(checkReportDraft(s, { fromId: '', toId: '', subject: 'contact', text: 'x' }).errors).toEqual({ fromId: 'Choose the unit sending the report.' });
+    expect(checkReportDraft(s, { ...NO_PLACES, fromId: '', toId: '', subject: 'contact', text: 'x' }).errors).toEqual({ fromId: 'Choose the unit sending the report.' });
+  });
+
+  it('says where the sender is and which enemy it saw, as typed (the umpire may forge them)', () => {
+    const s = at(125);
+    const gordons = s.units['gb-6gordons']!;
+    const enemy = s.units['de-84rir-1']!;
+    const { report, errors } = checkReportDraft(s, { fromId: 'gb-6gordons', toId: 'gb-51div', subject: 'contact', text: 'Enemy in the wood.', atRef: '', enemyId: 'de-84rir-1', enemyRef: '', identified: false });
+    expect(errors).toEqual({});
+    expect(report?.units).toBeUndefined();
+    expect(report?.enemy).toEqual([{ unitId: 'de-84rir-1', pos: enemy.pos, seen: 'sighted', identified: null }]);
+    const forged = checkReportDraft(s, { fromId: 'gb-6gordons', toId: 'gb-51div', subject: 'situation', text: 'All quiet.', atRef: '05301250', enemyId: 'de-84rir-1', enemyRef: '', identified: true });
+    expect(forged.report?.units?.map((u) => [u.unitId, u.bases, u.pos === null ? null : 'placed'])).toEqual([['gb-6gordons', gordons.bases, 'placed']]);
+    expect(forged.report?.enemy).toBeUndefined(); // a situation report names no enemy
+    const bad = checkReportDraft(s, { fromId: 'gb-6gordons', toId: 'gb-51div', subject: 'contact', text: 'x', atRef: 'nowhere', enemyId: 'gb-6bw', enemyRef: '', identified: true });
+    expect(Object.keys(bad.errors).sort()).toEqual(['atRef', 'enemyId']);
+    expect(bad.errors.enemyId).toBe('Choose an enemy unit, or none.');
   });
 });
 

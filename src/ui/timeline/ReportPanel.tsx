@@ -1,6 +1,7 @@
 /**
- * Reports: the "Send report" form (from a unit, to an HQ above it, subject, text; sent at the
- * campaign clock as one `report.sent` event) and the reports sent so far, each with a Delete button
+ * Reports: the "Send report" form (from a unit, to an HQ above it, subject, text, and optionally where
+ * it says it is and — a contact — which enemy it saw, where, identified or not: what the HQ's picture
+ * will hold, true or forged; sent at the campaign clock as one `report.sent` event) and the reports sent so far, each with a Delete button
  * (`report.deleted`). Errors appear next to their fields; the store's refusal as an `alert`.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -38,7 +39,7 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
     if (!check.report) return;
     const r = check.report;
     if (await write({ type: 'report.sent', v: 1, payload: { report: r } }, `Report sent: ${r.subject} from ${name(r.fromId)} to ${name(r.toId)}.`)) {
-      setDraft((d) => ({ ...d, text: '' }));
+      setDraft((d) => ({ ...d, text: '', atRef: '', enemyId: '', enemyRef: '' }));
     }
   };
 
@@ -47,6 +48,8 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
   const { fid, err, described } = fieldErrors(id, errors);
   const senders = useMemo(() => reportSenders(state).map((u) => state.units[u]!), [state]);
   const above = draft.fromId === '' ? [] : hqsAbove(state, draft.fromId);
+  const fromSide = draft.fromId === '' ? undefined : state.units[draft.fromId]?.side;
+  const enemies = useMemo(() => state.unitOrder.map((u) => state.units[u]!).filter((u) => fromSide !== undefined && u.side !== fromSide && u.pos !== undefined), [state, fromSide]);
   // Automatic reports are counted, not listed: a situation report comes from every unit.
   const sorted = reports.filter((v) => v.report.auto !== true).sort((a, b) => a.report.sentAtMin - b.report.sentAtMin);
   const automatic = reports.length - sorted.length;
@@ -96,6 +99,41 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
           <textarea id={fid('text')} rows={3} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} {...described('text')} />
           {err('text')}
         </div>
+        <div className="field">
+          <label htmlFor={fid('atRef')}>Says it is at (optional)</label>
+          <input id={fid('atRef')} value={draft.atRef} placeholder="grid reference" onChange={(e) => setDraft({ ...draft, atRef: e.target.value })} {...described('atRef')} />
+          {err('atRef')}
+        </div>
+        {draft.subject === 'contact' && (
+          <>
+            <div className="field">
+              <UnitCombobox
+                id={fid('enemyId')}
+                label="Enemy seen (optional)"
+                state={state}
+                units={enemies}
+                value={draft.enemyId}
+                onChange={(enemyId) => setDraft({ ...draft, enemyId })}
+                anchorId={null}
+                invalid={errors.enemyId !== undefined}
+                describedBy={errors.enemyId !== undefined ? `${fid('enemyId')}-err` : undefined}
+              />
+              {err('enemyId')}
+            </div>
+            {draft.enemyId !== '' && (
+              <>
+                <div className="field">
+                  <label htmlFor={fid('enemyRef')}>Seen at (blank: where it is)</label>
+                  <input id={fid('enemyRef')} value={draft.enemyRef} placeholder="grid reference" onChange={(e) => setDraft({ ...draft, enemyRef: e.target.value })} {...described('enemyRef')} />
+                  {err('enemyRef')}
+                </div>
+                <label className="field">
+                  <input type="checkbox" checked={draft.identified} onChange={(e) => setDraft({ ...draft, identified: e.target.checked })} /> Identified (its type and echelon are reported)
+                </label>
+              </>
+            )}
+          </>
+        )}
         <FormFooter error={storeError} submit="Send report" busy={busy} />
       </form>
       <h3>Reports sent</h3>

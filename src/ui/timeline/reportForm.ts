@@ -4,7 +4,9 @@
  * campaign clock. It travels with the command reaction times (reports sent
  * upwards travel with the same delays).
  */
-import { ECHELONS, type CampaignReport, type CampaignState, type ReportSubject, type UnitId } from '../../campaign/index.ts';
+import { ECHELONS, reportedUnitOf, type CampaignReport, type CampaignState, type ReportSubject, type UnitId } from '../../campaign/index.ts';
+import { gridRefToPoint } from '../../rules/grid.ts';
+import type { LonLat } from '../../rules/types.ts';
 import { newRecordId } from './ids.ts';
 
 /** Report subjects with their words, in the order the form lists them. */
@@ -14,8 +16,13 @@ export const REPORT_SUBJECTS: readonly { id: ReportSubject; label: string }[] = 
   { id: 'situation', label: 'Situation' },
 ];
 
-/** The form's fields as typed. */
-export type ReportDraft = { fromId: UnitId | ''; toId: UnitId | ''; subject: ReportSubject; text: string };
+/**
+ * The form's fields as typed. What the report says of places, all optional (the umpire may forge them:
+ * the report is what the HQ will believe): `atRef` where it says the sender is (with its strength and
+ * stocks as they are); for a contact, `enemyId` the enemy unit seen, `enemyRef` where (blank: where it
+ * is), `identified` whether its type and echelon are given.
+ */
+export type ReportDraft = { fromId: UnitId | ''; toId: UnitId | ''; subject: ReportSubject; text: string; atRef: string; enemyId: UnitId | ''; enemyRef: string; identified: boolean };
 
 /** The result of a check: the report to send when `errors` is empty. */
 export type ReportCheck = { report: CampaignReport | null; errors: Partial<Record<keyof ReportDraft, string>> };
@@ -50,7 +57,7 @@ export function headquarters(state: CampaignState): UnitId[] {
 /** A draft from `unitId` (when it may send) to the top of its chain, subject contact, no text. */
 export function newReportDraft(state: CampaignState, unitId: UnitId | null): ReportDraft {
   const from = unitId !== null && hqsAbove(state, unitId).length > 0 ? unitId : '';
-  return { fromId: from, toId: from === '' ? '' : hqsAbove(state, from).at(-1)!, subject: 'contact', text: '' };
+  return { fromId: from, toId: from === '' ? '' : hqsAbove(state, from).at(-1)!, subject: 'contact', text: '', atRef: '', enemyId: '', enemyRef: '', identified: true };
 }
 
 /** The draft after choosing another sender: the HQ kept when it is still above it, else the top of the new chain. */
@@ -61,7 +68,8 @@ export function withSender(state: CampaignState, draft: ReportDraft, fromId: Uni
 
 /**
  * Checks `draft` and builds the report sent at the clock with a new id. Errors by field: no such
- * sender, an HQ that is not above the sender, empty text.
+ * sender, an HQ that is not above the sender, empty text, a grid reference the grid cannot read, an
+ * enemy unit of the sender's own side (or one with no position and none typed).
  */
 export function checkReportDraft(state: CampaignState, draft: ReportDraft): ReportCheck {
   const errors: ReportCheck['errors'] = {};
@@ -71,16 +79,34 @@ export function checkReportDraft(state: CampaignState, draft: ReportDraft): Repo
     errors.toId = `Choose an HQ above ${from.name} in its chain of command.`;
   }
   if (draft.text.trim() === '') errors.text = 'Write what the report says.';
+  const at = refPoint(state, draft.atRef);
+  if (typeof at === 'string') errors.atRef = at;
+  const enemy = draft.subject === 'contact' && draft.enemyId !== '' ? state.units[draft.enemyId] : undefined;
+  if (draft.subject === 'contact' && draft.enemyId !== '' && (!enemy || enemy.side === from?.side)) errors.enemyId = 'Choose an enemy unit, or none.';
+  const seenAt = enemy ? (draft.enemyRef.trim() === '' ? (enemy.pos ?? 'This enemy unit has no position: type where it was seen.') : refPoint(state, draft.enemyRef)) : null;
+  if (typeof seenAt === 'string') errors.enemyRef = seenAt;
   if (Object.keys(errors).length > 0 || !from) return { report: null, errors };
-  return {
-    report: {
-      id: newRecordId('rep', state.clockMin, Object.keys(state.reports ?? {})),
-      fromId: from.id,
-      toId: draft.toId,
-      sentAtMin: state.clockMin,
-      subject: draft.subject,
-      text: draft.text.trim(),
-    },
-    errors,
+  const report: CampaignReport = {
+    id: newRecordId('rep', state.clockMin, Object.keys(state.reports ?? {})),
+    fromId: from.id,
+    toId: draft.toId,
+    sentAtMin: state.clockMin,
+    subject: draft.subject,
+    text: draft.text.trim(),
   };
+  if (at) report.units = [{ ...reportedUnitOf(state, from.id, state.clockMin), pos: at as LonLat }];
+  if (enemy && seenAt) {
+    report.enemy = [{ unitId: enemy.id, pos: seenAt as LonLat, seen: 'sighted', identified: draft.identified ? { type: enemy.type, echelon: enemy.echelon } : null }];
+  }
+  return { report, errors };
+}
+
+/** A typed grid reference's point; null when blank; the grid's message when it cannot be read. */
+function refPoint(state: CampaignState, text: string): LonLat | null | string {
+  if (text.trim() === '') return null;
+  try {
+    return gridRefToPoint(state.grid, text.trim());
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
 }
