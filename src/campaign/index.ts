@@ -59,6 +59,7 @@ export * from './units/payloads.ts';
 export * from './picture/autoReports.ts';
 export * from './picture/ordersFile.ts';
 export * from './picture/packet.ts';
+export * from './picture/payloads.ts';
 export * from './picture/picture.ts';
 export * from './picture/pictureState.ts';
 export * from './picture/seats.ts';

@@ -80,8 +80,12 @@ export interface CampaignStore {
    * `src/campaign/log/ledgers.ts`). Throws `NotFoundError` for an unknown campaign.
    */
   events(id: string): Promise<CampaignEvent[]>;
-  /** Append one event (seq assigned) in one transaction with any snapshot it triggers; returns the new state. */
-  append(id: string, draft: EventDraft, opts?: AppendOptions): Promise<AppendResult>;
+  /**
+   * Append one event (seq assigned), or several in order as one user action, in one transaction with
+   * any snapshot it triggers; returns the new state and the newest event. Nothing is written when any
+   * one is refused (`EventError`), and `RangeError` for an empty list.
+   */
+  append(id: string, draft: EventDraft | readonly EventDraft[], opts?: AppendOptions): Promise<AppendResult>;
   /**
    * Remove the newest user action — every event it wrote (never the `campaign.created` event). Throws
    * `RangeError` when there is nothing to undo, `StaleCampaignError` when the head is not the one expected.

@@ -194,14 +194,19 @@ class DexieStore implements DexieCampaignStore {
     return rows.map(eventFromRow);
   }
 
-  async append(id: string, draft: EventDraft, opts: AppendOptions = {}): Promise<AppendResult> {
-    if (draft?.type === 'campaign.created') throw new EventError('campaign.created may only be the first event', 'type');
-    const parsed = v.safeParse(draftSchema, draft);
-    if (!parsed.success) {
-      const first = toImportIssues(parsed.issues)[0]!;
-      throw new EventError(`${first.path}: ${first.message}`, first.path);
-    }
-    return this.appendEvents(id, [parsed.output as EventDraft], opts);
+  async append(id: string, draft: EventDraft | readonly EventDraft[], opts: AppendOptions = {}): Promise<AppendResult> {
+    const list = Array.isArray(draft) ? (draft as readonly EventDraft[]) : [draft as EventDraft];
+    if (list.length === 0) throw new RangeError('nothing to append');
+    const checked = list.map((d) => {
+      if (d?.type === 'campaign.created') throw new EventError('campaign.created may only be the first event', 'type');
+      const parsed = v.safeParse(draftSchema, d);
+      if (!parsed.success) {
+        const first = toImportIssues(parsed.issues)[0]!;
+        throw new EventError(`${first.path}: ${first.message}`, first.path);
+      }
+      return parsed.output as EventDraft;
+    });
+    return this.appendEvents(id, checked, opts);
   }
 
   async undo(id: string, opts: HeadExpectation = {}): Promise<UndoResult> {

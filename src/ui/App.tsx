@@ -46,6 +46,9 @@ export type AppProps = {
 
 type DialogKind = 'new' | 'rename' | 'delete' | 'engagement' | null;
 
+/** Screens of the umpire's alone: a seat's view shows the map instead. */
+const UMPIRE_SCREENS: ReadonlySet<DeskScreen['kind']> = new Set(['list', 'engagement', 'contacts', 'seats']);
+
 /** Player mode: loaded when a packet is opened. */
 const PlayerDesk = lazy(() => import('./player/PlayerDesk.tsx'));
 
@@ -69,16 +72,12 @@ export function App({ store, maps, storage, reload }: AppProps) {
   const closeDialog = () => setDialog(null);
   const undoTitle = current?.undo ? `Undo: ${current.undo.description}` : null;
   const redoTitle = desk.redoable ? `Redo: ${desk.redoable.description}` : null;
-  useUndoKeys(!modal && desk.phase === 'ready', {
-    undo: () => undoTitle !== null && !busy && void guard('Could not undo', actions.undo),
-    redo: () => redoTitle !== null && !busy && void guard('Could not redo', actions.redo),
-  });
   const noCampaigns = desk.phase === 'ready' && desk.campaigns.length === 0;
   // The screen below the top bar per campaign (map, engagement list, one engagement), remembered.
   const [screens, setScreens] = useState<Record<string, DeskScreen>>({});
   const selected = useRef<UnitId | null>(null);
   const campaignId = current?.meta.id ?? null;
-  const screen: DeskScreen = campaignId ? (screens[campaignId] ?? loadDeskScreen(storage, campaignId)) : { kind: 'map' };
+  const chosenScreen: DeskScreen = campaignId ? (screens[campaignId] ?? loadDeskScreen(storage, campaignId)) : { kind: 'map' };
   const setScreen = useMemo(
     () => (s: DeskScreen) => {
       if (!campaignId) return;
@@ -89,19 +88,26 @@ export function App({ store, maps, storage, reload }: AppProps) {
   );
   // The view: the umpire's (the truth) or a player's seat (its picture, read-only), remembered per campaign.
   const { viewId, seatView, setView, seatWriter } = useSeatView(storage, campaignId, current?.state ?? null, (seatId) => {
-    // The umpire's screens have nothing to show in a seat's view.
-    if (seatId !== null && (screen.kind === 'list' || screen.kind === 'engagement' || screen.kind === 'contacts' || screen.kind === 'seats')) setScreen({ kind: 'map' });
+    if (seatId !== null && UMPIRE_SCREENS.has(chosenScreen.kind)) setScreen({ kind: 'map' });
+  });
+  // The umpire's screens have nothing to show in a seat's view (however the screen was remembered).
+  const screen: DeskScreen = seatView && UMPIRE_SCREENS.has(chosenScreen.kind) ? { kind: 'map' } : chosenScreen;
+  // Undo and Redo change the campaign: not from a seat's view, nor in player mode.
+  useUndoKeys(!modal && desk.phase === 'ready' && !seatView && player.packetText === null, {
+    undo: () => undoTitle !== null && !busy && void guard('Could not undo', actions.undo),
+    redo: () => redoTitle !== null && !busy && void guard('Could not redo', actions.redo),
   });
   const writer = useMemo(() => ({ append: actions.append }), [actions]);
   const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics' || screen.kind === 'log', (e) =>
     void guard('Could not read the campaign log', () => Promise.reject(e)),
   );
+  const refuse = () => Promise.reject(seatViewError(seatView?.picture.seat.label ?? ''));
   const host: EngagementHost = {
     screen,
     setScreen,
-    newEngagement: () => setDialog('engagement'),
-    append: actions.appendEngagement,
-    undoStep: actions.undoEngagement,
+    newEngagement: () => (seatView ? void guard('Could not start an engagement', refuse) : setDialog('engagement')),
+    append: seatView ? refuse : actions.appendEngagement,
+    undoStep: seatView ? refuse : actions.undoEngagement,
     head: current?.head ?? null,
   };
 

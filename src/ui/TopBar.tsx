@@ -72,8 +72,9 @@ export type TopBarProps = {
   onView?(seatId: string | null): void;
   /** "Seats": the seats, their reports and truth against picture (umpire's view only). */
   onSeats?(): void;
-  /** In a seat's view: "Export packet" (the seat's picture as a file) and "Print packet". */
+  /** In a seat's view, "Export packet": save the seat's picture as a packet file. */
   onExportPacket?(): void;
+  /** In a seat's view, "Print packet": print the seat's packet on A4. */
   onPrintPacket?(): void;
 };
 

@@ -6,7 +6,7 @@
  * turning an error into the page's alert.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { autoReports, checkOrdersFile, describeEvent, isOrdersFileText, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type UnitId } from '../campaign/index.ts';
+import { checkOrdersFile, describeEvent, isOrdersFileText, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type UnitId } from '../campaign/index.ts';
 import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
@@ -14,6 +14,7 @@ import type { LonLat } from '../rules/types.ts';
 import { downloadText, exportFileName } from './download.ts';
 import { isEventOf, type EngagementEventInput } from './engagement/types.ts';
 import { deskEventAt, type DeskAction, type DeskEventInput } from './deskHost.ts';
+import { withAutoReports } from './seats/autoReportDrafts.ts';
 import { errorView, type ErrorView } from './errorText.ts';
 import type { MapEntry } from './types.ts';
 import { bootstrap, type FailedCampaign, type OpenCampaign } from './deskBootstrap.ts';
@@ -153,29 +154,21 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       }
     };
     /**
-     * Store one event of the open campaign (part of `action` when given) and show the result. A later
-     * step of an action goes only to the campaign its first step went to, and only while the action's
-     * own newest event is still the head (nothing undone or written in between).
+     * Store one event of the open campaign, or several as one action (part of `action` when given), in
+     * one transaction with the automatic reports they call for, and show the result. A later step of
+     * an action goes only to the campaign its first step went to, and only while the action's own
+     * newest event is still the head (nothing undone or written in between).
      */
-    const write = async (c: OpenCampaign, draft: EventDraft, action?: DeskAction): Promise<AppendResult> => {
+    const write = async (c: OpenCampaign, draft: EventDraft | readonly EventDraft[], action?: DeskAction): Promise<AppendResult> => {
       if (action?.campaignId !== undefined && action.campaignId !== c.meta.id) {
         throw new Error('another campaign was opened meanwhile, so the run stopped; the hours already written stay in the campaign it began in');
       }
       const expect = { expectHeadSeq: action?.lastSeq ?? c.meta.headSeq, expectUpdatedAt: action?.lastUpdatedAt ?? c.meta.updatedAt };
       const opts = action?.firstSeq != null ? { ...expect, action: action.firstSeq } : expect;
-      let r = await fresh(c, () => store.append(c.meta.id, draft, opts));
-      // Once the campaign has a player's seat, the reports this change calls for go with it, in the same action (one Undo).
-      const reports = autoReports(c.state, r.event, r.state);
-      if (reports.length > 0) {
-        const first = action?.firstSeq ?? r.event.seq;
-        const done = r;
-        r = await fresh(c, () =>
-          store.append(c.meta.id, { at: done.event.at, type: 'reports.filed', v: 1, payload: { reports } }, { expectHeadSeq: done.event.seq, expectUpdatedAt: done.meta.updatedAt, action: first }),
-        );
-        if (action) action.firstSeq ??= first;
-      }
+      const drafts = withAutoReports(c.state, Array.isArray(draft) ? (draft as readonly EventDraft[]) : [draft as EventDraft]);
+      const r = await fresh(c, () => store.append(c.meta.id, drafts, opts));
       if (action) {
-        action.firstSeq ??= r.event.seq;
+        action.firstSeq ??= expect.expectHeadSeq + 1;
         action.campaignId = c.meta.id;
         action.lastSeq = r.event.seq;
         action.lastUpdatedAt = r.meta.updatedAt;
@@ -183,11 +176,6 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       applyTo(c.meta.id, { meta: r.meta, state: r.state, head: r.event, undo: r.undo });
       setRedoStack([]);
       return r;
-    };
-    /** `write`, then the open campaign as it stands after it (the next write of an action is prepared against it). */
-    const writeNext = async (c: OpenCampaign, draft: EventDraft, action: DeskAction): Promise<OpenCampaign> => {
-      const r = await write(c, draft, action);
-      return { meta: r.meta, state: r.state, head: r.event, undo: r.undo };
     };
     return {
       /** Open a campaign; one that fails is shown as failed (`failed`), with the reason, and nothing else changes. */
@@ -313,15 +301,17 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       importFile: async (file: Blob) => {
         const text = await file.text();
         if (isOrdersFileText(text)) {
-          // A player's orders come back into the open campaign, as one action, at their stated times.
+          // A player's orders come back into the open campaign, as one action in one transaction, at their stated times.
           const c = need();
           const { file: sent, orders, reports } = checkOrdersFile(c.state, text);
-          const action: DeskAction = { firstSeq: null };
-          let at = c;
-          for (const order of orders) at = await writeNext(at, { at: at.state.clockMin, type: 'order.saved', v: 1, payload: { order } }, action);
-          for (const report of reports) at = await writeNext(at, { at: at.state.clockMin, type: 'report.sent', v: 1, payload: { report } }, action);
+          const drafts: EventDraft[] = [
+            ...orders.map((order): EventDraft => ({ at: c.state.clockMin, type: 'order.saved', v: 1, payload: { order } })),
+            ...reports.map((report): EventDraft => ({ at: c.state.clockMin, type: 'report.sent', v: 1, payload: { report } })),
+          ];
+          if (drafts.length === 0) throw new Error(`the orders file from “${sent.seat.label}” holds no order and no report`);
+          await write(c, drafts);
           const what = [orders.length > 0 ? `${orders.length} order${orders.length === 1 ? '' : 's'}` : '', reports.length > 0 ? `${reports.length} report${reports.length === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
-          setNotice(`Took in ${what || 'nothing'} from “${sent.seat.label}”: each travels the chain from the time it was issued.`);
+          setNotice(`Took in ${what} from “${sent.seat.label}”: each travels the chain from the time it was issued.`);
           return;
         }
         const meta = await store.importText(text);

@@ -101,9 +101,9 @@ describe('orders files', () => {
       throw new Error('not refused');
     };
     expect(problems(file([order({ fromId: 'gb-152bde', forId: 'de-ir84', issuedAtMin: 200 })]))).toEqual([
-      'orders[0].fromId: the order is from 152nd Infantry Brigade, not from 51st (Highland) Division',
-      'orders[0].forId: the order is for Infanterie-Regiment 84 is not under the command of 51st (Highland) Division',
-      "orders[0].issuedAtMin: it is issued before the packet's minute (200 < 360): a player cannot act on what he did not yet know",
+      'Order 1 (for Infanterie-Regiment 84): it is issued by 152nd Infantry Brigade, not by 51st (Highland) Division',
+      'Order 1 (for Infanterie-Regiment 84): it is for Infanterie-Regiment 84, which is not under the command of 51st (Highland) Division',
+      'Order 1 (for Infanterie-Regiment 84): it is issued at 09:40, before the packet of 12:20: a player cannot act on what he did not yet know',
     ]);
     expect(problems(file([order()]), stateFromScenario(scenario))).toEqual(['seat: this campaign has no seat for 51st (Highland) Division (the file is from “51st Division HQ”)']);
     expect(problems('{"format":"campaign-desk","formatVersion":1}')).toEqual(['format: this is not a player\'s orders file (format "campaign-desk")']);
@@ -123,5 +123,22 @@ describe('truth against picture', () => {
     expect(row.distanceM).toBeLessThan(1010);
     expect(rows.filter((r) => r.kind === 'own').every((r) => r.distanceM === null || r.distanceM > 50)).toBe(true);
     expect(pictureDifferences(s, { hqId: 'gb-51div', ownUnits: 'live', label: 'Div' })).toEqual([]);
+  });
+});
+
+describe('taking a file in is one write', () => {
+  it('several events appended together are written all or not at all, as one action', async () => {
+    const { store } = newStore();
+    const meta = await store.createFromScenario(scenario, 'All or nothing');
+    const saved = (o: CampaignOrder) => ({ at: 0, type: 'order.saved' as const, v: 1 as const, payload: { order: o } });
+    const err = await store.append(meta.id, [saved(order({ issuedAtMin: 0 })), saved(order({ id: 'ord-2', issuedAtMin: 0, forId: 'nobody' }))]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((await store.events(meta.id)).length).toBe(1);
+    const r = await store.append(meta.id, [saved(order({ issuedAtMin: 0 })), saved(order({ id: 'ord-2', issuedAtMin: 0, forId: 'gb-6gordons' }))]);
+    expect(r.event.seq).toBe(3);
+    expect(r.undo?.description).toMatch(/order/);
+    const undone = await store.undo(meta.id);
+    expect(undone.removed.map((e) => e.seq)).toEqual([2, 3]);
+    store.close();
   });
 });

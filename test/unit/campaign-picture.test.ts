@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { applyEvent, stateFromScenario, type EventDraft } from '../../src/campaign/events.ts';
 import { autoReports, sightingKind, sitrepDue } from '../../src/campaign/picture/autoReports.ts';
 import { pictureOf } from '../../src/campaign/picture/picture.ts';
+import { plotSightings } from '../../src/campaign/picture/sightings.ts';
+import { gridProjection } from '../../src/rules/projection.ts';
 import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
 import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
@@ -142,5 +144,28 @@ describe('situation report times (counted from the day start, 06:00)', () => {
     expect(sitrepDue(at(120), 0, 60)).toBe(false); // 18:00 → 19:00
     expect(sitrepDue(at(120), 60, 120)).toBe(true); // 19:00 → 20:00
     expect(sitrepDue(at(0), 0, 6000)).toBe(false);
+  });
+});
+
+describe('plotting the enemy from its sightings (docs/RULINGS.md §What a headquarters knows)', () => {
+  const grid = stateFromScenario(cambrai).grid;
+  const at = (e: number, n: number) => gridProjection(grid).toLonLat({ eastingM: e, northingM: n });
+  const sighting = (reportId: string, madeAtMin: number, e: number, n: number, identified: boolean, unitId = 'de-x') => ({
+    value: { unitId, pos: at(e, n), seen: 'sighted' as const, identified: identified ? { type: 'infantry' as const, echelon: 'battalion' as const } : null },
+    reportId, index: 0, madeAtMin, receivedAtMin: madeAtMin + 60, fromId: 'gb-a',
+  });
+  it('merges sightings of one kind within 250 m at the newest, keeps others apart, whatever unit each truly was', () => {
+    const { marks, markOf } = plotSightings(grid, [
+      sighting('r3', 120, 5200, 5000, true, 'de-1'), // 200 m from r1's: the same position, seen later
+      sighting('r1', 60, 5000, 5000, true, 'de-2'), // a different true unit: merged all the same
+      sighting('r2', 60, 5000, 5000, false, 'de-1'), // unidentified: another kind
+      sighting('r4', 180, 5600, 5000, true, 'de-1'), // 400 m on: another position
+    ]);
+    expect(marks.map((m) => [m.id, m.reportId, m.madeAtMin])).toEqual([
+      ['enemy-1', 'r3', 120],
+      ['enemy-2', 'r2', 60],
+      ['enemy-3', 'r4', 180],
+    ]);
+    expect([...markOf.entries()].sort()).toEqual([['r1#0', 'enemy-1'], ['r2#0', 'enemy-2'], ['r3#0', 'enemy-1'], ['r4#0', 'enemy-3']]);
   });
 });

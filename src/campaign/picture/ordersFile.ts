@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { subtreeOf } from '../command/commandEvents.ts';
+import { clockText } from '../model/localTime.ts';
 import { formatFirst, id, issuePath, issueText, list, obj, text, whole } from '../model/schemaParts.ts';
 import type { CampaignOrder, CampaignReport, CampaignState, UnitId } from '../model/types.ts';
 import { orderSchema, reportSchema } from '../orders/payloads.ts';
@@ -58,8 +59,10 @@ export function isOrdersFileText(text: string): boolean {
  * `order.saved` payloads, reports as `report.sent`; an id the campaign already uses is given a new one
  * (`<id>-2` …). Throws `OrdersFileError` listing every problem (none is written): not JSON or not an
  * orders file; an HQ with no seat in the campaign; an order not issued by the seat's HQ, or for, allocating
- * or placing a unit not under its command, or dated before the packet's minute; a report not from the HQ
- * or to an HQ not above it, or dated before the packet.
+ * or placing a unit not under its command (or allocating to a unit not of its side), or dated before the
+ * packet's minute; a report not from the HQ, to an HQ not above it, giving the state of a unit not under
+ * its command, or dated before the packet. Each problem is placed by the order or report it is in
+ * ("Order 1 (for 152nd Brigade)").
  */
 export function checkOrdersFile(state: CampaignState, text: string): { file: OrdersFile; orders: CampaignOrder[]; reports: CampaignReport[] } {
   let raw: unknown;
@@ -79,27 +82,33 @@ export function checkOrdersFile(state: CampaignState, text: string): { file: Ord
   }
   const command = subtreeOf(state, hq.id);
   const nameOf = (uid: UnitId) => state.units[uid]?.name ?? `"${uid}"`;
-  const under = (uid: UnitId, path: string, what: string) => {
-    if (!command.has(uid)) problems.push({ path, message: `${what} ${nameOf(uid)} is not under the command of ${hq.name}` });
+  const time = (min: number) => clockText(state.startLocal, min);
+  // Each problem is placed by the order or report it is in, as the player numbered them, in words.
+  const under = (uid: UnitId, where: string, what: string) => {
+    if (!command.has(uid)) problems.push({ path: where, message: `${what} ${nameOf(uid)}, which is not under the command of ${hq.name}` });
   };
-  const notBefore = (min: number, path: string, what: string) => {
-    if (min < file.packetAtMin) problems.push({ path, message: `${what} before the packet's minute (${min} < ${file.packetAtMin}): a player cannot act on what he did not yet know` });
+  const notBefore = (min: number, where: string, what: string) => {
+    if (min < file.packetAtMin) problems.push({ path: where, message: `${what} ${time(min)}, before the packet of ${time(file.packetAtMin)}: a player cannot act on what he did not yet know` });
   };
   file.orders.forEach((o, i) => {
-    const at = `orders[${i}]`;
-    if (o.fromId !== hq.id) problems.push({ path: `${at}.fromId`, message: `the order is from ${nameOf(o.fromId)}, not from ${hq.name}` });
-    under(o.forId, `${at}.forId`, 'the order is for');
-    o.allocations.forEach((a, j) => under(a.unitId, `${at}.allocations[${j}].unitId`, 'it allocates'));
-    o.hqLocations.forEach((h, j) => under(h.unitId, `${at}.hqLocations[${j}].unitId`, 'it places the HQ of'));
-    notBefore(o.issuedAtMin, `${at}.issuedAtMin`, 'it is issued');
+    const where = `Order ${i + 1} (for ${nameOf(o.forId)})`;
+    if (o.fromId !== hq.id) problems.push({ path: where, message: `it is issued by ${nameOf(o.fromId)}, not by ${hq.name}` });
+    under(o.forId, where, 'it is for');
+    o.allocations.forEach((a) => {
+      under(a.unitId, where, 'it allocates');
+      if (!state.units[a.toId] || state.units[a.toId]!.side !== hq.side) problems.push({ path: where, message: `it allocates a unit to ${nameOf(a.toId)}, which is not of its side` });
+    });
+    o.hqLocations.forEach((h) => under(h.unitId, where, 'it places the HQ of'));
+    notBefore(o.issuedAtMin, where, 'it is issued at');
   });
   file.reports.forEach((r, i) => {
-    const at = `reports[${i}]`;
-    if (r.fromId !== hq.id) problems.push({ path: `${at}.fromId`, message: `the report is from ${nameOf(r.fromId)}, not from ${hq.name}` });
+    const where = `Report ${i + 1} (to ${nameOf(r.toId)})`;
+    if (r.fromId !== hq.id) problems.push({ path: where, message: `it is sent by ${nameOf(r.fromId)}, not by ${hq.name}` });
     let above = false;
     for (let p = hq.parentId; p !== undefined && !above; p = state.units[p]?.parentId) above = p === r.toId;
-    if (!above) problems.push({ path: `${at}.toId`, message: `${nameOf(r.toId)} is not an HQ above ${hq.name}` });
-    notBefore(r.sentAtMin, `${at}.sentAtMin`, 'it is sent');
+    if (!above) problems.push({ path: where, message: `${nameOf(r.toId)} is not an HQ above ${hq.name}` });
+    (r.units ?? []).forEach((u) => under(u.unitId, where, 'it gives the state of'));
+    notBefore(r.sentAtMin, where, 'it is sent at');
   });
   if (problems.length > 0) throw new OrdersFileError(problems);
   const taken = new Set([...Object.keys(state.orders ?? {}), ...Object.keys(state.reports ?? {})]);

@@ -11,23 +11,26 @@ import type { GridDef, Minutes } from '../../rules/types.ts';
 import { commandNetOf, orderViews } from '../command/commandState.ts';
 import { reportTimeline } from '../../rules/orderTimeline.ts';
 import { subtreeOf } from '../command/commandEvents.ts';
-import { settingsOf } from '../model/settings.ts';
+import { DEFAULT_SETTINGS, settingsOf } from '../model/settings.ts';
 import { clockText } from '../model/localTime.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { reportedUnitOf } from './autoReports.ts';
 import { withHoldings } from '../logistics/stocks.ts';
+import { plotSightings, type ReceivedSighting } from './sightings.ts';
 import type { CampaignSettings, EnemySighting, ReportedUnit } from '../model/types.ts';
 
 /**
  * A headquarters' picture at `atMin`, in the words a seat's view and a packet use:
  * - the campaign's title, map, start, grid and sides; the seat (`hqId`, `label`, `ownUnits`) and its `side`;
  * - `units`: the own units it knows, in ORBAT order (its command, its chain above, units named in what
- *   it holds) as it knows them, then each enemy unit last seen (ids `enemy-1` …, never the true id);
+ *   it holds) as it knows them, then each enemy position as last seen (ids `enemy-1` … in the order
+ *   first seen, never a true id: `sightings.ts`);
  * - `info`: per unit id its status and the minutes its position was made and received;
  * - `orders` / `reports` it has, with the minute each reached it (`received`, keyed `order:<id>` /
  *   `report:<id>`); reports keep what they say of own units, and of the enemy only position, kind and
  *   identification;
- * - `tasks`, `sheets`, `firePlans` it holds, and the campaign settings (clock and day).
+ * - `tasks`, `sheets`, `firePlans` it holds, and the settings the clock reads (the day's start, night
+ *   resupply); the umpire's own settings (reports, command test targets) stay at their defaults.
  */
 export type Picture = {
   title: string;
@@ -79,8 +82,8 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
   }
 
   const own = new Map<UnitId, Latest<ReportedUnit>>();
-  const seen = new Map<UnitId, Latest<EnemySighting> & { fromId: UnitId }>();
-  const heldReports: CampaignReport[] = [];
+  const seen: ReceivedSighting[] = [];
+  const receivedReports: CampaignReport[] = [];
   for (const r of reportsReaching(state, hq.id, command)) {
     let at: number | undefined;
     try {
@@ -89,26 +92,22 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
       continue; // no way up the chain (a broken order of battle): it reaches no one
     }
     if (at === undefined) continue;
-    heldReports.push(r);
+    receivedReports.push(r);
     received[`report:${r.id}`] = at;
     for (const u of r.units ?? []) {
       const l = { value: u, madeAtMin: r.sentAtMin, receivedAtMin: at, reportId: r.id };
       if (command.has(u.unitId) && newer(l, own.get(u.unitId))) own.set(u.unitId, l);
     }
-    for (const e of r.enemy ?? []) {
-      const l = { value: e, madeAtMin: r.sentAtMin, receivedAtMin: at, reportId: r.id, fromId: r.fromId };
-      if (newer(l, seen.get(e.unitId))) seen.set(e.unitId, l);
-    }
+    (r.enemy ?? []).forEach((value, index) => seen.push({ value, reportId: r.id, index, madeAtMin: r.sentAtMin, receivedAtMin: at, fromId: r.fromId }));
   }
-  // Enemy ids in the picture: numbered by first sighting, so the true ids never leave the umpire's desk.
-  heldReports.sort((a, b) => a.sentAtMin - b.sentAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const sightings = [...seen.values()].sort((a, b) => a.madeAtMin - b.madeAtMin || a.receivedAtMin - b.receivedAtMin || (a.reportId < b.reportId ? -1 : 1));
-  const enemyId = new Map(sightings.map((s, i) => [s.value.unitId, `enemy-${i + 1}`]));
-  const reports: PictureReport[] = heldReports.map((r) => {
+  receivedReports.sort((a, b) => a.sentAtMin - b.sentAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The enemy as plotted from the sightings alone, numbered enemy-1 … as first seen: no true id leaves the umpire's desk.
+  const { marks, markOf } = plotSightings(state.grid, seen);
+  const reports: PictureReport[] = receivedReports.map((r) => {
     const out: PictureReport = { id: r.id, fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text };
     if (r.auto === true) out.auto = true;
     if (r.units) out.units = r.units.filter((u) => command.has(u.unitId) || u.unitId === r.fromId).map((u) => ({ ...u, stocks: { ...u.stocks } }));
-    if (r.enemy) out.enemy = r.enemy.map((e) => ({ unitId: enemyId.get(e.unitId)!, pos: { ...e.pos }, seen: e.seen, identified: e.identified && { ...e.identified } }));
+    if (r.enemy) out.enemy = r.enemy.map((e, i) => ({ unitId: markOf.get(`${r.id}#${i}`)!, pos: { ...e.pos }, seen: e.seen, identified: e.identified && { ...e.identified } }));
     return out;
   });
 
@@ -149,8 +148,8 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     units.push(u);
   }
   const enemySide: SideId = hq.side === 'blue' ? 'red' : 'blue';
-  sightings.forEach((s) => {
-    const id = enemyId.get(s.value.unitId)!;
+  marks.forEach((s) => {
+    const id = s.id;
     const idf = s.value.identified;
     const what = idf ? `Enemy ${UNIT_TYPES[idf.type].label.toLowerCase()} ${idf.echelon}` : 'Unknown enemy';
     const when = clockText(state.startLocal, s.madeAtMin);
@@ -190,7 +189,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     tasks: tasks.map((t) => ({ ...t })),
     sheets: sheets.map((s) => structuredClone(s)),
     firePlans: plans.map((p) => structuredClone(p)),
-    settings: structuredClone(settingsOf(state)),
+    settings: { ...structuredClone(DEFAULT_SETTINGS), dayStartMin: settingsOf(state).dayStartMin, nightResupplyOnly: settingsOf(state).nightResupplyOnly },
   };
   if (state.zeroHourMin !== undefined) out.zeroHourMin = state.zeroHourMin;
   return out;

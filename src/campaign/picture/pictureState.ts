@@ -2,7 +2,7 @@
  * A picture as a campaign state: what a seat's view and a player's packet show on every screen. Built
  * from the picture alone (`picture.ts`), so a screen given it cannot show anything the picture does
  * not hold: the umpire's records (contacts, engagements, firings, runs, command tests, routes, seats)
- * are empty, and `picture` says whose view it is.
+ * are absent, and `picture` says whose view it is.
  */
 import type { CampaignReport, CampaignState, Unit } from '../model/types.ts';
 import type { Picture } from './picture.ts';

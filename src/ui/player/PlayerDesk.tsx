@@ -6,7 +6,7 @@
  * file for the umpire (`ordersFileText`). Nothing else can be changed, and a packet never becomes a
  * campaign. "Close packet" goes back to the campaigns.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { applyEvent, formatCampaignClock, ordersFileText, readPacket, type CampaignEvent } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { downloadText, exportFileName } from '../download.ts';
@@ -35,6 +35,9 @@ export default function PlayerDesk({ packetText, storage, maps, onClose }: Playe
   const picture = useMemo(() => readPacket(packetText), [packetText]);
   const [drafts, setDrafts] = useState<PlayerDraft[]>(() => loadPlayerDrafts(storage));
   const { state, dropped } = useMemo(() => playerState(picture, drafts), [picture, drafts]);
+  // The drafts and state as last written: a second write before the next render folds on the first.
+  const latest = useRef({ drafts, state });
+  latest.current = { drafts, state };
   const [screen, setScreen] = useState<DeskScreen>({ kind: 'map' });
   const [notice, setNotice] = useState(dropped > 0 ? `${dropped} kept draft${dropped === 1 ? '' : 's'} no longer applied and ${dropped === 1 ? 'was' : 'were'} left out.` : '');
   const [error, setError] = useState<ErrorView | null>(null);
@@ -45,10 +48,13 @@ export default function PlayerDesk({ packetText, storage, maps, onClose }: Playe
     append: async (draft, said) => {
       if (!PLAYER_EVENT_TYPES.has(draft.type)) throw readOnly();
       const kept: PlayerDraft = { type: draft.type, v: draft.v, payload: draft.payload };
+      const now = latest.current;
       // Checked as the umpire's desk checks it (schema and fold), against the packet's picture; refused in the fold's words.
-      const next = applyEvent(state, { ...kept, seq: state.seq + 1, at: picture.atMin } as CampaignEvent);
-      savePlayerDrafts(storage, [...drafts, kept]);
-      setDrafts((d) => [...d, kept]);
+      const next = applyEvent(now.state, { ...kept, seq: now.state.seq + 1, at: picture.atMin } as CampaignEvent);
+      const all = [...now.drafts, kept];
+      savePlayerDrafts(storage, all);
+      latest.current = { drafts: all, state: next };
+      setDrafts(all);
       setNotice(said);
       return next;
     },

@@ -5,7 +5,7 @@
  * (`packetMap.ts`), own units' strength and stocks as reported, the reports received with their
  * times, and the orders received. Rendered into `document.body` (a portal) and shown alone in print.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { formatCampaignClock, packetText, unitHoldings, type Picture } from '../../campaign/index.ts';
 import { pointToGridRef } from '../../rules/grid.ts';
@@ -29,21 +29,27 @@ export type PacketPrintProps = { picture: Picture; onDone(): void };
 
 /** The printed packet; opens the browser's print dialog once drawn. */
 export function PacketPrint({ picture, onDone }: PacketPrintProps) {
+  // Print once, when drawn; the latest `onDone` is called however often the parent renders meanwhile.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
     const body = document.body;
     body.classList.add(PACKET_PRINTING_CLASS);
-    const done = () => {
+    const finish = () => {
       body.classList.remove(PACKET_PRINTING_CLASS);
-      onDone();
+      done.current();
     };
-    window.addEventListener('afterprint', done, { once: true });
+    window.addEventListener('afterprint', finish, { once: true });
     try {
       window.print();
     } catch {
-      done();
+      finish();
     }
-    return () => body.classList.remove(PACKET_PRINTING_CLASS);
-  }, [onDone]);
+    return () => {
+      window.removeEventListener('afterprint', finish);
+      body.classList.remove(PACKET_PRINTING_CLASS);
+    };
+  }, []);
   return createPortal(<PacketSheet picture={picture} />, document.body);
 }
 

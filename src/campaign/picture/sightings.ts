@@ -1,0 +1,39 @@
+/**
+ * The enemy a picture plots from the contact reports that reached its HQ (docs/RULINGS.md §What a
+ * headquarters knows): sightings of the same kind (the same type and echelon, or both unidentified)
+ * within `SAME_ENEMY_M` of each other are one enemy position, kept at its newest sighting, as a staff
+ * officer plots them; one farther away is another. Which enemy unit each sighting truly was is not
+ * used: the picture cannot tell two unidentified enemies apart unless their places do.
+ */
+import { gridProjection } from '../../rules/projection.ts';
+import type { GridDef, Minutes } from '../../rules/types.ts';
+import type { EnemySighting, UnitId } from '../model/types.ts';
+
+/** Sightings closer than this (ground metres) of the same kind are one enemy position. */
+export const SAME_ENEMY_M = 250;
+
+/** One sighting as it reached the HQ: which report (and which of its sightings), made and received when, by whom. */
+export type ReceivedSighting = { value: EnemySighting; reportId: string; index: number; madeAtMin: Minutes; receivedAtMin: Minutes; fromId: UnitId };
+
+/** One enemy position of the picture: its id (`enemy-1` … in the order first seen) and its newest sighting. */
+export type EnemyMark = ReceivedSighting & { id: string };
+
+/**
+ * The enemy positions of `sightings` (any order) and, for each sighting (`<reportId>#<index>`), the
+ * id of the position it belongs to. Pure.
+ */
+export function plotSightings(grid: GridDef, sightings: readonly ReceivedSighting[]): { marks: EnemyMark[]; markOf: Map<string, string> } {
+  const proj = gridProjection(grid);
+  const kind = (s: EnemySighting) => (s.identified ? `${s.identified.type}/${s.identified.echelon}` : '?');
+  const ordered = [...sightings].sort((a, b) => a.madeAtMin - b.madeAtMin || a.receivedAtMin - b.receivedAtMin || (a.reportId < b.reportId ? -1 : a.reportId > b.reportId ? 1 : a.index - b.index));
+  const marks: (EnemyMark & { e: number; n: number })[] = [];
+  const markOf = new Map<string, string>();
+  for (const s of ordered) {
+    const m = proj.toLocal(s.value.pos);
+    const near = marks.find((k) => kind(k.value) === kind(s.value) && Math.hypot(k.e - m.eastingM, k.n - m.northingM) <= SAME_ENEMY_M);
+    if (near) Object.assign(near, s, { id: near.id, e: m.eastingM, n: m.northingM });
+    else marks.push({ ...s, id: `enemy-${marks.length + 1}`, e: m.eastingM, n: m.northingM });
+    markOf.set(`${s.reportId}#${s.index}`, (near ?? marks.at(-1)!).id);
+  }
+  return { marks: marks.map(({ e: _e, n: _n, ...k }) => k), markOf };
+}
