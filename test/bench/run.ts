@@ -191,7 +191,7 @@ const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 
   logistics: 'Logistics ledgers (Node, one core)',
   turn: 'Campaign turn: contacts and one clock hour (Node, one core)',
   desk: 'Campaign files and Undo: checking a file, undoing an action (Node, one core)',
-  picture: 'What a headquarters knows: its picture and a seat\'s view (Node, one core)',
+  picture: 'What a headquarters knows: its picture (Node, one core) and a seat\'s view (Node and Chromium)',
 };
 
 /** The benches named on the command line (all when none); throws naming an unknown one. */
@@ -239,7 +239,7 @@ async function nodeSections(which: Set<BenchName>): Promise<[string, string[]][]
   }
   if (which.has('picture')) {
     console.log('bench: what a headquarters knows (Node, one core)…');
-    out.push([TITLES.picture, pictureRows(runPictureBench((line) => console.log(`  ${line}`)))]);
+    out.push([TITLES.picture, pictureRows(await runPictureBench((line) => console.log(`  ${line}`)))]);
   }
   return out;
 }
