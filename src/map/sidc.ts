@@ -80,3 +80,14 @@ export function unitSidc(unit: Pick<Unit, 'side' | 'type' | 'echelon'>): string 
 function own<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {
   return typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }
+
+/**
+ * A unit's SIDC as a seat's picture shows it: a position that is not live (an own unit as reported, an
+ * enemy last seen) gets status `A` (2525C "anticipated/planned": a dashed frame); an enemy not
+ * identified loses its function id and echelon (an unknown ground unit). Live units keep `code`.
+ */
+export function pictureSidc(code: string, status: string, identified: boolean | undefined): string {
+  if (status === 'self' || status === 'live') return code;
+  const unknown = status === 'enemy' && identified === false;
+  return `${code.slice(0, 3)}A${unknown ? '--------' : code.slice(4, 12)}${code.slice(12)}`;
+}

@@ -7,7 +7,7 @@
 import { fireEffectsOf, unitPosition, type CampaignState, type SideId, type Unit, type UnitId } from '../campaign/index.ts';
 import type { LonLat } from '../rules/types.ts';
 import { aggregateCut, drawnFor, type AggLevel, type Cut } from './aggregate.ts';
-import { unitSidc } from './sidc.ts';
+import { pictureSidc, unitSidc } from './sidc.ts';
 import type { SymbolImage } from './symbolCache.ts';
 
 /**
@@ -77,7 +77,7 @@ export function buildUnitModel(
       // As a seat knows it: a dashed frame (2525C status A) for a position that is not live, with its age.
       const age = ageText(seen.atMin - (known.madeAtMin ?? seen.atMin));
       const code = sidcOf(u);
-      sidc.push(`${code.slice(0, 3)}A${known.status === 'enemy' && !known.identified ? '------' : code.slice(4, 10)}${code.slice(10)}`);
+      sidc.push(pictureSidc(code, known.status, known.identified));
       label.push(known.status === 'enemy' ? `${u.shortName} (${age} old)` : `${u.shortName} · ${age} old`);
       fade.push(known.status === 'enemy' ? Math.max(0.35, 1 - (seen.atMin - (known.madeAtMin ?? 0)) / ENEMY_FADE_MIN) : 1);
     } else {

@@ -241,7 +241,7 @@ export function OrbatTree({ state, selectedId, onSelect, sidcOf, onCommandRelati
               expanded={r.expanded}
               match={r.match}
               name={r.kind === 'side' ? state.sides[r.side].name : (unit?.name ?? r.key)}
-              echelon={unit ? ECHELON_ABBR[unit.echelon] : ''}
+              echelon={unit ? (state.picture?.units[unit.id]?.identified === false ? '?' : ECHELON_ABBR[unit.echelon]) : ''}
               strength={r.kind === 'unit' ? (pictureStrength(state, r.key) ?? strengthText(index, r.key)) : ''}
               icon={unit && sidcOf ? iconFor(sidcOf, unit) : null}
               relation={tag?.short ?? ''}

@@ -98,8 +98,9 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
   const hasChildren = state.unitOrder.some((id) => state.units[id]?.parentId === unit.id);
   const total = hasChildren ? subtreeStrength(state, unit.id) : null;
   const icon = sidcOf ? safeIcon(sidcOf, unit) : null;
-  // A seat's view: what the seat knows of the unit, read-only.
+  // A seat's view: what the seat knows of the unit, read-only; of an enemy only what a report said.
   const seen = state.picture;
+  const enemySeen = seen?.units[unit.id]?.status === 'enemy' ? seen.units[unit.id]! : null;
   return (
     <>
       <header className="unit-head">
@@ -107,7 +108,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
         <div>
           <h2>{unit.name}</h2>
           <p className="unit-sub">
-            {state.sides[unit.side].name} · {ECHELON_LABEL[unit.echelon]}
+            {state.sides[unit.side].name} · {enemySeen && !enemySeen.identified ? 'unknown enemy' : ECHELON_LABEL[unit.echelon]}
           </p>
         </div>
       </header>
@@ -117,39 +118,49 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
         <dt>Side</dt>
         <dd>{state.sides[unit.side].name}</dd>
         <dt>Echelon</dt>
-        <dd>{ECHELON_LABEL[unit.echelon]}</dd>
+        <dd>{enemySeen && !enemySeen.identified ? 'not identified' : ECHELON_LABEL[unit.echelon]}</dd>
         <dt>Type</dt>
         <dd>
-          {type?.label ?? unit.type}
-          {fightsAs && <span className="muted"> — {fightsAs}</span>}
-        </dd>
-        {calibre && (
-          <>
-            <dt>Calibre</dt>
-            <dd>{calibre}</dd>
-          </>
-        )}
-        <dt>Grade</dt>
-        <dd>
-          {unit.grade} — {GRADE_WORDS[unit.grade]}
-        </dd>
-        <dt>Strength</dt>
-        <dd>
-          {unit.bases} of {unit.establishmentBases} bases
-          {unit.injuredBases > 0 && `, ${unit.injuredBases} injured`}
-          {total && (
-            <span className="block">
-              With subordinates: {total.bases} of {total.establishmentBases} bases
-              {total.injuredBases > 0 && `, ${total.injuredBases} injured`}
-            </span>
+          {enemySeen && !enemySeen.identified ? (
+            'not identified'
+          ) : (
+            <>
+              {type?.label ?? unit.type}
+              {fightsAs && <span className="muted"> — {fightsAs}</span>}
+            </>
           )}
         </dd>
-        <dt>State</dt>
-        <dd>
-          {unit.dugIn ? 'Dug in' : 'Not dug in'}
-          {unit.injuredBases > 0 && `; ${unit.injuredBases} injured base${unit.injuredBases === 1 ? '' : 's'}`}
-          {fightStates(state, unit).map((t) => `; ${t}`).join('')}
-        </dd>
+        {!enemySeen && (
+          <>
+            {calibre && (
+              <>
+                <dt>Calibre</dt>
+                <dd>{calibre}</dd>
+              </>
+            )}
+            <dt>Grade</dt>
+            <dd>
+              {unit.grade} — {GRADE_WORDS[unit.grade]}
+            </dd>
+            <dt>Strength</dt>
+            <dd>
+              {unit.bases} of {unit.establishmentBases} bases
+              {unit.injuredBases > 0 && `, ${unit.injuredBases} injured`}
+              {total && (
+                <span className="block">
+                  With subordinates: {total.bases} of {total.establishmentBases} bases
+                  {total.injuredBases > 0 && `, ${total.injuredBases} injured`}
+                </span>
+              )}
+            </dd>
+            <dt>State</dt>
+            <dd>
+              {unit.dugIn ? 'Dug in' : 'Not dug in'}
+              {unit.injuredBases > 0 && `; ${unit.injuredBases} injured base${unit.injuredBases === 1 ? '' : 's'}`}
+              {fightStates(state, unit).map((t) => `; ${t}`).join('')}
+            </dd>
+          </>
+        )}
         {unit.notes ? (
           <>
             <dt>Notes</dt>

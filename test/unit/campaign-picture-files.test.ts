@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { applyEvent, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
-import { autoReports } from '../../src/campaign/picture/autoReports.ts';
+import { applyEvent, stateFromScenario } from '../../src/campaign/events.ts';
 import { checkOrdersFile, ordersFileText, OrdersFileError, type OrdersFile } from '../../src/campaign/picture/ordersFile.ts';
 import { PacketError, packetText, readPacket } from '../../src/campaign/picture/packet.ts';
 import { pictureOf } from '../../src/campaign/picture/picture.ts';
@@ -15,21 +14,16 @@ import { pictureDifferences } from '../../src/campaign/picture/truth.ts';
 import type { CampaignOrder, CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import { newStore } from './db-helpers.ts';
+import { stepWithReports } from './campaign-picture-fixture.ts';
 
 const scenario = (JSON.parse(readFileSync(new URL('../fixtures/import/valid-orders.json', import.meta.url), 'utf8')) as { events: { payload: { scenario: Scenario } }[] }).events[0]!.payload.scenario;
 
-function step(state: CampaignState, draft: EventDraft): CampaignState {
-  const event = { ...draft, seq: state.seq + 1 } as CampaignEvent;
-  const after = applyEvent(state, event);
-  const reports = autoReports(state, event, after);
-  return reports.length === 0 ? after : applyEvent(after, { seq: after.seq + 1, at: draft.at, type: 'reports.filed', v: 1, payload: { reports } });
-}
 
 /** 51 Div seated (as reported), the clock at 6 hours with situation reports every 2 hours (a battalion's reaches the division 3 hours after: Bn→Bde 1 h, Bde→Div 2 h). */
 function seated(): CampaignState {
   let s = stateFromScenario(scenario);
-  s = step(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'div', hqId: 'gb-51div', ownUnits: 'reported', label: '51st Division HQ' } } });
-  for (const toMin of [60, 120, 180, 240, 300, 360]) s = step(s, { at: toMin, type: 'clock.advanced', v: 1, payload: { toMin } });
+  s = stepWithReports(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'div', hqId: 'gb-51div', ownUnits: 'reported', label: '51st Division HQ' } } });
+  for (const toMin of [60, 120, 180, 240, 300, 360]) s = stepWithReports(s, { at: toMin, type: 'clock.advanced', v: 1, payload: { toMin } });
   return s;
 }
 
@@ -114,7 +108,7 @@ describe('truth against picture', () => {
   it('names each unit reported elsewhere than it stands, with the distance, and none for a live seat', () => {
     let s = seated();
     const gordons = s.units['gb-6gordons']!;
-    s = step(s, { at: 360, type: 'unit.moved', v: 1, payload: { unitId: 'gb-6gordons', to: { lon: gordons.pos!.lon, lat: gordons.pos!.lat + 0.009 } } });
+    s = stepWithReports(s, { at: 360, type: 'unit.moved', v: 1, payload: { unitId: 'gb-6gordons', to: { lon: gordons.pos!.lon, lat: gordons.pos!.lat + 0.009 } } });
     const rows = pictureDifferences(s, { hqId: 'gb-51div', ownUnits: 'reported', label: 'Div' });
     const row = rows.find((r) => r.unitId === 'gb-6gordons')!;
     expect(row.believed).toEqual(gordons.pos);

@@ -8,9 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { applyEvent, stateFromScenario, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
+import { stateFromScenario } from '../../src/campaign/events.ts';
 import { reportViews } from '../../src/campaign/command/commandState.ts';
-import { autoReports } from '../../src/campaign/picture/autoReports.ts';
 import { packetText, readPacket } from '../../src/campaign/picture/packet.ts';
 import { pictureOf, type Picture } from '../../src/campaign/picture/picture.ts';
 import { planTurn } from '../../src/campaign/turn/turn.ts';
@@ -18,17 +17,11 @@ import type { CampaignState, Scenario, Seat } from '../../src/campaign/model/typ
 import type { LonLat } from '../../src/rules/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import { openGoing } from './campaign-turn-fixture.ts';
+import { stepWithReports } from './campaign-picture-fixture.ts';
 
 const cambrai = JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as Scenario;
 const small = (JSON.parse(readFileSync(new URL('../fixtures/import/valid-orders.json', import.meta.url), 'utf8')) as { events: { payload: { scenario: Scenario } }[] }).events[0]!.payload.scenario;
 
-/** Apply a draft with the next seq and file the automatic reports it calls for, as the desk does. */
-function step(state: CampaignState, draft: EventDraft): CampaignState {
-  const event = { ...draft, seq: state.seq + 1 } as CampaignEvent;
-  const after = applyEvent(state, event);
-  const reports = autoReports(state, event, after);
-  return reports.length === 0 ? after : applyEvent(after, { seq: after.seq + 1, at: draft.at, type: 'reports.filed', v: 1, payload: { reports } });
-}
 
 const same = (a: LonLat | undefined | null, b: LonLat | undefined | null) => (a ?? null) === (b ?? null) || (!!a && !!b && a.lon === b.lon && a.lat === b.lat);
 
@@ -68,17 +61,17 @@ describe('a whole Cambrai day: every seat, every hour', () => {
       { id: 'bde', hqId: 'gb-51div-152bde', ownUnits: 'live', label: '152 Brigade' },
       { id: 'de', hqId: 'de-54div', ownUnits: 'reported', label: '54. Division' },
     ];
-    for (const seat of seats) s = step(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat } });
+    for (const seat of seats) s = stepWithReports(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat } });
     // 152 Brigade's battalions march on the nearest German posts; the rest stand.
     const target = s.units['de-54div-rir90-i']!.pos!;
     for (const id of ['gb-51div-152bde-1-6-gordons', 'gb-51div-152bde-1-6-seaforth', 'gb-51div-152bde-1-5-seaforth']) {
-      s = step(s, { at: 0, type: 'route.set', v: 1, payload: { route: { unitId: id, waypoints: [{ ref: 'X', pos: target }], mode: 'moveToContact', posture: 'advance', issuedById: 'gb-51div-152bde', issuedAtMin: 0, effectiveAtMin: 60, passed: 0, stop: null } } });
+      s = stepWithReports(s, { at: 0, type: 'route.set', v: 1, payload: { route: { unitId: id, waypoints: [{ ref: 'X', pos: target }], mode: 'moveToContact', posture: 'advance', issuedById: 'gb-51div-152bde', issuedAtMin: 0, effectiveAtMin: 60, passed: 0, stop: null } } });
     }
     const dice = seededDice(20);
     let packets = 0;
     let enemySeen = 0;
     for (let toMin = 60; toMin <= 24 * 60; toMin += 60) {
-      s = step(s, { at: toMin, type: 'clock.advanced', v: 1, payload: planTurn(s, toMin, openGoing, dice) });
+      s = stepWithReports(s, { at: toMin, type: 'clock.advanced', v: 1, payload: planTurn(s, toMin, openGoing, dice) });
       for (const seat of seats) {
         const p = pictureOf(s, seat, toMin);
         checkPicture(s, seat, p);
@@ -105,16 +98,16 @@ describe('random logs (fast-check)', () => {
   it('a picture holds only what reports carried to its HQ by its minute', () => {
     fc.assert(
       fc.property(fc.array(action, { minLength: 1, maxLength: 12 }), fc.constantFrom(...hqs), fc.constantFrom('live' as const, 'reported' as const), fc.integer({ min: 0, max: 40 * 60 }), (actions, hqId, ownUnits, atMin) => {
-        let s = step(base, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 120 } } });
-        s = step(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'x', hqId, ownUnits, label: 'Seat' } } });
+        let s = stepWithReports(base, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 120 } } });
+        s = stepWithReports(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'x', hqId, ownUnits, label: 'Seat' } } });
         for (const a of actions) {
-          if (a.kind === 'move') s = step(s, { at: s.clockMin, type: 'unit.moved', v: 1, payload: { unitId: a.unit, to: a.to } });
+          if (a.kind === 'move') s = stepWithReports(s, { at: s.clockMin, type: 'unit.moved', v: 1, payload: { unitId: a.unit, to: a.to } });
           else {
             const toMin = s.clockMin + a.hours * 60;
             const contacts = a.contact
               ? [{ id: `c${toMin}`, atMin: toMin, pos: s.units[a.contact.b]!.pos!, ref: 'X', blueIds: [a.contact.b], redIds: [a.contact.r], pairs: [{ blueId: a.contact.b, redId: a.contact.r, gapM: 300, band: 'effective' as const }], recceSide: 'blue' as const, recceId: a.contact.b, defenderId: a.contact.r, opening: { redDie: 3, recceSightsFirst: a.contact.sights, blueDie: null, defenderOpensAt: null }, status: 'open' as const }]
               : undefined;
-            s = step(s, { at: toMin, type: 'clock.advanced', v: 1, payload: contacts ? { toMin, contacts } : { toMin } });
+            s = stepWithReports(s, { at: toMin, type: 'clock.advanced', v: 1, payload: contacts ? { toMin, contacts } : { toMin } });
           }
         }
         const seat: Seat = { id: 'x', hqId, ownUnits, label: 'Seat' };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { applyEvent, stateFromScenario, type EventDraft } from '../../src/campaign/events.ts';
+import { applyEvent, stateFromScenario } from '../../src/campaign/events.ts';
 import { autoReports, sightingKind, sitrepDue } from '../../src/campaign/picture/autoReports.ts';
 import { pictureOf } from '../../src/campaign/picture/picture.ts';
 import { plotSightings } from '../../src/campaign/picture/sightings.ts';
@@ -13,6 +13,7 @@ import { gridProjection } from '../../src/rules/projection.ts';
 import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
 import type { CampaignState, Scenario } from '../../src/campaign/model/types.ts';
+import { stepWithReports } from './campaign-picture-fixture.ts';
 
 const cambrai = JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as Scenario;
 const DIV = 'gb-51div';
@@ -22,25 +23,16 @@ const ENEMY = 'de-20ldiv-lir387-i';
 /** 07:20 on 20 November: the campaign starts at 18:00 on the 19th. */
 const AT_0720 = 13 * 60 + 20;
 
-/** Apply one event at `at` with the next seq, then file the automatic reports it calls for (as the desk does). */
-function step(state: CampaignState, draft: Omit<EventDraft, 'at'>, at: number): CampaignState {
-  const event = { ...draft, at, seq: state.seq + 1 } as Parameters<typeof applyEvent>[1];
-  const after = applyEvent(state, event);
-  const reports = autoReports(state, event, after);
-  if (reports.length === 0) return after;
-  return applyEvent(after, { seq: after.seq + 1, at, type: 'reports.filed', v: 1, payload: { reports } });
-}
 
 function seated(): CampaignState {
   let s = stateFromScenario(cambrai);
-  s = step(s, { type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 0 } } }, 0);
-  s = step(s, { type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-div', hqId: DIV, ownUnits: 'reported', label: '51st Division HQ' } } }, 0);
-  return step(s, { type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-bde', hqId: BDE, ownUnits: 'live', label: '152 Brigade' } } }, 0);
+  s = stepWithReports(s, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 0 } } });
+  s = stepWithReports(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-div', hqId: DIV, ownUnits: 'reported', label: '51st Division HQ' } } });
+  return stepWithReports(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-bde', hqId: BDE, ownUnits: 'live', label: '152 Brigade' } } });
 }
 
 function contactAt(state: CampaignState, atMin: number): CampaignContact {
   const g = state.units[GORDONS]!.pos!;
-  const e = state.units[ENEMY]!.pos!;
   return {
     id: 'c1', atMin, pos: g, ref: 'X', blueIds: [GORDONS], redIds: [ENEMY],
     pairs: [{ blueId: GORDONS, redId: ENEMY, gapM: 400, band: 'effective' }],
@@ -51,7 +43,7 @@ function contactAt(state: CampaignState, atMin: number): CampaignContact {
 
 describe('a contact report travels up the chain', () => {
   const s0 = seated();
-  const s = step(s0, { type: 'clock.advanced', v: 1, payload: { toMin: AT_0720, contacts: [contactAt(s0, AT_0720)] } }, AT_0720);
+  const s = stepWithReports(s0, { at: AT_0720, type: 'clock.advanced', v: 1, payload: { toMin: AT_0720, contacts: [contactAt(s0, AT_0720)] } });
   const contactReports = Object.values(s.reports ?? {}).filter((r) => r.subject === 'contact');
 
   it('each unit in the contact sends one, to the top of its chain, at the contact minute', () => {
@@ -95,10 +87,10 @@ describe('a contact report travels up the chain', () => {
 describe('situation reports', () => {
   it('every unit reports when the clock passes a multiple of the interval, and not between', () => {
     let s = seated();
-    s = step(s, { type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 120 } } }, 0);
-    s = step(s, { type: 'clock.advanced', v: 1, payload: { toMin: 60 } }, 60);
+    s = stepWithReports(s, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 120 } } });
+    s = stepWithReports(s, { at: 60, type: 'clock.advanced', v: 1, payload: { toMin: 60 } });
     expect(Object.keys(s.reports ?? {})).toHaveLength(0);
-    s = step(s, { type: 'clock.advanced', v: 1, payload: { toMin: 120 } }, 120);
+    s = stepWithReports(s, { at: 120, type: 'clock.advanced', v: 1, payload: { toMin: 120 } });
     const reports = Object.values(s.reports ?? {});
     const senders = s.unitOrder.filter((id) => s.units[id]!.parentId !== undefined);
     expect(reports.map((r) => r.fromId).sort()).toEqual([...senders].sort());
@@ -111,8 +103,8 @@ describe('situation reports', () => {
   });
   it('held reports go nowhere until sent', () => {
     let s = seated();
-    s = step(s, { type: 'settings.changed', v: 1, payload: { changes: { holdReports: true } } }, 0);
-    s = step(s, { type: 'clock.advanced', v: 1, payload: { toMin: AT_0720, contacts: [contactAt(s, AT_0720)] } }, AT_0720);
+    s = stepWithReports(s, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { holdReports: true } } });
+    s = stepWithReports(s, { at: AT_0720, type: 'clock.advanced', v: 1, payload: { toMin: AT_0720, contacts: [contactAt(s, AT_0720)] } });
     expect(Object.values(s.reports ?? {}).every((r) => r.held === true)).toBe(true);
     expect(pictureOf(s, { hqId: DIV, ownUnits: 'reported', label: 'Div' }, AT_0720 + 600).units.some((u) => u.side === 'red')).toBe(false);
   });

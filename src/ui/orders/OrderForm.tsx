@@ -158,7 +158,7 @@ export function OrderForm({ state, writer, initial, onSaved, onDeleted, onCancel
             id={`${id}-from`}
             label="Issued by"
             state={state}
-            units={side ? hqUnits.filter((u) => u.side === side) : hqUnits}
+            units={state.picture ? hqUnits.filter((u) => u.id === state.picture!.hqId) : side ? hqUnits.filter((u) => u.side === side) : hqUnits}
             value={draft.fromId}
             onChange={(v: string) => set('fromId', v)}
             anchorId={draft.forId !== '' ? draft.forId : null}

@@ -53,9 +53,13 @@ export function formationOf(state: Pick<CampaignState, 'units'>, unitId: UnitId 
   return null;
 }
 
-/** The HQ that issues an order for `forId` by default: its parent, or itself when it is a top formation. */
-export function defaultIssuer(state: Pick<CampaignState, 'units'>, forId: UnitId | ''): UnitId | '' {
+/**
+ * The HQ that issues an order for `forId` by default: its parent, or itself when it is a top formation;
+ * in a seat's picture (a player's packet), the seat's own HQ, the only one a player may issue for.
+ */
+export function defaultIssuer(state: Pick<CampaignState, 'units' | 'picture'>, forId: UnitId | ''): UnitId | '' {
   if (!forId) return '';
+  if (state.picture) return state.picture.hqId;
   const parent = state.units[forId]?.parentId;
   return parent && state.units[parent] ? parent : forId;
 }

@@ -4,7 +4,7 @@
  * their labels, each unit's symbol at its position, and a scale bar. Positions are in the grid's
  * metres (`gridProjection`), so the extract is true to scale.
  */
-import { unitSidc } from '../../map/sidc.ts';
+import { pictureSidc, unitSidc } from '../../map/sidc.ts';
 import { numericLineLabel } from '../../map/gridLines.ts';
 import type { Picture } from '../../campaign/index.ts';
 import { gridProjection } from '../../rules/projection.ts';
@@ -56,7 +56,7 @@ export function packetMap(picture: Picture, widthMm = 180, heightMm = 130): Pack
     } catch {
       sidc = `S${u.side === 'red' ? 'H' : 'F'}GPU---------`;
     }
-    if (info && info.status !== 'self' && info.status !== 'live') sidc = `${sidc.slice(0, 3)}A${info.status === 'enemy' && !info.identified ? '------' : sidc.slice(4, 10)}${sidc.slice(10)}`;
+    if (info) sidc = pictureSidc(sidc, info.status, info.identified);
     return { id: u.id, xMm: x(m.eastingM), yMm: y(m.northingM), sidc, label: u.shortName, faded: info?.status === 'enemy' };
   });
   const targetM = (w / 4) / mmPerM;

@@ -46,7 +46,8 @@ export function ReportPanel({ state, writer, selectedUnitId, reports }: ReportPa
   const remove = (v: ReportView) => void write({ type: 'report.deleted', v: 1, payload: { reportId: v.report.id } }, `Report deleted: ${v.title}.`);
 
   const { fid, err, described } = fieldErrors(id, errors);
-  const senders = useMemo(() => reportSenders(state).map((u) => state.units[u]!), [state]);
+  // From a player's packet, the seat's own HQ reports; the umpire may send from any unit.
+  const senders = useMemo(() => reportSenders(state).filter((u) => !state.picture || u === state.picture.hqId).map((u) => state.units[u]!), [state]);
   const above = draft.fromId === '' ? [] : hqsAbove(state, draft.fromId);
   const fromSide = draft.fromId === '' ? undefined : state.units[draft.fromId]?.side;
   const enemies = useMemo(() => state.unitOrder.map((u) => state.units[u]!).filter((u) => fromSide !== undefined && u.side !== fromSide && u.pos !== undefined), [state, fromSide]);
