@@ -9,7 +9,7 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { CampaignState, PictureDifference } from '../campaign/index.ts';
-import { pointToGridRef } from '../rules/grid.ts';
+import { gridRefText } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
 import { ageText } from './unitModel.ts';
 
@@ -21,14 +21,7 @@ export const PICTURE_PANE = 'picturePane';
 
 /** A difference's tooltip, e.g. `1/6 Gordons: 51st Division believes it at 1127 0742 (3 h old); it is at 1279 0825, 1,720 m away`. */
 export function differenceText(state: CampaignState, label: string, d: PictureDifference): string {
-  const ref = (p: LonLat | null) => {
-    if (!p) return 'nowhere on the map';
-    try {
-      return pointToGridRef(state.grid, p, 8);
-    } catch {
-      return 'off the map';
-    }
-  };
+  const ref = (p: LonLat | null) => gridRefText(state.grid, p, 'nowhere on the map');
   const name = state.units[d.unitId]?.shortName ?? d.unitId;
   const age = d.ageMin === null ? '' : ` (${ageText(d.ageMin)} old)`;
   const apart = d.distanceM === null ? '' : `, ${Math.round(d.distanceM).toLocaleString('en-GB')} m away`;

@@ -214,6 +214,19 @@ export function pointToGridRef(grid: GridDef, p: LonLat, figures?: GridFigures):
 }
 
 /**
+ * `p`'s grid reference for a sentence (`figures`, default 8): `none` for no point (e.g. "not known"),
+ * "off the map" for a point outside the grid. Never throws (a bad grid reads as off the map).
+ */
+export function gridRefText(grid: GridDef, p: LonLat | null | undefined, none = 'not known', figures: GridFigures = 8): string {
+  if (!p) return none;
+  try {
+    return pointToGridRef(grid, p, figures);
+  } catch {
+    return 'off the map';
+  }
+}
+
+/**
  * The reference of the square containing a point given in grid metres east/north of the origin,
  * compact as `pointToGridRef`. Throws `GridRefError` (reason 'offMap') when the point is west or
  * south of the origin or at/after the east or north edge; reason 'point' when not finite.

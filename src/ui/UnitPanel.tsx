@@ -13,7 +13,7 @@ import { namedArtillery, weaponClassOfCalibre } from '../rules/artillery/classes
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';
 import type { LonLat } from '../rules/types.ts';
-import { pointToGridRef } from '../rules/grid.ts';
+import { gridRefText } from '../rules/grid.ts';
 import { GridRefField } from './GridRefField.tsx';
 import { UnitCommandSection } from './command/UnitCommandSection.tsx';
 import type { DeskWriter } from './deskHost.ts';
@@ -175,7 +175,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
         )}
       </dl>
       {seen ? (
-        <p className="unit-ref">Grid reference: {refText(state, unitPosition(state, unit.id))}</p>
+        <p className="unit-ref">Grid reference: {gridRefText(state.grid, unitPosition(state, unit.id))}</p>
       ) : (
         <>
           <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
@@ -213,14 +213,5 @@ function knownText(state: CampaignState, id: UnitId): string {
       return `last seen ${t(k.madeAtMin)}, reported ${t(k.receivedAtMin)}`;
     default:
       return 'known by name only';
-  }
-}
-
-function refText(state: CampaignState, p: LonLat | undefined): string {
-  if (!p) return 'not known';
-  try {
-    return pointToGridRef(state.grid, p, 8);
-  } catch {
-    return 'off the map';
   }
 }

@@ -145,8 +145,23 @@ export function issueText(issue: v.BaseIssue<unknown>): string {
   return issue.message;
 }
 
-/** A file's schema problems, only those of its `format` and `formatVersion` when either is wrong: the rest of a file of another kind says nothing. */
-export function formatFirst<I extends v.BaseIssue<unknown>>(issues: readonly I[]): readonly I[] {
-  const head = issues.filter((i) => i.path?.length === 1 && (i.path[0]!.key === 'format' || i.path[0]!.key === 'formatVersion'));
-  return head.length > 0 ? head : issues;
+/** One problem of a file: where in it (`a.b[3].c`, `(file)`) and what is wrong. */
+export type FileIssue = { path: string; message: string };
+
+/**
+ * The output of `schema` for a file's `text`, or its problems (at most 10): not JSON at `(file)`; a
+ * wrong `format` or `formatVersion` alone when either is wrong (the rest of a file of another kind says
+ * nothing); else each schema problem at its path.
+ */
+export function readJsonFile<S extends v.GenericSchema>(text: string, schema: S): { output: v.InferOutput<S>; issues?: undefined } | { output?: undefined; issues: FileIssue[] } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { issues: [{ path: '(file)', message: `this is not JSON: ${e instanceof Error ? e.message : String(e)}` }] };
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (parsed.success) return { output: parsed.output };
+  const head = parsed.issues.filter((i) => i.path?.length === 1 && (i.path[0]!.key === 'format' || i.path[0]!.key === 'formatVersion'));
+  return { issues: (head.length > 0 ? head : parsed.issues).slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })) };
 }

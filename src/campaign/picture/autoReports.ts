@@ -10,7 +10,7 @@
  * - a **casualty report** from every unit a fight, a firing or a reorganisation changed.
  * Pure: the states before and after the event, and the event, in; the reports out.
  */
-import { pointToGridRef } from '../../rules/grid.ts';
+import { gridRefText } from '../../rules/grid.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { holdingsOf } from '../logistics/stocks.ts';
 import { clockText, startMinOfDay } from '../model/localTime.ts';
@@ -84,14 +84,7 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
     if (held) r.held = true;
     out.push(r);
   };
-  const ref = (p: { lon: number; lat: number } | null | undefined) => {
-    if (!p) return 'position not known';
-    try {
-      return pointToGridRef(after.grid, p, 8);
-    } catch {
-      return 'off the map';
-    }
-  };
+  const ref = (p: { lon: number; lat: number } | null | undefined) => gridRefText(after.grid, p, 'position not known');
   const strength = (r: ReportedUnit) => `${r.bases} bases${r.injuredBases > 0 ? ` (${r.injuredBases} injured)` : ''}${r.dugIn ? ', dug in' : ''}${r.disorganised ? ', disorganised' : ''}${r.broken ? ', broken' : ''}`;
   if (event.type === 'clock.advanced') {
     const step = event.payload as TurnStep;

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { subtreeOf } from '../command/commandEvents.ts';
 import { clockText } from '../model/localTime.ts';
-import { formatFirst, id, issuePath, issueText, list, obj, text, whole } from '../model/schemaParts.ts';
+import { id, list, obj, readJsonFile, text, whole, type FileIssue } from '../model/schemaParts.ts';
 import type { CampaignOrder, CampaignReport, CampaignState, UnitId } from '../model/types.ts';
 import { orderSchema, reportSchema } from '../orders/payloads.ts';
 
@@ -38,7 +38,7 @@ const fileSchema = obj({
 
 /** An orders file that cannot be taken in: every problem, each with where it is and what is wrong, in the user's words. */
 export class OrdersFileError extends Error {
-  constructor(readonly issues: readonly { path: string; message: string }[]) {
+  constructor(readonly issues: readonly FileIssue[]) {
     super(issues.map((i) => `${i.path}: ${i.message}`).join('; '));
     this.name = 'OrdersFileError';
   }
@@ -65,15 +65,9 @@ export function isOrdersFileText(text: string): boolean {
  * ("Order 1 (for 152nd Brigade)").
  */
 export function checkOrdersFile(state: CampaignState, text: string): { file: OrdersFile; orders: CampaignOrder[]; reports: CampaignReport[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new OrdersFileError([{ path: '(file)', message: `this is not JSON: ${e instanceof Error ? e.message : String(e)}` }]);
-  }
-  const parsed = v.safeParse(fileSchema, raw);
-  if (!parsed.success) throw new OrdersFileError(formatFirst(parsed.issues).slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })));
-  const { format: _f, formatVersion: _v, ...file } = parsed.output;
+  const read = readJsonFile(text, fileSchema);
+  if (read.issues) throw new OrdersFileError(read.issues);
+  const { format: _f, formatVersion: _v, ...file } = read.output;
   const problems: { path: string; message: string }[] = [];
   const hq = state.units[file.seat.hqId];
   const seated = Object.values(state.seats ?? {}).some((s) => s.hqId === file.seat.hqId);

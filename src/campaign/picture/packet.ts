@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { settingsFields } from '../clock/payloads.ts';
 import { firePlanSchema } from '../fireplan/payloads.ts';
 import { DEFAULT_SETTINGS } from '../model/settings.ts';
-import { formatFirst, gridSchema, got, id, issuePath, issueText, list, obj, oneOf, text, whole } from '../model/schemaParts.ts';
+import { gridSchema, got, id, readJsonFile, type FileIssue, list, obj, oneOf, text, whole } from '../model/schemaParts.ts';
 import { orderSchema, reportSchema, sheetSchema, taskSchema } from '../orders/payloads.ts';
 import { unitSchema } from '../units/payloads.ts';
 import type { Picture } from './picture.ts';
@@ -61,7 +61,7 @@ const packetSchema = obj({
 
 /** A packet that cannot be read: each problem with where it is in the file. */
 export class PacketError extends Error {
-  constructor(readonly issues: readonly { path: string; message: string }[]) {
+  constructor(readonly issues: readonly FileIssue[]) {
     super(`the packet cannot be opened: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
     this.name = 'PacketError';
   }
@@ -83,15 +83,9 @@ export function isPacketText(text: string): boolean {
  * packet does not have, or a minute a unit's position was made after the packet's.
  */
 export function readPacket(text: string): Picture {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new PacketError([{ path: '(file)', message: `this is not JSON: ${e instanceof Error ? e.message : String(e)}` }]);
-  }
-  const parsed = v.safeParse(packetSchema, raw);
-  if (!parsed.success) throw new PacketError(formatFirst(parsed.issues).slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })));
-  const p = parsed.output.picture;
+  const read = readJsonFile(text, packetSchema);
+  if (read.issues) throw new PacketError(read.issues);
+  const p = read.output.picture;
   const ids = new Set(p.units.map((u) => u.id));
   const problems: { path: string; message: string }[] = [];
   p.units.forEach((u, i) => {

@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { formatCampaignClock, packetText, unitHoldings, type Picture } from '../../campaign/index.ts';
-import { pointToGridRef } from '../../rules/grid.ts';
+import { gridRefText } from '../../rules/grid.ts';
 import { exportFileName, downloadText } from '../download.ts';
 import { symbolDataUrl } from '../symbolIcon.ts';
 import { packetMap } from './packetMap.ts';
@@ -57,14 +57,7 @@ export function PacketPrint({ picture, onDone }: PacketPrintProps) {
 export function PacketSheet({ picture }: { picture: Picture }) {
   const time = (min: number) => formatCampaignClock(picture.startLocal, min);
   const name = (id: string) => picture.units.find((u) => u.id === id)?.name ?? 'a unit';
-  const ref = (p: { lon: number; lat: number } | undefined) => {
-    if (!p) return 'not known';
-    try {
-      return pointToGridRef(picture.grid, p, 8);
-    } catch {
-      return 'off the map';
-    }
-  };
+  const ref = (p: { lon: number; lat: number } | undefined) => gridRefText(picture.grid, p);
   const map = packetMap(picture);
   // Own units under the seat's command (its HQ included); those with no report yet say so.
   const own = picture.units.filter((u) => ['self', 'live', 'reported', 'unknown'].includes(picture.info[u.id]?.status ?? ''));

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { pictureDifferences, type CampaignState, type Seat } from '../../campaign/index.ts';
 import { ageText } from '../../map/unitModel.ts';
-import { pointToGridRef } from '../../rules/grid.ts';
+import { gridRefText } from '../../rules/grid.ts';
 
 /** Props: the campaign (the truth) and the seat. */
 export type TruthTableProps = { state: CampaignState; seat: Seat };
@@ -14,14 +14,7 @@ export type TruthTableProps = { state: CampaignState; seat: Seat };
 /** The table (a sentence when the picture matches the truth). */
 export function TruthTable({ state, seat }: TruthTableProps) {
   const rows = useMemo(() => pictureDifferences(state, seat), [state, seat]);
-  const ref = (p: { lon: number; lat: number } | null) => {
-    if (!p) return '—';
-    try {
-      return pointToGridRef(state.grid, p, 8);
-    } catch {
-      return 'off the map';
-    }
-  };
+  const ref = (p: { lon: number; lat: number } | null) => gridRefText(state.grid, p, '—');
   if (rows.length === 0) return <p>{seat.label}'s picture matches the truth: every unit it knows of is where it believes.</p>;
   return (
     <table aria-label={`Truth against picture of ${seat.label}`}>
