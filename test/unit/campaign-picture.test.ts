@@ -161,3 +161,17 @@ describe('plotting the enemy from its sightings (docs/RULINGS.md §What a headqu
     expect([...markOf.entries()].sort()).toEqual([['r1#0', 'enemy-1'], ['r2#0', 'enemy-2'], ['r3#0', 'enemy-1'], ['r4#0', 'enemy-3']]);
   });
 });
+
+describe('held reports released', () => {
+  it('sends some (they reach the HQ from the minute they were made) and drops others; a report not held is refused', () => {
+    let s = seated();
+    s = stepWithReports(s, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { holdReports: true } } });
+    s = stepWithReports(s, { at: AT_0720, type: 'clock.advanced', v: 1, payload: { toMin: AT_0720, contacts: [contactAt(s, AT_0720)] } });
+    const [gordons, enemy] = Object.values(s.reports ?? {}).filter((r) => r.subject === 'contact');
+    const after = applyEvent(s, { seq: s.seq + 1, at: AT_0720, type: 'reports.released', v: 1, payload: { send: [gordons!.id], drop: [enemy!.id] } });
+    expect(after.reports?.[gordons!.id]?.held).toBeUndefined();
+    expect(after.reports?.[enemy!.id]).toBeUndefined();
+    expect(pictureOf(after, { hqId: DIV, ownUnits: 'reported', label: 'Div' }, AT_0720 + 180).info['enemy-1']?.madeAtMin).toBe(AT_0720);
+    expect(() => applyEvent(after, { seq: after.seq + 1, at: AT_0720, type: 'reports.released', v: 1, payload: { send: [gordons!.id], drop: [] } })).toThrow(`the campaign has no held report "${gordons!.id}"`);
+  });
+});

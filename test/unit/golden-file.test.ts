@@ -74,7 +74,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(39);
+    expect(EVENT_TYPES.length).toBe(40);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {
@@ -106,6 +106,8 @@ function pictureDrafts(): EventDraft[] {
     { at: 0, type: 'seat.saved', v: 1, payload: { seat: { id: 'seat-bde', hqId: 'gb-152bde', ownUnits: 'live', label: '152 Brigade' } } },
     { at: 20, type: 'report.sent', v: 1, payload: { report: { id: 'rep-1', fromId: 'gb-6gordons', toId: 'gb-51div', sentAtMin: 20, subject: 'contact', text: 'Enemy battalion at the wood.', units: [gordons], enemy: [enemy] } } },
     { at: 60, type: 'reports.filed', v: 1, payload: { reports: [{ id: 'auto-5-1', fromId: 'gb-6seaforth', toId: 'gb-51div', sentAtMin: 60, subject: 'situation', text: 'Situation at 19:00.', units: [{ ...gordons, unitId: 'gb-6seaforth' }], auto: true, held: true }] } },
+    { at: 60, type: 'reports.filed', v: 1, payload: { reports: [{ id: 'auto-6-1', fromId: 'gb-6gordons', toId: 'gb-51div', sentAtMin: 60, subject: 'casualties', text: 'Casualties at 19:00.', units: [gordons], auto: true, held: true }] } },
+    { at: 60, type: 'reports.released', v: 1, payload: { send: ['auto-5-1'], drop: ['auto-6-1'] } },
     { at: 60, type: 'seat.deleted', v: 1, payload: { seatId: 'seat-bde' } },
   ];
 }

@@ -1,7 +1,8 @@
 /**
- * The picture events: a player's seat (`seat.saved` creates or replaces one, `seat.deleted`) and the
+ * The picture events: a player's seat (`seat.saved` creates or replaces one, `seat.deleted`), the
  * automatic reports a desk action files (`reports.filed`: contact, situation and casualty reports,
- * `autoReports.ts`). Folded by `applyPictureEvent`; none moves stock.
+ * `autoReports.ts`) and the umpire's decision on held ones (`reports.released`). Folded by
+ * `applyPictureEvent`; none moves stock.
  */
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
@@ -49,5 +50,16 @@ const reportsFiled = defineEvent({
   },
 });
 
+const reportsReleased = defineEvent({
+  ...common,
+  type: 'reports.released',
+  payload: PICTURE_PAYLOADS['reports.released'],
+  describe(event) {
+    const n = (k: number) => `${k} held report${k === 1 ? '' : 's'}`;
+    const { send, drop } = event.payload;
+    return [send.length > 0 ? `sent ${n(send.length)}` : '', drop.length > 0 ? `dropped ${n(drop.length)}` : ''].filter(Boolean).join(' and ') || 'released no held report';
+  },
+});
+
 /** The picture event definitions, in the registry's order. */
-export const PICTURE_EVENTS = [seatSaved, seatDeleted, reportsFiled] as const;
+export const PICTURE_EVENTS = [seatSaved, seatDeleted, reportsFiled, reportsReleased] as const;

@@ -1,6 +1,7 @@
 /**
  * valibot schemas of the payloads of the picture events: a player's seat saved or deleted
- * (`seat.saved`, `seat.deleted`) and the automatic reports one desk action files (`reports.filed`).
+ * (`seat.saved`, `seat.deleted`), the automatic reports one desk action files (`reports.filed`) and the
+ * umpire's decision on held reports (`reports.released`: which to send, which to drop).
  * Strict objects; the checks against the state (the HQ and the units exist, ids are new) are the
  * fold's (`seats.ts`).
  */
@@ -26,6 +27,7 @@ export const PICTURE_PAYLOADS = {
   'seat.saved': obj({ seat: seatSchema }),
   'seat.deleted': obj({ seatId: id }),
   'reports.filed': obj({ reports: list(reportSchema, MAX_FILED_REPORTS, 'reports') }),
+  'reports.released': obj({ send: list(id, MAX_FILED_REPORTS, 'reports'), drop: list(id, MAX_FILED_REPORTS, 'reports') }),
 } as const;
 
 // Compile-time: the seat schema's output is exactly the model's type.

@@ -12,7 +12,11 @@ import type { CampaignReport, CampaignState, Seat } from '../model/types.ts';
 import { checkReport } from '../orders/planningEvents.ts';
 import type { PicturePayloads } from './payloads.ts';
 
-/** The fold of `seat.saved`, `seat.deleted` and `reports.filed` (`state.seq` already checked). Throws `EventError` naming the path. */
+/**
+ * The fold of `seat.saved`, `seat.deleted`, `reports.filed` and `reports.released` (held reports sent —
+ * they travel from the minute they were made — or dropped; each must be held, named once). Throws
+ * `EventError` naming the path (`state.seq` already checked).
+ */
 export function applyPictureEvent(state: CampaignState, event: EventsOf<PicturePayloads>): CampaignState {
   switch (event.type) {
     case 'seat.saved': {
@@ -29,6 +33,26 @@ export function applyPictureEvent(state: CampaignState, event: EventsOf<PictureP
         const path = `payload.reports[${i}]`;
         if (Object.hasOwn(reports, r.id)) throw new EventError(`the campaign already has a report "${r.id}"`, `${path}.id`);
         reports[r.id] = checkReport(state, r, path);
+      });
+      return stepState(state, event, { reports });
+    }
+    case 'reports.released': {
+      const reports = copyRecord(state.reports ?? {}) as Record<string, CampaignReport>;
+      const seen = new Set<string>();
+      const held = (rid: string, path: string) => {
+        const r = Object.hasOwn(reports, rid) ? reports[rid] : undefined;
+        if (!r || r.held !== true) throw new EventError(`the campaign has no held report "${rid}"`, path);
+        if (seen.has(rid)) throw new EventError(`report "${rid}" is named twice`, path);
+        seen.add(rid);
+        return r;
+      };
+      event.payload.send.forEach((rid, i) => {
+        const { held: _held, ...sent } = held(rid, `payload.send[${i}]`);
+        reports[rid] = sent;
+      });
+      event.payload.drop.forEach((rid, i) => {
+        held(rid, `payload.drop[${i}]`);
+        delete reports[rid];
       });
       return stepState(state, event, { reports });
     }
