@@ -1,8 +1,9 @@
 /**
  * The automatic reports the desk files after a change, once the campaign has a player's seat (NQM
  * DESIGNER'S NOTES: the PLUMPIRE set-up feeds the commander limited information; 004 §COMMAND REACTION
- * TIMES: reports travel up with the same delays as orders). Each goes from the unit up to the top
- * formation of its chain and reaches every HQ on the way by the command reaction times:
+ * TIMES: reports travel up with the same delays as orders). Units of a side with a seat report; each
+ * report goes from the unit up to the top formation of its chain and reaches every HQ on the way by the
+ * command reaction times:
  * - a **contact report** from each unit in a new contact (at the contact's minute), giving its own
  *   position and each enemy it met (docs/RULINGS.md §What a contact report says);
  * - a **situation report** from every unit when the clock passes a report time (every `sitrepEveryMin`,
@@ -77,15 +78,17 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
   if (!autoReportsOn(after)) return [];
   const out: CampaignReport[] = [];
   const held = settingsOf(after).holdReports === true;
+  // Only a side with a seat reports: no player reads the other side's reports.
+  const seated = new Set(Object.values(after.seats ?? {}).map((s) => after.units[s.hqId]?.side));
   const add = (fromId: UnitId, atMin: number, subject: ReportSubject, text: string, extra: Pick<CampaignReport, 'units' | 'enemy'>) => {
     const toId = topFormationOf(after, fromId);
-    if (toId === null) return;
+    if (toId === null || !seated.has(after.units[fromId]?.side)) return;
     const r: CampaignReport = { id: `auto-${event.seq}-${out.length + 1}`, fromId, toId, sentAtMin: atMin, subject, text, ...extra, auto: true };
     if (held) r.held = true;
     out.push(r);
   };
-  const ref = (p: { lon: number; lat: number } | null | undefined) => gridRefText(after.grid, p, 'position not known');
-  const strength = (r: ReportedUnit) => `${r.bases} bases${r.injuredBases > 0 ? ` (${r.injuredBases} injured)` : ''}${r.dugIn ? ', dug in' : ''}${r.disorganised ? ', disorganised' : ''}${r.broken ? ', broken' : ''}`;
+  const at = (p: { lon: number; lat: number } | null | undefined) => (p ? `at ${gridRefText(after.grid, p)}` : 'position not given');
+  const strength = (r: ReportedUnit) => `${r.bases} base${r.bases === 1 ? '' : 's'}${r.injuredBases > 0 ? ` (${r.injuredBases} injured)` : ''}${r.dugIn ? ', dug in' : ''}${r.disorganised ? ', disorganised' : ''}${r.broken ? ', broken' : ''}`;
   if (event.type === 'clock.advanced') {
     const step = event.payload as TurnStep;
     for (const c of step.contacts ?? []) contactReports(after, c, (fromId, text, extra) => add(fromId, c.atMin, 'contact', text, extra));
@@ -95,7 +98,7 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
       if (!due && !arrived.has(id)) continue;
       const r = reportedUnitOf(after, id, after.clockMin);
       const why = due ? `Situation at ${clockText(after.startLocal, after.clockMin)}` : `Move complete at ${clockText(after.startLocal, after.clockMin)}`;
-      add(id, after.clockMin, 'situation', `${why}: at ${ref(r.pos)}, ${strength(r)}.`, { units: [r] });
+      add(id, after.clockMin, 'situation', `${why}: ${at(r.pos)}, ${strength(r)}.`, { units: [r] });
     }
   } else if (CASUALTY_REPORT_EVENTS.has(event.type)) {
     for (const id of after.unitOrder) {

@@ -39,7 +39,7 @@ export function HeldReports({ state, writer }: HeldReportsProps) {
     <>
       <h3>Held reports ({held.length})</h3>
       <div className="seat-form">
-        <p>{counts}.</p>
+        <p>{counts} report{held.length === 1 ? '' : 's'}.</p>
         <button type="button" disabled={busy} onClick={() => void write({ type: 'reports.released', v: 1, payload: { send: ids, drop: [] } }, `Sent ${held.length} held reports.`)}>
           Send all {held.length}
         </button>
