@@ -21,24 +21,13 @@ import type { CampaignState, Echelon, Scenario, Seat, Unit } from '../../src/cam
 import { buildUnitModel } from '../../src/map/unitModel.ts';
 import type { GridDef } from '../../src/rules/types.ts';
 import { runPictureViewBench, type PictureViewFigure } from './picture-view-bench.ts';
+import { cpuMs, median } from './cpu.ts';
 
 /** The figures printed and written to docs/BENCHMARKS.md. */
 export type PictureBenchFigure = { units: number; events: number; reports: number; foldMs: number; divMs: number; bdeMs: number; switchMs: number; enemySeen: number; ownReported: number; view: PictureViewFigure };
 
 const TARGET = { pictureMs: 100, switchMs: 200 } as const;
 const GRID: GridDef = { originLon: 2.9, originLat: 49.9, widthM: 60_000, heightM: 50_000, squareM: 1000, scheme: 'numeric' };
-
-function cpuMs(f: () => void): number {
-  const t = process.cpuUsage();
-  f();
-  const d = process.cpuUsage(t);
-  return (d.user + d.system) / 1000;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 /** The corps: 6 divisions × 3 brigades × 4 battalions × 4 companies × 3 platoons (with HQs), and a red division of companies: 1,500 units. */
 function corpsScenario(): Scenario {

@@ -29,6 +29,7 @@ import { planTurn } from '../../src/campaign/turn/turn.ts';
 import type { CampaignRoute } from '../../src/campaign/model/turnTypes.ts';
 import type { CampaignState, Scenario, Unit, UnitId } from '../../src/campaign/model/types.ts';
 import { REPO_DIR } from '../browser/server.ts';
+import { cpuMs, median } from './cpu.ts';
 
 /** The figures printed and written to docs/BENCHMARKS.md. */
 export type TurnBenchFigure = {
@@ -47,18 +48,6 @@ export type TurnBenchFigure = {
 };
 
 const TARGET = { ratio: 50, hourMs: 100 } as const;
-
-function cpuMs(f: () => void): number {
-  const t = process.cpuUsage();
-  f();
-  const d = process.cpuUsage(t);
-  return (d.user + d.system) / 1000;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 type Rng = { int(lo: number, hi: number): number; real(lo: number, hi: number): number };
 function rng(seed: number): Rng {
