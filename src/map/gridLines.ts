@@ -103,9 +103,26 @@ export function gridLinesForView(grid: GridDef, view: GridViewM, metresPerPixel:
   const n0 = Math.max(0, view.minN);
   const n1 = Math.min(grid.heightM, view.maxN);
   const visible = e0 <= e1 && n0 <= n1;
+  if (grid.scheme === 'trench') return trenchDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1);
   return grid.scheme === 'table'
     ? tableDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1)
     : numericDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1);
+}
+
+/**
+ * A trench-map sheet: the numbered squares' lines (1,000 yards; `squareM / 6`), the lettered squares'
+ * (6,000 yards) as the major ones; only the lettered ones when the numbered would crowd closer than
+ * `MIN_LINE_GAP_PX`. No labels: the pointer and Go to read the sheet's references.
+ */
+function trenchDrawing(grid: GridDef, mpp: number, visible: boolean, e0: number, e1: number, n0: number, n1: number): GridDrawing {
+  const major = grid.squareM;
+  const s = major / 6 / mpp >= MIN_LINE_GAP_PX ? major / 6 : major;
+  const out: GridDrawing = { spacingM: s, labelEvery: 1, lines: [], labels: [] };
+  if (!visible) return out;
+  const isMajor = (v: number) => Math.abs(v / major - Math.round(v / major)) < 1e-9;
+  for (let k = Math.ceil(e0 / s - 1e-9); k * s <= e1 + 1e-9; k++) out.lines.push({ axis: 'easting', valueM: k * s || 0, fromM: n0, toM: n1, major: isMajor(k * s) });
+  for (let k = Math.ceil(n0 / s - 1e-9); k * s <= n1 + 1e-9; k++) out.lines.push({ axis: 'northing', valueM: k * s || 0, fromM: e0, toM: e1, major: isMajor(k * s) });
+  return out;
 }
 
 function numericDrawing(grid: GridDef, mpp: number, visible: boolean, e0: number, e1: number, n0: number, n1: number): GridDrawing {

@@ -20,10 +20,14 @@
  */
 import { GridRefError, type GridRefErrorReason } from './errors.ts';
 import { gridProjection } from './projection.ts';
+import { schemeExtentText, schemeFormatRef, schemeLocalToRef, schemeRefToLocal, schemeRefToPoint } from './gridSchemes.ts';
 import type { GridDef, LonLat } from './types.ts';
 
-/** Figures of a numeric reference: 4 (1 km), 6 (100 m), 8 (10 m) or 10 (1 m). */
-export type GridFigures = 4 | 6 | 8 | 10;
+/**
+ * Figures of a reference: numeric 4 (1 km), 6 (100 m), 8 (10 m) or 10 (1 m); MGRS 2 to 10 likewise
+ * (2: 10 km); trench 2 (one digit pair, 50 yards) or 4 (two pairs, 5 yards).
+ */
+export type GridFigures = 2 | 4 | 6 | 8 | 10;
 
 /** A referenced square: south-west corner in metres east/north of the grid origin, and its side. */
 export type GridSquareM = { eastingM: number; northingM: number; sizeM: number };
@@ -93,8 +97,10 @@ export function assertGridDef(grid: GridDef): void {
     if (countSquares(widthM, squareM) > MAX_TABLE_SQUARES || countSquares(heightM, squareM) > MAX_TABLE_SQUARES) {
       throw new RangeError(`grid.squareM of ${squareM} m gives more than ${MAX_TABLE_SQUARES} squares across the table`);
     }
-  } else {
-    throw new RangeError(`grid.scheme must be 'table' or 'numeric', got ${JSON.stringify(scheme)}`);
+  } else if (scheme === 'trench') {
+    if (typeof grid.sheet !== 'string' || !/^\d{1,3}[a-d]?$/.test(grid.sheet)) throw new RangeError(`grid.sheet must name a trench-map sheet such as 57c, got ${JSON.stringify(grid.sheet)}`);
+  } else if (scheme !== 'mgrs') {
+    throw new RangeError(`grid.scheme must be 'table', 'numeric', 'mgrs' or 'trench', got ${JSON.stringify(scheme)}`);
   }
 }
 
@@ -129,6 +135,7 @@ export function gridSquareCounts(grid: GridDef): { columns: number; rows: number
  */
 export function gridExtentText(grid: GridDef): string {
   assertGridDef(grid);
+  if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return schemeExtentText(grid).replace(/^the map (covers|is) /, '');
   if (grid.scheme === 'table') {
     const { columns, rows } = gridSquareCounts(grid);
     return `A1 to ${columnLetters(columns - 1)}${rows} (${columns} × ${rows} squares)`;
@@ -147,11 +154,13 @@ export function gridExtentText(grid: GridDef): string {
  */
 export function gridRefToLocal(grid: GridDef, ref: string): GridSquareM {
   assertGridDef(grid);
+  if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return schemeRefToLocal(grid, ref);
   return grid.scheme === 'table' ? parseTable(grid, ref).square : parseNumeric(grid, ref).square;
 }
 
 /** WGS84 centre of the referenced square (what a fire mission aims at). Errors as `gridRefToLocal`. */
 export function gridRefToPoint(grid: GridDef, ref: string): LonLat {
+  if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return (assertGridDef(grid), schemeRefToPoint(grid, ref));
   const { eastingM, northingM, sizeM } = gridRefToLocal(grid, ref);
   return gridProjection(grid).toLonLat({ eastingM: eastingM + sizeM / 2, northingM: northingM + sizeM / 2 });
 }
@@ -175,6 +184,7 @@ export function gridRefSquareBounds(grid: GridDef, ref: string): [LonLat, LonLat
  */
 export function formatGridRef(grid: GridDef, ref: string): string {
   assertGridDef(grid);
+  if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return schemeFormatRef(grid, ref);
   if (grid.scheme === 'table') {
     const { col, row } = parseTable(grid, ref);
     return `${columnLetters(col)}${row}`;
@@ -242,6 +252,7 @@ function refForLocal(grid: GridDef, e: number, n: number, figures: GridFigures |
   if (!isFiniteNumber(e) || !isFiniteNumber(n)) {
     throw new GridRefError(`${label} is not a position: give finite metres. ${capital(coverText(grid))}.`, label, 'point');
   }
+  if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return schemeLocalToRef(grid, e, n, figures, label);
   if (grid.scheme === 'numeric' && figures !== undefined && !FIGURES.includes(figures)) {
     throw new RangeError(`figures must be 4, 6, 8 or 10, got ${String(figures)}`);
   }

@@ -35,6 +35,9 @@ export {
   type GridFigures,
   type GridSquareM,
 } from './grid.ts';
+// The British WWI trench-map reference and MGRS, each alone (the grid functions above take both schemes).
+export { parseTrenchRef, trenchRefToYards, yardsToTrenchRef, YARD_M, TRENCH_YD, TRENCH_SHEET, type TrenchRefParts, type TrenchSquareYd } from './trenchRef.ts';
+export { formatMgrs, mgrsToSquare, pointToMgrs, type MgrsDigits, type MgrsSquare } from './mgrsRef.ts';
 
 // Tables: the 1418 characteristics and the project's unit types.
 export {

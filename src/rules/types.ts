@@ -17,8 +17,11 @@ export type LonLat = { lon: number; lat: number };
  * - `originLon`/`originLat`: the grid's south-west corner, WGS84 degrees.
  * - `widthM`/`heightM`: extent east and north of the origin, ground metres.
  * - `squareM`: side of one square (table scheme) or of the major grid square (numeric scheme), metres.
- * - `scheme`: 'table' (`B1`: column letters west→east from A, rows numbered south→north from 1) or
- *   'numeric' (easting+northing digits: 4 figures = 1 km, 6 = 100 m, 8 = 10 m, 10 = 1 m).
+ * - `scheme`: 'table' (`B1`: column letters west→east from A, rows numbered south→north from 1),
+ *   'numeric' (easting+northing digits: 4 figures = 1 km, 6 = 100 m, 8 = 10 m, 10 = 1 m), 'mgrs'
+ *   (`31UDR 12345 67890`) or 'trench' (the British WWI trench-map reference `57c.R.14.b.5.3`: the
+ *   origin is the sheet's south-west corner and `squareM` its lettered square, 6,000 yards in metres).
+ * - `sheet`: the trench map's sheet, e.g. `57c` (trench scheme only).
  */
 export type GridDef = {
   originLon: number;
@@ -26,7 +29,8 @@ export type GridDef = {
   widthM: number;
   heightM: number;
   squareM: number;
-  scheme: 'table' | 'numeric';
+  scheme: 'table' | 'numeric' | 'mgrs' | 'trench';
+  sheet?: string;
 };
 
 /** Campaign time: whole minutes since the scenario's start instant. */

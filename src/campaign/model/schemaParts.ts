@@ -91,7 +91,7 @@ export const lonLat = obj({ lon: between('lon', -180, 180), lat: between('lat', 
 /**
  * A `GridDef` (`src/rules/types.ts`), with sizes that mean something on the ground: the map 10 m to
  * 2,000 km each way, its squares 1 m to 100 km, and at most 10,000 squares each way (a grid finer than
- * that could not be drawn or read).
+ * that could not be drawn or read); a trench-map grid names its sheet (`57c`).
  */
 export const gridSchema = v.pipe(
   obj({
@@ -100,8 +100,10 @@ export const gridSchema = v.pipe(
     widthM: between('widthM', 10, 2_000_000),
     heightM: between('heightM', 10, 2_000_000),
     squareM: between('squareM', 1, 100_000),
-    scheme: oneOf('grid scheme', ['table', 'numeric'] as const),
+    scheme: oneOf('grid scheme', ['table', 'numeric', 'mgrs', 'trench'] as const),
+    sheet: v.optional(v.pipe(v.string(got('text')), v.regex(/^\d{1,3}[a-d]?$/, (i) => `a trench-map sheet is written like 57c, got ${i.received}`))),
   }),
+  v.check((g) => g.scheme !== 'trench' || g.sheet !== undefined, 'a trench-map grid names its sheet (e.g. 57c)'),
   v.check(
     (g) => g.widthM / g.squareM <= 10_000 && g.heightM / g.squareM <= 10_000,
     (i) => {

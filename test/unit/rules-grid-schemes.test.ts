@@ -1,0 +1,75 @@
+/**
+ * The MGRS and trench-map schemes through the grid facade (src/rules/grid.ts, gridSchemes.ts): the same
+ * calls as the table and numeric grids — reference → square in the grid's metres, → point, point →
+ * reference, canonical form, extent — round trips, and references off the map named.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatGridRef, gridExtentText, gridRefToLocal, gridRefToPoint, pointToGridRef } from '../../src/rules/grid.ts';
+import { gridProjection } from '../../src/rules/projection.ts';
+import { YARD_M } from '../../src/rules/trenchRef.ts';
+import type { GridDef } from '../../src/rules/types.ts';
+import { gridLinesForView } from '../../src/map/gridLines.ts';
+
+/** Sheet 57c at a whole sheet's size: 36,000 × 24,000 yards, lettered squares of 6,000 yards. */
+const TRENCH: GridDef = { scheme: 'trench', sheet: '57c', originLon: 2.8, originLat: 49.95, widthM: 36_000 * YARD_M, heightM: 24_000 * YARD_M, squareM: 6000 * YARD_M };
+/** A 40 × 30 km map round Narvik. */
+const MGRS: GridDef = { scheme: 'mgrs', originLon: 17.2, originLat: 68.3, widthM: 40_000, heightM: 30_000, squareM: 1000 };
+
+describe('trench-map grid', () => {
+  it('places 57c.R.14.b.5.3 in metres from the sheet’s south-west corner, with or without the sheet', () => {
+    const sq = gridRefToLocal(TRENCH, '57c.R.14.b.5.3');
+    expect(sq.eastingM).toBeCloseTo(31_750 * YARD_M, 6);
+    expect(sq.northingM).toBeCloseTo(9_650 * YARD_M, 6);
+    expect(sq.sizeM).toBeCloseTo(50 * YARD_M, 9);
+    expect(gridRefToLocal(TRENCH, 'R.14.b.5.3')).toEqual(sq);
+    expect(formatGridRef(TRENCH, 'r 14 B 53')).toBe('57c.R.14.b.5.3');
+    expect(gridExtentText(TRENCH)).toBe('sheet 57c, squares A to X (36,000 × 24,000 yards)');
+  });
+  it('round trips a point at one and two digit pairs', () => {
+    const proj = gridProjection(TRENCH);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: TRENCH.widthM - 0.01, noNaN: true }), fc.double({ min: 0, max: TRENCH.heightM - 0.01, noNaN: true }), fc.constantFrom(2 as const, 4 as const), (e, n, figures) => {
+        const ref = pointToGridRef(TRENCH, proj.toLonLat({ eastingM: e, northingM: n }), figures);
+        const sq = gridRefToLocal(TRENCH, ref);
+        expect(sq.sizeM).toBeCloseTo((figures === 2 ? 50 : 5) * YARD_M, 9);
+        expect(e).toBeGreaterThanOrEqual(sq.eastingM - 1e-3);
+        expect(e).toBeLessThan(sq.eastingM + sq.sizeM + 1e-3);
+        expect(n).toBeGreaterThanOrEqual(sq.northingM - 1e-3);
+        expect(n).toBeLessThan(sq.northingM + sq.sizeM + 1e-3);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('names a point off the sheet and figures it does not have', () => {
+    expect(() => pointToGridRef(TRENCH, gridProjection(TRENCH).toLonLat({ eastingM: -10, northingM: 5 }))).toThrow(/off the map: the map is sheet 57c/);
+    expect(() => pointToGridRef(TRENCH, gridRefToPoint(TRENCH, 'S.31'), 8)).toThrow('figures must be 2 or 4 on a trench map, got 8');
+  });
+  it('draws the numbered squares’ lines, the lettered squares’ as major, and only those when zoomed out', () => {
+    const view = { minE: 0, minN: 0, maxE: TRENCH.widthM, maxN: TRENCH.heightM };
+    const near = gridLinesForView(TRENCH, view, 10);
+    expect(near.lines.filter((l) => l.axis === 'easting').length).toBe(37);
+    expect(near.lines.filter((l) => l.axis === 'easting' && l.major).length).toBe(7);
+    expect(gridLinesForView(TRENCH, view, 100).lines.filter((l) => l.axis === 'easting').length).toBe(7);
+  });
+});
+
+describe('MGRS grid', () => {
+  it('places a reference at its square in the map’s metres and reads a point back', () => {
+    const centre = gridProjection(MGRS).toLonLat({ eastingM: 20_000, northingM: 15_000 });
+    const ref = pointToGridRef(MGRS, centre);
+    expect(ref).toMatch(/^33W[A-Z]{2} \d{4} \d{4}$/);
+    const sq = gridRefToLocal(MGRS, ref);
+    expect(sq.sizeM).toBe(10);
+    expect(Math.abs(sq.eastingM - 20_000)).toBeLessThan(15);
+    expect(Math.abs(sq.northingM - 15_000)).toBeLessThan(15);
+    const p = gridRefToPoint(MGRS, ref.replace(/ /g, ''));
+    expect(pointToGridRef(MGRS, p)).toBe(ref);
+    expect(formatGridRef(MGRS, ref.toLowerCase())).toBe(ref);
+    // The map runs over 18° E into zone 34.
+    expect(gridExtentText(MGRS)).toMatch(/^33W[A-Z]{2} \d \d to 34W[A-Z]{2} \d \d \(40 × 30 km\)$/);
+  });
+  it('names a reference off the map', () => {
+    expect(() => gridRefToLocal(MGRS, '31UDR 12345 67890')).toThrow(/is off the map: the map covers 33W/);
+  });
+});
