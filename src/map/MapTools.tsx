@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type L from 'leaflet';
 import { GridRefError } from '../rules/errors.ts';
-import { pointToGridRef } from '../rules/grid.ts';
+import { gridRefExample, pointToGridRef } from '../rules/grid.ts';
 import type { GridDef } from '../rules/types.ts';
 import { resolveGoTo, type GoToResult } from './goTo.ts';
 
@@ -85,7 +85,7 @@ export function MapTools({ map, grid, onGo, onClear }: MapToolsProps) {
         <input
           type="text"
           aria-label="Go to grid reference"
-          placeholder={grid.scheme === 'table' ? 'Grid ref, e.g. B1' : 'Grid ref, e.g. 053124'}
+          placeholder={`Grid ref, e.g. ${gridRefExample(grid)}`}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}

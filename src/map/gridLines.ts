@@ -104,6 +104,10 @@ export function gridLinesForView(grid: GridDef, view: GridViewM, metresPerPixel:
   const n1 = Math.min(grid.heightM, view.maxN);
   const visible = e0 <= e1 && n0 <= n1;
   if (grid.scheme === 'trench') return trenchDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1);
+  if (grid.scheme === 'mgrs') {
+    // The map's own metres, unlabelled: MGRS figures are UTM's, which these lines only approximate.
+    return { ...numericDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1), labels: [] };
+  }
   return grid.scheme === 'table'
     ? tableDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1)
     : numericDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1);

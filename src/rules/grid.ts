@@ -223,6 +223,14 @@ export function pointToGridRef(grid: GridDef, p: LonLat, figures?: GridFigures):
   return refForLocal(grid, eastingM, northingM, figures, `Point (${p.lon.toFixed(5)}, ${p.lat.toFixed(5)})`);
 }
 
+/** A reference to show as an example in a field for this grid: `B1`, `053124`, `31UDR 123 456`, `57c.R.14.b.5.3`. */
+export function gridRefExample(grid: Pick<GridDef, 'scheme' | 'sheet'>): string {
+  if (grid.scheme === 'table') return 'B1';
+  if (grid.scheme === 'mgrs') return '31UDR 123 456';
+  if (grid.scheme === 'trench') return `${grid.sheet ?? '57c'}.R.14.b.5.3`;
+  return '053124';
+}
+
 /**
  * `p`'s grid reference for a sentence (`figures`, default 8): `none` for no point (e.g. "not known"),
  * "off the map" for a point outside the grid. Never throws (a bad grid reads as off the map).

@@ -8,7 +8,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { GridDef, LonLat } from '../rules/types.ts';
-import { gridRefToPoint, pointToGridRef } from '../rules/grid.ts';
+import { gridRefExample, gridRefToPoint, pointToGridRef } from '../rules/grid.ts';
 
 /** Props: the grid, the unit's current position (null when it has none) and the move callback. */
 export type GridRefFieldProps = {
@@ -85,6 +85,12 @@ export function stillTyping(grid: GridDef, text: string): boolean {
   const t = text.trim();
   if (t === '') return true;
   if (grid.scheme === 'table') return /^[A-Za-z]$/.test(t);
+  // A trench-map reference up to its quarter, or MGRS up to its square letters, is still being typed.
+  if (grid.scheme === 'trench') return /^(\d{1,3}[a-d]?[.\s]*)?[A-Xa-x]?[.\s]*\d{0,2}[.\s]*$/.test(t);
+  if (grid.scheme === 'mgrs') {
+    const m = /^(\d{1,2})([A-Za-z]{0,3})\s*([\d\s]*)$/.exec(t);
+    return m !== null && (m[2]!.length < 3 || m[3]!.trim() === '' || m[3]!.replace(/\s/g, '').length % 2 === 1);
+  }
   const figures = t.replace(/\s+/g, '');
   return /^\d+$/.test(figures) && (figures.length < 4 || figures.length % 2 === 1);
 }
@@ -154,7 +160,7 @@ export function GridRefField({ grid, position, onMove }: GridRefFieldProps) {
           grid={grid}
           value={entry.text}
           onChange={entry.setText}
-          placeholder={grid.scheme === 'numeric' ? '8 figures, e.g. 05311245' : 'square, e.g. B1'}
+          placeholder={grid.scheme === 'numeric' ? '8 figures, e.g. 05311245' : grid.scheme === 'table' ? 'square, e.g. B1' : `e.g. ${gridRefExample(grid)}`}
           invalid={error !== null}
           describedBy={error !== null ? `${id}-err` : problem ? `${id}-note` : undefined}
         />

@@ -73,3 +73,16 @@ describe('MGRS grid', () => {
     expect(() => gridRefToLocal(MGRS, '31UDR 12345 67890')).toThrow(/is off the map: the map covers 33W/);
   });
 });
+
+describe('fields on these grids', () => {
+  it('show an example of the scheme and let a reference be typed to the end before judging it', async () => {
+    const { gridRefExample } = await import('../../src/rules/grid.ts');
+    const { stillTyping } = await import('../../src/ui/GridRefField.tsx');
+    expect(gridRefExample(TRENCH)).toBe('57c.R.14.b.5.3');
+    expect(gridRefExample(MGRS)).toBe('31UDR 123 456');
+    expect(['57c.R', 'R.14', '57c.R.14.'].map((t) => stillTyping(TRENCH, t))).toEqual([true, true, true]);
+    expect(stillTyping(TRENCH, 'R.14.b')).toBe(false);
+    expect(['33W', '33WWR', '33WWR 123'].map((t) => stillTyping(MGRS, t))).toEqual([true, true, true]);
+    expect(stillTyping(MGRS, '33WWR 12 34')).toBe(false);
+  });
+});

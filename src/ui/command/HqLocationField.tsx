@@ -12,6 +12,7 @@ import type { GridDef, LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { GridRefInput, positionRef, useGridRefEntry } from '../GridRefField.tsx';
 import { useDeskWrite } from './useDeskWrite.ts';
+import { gridRefExample } from '../../rules/grid.ts';
 
 /** Props: the grid, the unit and the writer. */
 export type HqLocationFieldProps = { grid: GridDef; unit: Unit; writer: DeskWriter };
@@ -42,7 +43,7 @@ export function HqLocationField({ grid, unit, writer }: HqLocationFieldProps) {
           grid={grid}
           value={entry.text}
           onChange={entry.setText}
-          placeholder={grid.scheme === 'numeric' ? 'not placed: 8 figures' : 'not placed: a square'}
+          placeholder={grid.scheme === 'numeric' ? 'not placed: 8 figures' : grid.scheme === 'table' ? 'not placed: a square' : `not placed: e.g. ${gridRefExample(grid)}`}
           invalid={error !== null}
           describedBy={error !== null ? `${id}-err` : undefined}
         />

@@ -14,6 +14,7 @@ import { GridRefInput, useGridRefEntry } from '../GridRefField.tsx';
 import { generateDraft, generatorOptions, NO_STOCKS_TEXT, setStockDraft, stocksTextOf, type StocksText } from './actionsView.ts';
 import { fieldError, StockInputs, UnitSelect, unitsWhere, WriteError } from './formBits.tsx';
 import { FormFooter } from '../FormFooter.tsx';
+import { gridRefExample } from '../../rules/grid.ts';
 
 /** Props of the stock forms: the state, the writer and the unit selected on the desk. */
 export type StockFormProps = { state: CampaignState; writer: DeskWriter; selectedUnitId: UnitId | null };
@@ -152,7 +153,7 @@ export function DlaForm({ state, writer }: Omit<StockFormProps, 'selectedUnitId'
           grid={state.grid}
           value={entry.text}
           onChange={entry.setText}
-          placeholder={state.grid.scheme === 'numeric' ? '8 figures, e.g. 05311245' : 'square, e.g. B1'}
+          placeholder={state.grid.scheme === 'numeric' ? '8 figures, e.g. 05311245' : state.grid.scheme === 'table' ? 'square, e.g. B1' : `e.g. ${gridRefExample(state.grid)}`}
           invalid={refErr !== null}
           describedBy={refErr !== null ? `${id}-ref-err` : undefined}
         />

@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { clockText, type RoadNet, type CampaignState, type Unit } from '../../campaign/index.ts';
-import { formatGridRef, pointToGridRef } from '../../rules/grid.ts';
+import { formatGridRef, gridRefExample, pointToGridRef } from '../../rules/grid.ts';
 import { NQM_MOVE_MODES } from '../../rules/tables/nqm.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
@@ -124,7 +124,7 @@ export function RouteSection({ state, unit, writer, roadNet, pick }: RouteSectio
                       grid={state.grid}
                       value={text}
                       onChange={(t) => setWaypoint(i, t)}
-                      placeholder={state.grid.scheme === 'numeric' ? 'e.g. 0540 1300' : 'e.g. C4'}
+                      placeholder={state.grid.scheme === 'numeric' ? 'e.g. 0540 1300' : state.grid.scheme === 'table' ? 'e.g. C4' : `e.g. ${gridRefExample(state.grid)}`}
                       invalid={problem !== null}
                       describedBy={problem !== null ? `${id}-wp-${i}-err` : undefined}
                     />
