@@ -37,6 +37,7 @@ export * from './model/checks.ts';
 export * from './model/csv.ts';
 export * from './model/eventError.ts';
 export * from './model/localTime.ts';
+export * from './model/pictureTypes.ts';
 export * from './model/plainText.ts';
 export * from './model/schemaParts.ts';
 export * from './model/selectors.ts';

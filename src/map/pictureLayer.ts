@@ -8,10 +8,9 @@
  */
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { CampaignState, PictureDifference } from '../campaign/index.ts';
+import { spanText, type CampaignState, type PictureDifference } from '../campaign/index.ts';
 import { gridRefText } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
-import { ageText } from './unitModel.ts';
 
 /** What the layer shows: whose picture (the seat's name) and its differences from the truth. */
 export type MapPictureView = { label: string; rows: readonly PictureDifference[] };
@@ -23,7 +22,7 @@ export const PICTURE_PANE = 'picturePane';
 export function differenceText(state: CampaignState, label: string, d: PictureDifference): string {
   const ref = (p: LonLat | null) => gridRefText(state.grid, p, 'nowhere on the map');
   const name = state.units[d.unitId]?.shortName ?? d.unitId;
-  const age = d.ageMin === null ? '' : ` (${ageText(d.ageMin)} old)`;
+  const age = d.ageMin === null ? '' : ` (${spanText(d.ageMin)} old)`;
   const apart = d.distanceM === null ? '' : `, ${Math.round(d.distanceM).toLocaleString('en-GB')} m away`;
   return `${name}${d.kind === 'enemy' ? ' (enemy)' : ''}: ${label} believes it at ${ref(d.believed)}${age}; it is at ${ref(d.truth)}${apart}`;
 }

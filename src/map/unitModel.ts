@@ -4,7 +4,7 @@
  * `unitPosition`, projected once to Leaflet pixel coordinates at zoom 0), with which symbol and
  * label. Free of Leaflet: the projection is passed in.
  */
-import { fireEffectsOf, unitPosition, type CampaignState, type SideId, type Unit, type UnitId } from '../campaign/index.ts';
+import { fireEffectsOf, spanText, unitPosition, type CampaignState, type SideId, type Unit, type UnitId } from '../campaign/index.ts';
 import type { LonLat } from '../rules/types.ts';
 import { aggregateCut, drawnFor, type AggLevel, type Cut } from './aggregate.ts';
 import { pictureSidc, unitSidc } from './sidc.ts';
@@ -75,7 +75,7 @@ export function buildUnitModel(
     const known = seen?.units[id];
     if (known && seen && known.status !== 'self' && known.status !== 'live') {
       // As a seat knows it: a dashed frame (2525C status A) for a position that is not live, with its age.
-      const age = ageText(seen.atMin - (known.madeAtMin ?? seen.atMin));
+      const age = spanText(seen.atMin - (known.madeAtMin ?? seen.atMin));
       const code = sidcOf(u);
       sidc.push(pictureSidc(code, known.status, known.identified));
       label.push(known.status === 'enemy' ? `${u.shortName} (${age} old)` : `${u.shortName} · ${age} old`);
@@ -109,13 +109,6 @@ export function selectionMarks(model: UnitModel, state: CampaignState, selectedI
 
 /** Minutes over which an enemy's last-known position fades to its faintest in a seat's view (12 h). */
 const ENEMY_FADE_MIN = 720;
-
-/** An age in words: `40 min`, `2 h`, `2 h 10 min`. */
-export function ageText(min: number): string {
-  const m = Math.max(0, Math.round(min));
-  if (m < 60) return `${m} min`;
-  return m % 60 === 0 ? `${m / 60} h` : `${Math.floor(m / 60)} h ${m % 60} min`;
-}
 
 function safeSidc(u: Unit): string {
   try {

@@ -22,7 +22,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { pictureDifferences, settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
+import { settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
 import { unitSidc } from '../map/sidc.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -51,6 +51,7 @@ import { ContactsScreen } from './contacts/ContactsScreen.tsx';
 import { LogScreen } from './log/LogScreen.tsx';
 import { useTurnPlanner, type PlanStep } from './route/turnPlanner.ts';
 import { useRoutePick } from './route/useRoutePick.ts';
+import { useMapPicture } from './seats/seatView.ts';
 
 /**
  * Props: the campaign's id and state, the bundled map to draw (null: not bundled), where to remember
@@ -103,11 +104,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
   const [focusPoint, setFocusPoint] = useState<{ pos: LonLat; nonce: number } | null>(null);
   const [openOrder, setOpenOrder] = useState<{ orderId: string; nonce: number } | null>(null);
   // The seat whose picture the umpire's map draws against the truth (the Seats screen's "Show on map").
-  const [truthSeatId, setTruthSeatId] = useState<string | null>(null);
-  const mapPicture = useMemo(() => {
-    const seat = truthSeatId !== null && state.picture === undefined ? state.seats?.[truthSeatId] : undefined;
-    return seat && state.units[seat.hqId] ? { label: seat.label, rows: pictureDifferences(state, seat) } : null;
-  }, [state, truthSeatId]);
+  const [mapPicture, setTruthSeatId] = useMapPicture(state);
   const reportSelected = useRef(onSelectedChange);
   reportSelected.current = onSelectedChange;
   useEffect(() => reportSelected.current?.(selectedId), [selectedId]);

@@ -9,6 +9,7 @@ import type { EngagementState, RecordEntry } from '../../rules/bound/types.ts';
 import type { CommandTestColumn, CommandTestModifierId } from '../../rules/tables/commandTest1916.ts';
 import type { ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import type { CampaignContact, CampaignRoute } from './turnTypes.ts';
+import type { EnemySighting, PictureInfo, ReportedUnit, Seat } from './pictureTypes.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
 export type SideId = 'blue' | 'red';
@@ -283,28 +284,6 @@ export type CampaignState = {
 };
 
 /**
- * How a unit stands in a seat's picture: the HQ itself; under its command and known live, as last
- * reported, or not known yet (no report has arrived); of its side but not under its command, known by
- * name only (its chain above, units its orders and reports name); or an enemy last seen.
- */
-export type PictureUnitStatus = 'self' | 'live' | 'reported' | 'unknown' | 'named' | 'enemy';
-
-/**
- * What a seat's view state carries beside the campaign fields: the seat's HQ and label, the minute,
- * and per unit id its status with the minute its position was made (observed) and received (an enemy:
- * `identified` when its type and echelon are known).
- */
-export type PictureInfo = {
-  hqId: UnitId;
-  label: string;
-  atMin: Minutes;
-  ownUnits: 'live' | 'reported';
-  units: Record<UnitId, { status: PictureUnitStatus; madeAtMin?: Minutes; receivedAtMin?: Minutes; identified?: boolean }>;
-  /** When each order and report reached the HQ, keyed `order:<id>` / `report:<id>`. */
-  received: Record<string, Minutes>;
-};
-
-/**
  * Campaign settings (`settings.changed`).
  * - `dayStartMin`: local minutes after midnight at which the day's first 8-hour daylight period
  *   begins (default 360 = 06:00); the second daylight period follows it and the 8-hour night after
@@ -391,48 +370,6 @@ export type CampaignReport = {
   auto?: boolean;
   held?: boolean;
 };
-
-/**
- * What a report says of one unit of the sender's side as it was when the report was made: its
- * position (null: not given), bases present and injured, dug in, disorganised, broken, and the stocks
- * it held (whole CU, FU, POL).
- */
-export type ReportedUnit = {
-  unitId: UnitId;
-  pos: LonLat | null;
-  bases: number;
-  injuredBases: number;
-  dugIn: boolean;
-  disorganised: boolean;
-  broken: boolean;
-  stocks: Stocks;
-};
-
-/**
- * How a unit in a contact met the enemy (004 §THE RECCE SEQUENCE; docs/RULINGS.md §What a contact
- * report says): it sighted it, was ambushed by it (fired on by a defender it had not seen), or
- * engaged it (opened fire on it).
- */
-export type SightingKind = 'sighted' | 'ambushed' | 'engaged';
-
-/**
- * One enemy unit a contact report saw: where (`pos`, at the report's minute), how it was met, and —
- * when identified — its type and echelon (else "unknown enemy"). `unitId` is the umpire's record of
- * which unit it truly was: it never reaches a picture, a packet or a seat's view.
- */
-export type EnemySighting = {
-  unitId: UnitId;
-  pos: LonLat;
-  seen: SightingKind;
-  identified: { type: UnitTypeId; echelon: Echelon } | null;
-};
-
-/**
- * A player's seat (the PLUMPIRE set-up of NQM, DESIGNER'S NOTES): the HQ it commands, and whether it
- * knows its own units live (a player-umpire forward with his brigade) or only as reported (the
- * divisional commander). `label`: how the view menu names it.
- */
-export type Seat = { id: string; hqId: UnitId; ownUnits: 'live' | 'reported'; label: string };
 
 /**
  * A task from the NQM task timings table (004 §TASK TIMINGS TABLE) put on the timeline:

@@ -15,9 +15,11 @@ import { gridRefText } from '../../rules/grid.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { holdingsOf } from '../logistics/stocks.ts';
 import { clockText, startMinOfDay } from '../model/localTime.ts';
+import { ancestors } from '../model/selectors.ts';
 import { settingsOf } from '../model/settings.ts';
 import type { CampaignContact, TurnStep } from '../model/turnTypes.ts';
-import type { CampaignReport, CampaignState, EnemySighting, ReportedUnit, ReportSubject, SideId, SightingKind, UnitId } from '../model/types.ts';
+import type { CampaignReport, CampaignState, ReportSubject, SideId, UnitId } from '../model/types.ts';
+import type { EnemySighting, ReportedUnit, SightingKind } from '../model/pictureTypes.ts';
 
 /** Situation report interval when the umpire set none (minutes). */
 export const DEFAULT_SITREP_EVERY_MIN = 120;
@@ -30,15 +32,13 @@ export function autoReportsOn(state: CampaignState): boolean {
   return state.seats !== undefined && Object.keys(state.seats).length > 0;
 }
 
-/** The top formation above `unitId` (where its reports go), or null for a top formation or an unknown unit. Stops at a cycle. */
+/** The top formation above `unitId` (where its reports go), or null for a top formation, an unknown unit or a chain with a cycle. */
 export function topFormationOf(state: CampaignState, unitId: UnitId): UnitId | null {
-  const seen = new Set([unitId]);
-  let top: UnitId | null = null;
-  for (let p = state.units[unitId]?.parentId; p !== undefined && state.units[p] && !seen.has(p); p = state.units[p]!.parentId) {
-    top = p;
-    seen.add(p);
+  try {
+    return ancestors(state, unitId).at(-1) ?? null;
+  } catch {
+    return null;
   }
-  return top;
 }
 
 /** `unitId` as a report made at `atMin` gives it (position null when it has none). Throws `TypeError` for an unknown unit. */

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { PayloadsOf } from '../model/eventDefinition.ts';
-import type { Seat } from '../model/types.ts';
+import type { Seat } from '../model/pictureTypes.ts';
 import { reportSchema } from '../orders/payloads.ts';
 import { id, list, obj, oneOf, text, type Exact } from '../model/schemaParts.ts';
 

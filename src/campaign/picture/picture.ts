@@ -6,7 +6,7 @@
  * its side's high-command sheets — and nothing else (docs/RULINGS.md §What a headquarters knows).
  * Pure: it reads the state and the minute only.
  */
-import type { CampaignOrder, CampaignReport, CampaignState, CampaignTask, FirePlan, HighCommandSheet, PictureInfo, Seat, SideId, SideInfo, Unit, UnitId } from '../model/types.ts';
+import type { CampaignOrder, CampaignReport, CampaignState, CampaignTask, FirePlan, HighCommandSheet, SideId, SideInfo, Unit, UnitId } from '../model/types.ts';
 import type { GridDef, Minutes } from '../../rules/types.ts';
 import { commandNetOf, orderViews } from '../command/commandState.ts';
 import { reportTimeline } from '../../rules/orderTimeline.ts';
@@ -17,7 +17,8 @@ import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { reportedUnitOf } from './autoReports.ts';
 import { withHoldings } from '../logistics/stocks.ts';
 import { plotSightings, type ReceivedSighting } from './sightings.ts';
-import type { CampaignSettings, EnemySighting, ReportedUnit } from '../model/types.ts';
+import type { CampaignSettings } from '../model/types.ts';
+import type { EnemySighting, PictureInfo, ReportedUnit, Seat } from '../model/pictureTypes.ts';
 
 /**
  * A headquarters' picture at `atMin`, in the words a seat's view and a packet use:
@@ -125,8 +126,6 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
   for (const r of reports) [r.fromId, r.toId].forEach(name);
   for (const p of plans) [...p.serials.flatMap((s) => s.firerIds), ...p.lifts.flatMap((l) => l.firerIds)].forEach(name);
   for (const s of sheets) s.rows.forEach(name);
-  for (const [id] of own) name(id);
-  for (const id of Object.keys(state.units)) if (named.has(id) && state.units[id]!.parentId !== undefined) name(state.units[id]!.parentId!);
 
   const info: PictureInfo['units'] = {};
   const units: Unit[] = [];

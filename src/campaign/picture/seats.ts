@@ -8,7 +8,8 @@ import { hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
 import { copyRecord } from '../model/records.ts';
 import { EventError } from '../model/eventError.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
-import type { CampaignReport, CampaignState, Seat } from '../model/types.ts';
+import type { CampaignReport, CampaignState } from '../model/types.ts';
+import type { Seat } from '../model/pictureTypes.ts';
 import { checkReport } from '../orders/planningEvents.ts';
 import type { PicturePayloads } from './payloads.ts';
 

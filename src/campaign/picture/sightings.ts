@@ -7,7 +7,8 @@
  */
 import { gridProjection } from '../../rules/projection.ts';
 import type { GridDef, Minutes } from '../../rules/types.ts';
-import type { EnemySighting, UnitId } from '../model/types.ts';
+import type { UnitId } from '../model/types.ts';
+import type { EnemySighting } from '../model/pictureTypes.ts';
 
 /** Sightings closer than this (ground metres) of the same kind are one enemy position. */
 export const SAME_ENEMY_M = 250;

@@ -6,7 +6,8 @@
  */
 import { distanceM } from '../../rules/artillery/geometry.ts';
 import type { LonLat, Minutes } from '../../rules/types.ts';
-import type { CampaignState, Seat, UnitId } from '../model/types.ts';
+import type { CampaignState, UnitId } from '../model/types.ts';
+import type { Seat } from '../model/pictureTypes.ts';
 import { pictureOf } from './picture.ts';
 
 /**

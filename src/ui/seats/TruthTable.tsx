@@ -4,8 +4,7 @@
  * it is and how old that is, where it truly is, and how far apart, farthest first.
  */
 import { useMemo } from 'react';
-import { pictureDifferences, type CampaignState, type Seat } from '../../campaign/index.ts';
-import { ageText } from '../../map/unitModel.ts';
+import { pictureDifferences, spanText, type CampaignState, type Seat } from '../../campaign/index.ts';
 import { gridRefText } from '../../rules/grid.ts';
 
 /** Props: the campaign (the truth) and the seat. */
@@ -35,7 +34,7 @@ export function TruthTable({ state, seat }: TruthTableProps) {
               {r.kind === 'enemy' ? ' (enemy)' : ''}
             </th>
             <td>{r.believed ? ref(r.believed) : 'no report yet'}</td>
-            <td>{r.ageMin === null ? '—' : ageText(r.ageMin)}</td>
+            <td>{r.ageMin === null ? '—' : spanText(r.ageMin)}</td>
             <td>{ref(r.truth)}</td>
             <td>{r.distanceM === null ? '—' : `${Math.round(r.distanceM).toLocaleString('en-GB')} m`}</td>
           </tr>

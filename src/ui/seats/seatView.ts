@@ -5,7 +5,8 @@
  * view the desk writes nothing: its writer refuses, saying how to get back.
  */
 import { useMemo, useState } from 'react';
-import { formatCampaignClock, pictureOf, pictureState, type CampaignState, type Picture, type Seat } from '../../campaign/index.ts';
+import { formatCampaignClock, pictureDifferences, pictureOf, pictureState, type CampaignState, type Picture, type Seat } from '../../campaign/index.ts';
+import type { MapPictureView } from '../../map/pictureLayer.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import type { LogLine } from '../log/logModel.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
@@ -68,6 +69,19 @@ export function useSeatView(storage: KeyValueStorage | null, campaignId: string 
   };
   const seatWriter = useMemo(() => (seatView ? readOnlyWriter(seatView.picture.seat.label) : null), [seatView]);
   return { viewId: seatView ? viewId : null, seatView, setView, seatWriter };
+}
+
+/**
+ * The seat whose picture the umpire's map draws against the truth (the Seats screen's "Show on map"):
+ * the layer's view (null: none, and always in a seat's own view) and how to choose the seat (null: hide).
+ */
+export function useMapPicture(state: CampaignState): [MapPictureView | null, (seatId: string | null) => void] {
+  const [seatId, setSeatId] = useState<string | null>(null);
+  const view = useMemo(() => {
+    const seat = seatId !== null && state.picture === undefined && state.seats && Object.hasOwn(state.seats, seatId) ? state.seats[seatId]! : undefined;
+    return seat && state.units[seat.hqId] ? { label: seat.label, rows: pictureDifferences(state, seat) } : null;
+  }, [state, seatId]);
+  return [view, setSeatId];
 }
 
 /** A writer that refuses every write: a seat's view shows a picture, not the campaign. */

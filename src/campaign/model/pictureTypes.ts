@@ -1,0 +1,72 @@
+/**
+ * The data types of what a headquarters knows (`src/campaign/picture/`): what a report says of its own
+ * side's units and of the enemy it saw, a player's seat, and what a seat's view state carries beside
+ * the campaign's fields. Pure data.
+ */
+import type { LonLat, Minutes } from '../../rules/types.ts';
+import type { UnitTypeId } from '../../rules/tables/unitTypes.ts';
+import type { Echelon, Stocks, UnitId } from './types.ts';
+
+/**
+ * What a report says of one unit of the sender's side as it was when the report was made: its
+ * position (null: not given), bases present and injured, dug in, disorganised, broken, and the stocks
+ * it held (whole CU, FU, POL).
+ */
+export type ReportedUnit = {
+  unitId: UnitId;
+  pos: LonLat | null;
+  bases: number;
+  injuredBases: number;
+  dugIn: boolean;
+  disorganised: boolean;
+  broken: boolean;
+  stocks: Stocks;
+};
+
+/**
+ * How a unit in a contact met the enemy (004 §THE RECCE SEQUENCE; docs/RULINGS.md §What a contact
+ * report says): it sighted it, was ambushed by it (fired on by a defender it had not seen), or
+ * engaged it (opened fire on it).
+ */
+export type SightingKind = 'sighted' | 'ambushed' | 'engaged';
+
+/**
+ * One enemy unit a contact report saw: where (`pos`, at the report's minute), how it was met, and —
+ * when identified — its type and echelon (else "unknown enemy"). `unitId` is the umpire's record of
+ * which unit it truly was: it never reaches a picture, a packet or a seat's view.
+ */
+export type EnemySighting = {
+  unitId: UnitId;
+  pos: LonLat;
+  seen: SightingKind;
+  identified: { type: UnitTypeId; echelon: Echelon } | null;
+};
+
+/**
+ * A player's seat (the PLUMPIRE set-up of NQM, DESIGNER'S NOTES): the HQ it commands, and whether it
+ * knows its own units live (a player-umpire forward with his brigade) or only as reported (the
+ * divisional commander). `label`: how the view menu names it.
+ */
+export type Seat = { id: string; hqId: UnitId; ownUnits: 'live' | 'reported'; label: string };
+
+/**
+ * How a unit stands in a seat's picture: the HQ itself; under its command and known live, as last
+ * reported, or not known yet (no report has arrived); of its side but not under its command, known by
+ * name only (its chain above, units its orders and reports name); or an enemy last seen.
+ */
+export type PictureUnitStatus = 'self' | 'live' | 'reported' | 'unknown' | 'named' | 'enemy';
+
+/**
+ * What a seat's view state carries beside the campaign fields: the seat's HQ and label, the minute,
+ * and per unit id its status with the minute its position was made (observed) and received (an enemy:
+ * `identified` when its type and echelon are known).
+ */
+export type PictureInfo = {
+  hqId: UnitId;
+  label: string;
+  atMin: Minutes;
+  ownUnits: 'live' | 'reported';
+  units: Record<UnitId, { status: PictureUnitStatus; madeAtMin?: Minutes; receivedAtMin?: Minutes; identified?: boolean }>;
+  /** When each order and report reached the HQ, keyed `order:<id>` / `report:<id>`. */
+  received: Record<string, Minutes>;
+};
