@@ -26,6 +26,14 @@ export const CAMBRAI_GRID: GridDef = {
   scheme: 'numeric',
 };
 
+/**
+ * The trench-map sheets 57c and 57b as fitted to this map by `fit-trench-sheets.ts`
+ * (`maps/cambrai-1917/trench-sheets.json`): the map's other grid systems.
+ */
+export const CAMBRAI_TRENCH_SHEETS: GridDef[] = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../cambrai-1917/trench-sheets.json', import.meta.url)), 'utf8')) as { grids: GridDef[] }
+).grids;
+
 /** Path of the generated scenario file. */
 export const CAMBRAI_SCENARIO_PATH = fileURLToPath(new URL('../cambrai-1917/scenario.json', import.meta.url));
 
@@ -70,7 +78,7 @@ export function buildCambraiScenario(): Scenario {
     startLocal: '1917-11-19T18:00',
     zeroHourLocal: '1917-11-20T06:20',
     utcOffsetMin: 0,
-    grid: { ...CAMBRAI_GRID },
+    grid: { ...CAMBRAI_GRID, others: CAMBRAI_TRENCH_SHEETS },
     sides: {
       blue: { name: 'British (Third Army)', nation: 'GB' },
       red: { name: 'German (2. Armee, Gruppe Caudry)', nation: 'DE' },

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type L from 'leaflet';
 import { GridRefError } from '../rules/errors.ts';
-import { gridRefExample, pointToGridRef } from '../rules/grid.ts';
+import { gridRefExample, pointGridRefs, pointToGridRef } from '../rules/grid.ts';
 import type { GridDef } from '../rules/types.ts';
 import { resolveGoTo, type GoToResult } from './goTo.ts';
 
@@ -30,6 +30,15 @@ export function pointerText(grid: GridDef, p: { lon: number; lat: number } | nul
   }
 }
 
+/**
+ * The pointer's reference in the map's other grid systems (`grid.others`), e.g.
+ * `57c.X.1.c.5.3`; '' when the map has no other system or the pointer is off them all.
+ */
+export function pointerOthersText(grid: GridDef, p: { lon: number; lat: number } | null): string {
+  if (!p || !grid.others?.length) return '';
+  return pointGridRefs(grid, p).filter((r) => !r.primary).map((r) => r.ref).join(' · ');
+}
+
 /** Props of `MapTools`: the Leaflet map (null until created), the grid, what to do on a Go or Escape. */
 export type MapToolsProps = {
   map: L.Map | null;
@@ -41,6 +50,7 @@ export type MapToolsProps = {
 /** The pointer readout and the Go-to form. */
 export function MapTools({ map, grid, onGo, onClear }: MapToolsProps) {
   const [pointer, setPointer] = useState(AWAY_TEXT);
+  const [pointerOthers, setPointerOthers] = useState('');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -50,8 +60,12 @@ export function MapTools({ map, grid, onGo, onClear }: MapToolsProps) {
     const onMove = (e: PointerEvent) => {
       const ll = map.mouseEventToLatLng(e as unknown as MouseEvent);
       setPointer(pointerText(grid, { lon: ll.lng, lat: ll.lat }));
+      setPointerOthers(pointerOthersText(grid, { lon: ll.lng, lat: ll.lat }));
     };
-    const onLeave = () => setPointer(AWAY_TEXT);
+    const onLeave = () => {
+      setPointer(AWAY_TEXT);
+      setPointerOthers('');
+    };
     el.addEventListener('pointermove', onMove);
     el.addEventListener('pointerleave', onLeave);
     return () => {
@@ -106,6 +120,11 @@ export function MapTools({ map, grid, onGo, onClear }: MapToolsProps) {
         <span role="status" aria-label="Pointer grid reference" aria-live="off" className="map-pointer__ref">
           {pointer}
         </span>
+        {grid.others?.length ? (
+          <span role="status" aria-label="Pointer in the map's other grids" aria-live="off" className="map-pointer__others">
+            {pointerOthers}
+          </span>
+        ) : null}
       </div>
     </div>
   );

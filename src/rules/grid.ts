@@ -1,80 +1,43 @@
 /**
- * Grid references (RULINGS.md §Grid references; `../shared/API.md` §Grid references).
- *
- * Two schemes, both measured in metres east and north of the grid origin (the south-west corner;
+ * Grid references (RULINGS.md §Grid references; `../shared/API.md` §Grid references): the facade
+ * over every scheme, measured in metres east and north of the grid origin (the south-west corner;
  * lon/lat ↔ metres by `gridProjection`):
- * - **table** (`B1`, as on the 1418 command sheet): column letters A…Z, AA, AB… counted west→east,
- *   rows numbered from 1 south→north, each square `squareM` on a side. Case-insensitive, spaces
- *   allowed around the parts (`b 1`). If `widthM`/`heightM` is not a whole number of squares the
- *   last column/row is a partial square that is still on the map.
- * - **numeric** (`0512`, `053124`, `05311245`, 10 figures): easting then northing, the same number of
- *   figures each, in absolute metres from the origin within a 100 km frame (two figures of km):
- *   4 figures = 1 km square, 6 = 100 m, 8 = 10 m, 10 = 1 m. One run of spaces is allowed between
- *   the two halves (`053 124`). `squareM` is only the major square the overlay draws, so it does not
- *   change what a reference means; the grid may be at most 100 km each way.
+ * - **table** (`B1`, as on the 1418 command sheet) and **numeric** (`0512`, `053124`, 10 figures):
+ *   `gridSquares.ts`;
+ * - **mgrs** (`31UDR 12345 67890`) and **trench** (the British WWI trench-map reference
+ *   `57c.R.14.b.5.3`): `gridSchemes.ts`.
+ *
+ * **Several systems on one map.** A grid may carry `others`: the other reference systems printed on
+ * the same map (Cambrai: trench-map sheets 57c and 57b beside its numeric grid). Every reference read
+ * (`gridRefToLocal`, `gridRefToPoint`, `formatGridRef`, `gridRefSquareBounds`) may be in any of them:
+ * the first system, the primary first, that reads it and places it on the primary's map wins. What
+ * is written (`pointToGridRef`, `gridRefText`, the extent) uses the primary; `pointGridRefs` gives a
+ * point in each.
  *
  * A reference names its square's south-west corner; squares are half-open [sw, sw + size), so a
  * point exactly on the map's east or north edge is off the map. Nothing is ever clamped: bad input
  * throws `GridRefError` (a `RangeError`) naming the reference and the map's extent; a bad `GridDef`
  * throws `RangeError` naming the field.
  */
-import { GridRefError, type GridRefErrorReason } from './errors.ts';
+import { GridRefError } from './errors.ts';
 import { gridProjection } from './projection.ts';
 import { schemeExtentText, schemeFormatRef, schemeLocalToRef, schemeRefToLocal, schemeRefToPoint } from './gridSchemes.ts';
+import {
+  capital, classicCoverText, classicExtentText, classicFormatRef, classicLocalToRef, classicRefToLocal, countSquares,
+  isFiniteNumber, MAX_TABLE_SQUARES, NUMERIC_FRAME_M, type GridFigures, type GridSquareM,
+} from './gridSquares.ts';
 import type { GridDef, LonLat } from './types.ts';
 
-/**
- * Figures of a reference: numeric 4 (1 km), 6 (100 m), 8 (10 m) or 10 (1 m); MGRS 2 to 10 likewise
- * (2: 10 km); trench 2 (one digit pair, 50 yards) or 4 (two pairs, 5 yards).
- */
-export type GridFigures = 2 | 4 | 6 | 8 | 10;
+export { columnIndex, columnLetters, NUMERIC_FRAME_M, type GridFigures, type GridSquareM } from './gridSquares.ts';
 
-/** A referenced square: south-west corner in metres east/north of the grid origin, and its side. */
-export type GridSquareM = { eastingM: number; northingM: number; sizeM: number };
-
-/** Side of the numeric scheme's frame: two figures of km per half (RULINGS.md §Grid references). */
-export const NUMERIC_FRAME_M = 100_000;
 /** Smallest table square 1418 lets you bombard: 6" at 1 cm = 10 m (001 §ARTILLERY, 000 §Artillery). */
 export const MIN_BOMBARD_SQUARE_M = 152.4;
-/** Most squares a table grid may have in one direction (a guard against a mistyped `squareM`). */
-const MAX_TABLE_SQUARES = 10_000;
-/** Relative slack when counting squares, so 1828.8 m / 152.4 m is 12 columns, not 12.000…01. */
-const EPS = 1e-9;
-const FIGURES: readonly GridFigures[] = [4, 6, 8, 10];
-
-/**
- * Column letters of a 0-based column index: 0 → `A`, 25 → `Z`, 26 → `AA`, 27 → `AB`, 701 → `ZZ`,
- * 702 → `AAA` (bijective base 26). Throws `RangeError` for an index that is not a whole number ≥ 0.
- */
-export function columnLetters(index: number): string {
-  if (!Number.isSafeInteger(index) || index < 0) {
-    throw new RangeError(`column index must be a whole number ≥ 0, got ${index}`);
-  }
-  let s = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
-    s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  }
-  return s;
-}
-
-/**
- * 0-based column index of column letters, the inverse of `columnLetters` (`A` → 0, `aa` → 26;
- * case-insensitive). Throws `RangeError` when `letters` is not one or more of A–Z (at most 10).
- */
-export function columnIndex(letters: string): number {
-  if (typeof letters !== 'string' || !/^[A-Za-z]{1,10}$/.test(letters)) {
-    throw new RangeError(`column letters must be 1 to 10 of A–Z, got "${String(letters)}"`);
-  }
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
 
 /**
  * Check a `GridDef`; throws `RangeError` naming the field (`grid.widthM must be …`): origin a finite
  * lon in [-180, 180] / lat in [-85, 85]; `widthM`, `heightM`, `squareM` finite and > 0; `scheme`
  * 'table' or 'numeric'; numeric grids at most 100 km each way; table grids at most 10 000 squares
- * each way.
+ * each way; each of `others` likewise (without `others` of its own).
  */
 export function assertGridDef(grid: GridDef): void {
   if (typeof grid !== 'object' || grid === null) throw new RangeError(`grid must be a GridDef object, got ${String(grid)}`);
@@ -101,6 +64,17 @@ export function assertGridDef(grid: GridDef): void {
     if (typeof grid.sheet !== 'string' || !/^\d{1,3}[a-d]?$/.test(grid.sheet)) throw new RangeError(`grid.sheet must name a trench-map sheet such as 57c, got ${JSON.stringify(grid.sheet)}`);
   } else if (scheme !== 'mgrs') {
     throw new RangeError(`grid.scheme must be 'table', 'numeric', 'mgrs' or 'trench', got ${JSON.stringify(scheme)}`);
+  }
+  if (grid.others !== undefined) {
+    if (!Array.isArray(grid.others)) throw new RangeError('grid.others must be a list of grids');
+    grid.others.forEach((other, i) => {
+      if (other?.others !== undefined) throw new RangeError(`grid.others[${i}] may not carry other grids of its own`);
+      try {
+        assertGridDef(other);
+      } catch (e) {
+        throw new RangeError(`grid.others[${i}]: ${(e as Error).message}`);
+      }
+    });
   }
 }
 
@@ -136,13 +110,7 @@ export function gridSquareCounts(grid: GridDef): { columns: number; rows: number
 export function gridExtentText(grid: GridDef): string {
   assertGridDef(grid);
   if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return schemeExtentText(grid).replace(/^the map (covers|is) /, '');
-  if (grid.scheme === 'table') {
-    const { columns, rows } = gridSquareCounts(grid);
-    return `A1 to ${columnLetters(columns - 1)}${rows} (${columns} × ${rows} squares)`;
-  }
-  const lastE = countSquares(grid.widthM, 1000) - 1;
-  const lastN = countSquares(grid.heightM, 1000) - 1;
-  return `0000 to ${pad(lastE, 2)}${pad(lastN, 2)} (${km(grid.widthM)} × ${km(grid.heightM)} km)`;
+  return classicExtentText(grid);
 }
 
 /**
@@ -154,24 +122,29 @@ export function gridExtentText(grid: GridDef): string {
  */
 export function gridRefToLocal(grid: GridDef, ref: string): GridSquareM {
   assertGridDef(grid);
-  if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return schemeRefToLocal(grid, ref);
-  return grid.scheme === 'table' ? parseTable(grid, ref).square : parseNumeric(grid, ref).square;
+  const system = systemOf(grid, ref);
+  if (system === grid) return squareIn(grid, ref);
+  // Another system's square, its south-west corner carried into the primary's metres (its side kept).
+  const sw = gridProjection(system).toLonLat(squareIn(system, ref));
+  const local = gridProjection(grid).toLocal(sw);
+  return { eastingM: local.eastingM, northingM: local.northingM, sizeM: squareIn(system, ref).sizeM };
 }
 
 /** WGS84 centre of the referenced square (what a fire mission aims at). Errors as `gridRefToLocal`. */
 export function gridRefToPoint(grid: GridDef, ref: string): LonLat {
-  if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return (assertGridDef(grid), schemeRefToPoint(grid, ref));
-  const { eastingM, northingM, sizeM } = gridRefToLocal(grid, ref);
-  return gridProjection(grid).toLonLat({ eastingM: eastingM + sizeM / 2, northingM: northingM + sizeM / 2 });
+  assertGridDef(grid);
+  return centreIn(systemOf(grid, ref), ref);
 }
 
 /**
- * The corners of the referenced square as WGS84, in the order SW, SE, NE, NW (for drawing it).
- * Errors as `gridRefToLocal`.
+ * The corners of the referenced square as WGS84, in the order SW, SE, NE, NW (for drawing it), in
+ * the system that reads the reference. Errors as `gridRefToLocal`.
  */
 export function gridRefSquareBounds(grid: GridDef, ref: string): [LonLat, LonLat, LonLat, LonLat] {
-  const { eastingM: e, northingM: n, sizeM: s } = gridRefToLocal(grid, ref);
-  const proj = gridProjection(grid);
+  assertGridDef(grid);
+  const system = systemOf(grid, ref);
+  const { eastingM: e, northingM: n, sizeM: s } = squareIn(system, ref);
+  const proj = gridProjection(system);
   const at = (eastingM: number, northingM: number) => proj.toLonLat({ eastingM, northingM });
   return [at(e, n), at(e + s, n), at(e + s, n + s), at(e, n + s)];
 }
@@ -180,17 +153,13 @@ export function gridRefSquareBounds(grid: GridDef, ref: string): [LonLat, LonLat
  * A typed reference in canonical form, after checking it names a square on the map: table
  * uppercase without spaces or leading zeros (`b 01` → `B1`); numeric with one space between
  * easting and northing (`053124` → `053 124`, `0512` → `05 12`). `pointToGridRef` returns the compact
- * form without the space. Errors as `gridRefToLocal`.
+ * form without the space; MGRS `31UDR 123 456`; trench-map with its sheet, `57c.R.14.b.5.3`. In
+ * the system that reads it. Errors as `gridRefToLocal`.
  */
 export function formatGridRef(grid: GridDef, ref: string): string {
   assertGridDef(grid);
-  if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return schemeFormatRef(grid, ref);
-  if (grid.scheme === 'table') {
-    const { col, row } = parseTable(grid, ref);
-    return `${columnLetters(col)}${row}`;
-  }
-  const { east, north } = parseNumeric(grid, ref);
-  return `${east} ${north}`;
+  const system = systemOf(grid, ref);
+  return system.scheme === 'mgrs' || system.scheme === 'trench' ? schemeFormatRef(system, ref) : classicFormatRef(system, ref);
 }
 
 /**
@@ -254,6 +223,34 @@ export function localToGridRef(grid: GridDef, eastingM: number, northingM: numbe
   return refForLocal(grid, eastingM, northingM, figures, `Point ${String(eastingM)} m E, ${String(northingM)} m N`);
 }
 
+/** One system's reference of a point, for a readout: the system's name, the reference, and whether it is the primary's. */
+export type SystemGridRef = { system: string; ref: string; primary: boolean };
+
+/**
+ * A point's reference in every system of the map that covers it, the primary first (for the pointer
+ * readout): numeric and MGRS to 8 figures (10 m), trench maps to one digit pair (50 yards), table
+ * squares. Systems the point is off are left out; an empty list means the point is off them all.
+ */
+export function pointGridRefs(grid: GridDef, p: LonLat): SystemGridRef[] {
+  assertGridDef(grid);
+  const out: SystemGridRef[] = [];
+  for (const system of [grid, ...(grid.others ?? [])]) {
+    try {
+      const figures = system.scheme === 'table' ? undefined : system.scheme === 'trench' ? 2 : 8;
+      out.push({ system: gridSystemName(system), ref: pointToGridRef(system, p, figures), primary: system === grid });
+    } catch (e) {
+      if (!(e instanceof GridRefError)) throw e;
+    }
+  }
+  return out;
+}
+
+/** A system's name as the user reads it: `Table squares`, `Numeric grid`, `MGRS`, `Trench map 57c`. */
+export function gridSystemName(grid: Pick<GridDef, 'scheme' | 'sheet'>): string {
+  if (grid.scheme === 'trench') return `Trench map ${grid.sheet ?? ''}`.trim();
+  return grid.scheme === 'mgrs' ? 'MGRS' : grid.scheme === 'table' ? 'Table squares' : 'Numeric grid';
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 function refForLocal(grid: GridDef, e: number, n: number, figures: GridFigures | undefined, label: string): string {
@@ -261,114 +258,51 @@ function refForLocal(grid: GridDef, e: number, n: number, figures: GridFigures |
     throw new GridRefError(`${label} is not a position: give finite metres. ${capital(coverText(grid))}.`, label, 'point');
   }
   if (grid.scheme === 'mgrs' || grid.scheme === 'trench') return schemeLocalToRef(grid, e, n, figures, label);
-  if (grid.scheme === 'numeric' && figures !== undefined && !FIGURES.includes(figures)) {
-    throw new RangeError(`figures must be 4, 6, 8 or 10, got ${String(figures)}`);
-  }
-  if (e < 0 || n < 0 || e >= grid.widthM || n >= grid.heightM) {
-    throw new GridRefError(`${label} is off the map: ${coverText(grid)}`, label, 'offMap');
-  }
-  if (grid.scheme === 'table') {
-    // e < widthM was checked above; the min only absorbs a sub-micrometre sliver left by EPS.
-    const { columns, rows } = gridSquareCounts(grid);
-    const col = Math.min(squareIndex(e, grid.squareM), columns - 1);
-    const row = Math.min(squareIndex(n, grid.squareM), rows - 1);
-    return `${columnLetters(col)}${row + 1}`;
-  }
-  const half = (figures ?? 6) / 2;
-  const unitM = 10 ** (5 - half);
-  return pad(squareIndex(e, unitM), half) + pad(squareIndex(n, unitM), half);
-}
-
-type TableParse = { col: number; row: number; square: GridSquareM };
-type NumericParse = { east: string; north: string; square: GridSquareM };
-
-function parseTable(grid: GridDef, ref: string): TableParse {
-  checkText(grid, ref);
-  const m = /^\s*([A-Za-z]+)\s*([0-9]+)\s*$/.exec(ref);
-  if (!m) {
-    throw refError(grid, ref, 'malformed', 'is not a table reference: write the column letters then the row number, e.g. B1');
-  }
-  const letters = m[1]!;
-  const row = Number(m[2]);
-  if (row === 0) throw refError(grid, ref, 'row', ': rows start at 1');
-  const { columns, rows } = gridSquareCounts(grid);
-  const col = letters.length > 10 ? Infinity : columnIndex(letters);
-  if (col >= columns || row > rows) throw refError(grid, ref, 'offMap', 'is off the map');
-  const s = grid.squareM;
-  return { col, row, square: { eastingM: col * s, northingM: (row - 1) * s, sizeM: s } };
-}
-
-function parseNumeric(grid: GridDef, ref: string): NumericParse {
-  checkText(grid, ref);
-  const example = 'e.g. 0512, 053124 or 053 124';
-  const m = /^\s*([0-9]+)(?:\s+([0-9]+))?\s*$/.exec(ref);
-  if (!m) {
-    throw refError(grid, ref, 'malformed', `has characters other than figures: a map reference is 4, 6, 8 or 10 figures, ${example}`);
-  }
-  const digits = m[1]! + (m[2] ?? '');
-  if (!FIGURES.includes(digits.length as GridFigures)) {
-    throw refError(grid, ref, 'figures', `has ${digits.length} figures: use 4, 6, 8 or 10`);
-  }
-  const half = digits.length / 2;
-  if (m[2] !== undefined && m[1]!.length !== half) {
-    throw refError(grid, ref, 'malformed', `splits its figures unevenly: give easting and northing the same number of figures, ${example}`);
-  }
-  const east = digits.slice(0, half);
-  const north = digits.slice(half);
-  const unitM = 10 ** (5 - half);
-  const square = { eastingM: Number(east) * unitM, northingM: Number(north) * unitM, sizeM: unitM };
-  if (square.eastingM >= grid.widthM || square.northingM >= grid.heightM) throw refError(grid, ref, 'offMap', 'is off the map');
-  return { east, north, square };
-}
-
-/** Throws for a reference that is not text or is blank. */
-function checkText(grid: GridDef, ref: unknown): asserts ref is string {
-  if (typeof ref !== 'string') throw refError(grid, String(ref), 'malformed', `is not text (got ${typeof ref})`);
-  if (ref.trim() === '') {
-    throw refError(grid, ref, 'empty', `is empty: type a reference such as ${grid.scheme === 'table' ? 'B1' : '053124'}`);
-  }
-}
-
-/**
- * `Grid reference "<ref>" <problem>` then the extent: `: the map covers …` after 'is off the map',
- * else as a second sentence. The reference is shown to at most 40 characters.
- */
-function refError(grid: GridDef, ref: string, reason: GridRefErrorReason, problem: string): GridRefError {
-  const shown = ref.length > 40 ? `${ref.slice(0, 40)}…` : ref;
-  const head = `Grid reference "${shown}"${problem.startsWith(':') ? '' : ' '}${problem}`;
-  const cover = coverText(grid);
-  const message = reason === 'offMap' ? `${head}: ${cover}` : `${head}. ${capital(cover)}.`;
-  return new GridRefError(message, ref, reason);
+  return classicLocalToRef(grid, e, n, figures, label);
 }
 
 function coverText(grid: GridDef): string {
-  return grid.scheme === 'table' ? `the table runs ${gridExtentText(grid)}` : `the map covers ${gridExtentText(grid)}`;
+  return grid.scheme === 'mgrs' || grid.scheme === 'trench' ? schemeExtentText(grid) : classicCoverText(grid);
 }
 
-/** Index of the half-open square [i·size, (i+1)·size) holding x ≥ 0, consistent with i·size corners. */
-function squareIndex(x: number, size: number): number {
-  let i = Math.floor(x / size);
-  if ((i + 1) * size <= x) i += 1;
-  else if (i > 0 && i * size > x) i -= 1;
-  return i;
+/** The square `ref` names in one system (no `others`), in that system's metres. */
+function squareIn(system: GridDef, ref: string): GridSquareM {
+  return system.scheme === 'mgrs' || system.scheme === 'trench' ? schemeRefToLocal(system, ref) : classicRefToLocal(system, ref);
 }
 
-function countSquares(lengthM: number, sizeM: number): number {
-  return Math.ceil(lengthM / sizeM - EPS);
+/** The WGS84 centre of the square `ref` names in one system. */
+function centreIn(system: GridDef, ref: string): LonLat {
+  if (system.scheme === 'mgrs' || system.scheme === 'trench') return schemeRefToPoint(system, ref);
+  const { eastingM, northingM, sizeM } = classicRefToLocal(system, ref);
+  return gridProjection(system).toLonLat({ eastingM: eastingM + sizeM / 2, northingM: northingM + sizeM / 2 });
 }
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
-function km(m: number): string {
-  return String(Number((m / 1000).toFixed(3)));
-}
-
-function isFiniteNumber(v: unknown): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
+/**
+ * The system of `grid` that reads `ref`: the primary when it does; else the first of `others` that
+ * reads it and whose square's centre lies on the primary's map. When none does, throws the refusal
+ * that understood the reference best: one that read its form (wrong figures, off the map) before a
+ * "not a reference" one, and then the primary's, naming the map's other systems.
+ */
+function systemOf(grid: GridDef, ref: string): GridDef {
+  if (!grid.others?.length) return grid;
+  const refusals: GridRefError[] = [];
+  for (const system of [grid, ...grid.others]) {
+    try {
+      if (system === grid) {
+        squareIn(grid, ref);
+        return grid;
+      }
+      const local = gridProjection(grid).toLocal(centreIn(system, ref));
+      if (local.eastingM >= 0 && local.northingM >= 0 && local.eastingM < grid.widthM && local.northingM < grid.heightM) return system;
+      refusals.push(new GridRefError(`Grid reference "${ref}" is on ${gridSystemName(system).toLowerCase().replace('mgrs', 'MGRS')} but off this map: ${coverText(grid)}`, ref, 'offMap'));
+    } catch (e) {
+      if (!(e instanceof GridRefError)) throw e;
+      refusals.push(e);
+    }
+  }
+  const read = refusals.find((e) => e.reason !== 'malformed' && e.reason !== 'empty');
+  if (read) throw read;
+  const first = refusals[0]!;
+  const also = grid.others.map((o) => `${gridSystemName(o).toLowerCase().replace('mgrs', 'an MGRS reference')} (e.g. ${gridRefExample(o)})`);
+  throw new GridRefError(`${first.message} This map also takes ${also.join(' or ')}.`, first.ref, first.reason);
 }

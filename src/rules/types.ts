@@ -22,6 +22,9 @@ export type LonLat = { lon: number; lat: number };
  *   (`31UDR 12345 67890`) or 'trench' (the British WWI trench-map reference `57c.R.14.b.5.3`: the
  *   origin is the sheet's south-west corner and `squareM` its lettered square, 6,000 yards in metres).
  * - `sheet`: the trench map's sheet, e.g. `57c` (trench scheme only).
+ * - `others`: the other reference systems printed on the same map, each a grid without `others`
+ *   (Cambrai: trench-map sheets 57c and 57b beside its numeric grid). References in any of them are
+ *   read wherever this grid's are; what is written and printed uses this grid, the primary.
  */
 export type GridDef = {
   originLon: number;
@@ -31,6 +34,7 @@ export type GridDef = {
   squareM: number;
   scheme: 'table' | 'numeric' | 'mgrs' | 'trench';
   sheet?: string;
+  others?: GridDef[];
 };
 
 /** Campaign time: whole minutes since the scenario's start instant. */

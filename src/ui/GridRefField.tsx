@@ -79,9 +79,15 @@ export function useGridRefEntry(grid: GridDef, ref: string, onRefChange?: () => 
 /**
  * Whether `text` is a grid reference still being typed rather than a wrong one: empty, an odd number of
  * figures or fewer than four on a numeric grid (`053`), a column letter alone on a table (`B`). Such
- * text is not refused as it is typed; Enter or Save says what it lacks.
+ * text is not refused as it is typed; Enter or Save says what it lacks. On a map with other grid
+ * systems, still being typed in any of them.
  */
 export function stillTyping(grid: GridDef, text: string): boolean {
+  return [grid, ...(grid.others ?? [])].some((system) => stillTypingIn(system, text));
+}
+
+/** `stillTyping` in one grid system. */
+function stillTypingIn(grid: GridDef, text: string): boolean {
   const t = text.trim();
   if (t === '') return true;
   if (grid.scheme === 'table') return /^[A-Za-z]$/.test(t);

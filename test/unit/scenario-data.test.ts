@@ -81,7 +81,10 @@ describe('cambrai-1917 scenario', () => {
     expect(cambrai.zeroHourLocal).toBe('1917-11-20T06:20');
     expect(cambrai.description).toContain('There was no preliminary bombardment at Cambrai');
     expect(cambrai.utcOffsetMin).toBe(0);
-    expect(cambrai.grid).toEqual({ originLon: 2.95, originLat: 50.02, widthM: 28000, heightM: 25000, squareM: 1000, scheme: 'numeric' });
+    const { others, ...numeric } = cambrai.grid;
+    expect(numeric).toEqual({ originLon: 2.95, originLat: 50.02, widthM: 28000, heightM: 25000, squareM: 1000, scheme: 'numeric' });
+    // Beside it, the trench-map sheets 57c and 57b (test/unit/rules-grid-systems.test.ts).
+    expect(others?.map((g) => g.sheet)).toEqual(['57c', '57b']);
     expect(cambrai.units.length).toBeGreaterThan(300);
   });
 

@@ -93,24 +93,40 @@ export const lonLat = obj({ lon: between('lon', -180, 180), lat: between('lat', 
  * 2,000 km each way, its squares 1 m to 100 km, and at most 10,000 squares each way (a grid finer than
  * that could not be drawn or read); a trench-map grid names its sheet (`57c`).
  */
+const gridFields = {
+  originLon: between('originLon', -180, 180),
+  originLat: between('originLat', -90, 90),
+  widthM: between('widthM', 10, 2_000_000),
+  heightM: between('heightM', 10, 2_000_000),
+  squareM: between('squareM', 1, 100_000),
+  scheme: oneOf('grid scheme', ['table', 'numeric', 'mgrs', 'trench'] as const),
+  sheet: v.optional(v.pipe(v.string(got('text')), v.regex(/^\d{1,3}[a-d]?$/, (i) => `a trench-map sheet is written like 57c, got ${i.received}`))),
+};
+
+type OneGrid = v.InferOutput<ReturnType<typeof obj<typeof gridFields>>>;
+
+/** A trench-map grid names its sheet. */
+const sheetNamed = v.check<OneGrid, string>((g) => g.scheme !== 'trench' || g.sheet !== undefined, 'a trench-map grid names its sheet (e.g. 57c)');
+
+/** At most 10,000 squares each way. */
+const notTooFine = v.check<OneGrid, (i: v.CheckIssue<OneGrid>) => string>(
+  (g) => g.widthM / g.squareM <= 10_000 && g.heightM / g.squareM <= 10_000,
+  (i) => {
+    const g = i.input;
+    return `a grid of ${Math.ceil(g.widthM / g.squareM)} × ${Math.ceil(g.heightM / g.squareM)} squares of ${g.squareM} m is finer than the 10,000 squares each way a map can have`;
+  },
+);
+
+const oneGridSchema = v.pipe(obj(gridFields), sheetNamed, notTooFine);
+
+/** A map's grid: its primary system and, in `others`, the other systems printed on it (each a grid as above, up to 8). */
 export const gridSchema = v.pipe(
   obj({
-    originLon: between('originLon', -180, 180),
-    originLat: between('originLat', -90, 90),
-    widthM: between('widthM', 10, 2_000_000),
-    heightM: between('heightM', 10, 2_000_000),
-    squareM: between('squareM', 1, 100_000),
-    scheme: oneOf('grid scheme', ['table', 'numeric', 'mgrs', 'trench'] as const),
-    sheet: v.optional(v.pipe(v.string(got('text')), v.regex(/^\d{1,3}[a-d]?$/, (i) => `a trench-map sheet is written like 57c, got ${i.received}`))),
+    ...gridFields,
+    others: v.optional(v.pipe(v.array(oneGridSchema, got('a list of grids')), v.maxLength(8, 'a map carries at most 8 other grid systems'))),
   }),
-  v.check((g) => g.scheme !== 'trench' || g.sheet !== undefined, 'a trench-map grid names its sheet (e.g. 57c)'),
-  v.check(
-    (g) => g.widthM / g.squareM <= 10_000 && g.heightM / g.squareM <= 10_000,
-    (i) => {
-      const g = i.input as { widthM: number; heightM: number; squareM: number };
-      return `a grid of ${Math.ceil(g.widthM / g.squareM)} × ${Math.ceil(g.heightM / g.squareM)} squares of ${g.squareM} m is finer than the 10,000 squares each way a map can have`;
-    },
-  ),
+  sheetNamed,
+  notTooFine,
 );
 
 /** Whether types `A` and `B` are each assignable to the other. */
