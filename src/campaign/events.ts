@@ -12,6 +12,7 @@ import { CLOCK_EVENTS } from './clock/events.ts';
 import { COMMAND_EVENTS } from './command/events.ts';
 import { ENGAGEMENT_EVENTS } from './engagement/events.ts';
 import { FIRE_PLAN_EVENTS } from './fireplan/events.ts';
+import { TERRAIN_EVENTS } from './ground/events.ts';
 import { LOGISTICS_EVENTS } from './logistics/events.ts';
 import type { EventDefinition, EventOf } from './model/eventDefinition.ts';
 import { EventError } from './model/eventError.ts';
@@ -34,6 +35,7 @@ export const EVENT_DEFINITIONS = [
   ...TURN_EVENTS,
   ...ENGAGEMENT_EVENTS,
   ...PICTURE_EVENTS,
+  ...TERRAIN_EVENTS,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -22,7 +22,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
+import { isOwnMap, settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
 import { unitSidc } from '../map/sidc.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -114,13 +114,20 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
     if (rightPane.current) rightPane.current.scrollTop = 0;
   }, [selectedId]);
   const screen = engagements?.screen ?? { kind: 'map' as const };
-  const [terrain, setTerrain] = useState<FeatureCollection | null>(map ? null : NO_TERRAIN);
-  const [terrainError, setTerrainError] = useState<string | null>(
-    map ? null : `The map “${state.mapId}” is not bundled with this app: the campaign is shown without terrain.`,
+  // A map made in the app carries its terrain in the campaign; a bundled map loads its terrain file.
+  const own = isOwnMap(state.mapId);
+  const ownTerrain = useMemo<FeatureCollection | null>(
+    () => (own ? { type: 'FeatureCollection', features: (state.terrain ?? []) as FeatureCollection['features'] } : null),
+    [own, state.terrain],
   );
+  const [loaded, setTerrain] = useState<FeatureCollection | null>(map || own ? null : NO_TERRAIN);
+  const [terrainError, setTerrainError] = useState<string | null>(
+    map || own ? null : `The map “${state.mapId}” is not bundled with this app: the campaign is shown without terrain.`,
+  );
+  const terrain = ownTerrain ?? loaded;
 
   useEffect(() => {
-    if (!map) return;
+    if (!map || own) return;
     let live = true;
     map.loadTerrain().then(
       (fc) => live && setTerrain(fc),
@@ -133,7 +140,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
     return () => {
       live = false;
     };
-  }, [map]);
+  }, [map, own]);
 
   const planner = useTurnPlanner(terrain, state.grid.originLon, state.grid.originLat, terrainError === null, onPlanStep);
   const routePick = useRoutePick(screen.kind === 'map');

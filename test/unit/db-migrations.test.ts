@@ -203,6 +203,10 @@ describe('event payload migrations (applied when reading)', () => {
       'seat.deleted': 1,
       'reports.filed': 1,
       'reports.released': 1,
+      'units.added': 1,
+      'units.deleted': 1,
+      'terrain.imported': 1,
+      'terrain.removed': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
     expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);

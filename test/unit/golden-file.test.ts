@@ -1,5 +1,5 @@
 /**
- * The golden campaign files (the import corpus' valid files, and the turn, engagement and seats files
+ * The golden campaign files (the import corpus' valid files, and the turn, engagement, seats and own-ground files
  * written here): together they use every event type, and each must import and export
  * back byte for byte; the files written from the turn and engagement fixtures must come out exactly
  * as committed; every refused file of the import corpus must be refused with exactly the paths and
@@ -17,6 +17,7 @@ import { logisticsScenario } from './campaign-logistics-fixture.ts';
 import { turnDrafts } from './campaign-turn-events-fixture.ts';
 import { importElsewhere, newStore } from './db-helpers.ts';
 import { engagementDrafts, tableScenario } from './engagement-helpers.ts';
+import { groundDrafts, narvikScenario } from './own-ground-fixture.ts';
 
 const IMPORT_DIR = new URL('../fixtures/import/', import.meta.url);
 const GOLDEN_DIR = new URL('../fixtures/golden/', import.meta.url);
@@ -39,6 +40,7 @@ let store: DexieCampaignStore;
 let turnText: string;
 let engagementText: string;
 let pictureText: string;
+let groundText: string;
 
 beforeAll(async () => {
   ({ store } = newStore());
@@ -52,6 +54,9 @@ beforeAll(async () => {
   const seated = await store.createFromScenario(JSON.parse(read(IMPORT_DIR, 'valid-orders.json')).events[0].payload.scenario, 'Seats');
   for (const d of pictureDrafts()) await store.append(seated.id, d);
   pictureText = await store.exportText(seated.id);
+  const own = await store.createFromScenario(narvikScenario(), 'Narvik');
+  for (const d of groundDrafts()) await store.append(own.id, d);
+  groundText = await store.exportText(own.id);
 });
 afterAll(() => store.close());
 
@@ -62,10 +67,11 @@ describe('golden campaign files', () => {
     golden('turn.json', turnText);
     golden('engagement.json', engagementText);
     golden('picture.json', pictureText);
+    golden('ground.json', groundText);
   });
 
   it('together use every event type, and each imports and exports back byte for byte', async () => {
-    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json')];
+    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json'), read(GOLDEN_DIR, 'ground.json')];
     const used = new Set<string>();
     for (const text of files) {
       for (const e of JSON.parse(text).events as { type: string }[]) used.add(e.type);
@@ -74,7 +80,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(40);
+    expect(EVENT_TYPES.length).toBe(44);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {

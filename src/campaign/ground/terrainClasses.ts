@@ -6,23 +6,9 @@
  * Lives in `src/campaign` so that the campaign model (`terrainQuery.ts`) can read it;
  * `src/map/terrainTypes.ts` re-exports it for the map layers.
  */
-export type TerrainClass =
-  | 'open'
-  | 'rough'
-  | 'impractical'
-  | 'defensible'
-  | 'fortification'
-  | 'wood'
-  | 'builtUp'
-  | 'road'
-  | 'railway'
-  | 'river'
-  | 'canal'
-  | 'trench'
-  | 'ridge';
+import type { TerrainClass } from '../model/terrainTypes.ts';
 
-/** Properties of one terrain feature. `kind` refines the class, e.g. 'main road', 'Hindenburg Line'. */
-export type TerrainProperties = { class: TerrainClass; name?: string; kind?: string; source: string };
+export type { TerrainClass, TerrainProperties } from '../model/terrainTypes.ts';
 
 /** 1418 movement class and cover class a terrain class stands for (null: no effect of its own). */
 export const TERRAIN_1418: Readonly<

@@ -10,6 +10,7 @@ import type { CommandTestColumn, CommandTestModifierId } from '../../rules/table
 import type { ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import type { CampaignContact, CampaignRoute } from './turnTypes.ts';
 import type { EnemySighting, PictureInfo, ReportedUnit, Seat } from './pictureTypes.ts';
+import type { TerrainFeature } from './terrainTypes.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
 export type SideId = 'blue' | 'red';
@@ -274,6 +275,11 @@ export type CampaignState = {
   routes?: Record<UnitId, CampaignRoute>;
   /** Contacts found by the clock, by id (the umpire's queue; null-prototype record). */
   contacts?: Record<string, CampaignContact>;
+  /**
+   * The campaign's own terrain (`terrain.imported`, `ground/terrainFeatures.ts`), for a map of the
+   * umpire's own; absent: the campaign draws its bundled map's terrain.
+   */
+  terrain?: TerrainFeature[];
   /** Players' seats by id (`seat.saved`; null-prototype record; absent = none). */
   seats?: Record<string, Seat>;
   /**

@@ -1,15 +1,18 @@
 /**
  * The unit events: `campaign.created` (the first event of every campaign: the whole scenario it
- * starts from), `unit.moved` (dragged on the map or placed by grid reference) and `unit.edited` (the
- * fields the unit panel edits; only the changed ones are given).
+ * starts from), `unit.moved` (dragged on the map or placed by grid reference), `unit.edited` (the
+ * fields the unit panel edits; only the changed ones are given), and the order of battle's editing:
+ * `units.added` (a template, a duplicate, an import) and `units.deleted` (a unit with its subtree).
  */
 import { adjustments, entriesOf, lostEntries } from '../logistics/ledgerEntries.ts';
-import { holdingsOf, settleHoldings } from '../logistics/stocks.ts';
+import { holdingsOf, settleHoldings, unitHoldings } from '../logistics/stocks.ts';
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import { EventError } from '../model/eventError.ts';
 import { copyRecord } from '../model/records.ts';
 import type { CampaignState, Unit, UnitId } from '../model/types.ts';
 import { unitFieldLabel } from '../model/unitFieldLabels.ts';
+import { subtreeIds } from '../model/selectors.ts';
+import { unitsNamedElsewhere } from './orbatEdits.ts';
 import { UNIT_PAYLOADS } from './payloads.ts';
 import { checkStrength, stateFromScenario } from './scenario.ts';
 
@@ -92,5 +95,84 @@ const unitEdited = defineEvent({
   },
 });
 
+const withClock = (state: CampaignState, event: { seq: number; at: number }) => ({ seq: event.seq, clockMin: Math.max(state.clockMin, event.at) });
+
+/**
+ * `units.added`: units from a template, a duplicated subtree or an imported ORBAT, parents before
+ * children, each placed after its parent's subtree. Its ledger: each unit's holdings `'initial'`.
+ */
+const unitsAdded = defineEvent({
+  type: 'units.added',
+  version: 1,
+  migrations: {},
+  payload: UNIT_PAYLOADS['units.added'],
+  apply(state, event) {
+    const added: Record<UnitId, Unit> = Object.create(null);
+    const order = [...state.unitOrder];
+    event.payload.units.forEach((u, i) => {
+      const at = `payload.units[${i}]`;
+      if (state.units[u.id] || added[u.id]) throw new EventError(`a unit with id "${u.id}" already exists`, `${at}.id`);
+      const parent = u.parentId === undefined ? undefined : (added[u.parentId] ?? state.units[u.parentId]);
+      if (u.parentId !== undefined && !parent) throw new EventError(`${u.name} names a parent that is not in the order of battle`, `${at}.parentId`);
+      if (parent && parent.side !== u.side) throw new EventError(`${u.name} is on the other side from ${parent.name}`, `${at}.side`);
+      if (u.support && !(added[u.support.toId] ?? state.units[u.support.toId])) throw new EventError(`${u.name} supports a unit that is not in the order of battle`, `${at}.support.toId`);
+      checkStrength(u, at);
+      added[u.id] = { ...u };
+      // Tree order: after the parent's last descendant so far (or at the end for a new top formation).
+      let index = order.length;
+      if (u.parentId !== undefined) {
+        const inTree = new Set([u.parentId]);
+        index = order.indexOf(u.parentId) + 1;
+        while (index < order.length) {
+          const p = (added[order[index]!] ?? state.units[order[index]!])!.parentId;
+          if (p === undefined || !inTree.has(p)) break;
+          inTree.add(order[index]!);
+          index += 1;
+        }
+      }
+      order.splice(index, 0, u.id);
+    });
+    return { ...state, ...withClock(state, event), units: copyRecord(state.units, added) as Record<UnitId, Unit>, unitOrder: order };
+  },
+  describe(event) {
+    const us = event.payload.units;
+    return us.length === 1 ? `added ${us[0]!.name} to the order of battle` : `added ${us.length} units to the order of battle (${us[0]!.name} first)`;
+  },
+  ledger: (_ctx, event) => event.payload.units.flatMap((u) => entriesOf(event.seq, event.at, u.id, unitHoldings(u), 'initial', 1)),
+});
+
+/**
+ * `units.deleted`: a unit and its whole subtree, refused while anything else names them
+ * (`unitsNamedElsewhere`). Its ledger: everything they held `'lost'`.
+ */
+const unitsDeleted = defineEvent({
+  type: 'units.deleted',
+  version: 1,
+  migrations: {},
+  payload: UNIT_PAYLOADS['units.deleted'],
+  apply(state, event) {
+    const ids = event.payload.unitIds;
+    ids.forEach((uid, i) => {
+      if (!state.units[uid]) throw new EventError(`unknown unit "${uid}"`, `payload.unitIds[${i}]`);
+    });
+    const set = new Set(ids);
+    const missing = ids.flatMap((uid) => subtreeIds(state, uid)).find((uid) => !set.has(uid));
+    if (missing) throw new EventError(`${state.units[missing]!.name} would be left without its parent: delete the whole subtree`, 'payload.unitIds');
+    const named = unitsNamedElsewhere(state, ids);
+    if (named.length > 0) throw new EventError(`${state.units[ids[0]!]!.name} is still named by ${named.slice(0, 4).join(', ')}${named.length > 4 ? ' …' : ''}`, 'payload.unitIds');
+    const units: Record<UnitId, Unit> = Object.create(null);
+    for (const uid of state.unitOrder) if (!set.has(uid)) units[uid] = state.units[uid]!;
+    const routes = state.routes ? Object.fromEntries(Object.entries(state.routes).filter(([k]) => !set.has(k))) : undefined;
+    return { ...state, ...withClock(state, event), units, unitOrder: state.unitOrder.filter((uid) => !set.has(uid)), ...(routes ? { routes: Object.assign(Object.create(null), routes) } : {}) };
+  },
+  describe(event, state) {
+    const first = state?.units[event.payload.unitIds[0]!]?.name ?? event.payload.unitIds[0];
+    const n = event.payload.unitIds.length;
+    return n === 1 ? `deleted ${first} from the order of battle` : `deleted ${first} and the ${n - 1} unit${n === 2 ? '' : 's'} under it`;
+  },
+  ledger: (ctx, event) => event.payload.unitIds.flatMap((uid) => lostEntries(event.seq, event.at, uid, ctx.holdings(uid))),
+});
+
+
 /** The unit events, in the order the registry lists them. */
-export const UNIT_EVENTS = [campaignCreated, unitMoved, unitEdited] as const;
+export const UNIT_EVENTS = [campaignCreated, unitMoved, unitEdited, unitsAdded, unitsDeleted] as const;

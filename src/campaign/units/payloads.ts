@@ -1,6 +1,6 @@
 /**
  * valibot schemas of the payloads of the unit events: `campaign.created` (the whole scenario, its
- * units keys in the canonical order the store writes), `unit.moved` and `unit.edited` (the fields
+ * units keys in the canonical order the store writes), `unit.moved`, `unit.edited` (the fields
  * the unit panel edits; at least one). Strict objects (an unknown key is refused), finite numbers,
  * ids and enums checked, user text free of HTML-like markup and control characters (`plainText.ts`).
  * The semantic checks (parents listed before their children, support targets that exist, strength
@@ -116,6 +116,8 @@ export const UNIT_PAYLOADS = {
   'campaign.created': obj({ scenario: scenarioSchema }),
   'unit.moved': obj({ unitId: id, to: lonLat }),
   'unit.edited': obj({ unitId: id, changes: editableChanges }),
+  'units.added': obj({ units: v.pipe(v.array(unitSchema, got('a list of units')), v.minLength(1, 'adds no unit'), v.maxLength(5_000, 'adds more than 5,000 units at once')) }),
+  'units.deleted': obj({ unitIds: v.pipe(v.array(id, got('a list of unit ids')), v.minLength(1, 'deletes no unit')) }),
 } as const;
 
 /** The payload of each units event type. */

@@ -1,0 +1,44 @@
+/**
+ * The terrain events of a campaign on the umpire's own ground: `terrain.imported` (the features read
+ * from a GeoJSON file, `osmImport.ts`, added to the campaign's terrain) and `terrain.removed` (features
+ * taken away by id). The campaign's terrain is `CampaignState.terrain`; a campaign on a bundled map
+ * has none and draws its map's `terrain.geojson`. No stock moves.
+ */
+import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
+import { EventError } from '../model/eventError.ts';
+import { TERRAIN_PAYLOADS } from './payloads.ts';
+
+const terrainImported = defineEvent({
+  type: 'terrain.imported',
+  version: 1,
+  migrations: {},
+  payload: TERRAIN_PAYLOADS['terrain.imported'],
+  apply(state, event) {
+    const before = state.terrain ?? [];
+    const taken = new Set(before.map((f) => f.id));
+    const clash = event.payload.features.findIndex((f) => taken.has(f.id));
+    if (clash >= 0) throw new EventError(`the campaign's terrain already has a feature "${event.payload.features[clash]!.id}"`, `payload.features[${clash}].id`);
+    return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), terrain: [...before, ...event.payload.features] };
+  },
+  describe: (event) => `imported ${event.payload.features.length.toLocaleString('en-GB')} terrain features from ${event.payload.source}`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
+const terrainRemoved = defineEvent({
+  type: 'terrain.removed',
+  version: 1,
+  migrations: {},
+  payload: TERRAIN_PAYLOADS['terrain.removed'],
+  apply(state, event) {
+    const ids = new Set(event.payload.featureIds);
+    const terrain = state.terrain ?? [];
+    const unknown = event.payload.featureIds.findIndex((fid) => !terrain.some((f) => f.id === fid));
+    if (unknown >= 0) throw new EventError(`the campaign's terrain has no feature "${event.payload.featureIds[unknown]}"`, `payload.featureIds[${unknown}]`);
+    return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), terrain: terrain.filter((f) => !ids.has(f.id)) };
+  },
+  describe: (event) => `removed ${event.payload.featureIds.length} terrain feature${event.payload.featureIds.length === 1 ? '' : 's'}`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
+/** The terrain events, in the order the registry lists them. */
+export const TERRAIN_EVENTS = [terrainImported, terrainRemoved] as const;

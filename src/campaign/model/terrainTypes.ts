@@ -1,0 +1,33 @@
+/**
+ * The terrain a map draws and the rules read: the classes of `feature.properties.class` (their rules
+ * meaning is `ground/terrainClasses.ts`), a feature's properties, and a campaign's own terrain
+ * feature (`ground/terrainFeatures.ts`). Types only, so the campaign model can name them.
+ */
+import type { LineString, MultiLineString, MultiPolygon, Polygon } from 'geojson';
+
+/** A terrain class (`feature.properties.class`). */
+export type TerrainClass =
+  | 'open'
+  | 'rough'
+  | 'impractical'
+  | 'defensible'
+  | 'fortification'
+  | 'wood'
+  | 'builtUp'
+  | 'road'
+  | 'railway'
+  | 'river'
+  | 'canal'
+  | 'trench'
+  | 'ridge';
+
+/** Properties of one terrain feature. `kind` refines the class, e.g. 'main road', 'Hindenburg Line'; `source` names where it came from. */
+export type TerrainProperties = { class: TerrainClass; name?: string; kind?: string; source: string };
+
+/** One feature of a campaign's own terrain (WGS84 `[lon, lat]`): areas are polygons, line classes lines. */
+export type TerrainFeature = {
+  type: 'Feature';
+  id: string;
+  properties: TerrainProperties;
+  geometry: Polygon | MultiPolygon | LineString | MultiLineString;
+};

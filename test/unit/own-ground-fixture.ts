@@ -1,0 +1,43 @@
+/**
+ * Fixtures of a campaign on the umpire's own ground: the Narvik map of the tests (MGRS grid) and the
+ * terrain of `test/fixtures/terrain/narvik-osm.geojson` read by the OpenStreetMap presets.
+ */
+import { readFileSync } from 'node:fs';
+import type { EventDraft } from '../../src/campaign/events.ts';
+import { importTerrainGeoJson } from '../../src/campaign/ground/osmImport.ts';
+import { newMapScenario } from '../../src/campaign/ground/newMap.ts';
+import type { Unit } from '../../src/campaign/model/types.ts';
+
+/** The OpenStreetMap-tagged test file, parsed. */
+export const NARVIK_OSM: unknown = JSON.parse(readFileSync(new URL('../fixtures/terrain/narvik-osm.geojson', import.meta.url), 'utf8'));
+
+/** A 40 × 40 km MGRS grid over Narvik and the Ofotfjord. */
+export const NARVIK_GRID = { scheme: 'mgrs' as const, originLon: 17.0, originLat: 68.3, widthM: 40_000, heightM: 40_000, squareM: 1000 };
+
+/** The scenario of a new Narvik map (no units). */
+export function narvikScenario() {
+  return newMapScenario({
+    name: 'Narvik, April 1940',
+    sides: { blue: { name: 'Allied forces', nation: 'NO' }, red: { name: 'Axis forces', nation: 'DE' } },
+    startLocal: '1940-04-09T04:00',
+    utcOffsetMin: 120,
+    grid: NARVIK_GRID,
+  });
+}
+
+/** A unit with the usual defaults (a regular infantry battalion of 12 bases on the blue side). */
+export const unit = (over: Partial<Unit> & Pick<Unit, 'id' | 'name'>): Unit => ({
+  side: 'blue', shortName: over.name, echelon: 'battalion', type: 'infantry', grade: 'R', bases: 12, establishmentBases: 12, injuredBases: 0, dugIn: false, ...over,
+});
+
+/** The ground events of a new map: terrain imported and partly removed, units added and one deleted. */
+export function groundDrafts(): EventDraft[] {
+  const features = importTerrainGeoJson(NARVIK_OSM, { source: 'narvik-osm.geojson', idPrefix: 't1' }).features;
+  return [
+    { at: 0, type: 'terrain.imported', v: 1, payload: { source: 'narvik-osm.geojson', features } },
+    { at: 0, type: 'terrain.removed', v: 1, payload: { featureIds: ['t1-9'] } },
+    { at: 0, type: 'units.added', v: 1, payload: { units: [unit({ id: 'no-6div', name: '6th Division', echelon: 'division', bases: 1, establishmentBases: 1 }), unit({ id: 'no-1-iR14', name: 'I/IR 14', parentId: 'no-6div', pos: { lon: 17.55, lat: 68.55 } })] } },
+    { at: 0, type: 'units.added', v: 1, payload: { units: [unit({ id: 'de-3gd', name: 'Gebirgsjäger-Regiment 139', side: 'red', echelon: 'regiment', pos: { lon: 17.43, lat: 68.44 } })] } },
+    { at: 0, type: 'units.deleted', v: 1, payload: { unitIds: ['no-1-iR14'] } },
+  ] as EventDraft[];
+}
