@@ -192,10 +192,21 @@ export function pointToGridRef(grid: GridDef, p: LonLat, figures?: GridFigures):
   return refForLocal(grid, eastingM, northingM, figures, `Point (${p.lon.toFixed(5)}, ${p.lat.toFixed(5)})`);
 }
 
-/** A reference to show as an example in a field for this grid: `B1`, `053124`, `31UDR 123 456`, `57c.R.14.b.5.3`. */
-export function gridRefExample(grid: Pick<GridDef, 'scheme' | 'sheet'>): string {
+/**
+ * A reference to show as an example in a field for this grid: `B1`, `053124`, `57c.R.14.b.5.3`; for
+ * MGRS a reference near the middle of the map when the grid has an origin (`33WWR 123 456` round
+ * Narvik), else `31UDR 123 456`.
+ */
+export function gridRefExample(grid: Pick<GridDef, 'scheme' | 'sheet'> & Partial<GridDef>): string {
   if (grid.scheme === 'table') return 'B1';
-  if (grid.scheme === 'mgrs') return '31UDR 123 456';
+  if (grid.scheme === 'mgrs') {
+    try {
+      const { originLon, originLat, widthM, heightM } = grid as GridDef;
+      return pointToGridRef(grid as GridDef, gridProjection({ originLon, originLat }).toLonLat({ eastingM: widthM / 2, northingM: heightM / 2 }), 6).replace(/^(\S+) ?(\d{3}) ?(\d{3})$/, '$1 $2 $3');
+    } catch {
+      return '31UDR 123 456';
+    }
+  }
   if (grid.scheme === 'trench') return `${grid.sheet ?? '57c'}.R.14.b.5.3`;
   return '053124';
 }

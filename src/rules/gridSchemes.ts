@@ -84,7 +84,7 @@ export function schemeExtentText(grid: GridDef): string {
     return `the map is sheet ${grid.sheet ?? '?'}, squares A to X (${yd(grid.widthM)} × ${yd(grid.heightM)} yards)`;
   }
   const proj = gridProjection(grid);
-  const sw = pointToMgrs(proj.toLonLat({ eastingM: 0, northingM: 0 }), 1);
-  const ne = pointToMgrs(proj.toLonLat({ eastingM: grid.widthM - 1, northingM: grid.heightM - 1 }), 1);
+  const sw = pointToMgrs(proj.toLonLat({ eastingM: 0, northingM: 0 }), 2);
+  const ne = pointToMgrs(proj.toLonLat({ eastingM: grid.widthM - 1, northingM: grid.heightM - 1 }), 2);
   return `the map covers ${sw} to ${ne} (${(grid.widthM / 1000).toFixed(1).replace(/\.0$/, '')} × ${(grid.heightM / 1000).toFixed(1).replace(/\.0$/, '')} km)`;
 }

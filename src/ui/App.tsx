@@ -15,6 +15,7 @@ import { isPacketText, type UnitId } from '../campaign/index.ts';
 import { usePlayerPacket } from './player/playerStore.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
+import { Dialog } from './Dialog.tsx';
 import { CampaignFailure, DeskBoundary } from './CampaignFailure.tsx';
 import { useUndoKeys } from './useUndoKeys.ts';
 import { MessageBar } from './MessageBar.tsx';
@@ -44,13 +45,15 @@ export type AppProps = {
   reload(): void;
 };
 
-type DialogKind = 'new' | 'rename' | 'delete' | 'engagement' | null;
+type DialogKind = 'new' | 'newmap' | 'rename' | 'delete' | 'engagement' | null;
 
 /** Screens of the umpire's alone: a seat's view shows the map instead. */
 const UMPIRE_SCREENS: ReadonlySet<DeskScreen['kind']> = new Set(['list', 'engagement', 'contacts', 'seats']);
 
 /** Player mode: loaded when a packet is opened. */
 const PlayerDesk = lazy(() => import('./player/PlayerDesk.tsx'));
+/** The New map form, loaded when first opened. */
+const NewMapDialog = lazy(() => import('./newmap/NewMapDialog.tsx'));
 
 /** The app. */
 export function App({ store, maps, storage, reload }: AppProps) {
@@ -270,7 +273,25 @@ export function App({ store, maps, storage, reload }: AppProps) {
             await actions.create(mapId, name);
             closeDialog();
           }}
+          onNewMap={() => setDialog('newmap')}
         />
+      )}
+      {dialog === 'newmap' && (
+        <Suspense
+          fallback={
+            <Dialog title="New map" onCancel={closeDialog}>
+              <p role="status">Loading the form…</p>
+            </Dialog>
+          }
+        >
+          <NewMapDialog
+            onCancel={closeDialog}
+            onCreate={async (scenario, name, setup) => {
+              await actions.createOwn(scenario, name, setup);
+              closeDialog();
+            }}
+          />
+        </Suspense>
       )}
       {dialog === 'engagement' && current && (
         <NewEngagementDialog

@@ -36,11 +36,14 @@ function ErrorLine({ error }: { error: string | null }) {
   ) : null;
 }
 
-/** Props of the New campaign dialog: the bundled maps and `onCreate` (resolves when created and opened). */
-export type NewCampaignDialogProps = { maps: readonly MapEntry[]; onCreate(mapId: string, name: string): Promise<void>; onCancel(): void };
+/**
+ * Props of the New campaign dialog: the bundled maps, `onCreate` (resolves when created and opened),
+ * and `onNewMap` (opens the New map form for a map of the umpire's own).
+ */
+export type NewCampaignDialogProps = { maps: readonly MapEntry[]; onCreate(mapId: string, name: string): Promise<void>; onNewMap(): void; onCancel(): void };
 
-/** New campaign: choose a bundled map, name the campaign, "Create". */
-export function NewCampaignDialog({ maps, onCreate, onCancel }: NewCampaignDialogProps) {
+/** New campaign: choose a bundled map, name the campaign, "Create"; or "New map…" for ground of your own. */
+export function NewCampaignDialog({ maps, onCreate, onNewMap, onCancel }: NewCampaignDialogProps) {
   const id = useId();
   const [mapId, setMapId] = useState(maps[0]?.id ?? '');
   const [name, setName] = useState(maps[0]?.campaignName ?? '');
@@ -84,6 +87,12 @@ export function NewCampaignDialog({ maps, onCreate, onCancel }: NewCampaignDialo
             }}
           />
         </div>
+        <p className="dialog-aside">
+          Or make a map of your own ground: grid, terrain from a GeoJSON file, your own order of battle.{' '}
+          <button type="button" onClick={onNewMap}>
+            New map…
+          </button>
+        </p>
         <ErrorLine error={error} />
         <FormFooter submit="Create" busyLabel="Creating…" busy={busy} submitDisabled={mapId === ''} onCancel={onCancel} />
       </form>

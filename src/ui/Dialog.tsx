@@ -8,8 +8,8 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FocusScope, useDialog, useFocusManager } from 'react-aria';
 
-/** Props: the title (names the dialog), the content and the cancel action (Escape). */
-export type DialogProps = { title: string; children: ReactNode; onCancel(): void };
+/** Props: the title (names the dialog), the content, the cancel action (Escape), and whether it is a wide form (scrolls within the window). */
+export type DialogProps = { title: string; children: ReactNode; onCancel(): void; wide?: boolean };
 
 /** The dialog with its backdrop. */
 export function Dialog(props: DialogProps) {
@@ -22,7 +22,7 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-function DialogBox({ title, children, onCancel }: DialogProps) {
+function DialogBox({ title, children, onCancel, wide = false }: DialogProps) {
   const box = useRef<HTMLDivElement>(null);
   const { dialogProps, titleProps } = useDialog({ role: 'dialog' }, box);
   const focus = useFocusManager();
@@ -40,7 +40,7 @@ function DialogBox({ title, children, onCancel }: DialogProps) {
     onCancel();
   };
   return (
-    <div {...dialogProps} ref={box} aria-modal="true" className="dialog" onKeyDown={onKeyDown}>
+    <div {...dialogProps} ref={box} aria-modal="true" className={wide ? 'dialog dialog--wide' : 'dialog'} onKeyDown={onKeyDown}>
       <h2 {...titleProps}>{title}</h2>
       {children}
     </div>

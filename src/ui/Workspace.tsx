@@ -27,6 +27,7 @@ import { CampaignMap } from '../map/CampaignMap.tsx';
 import { unitSidc } from '../map/sidc.ts';
 import type { LonLat } from '../rules/types.ts';
 import { OrbatTree } from './OrbatTree.tsx';
+import { OrbatEditBar } from './orbat/OrbatEditBar.tsx';
 import type { MapEntry } from './types.ts';
 import type { KeyValueStorage } from './useDesk.ts';
 import { loadScreen, saveScreen, type MapView } from './viewMemory.ts';
@@ -195,6 +196,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
           <h2 id="orbat-heading" className="pane-title">
             Order of battle
           </h2>
+          {writer && <OrbatEditBar state={state} selectedId={selectedId} writer={writer} onSelect={selectAndFocus} />}
           <OrbatTree state={state} selectedId={selectedId} onSelect={selectAndFocus} sidcOf={unitSidc} onCommandRelations={openRelations} onReparent={reparent} />
         </section>
         <div className="pane-map">

@@ -6,7 +6,7 @@
  * turning an error into the page's alert.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkOrdersFile, describeEvent, isOrdersFileText, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type UnitId } from '../campaign/index.ts';
+import { checkOrdersFile, describeEvent, isOrdersFileText, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type Scenario, type UnitId } from '../campaign/index.ts';
 import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
@@ -16,7 +16,7 @@ import { isEventOf, type EngagementEventInput } from './engagement/types.ts';
 import { deskEventAt, type DeskAction, type DeskEventInput } from './deskHost.ts';
 import { withAutoReports } from './seats/autoReportDrafts.ts';
 import { errorView, type ErrorView } from './errorText.ts';
-import type { MapEntry } from './types.ts';
+import type { MapEntry, SetupEvent } from './types.ts';
 import { bootstrap, type FailedCampaign, type OpenCampaign } from './deskBootstrap.ts';
 
 /** localStorage key holding the id of the campaign opened last. */
@@ -218,6 +218,13 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         await openId(meta.id);
         await refreshList();
         setNotice(`Created “${meta.name}”.`);
+      },
+      /** Create a campaign on a map made in the app: its scenario and the events that set it up (its terrain), in one transaction. */
+      createOwn: async (scenario: Scenario, name: string, setup: readonly SetupEvent[]) => {
+        const meta = await store.createFromScenario(scenario, name, setup);
+        await openId(meta.id);
+        await refreshList();
+        setNotice(`Created “${meta.name}” on a map of your own.`);
       },
       rename: async (name: string) => {
         const c = need();

@@ -1,0 +1,153 @@
+/**
+ * The New map form's terrain file: a GeoJSON file chosen (group "Terrain file"), read by
+ * `importTerrainGeoJson` with the OpenStreetMap presets and the umpire's own rules (a table of tag,
+ * value and class, "Add rule"), in the coordinate system the file names or the one chosen; what it
+ * gives is said by class, with what was left out and why, before anything is written.
+ */
+import { useEffect, useId, useState } from 'react';
+import { importTerrainGeoJson, type TerrainImport, type TerrainRule } from '../../campaign/ground/osmImport.ts';
+import { knownCrs } from '../../campaign/ground/crs.ts';
+import { TERRAIN_CLASS_LABELS, TERRAIN_CLASSES } from '../../campaign/ground/terrainFeatures.ts';
+import type { TerrainClass } from '../../campaign/index.ts';
+
+/** The file as read: its name and parsed document, or the reason it could not be read. */
+type Loaded = { name: string; doc: unknown } | { name: string; error: string };
+
+/** EPSG codes offered when a file's coordinate system must be chosen. */
+const CRS_CHOICES = [4326, 3857, 2154, 27700, 31370, 3035, 32631, 32632, 32633, 32634, 32630, 25832, 25833];
+
+/** What the field hands the form: the import (null before a file is read or while it is refused) and the file name. */
+export type TerrainFileValue = { result: TerrainImport | null; source: string | null };
+
+/** Props: told every time the import changes. */
+export type TerrainFileFieldProps = { onChange(value: TerrainFileValue): void };
+
+/** Counts by class, in words: `wood (2), road (1)` … */
+function classCounts(byClass: TerrainImport['byClass']): string {
+  return TERRAIN_CLASSES.filter((c) => byClass[c]).map((c) => `${TERRAIN_CLASS_LABELS[c]} (${byClass[c]})`).join(', ');
+}
+
+/** The terrain file field (see the module note). */
+export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
+  const id = useId();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [rules, setRules] = useState<TerrainRule[]>([]);
+  const [presets, setPresets] = useState(true);
+  const [epsg, setEpsg] = useState<number | null>(null);
+  const [result, setResult] = useState<TerrainImport | string | null>(null);
+
+  useEffect(() => {
+    if (!loaded || 'error' in loaded) {
+      setResult(loaded ? loaded.error : null);
+      onChange({ result: null, source: null });
+      return;
+    }
+    try {
+      const r = importTerrainGeoJson(loaded.doc, { rules: rules.filter((x) => x.key.trim()), presets, source: loaded.name, idPrefix: 'terrain', ...(epsg ? { epsg } : {}) });
+      setResult(r);
+      onChange({ result: r, source: loaded.name });
+    } catch (e) {
+      setResult(`${loaded.name} cannot be used: ${e instanceof Error ? e.message : String(e)}.`);
+      onChange({ result: null, source: null });
+    }
+    // onChange is the form's setter, stable for the field's life.
+  }, [loaded, rules, presets, epsg]);
+
+  const read = async (file: File | undefined) => {
+    if (!file) return setLoaded(null);
+    try {
+      setLoaded({ name: file.name, doc: JSON.parse(await file.text()) });
+    } catch (e) {
+      setLoaded({ name: file.name, error: `${file.name} is not a GeoJSON file: ${e instanceof Error ? e.message : String(e)}.` });
+    }
+  };
+  const setRule = (i: number, change: Partial<TerrainRule>) => setRules(rules.map((r, k) => (k === i ? { ...r, ...change } : r)));
+
+  return (
+    <fieldset className="newmap-terrain" aria-label="Terrain file">
+      <legend>Terrain (optional)</legend>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>GeoJSON file (an OpenStreetMap extract, a QGIS layer)</label>
+        <input id={`${id}-file`} type="file" accept=".geojson,.json,application/geo+json,application/json" onChange={(e) => void read(e.target.files?.[0])} />
+      </div>
+      {typeof result === 'string' && (
+        <p role="alert" className="field-error">
+          {result}
+        </p>
+      )}
+      {result && typeof result !== 'string' && (
+        <div role="status" className="newmap-summary">
+          <p>
+            {result.features.length.toLocaleString('en-GB')} features kept{result.features.length ? `: ${classCounts(result.byClass)}` : ''}.
+            {result.epsg !== 4326 ? ` Reprojected from ${knownCrs(result.epsg)?.name ?? `EPSG:${result.epsg}`}.` : ''}
+          </p>
+          {Object.keys(result.skipped).length > 0 && (
+            <p>Left out: {Object.entries(result.skipped).map(([why, n]) => `${n} with ${why}`).join('; ')}.</p>
+          )}
+          {result.simplified.features > 0 && (
+            <p>
+              Simplified {result.simplified.features} large features ({result.simplified.pointsBefore.toLocaleString('en-GB')} →{' '}
+              {result.simplified.pointsAfter.toLocaleString('en-GB')} points).
+            </p>
+          )}
+        </div>
+      )}
+      <div className="field field--inline">
+        <label htmlFor={`${id}-crs`}>Coordinate system</label>
+        <select id={`${id}-crs`} value={epsg ?? ''} onChange={(e) => setEpsg(e.target.value ? Number(e.target.value) : null)}>
+          <option value="">As the file says (else WGS84)</option>
+          {CRS_CHOICES.map((code) => (
+            <option key={code} value={code}>
+              {knownCrs(code)?.name} (EPSG:{code})
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={presets} onChange={(e) => setPresets(e.target.checked)} /> Use the OpenStreetMap presets (woods, water, roads, railways, built-up areas …)
+      </label>
+      <table className="newmap-rules">
+        <caption>Your own rules, tried before the presets</caption>
+        <thead>
+          <tr>
+            <th scope="col">Property</th>
+            <th scope="col">Value (* any)</th>
+            <th scope="col">Terrain class</th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((r, i) => (
+            <tr key={i}>
+              <td>
+                <input aria-label={`Rule ${i + 1} property`} value={r.key} onChange={(e) => setRule(i, { key: e.target.value })} placeholder="landuse" />
+              </td>
+              <td>
+                <input aria-label={`Rule ${i + 1} value`} value={r.value} onChange={(e) => setRule(i, { value: e.target.value })} placeholder="*" />
+              </td>
+              <td>
+                <select aria-label={`Rule ${i + 1} terrain class`} value={r.class} onChange={(e) => setRule(i, { class: e.target.value as TerrainClass })}>
+                  {TERRAIN_CLASSES.map((c) => (
+                    <option key={c} value={c}>
+                      {TERRAIN_CLASS_LABELS[c]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <button type="button" onClick={() => setRules(rules.filter((_, k) => k !== i))}>
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" onClick={() => setRules([...rules, { key: '', value: '*', class: 'rough' }])}>
+        Add rule
+      </button>
+    </fieldset>
+  );
+}

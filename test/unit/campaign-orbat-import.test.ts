@@ -1,0 +1,103 @@
+/**
+ * Bringing an order of battle in and editing it: the ORBAT Mapper scenario of Narvik 1940
+ * (../shared/realdata/orbat-mapper/narvik40.json) read into rows by its symbol codes, a CSV file with
+ * its errors named by line, the rows turned into units under their nearest imported ancestor, the
+ * templates and a duplicated subtree.
+ */
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { applyEvent, stateFromScenario, type CampaignEvent } from '../../src/campaign/index.ts';
+import { csvRows, csvTemplate, orbatMapperRows, proposedBases, rowsToUnits } from '../../src/campaign/units/orbatImport.ts';
+import { duplicatedUnits, FORMATION_TEMPLATES, freeUnitId, unitsFromTemplate } from '../../src/campaign/units/templates.ts';
+import { gridRefToPoint } from '../../src/rules/grid.ts';
+import { narvikScenario } from './own-ground-fixture.ts';
+
+const NARVIK = JSON.parse(readFileSync(new URL('../../../shared/realdata/orbat-mapper/narvik40.json', import.meta.url), 'utf8'));
+const csv = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
+const added = (units: unknown) => ({ seq: 2, at: 0, type: 'units.added', v: 1, payload: { units } }) as unknown as CampaignEvent;
+
+describe('an ORBAT Mapper scenario', () => {
+  const rows = orbatMapperRows(NARVIK);
+  const byName = (n: string) => rows.find((r) => r.name === n)!;
+
+  it('reads every unit, its side from the standard identity and its echelon from the symbol', () => {
+    expect(rows.length).toBe(39);
+    expect(byName('6th Division')).toMatchObject({ side: 'blue', echelon: 'division', type: 'infantry', bases: 1, include: true });
+    // 10031000 16 1211 00 0000: echelon 16 battalion, entity 1211 infantry; named by its number, it takes its regiment's name.
+    expect(byName('1/14th Infantry Regiment')).toMatchObject({ echelon: 'battalion', type: 'infantry', bases: 17 });
+    // 10031000 15 1407 00: a company of engineers, 4 sections (SOURCES.md §bases: field company RE 4).
+    expect(byName('229 Field RE')).toMatchObject({ echelon: 'company', type: 'engineer', bases: 4 });
+    // Symbol set 30 (sea surface) on the hostile side: a ship, left out, its last position kept.
+    expect(byName('Z19 Herman Künne')).toMatchObject({ side: 'red', include: false, note: 'a ship: no land unit type' });
+    expect(byName('Z19 Herman Künne').pos).toEqual({ lon: expect.closeTo(17.56, 1), lat: expect.closeTo(68.54, 1) });
+    expect(byName('U-25').note).toBe('a submarine: no land unit type');
+    expect(byName('North West Expeditionary Force').note).toBe('symbol entity 000000 not recognised: infantry proposed');
+  });
+
+  it('turns the ticked rows into units, each under its nearest ticked ancestor', () => {
+    const state = stateFromScenario(narvikScenario());
+    const picked = rows.map((r) => (r.name === '14th Infantry Regiment' ? { ...r, include: false } : r));
+    const units = rowsToUnits(picked, state);
+    expect(units.length).toBe(15); // 16 land units, less the regiment left out
+    const div = units.find((u) => u.name === '6th Division')!;
+    expect(units.find((u) => u.name === '1/14th Infantry Regiment')!.parentId).toBe(div.id);
+    expect(new Set(units.map((u) => u.id)).size).toBe(15);
+    const s = applyEvent(state, added(units));
+    expect(s.unitOrder.length).toBe(15);
+  });
+
+  it('refuses a file that is not a scenario', () => {
+    expect(() => orbatMapperRows({ units: [] })).toThrow(/not an ORBAT Mapper scenario/);
+    expect(() => orbatMapperRows({ sides: [] })).toThrow(/has no units/);
+  });
+});
+
+describe('a CSV order of battle', () => {
+  const state = stateFromScenario(narvikScenario());
+  const toPos = (ref: string) => gridRefToPoint(state.grid, ref);
+
+  it('reads the template, parents by name, sides defaulting to the parent’s', () => {
+    const rows = csvRows(csv(csvTemplate()), state, toPos);
+    expect(rows.map((r) => [r.name, r.side, r.echelon, r.type, r.bases, r.parentKey])).toEqual([
+      ['24th Guards Brigade', 'blue', 'brigade', 'headquarters', 1, null],
+      ['1st Bn Scots Guards', 'blue', 'battalion', 'infantry', 17, 'c2'],
+    ]);
+    const withRef = csvRows(csv('name,grid reference,side\r\nI./GJR 139,33WWR 9963 9388,Axis forces\r\n'), state, toPos);
+    expect(withRef[0]).toMatchObject({ side: 'red', echelon: 'battalion', bases: 17 });
+    expect(withRef[0]!.pos!.lat).toBeCloseTo(68.44, 3);
+  });
+
+  it('names the line and the column of the first bad value', () => {
+    expect(() => csvRows(csv('name,parent\r\nA,Nobody\r\n'), state, toPos)).toThrow('line 2: the parent "Nobody" is neither above it in the file nor in the order of battle');
+    expect(() => csvRows(csv('name,echelon\r\nA,squadron\r\n'), state, toPos)).toThrow(/line 2: the echelon "squadron" is not one of army, corps/);
+    expect(() => csvRows(csv('name,type\r\nA,B\r\nC,tank\r\n'), state, toPos)).toThrow(/line 2: the type "B" is not a unit type/);
+    expect(() => csvRows(csv('name,bases\r\nA,1.5\r\n'), state, toPos)).toThrow('line 2: the bases "1.5" are not a whole number from 0 to 1,000');
+    expect(() => csvRows(csv('name,grid reference\r\nA,33WWR 1\r\n'), state, toPos)).toThrow(/^line 2: /);
+    expect(() => csvRows(csv('unit\r\nA\r\n'), state, toPos)).toThrow('line 1 has no "name" column');
+  });
+});
+
+describe('templates and duplicates', () => {
+  it('adds an NQM battalion of 17 bases: an HQ base and four companies of four', () => {
+    const t = FORMATION_TEMPLATES.find((x) => x.id === 'nqm-infantry-battalion')!;
+    const units = unitsFromTemplate(t, { name: '1st Bn Scots Guards', shortName: '1 SG', side: 'blue' }, new Set());
+    expect(units.map((u) => [u.name, u.shortName, u.echelon, u.bases])).toEqual([
+      ['1st Bn Scots Guards', '1 SG', 'battalion', 1], ['A Company, 1st Bn Scots Guards', 'A/1 SG', 'company', 4], ['B Company, 1st Bn Scots Guards', 'B/1 SG', 'company', 4],
+      ['C Company, 1st Bn Scots Guards', 'C/1 SG', 'company', 4], ['D Company, 1st Bn Scots Guards', 'D/1 SG', 'company', 4],
+    ]);
+    expect(units.slice(1).every((u) => u.parentId === units[0]!.id)).toBe(true);
+    expect(proposedBases('company', 'tankHeavy', false)).toBe(6);
+  });
+
+  it('duplicates a subtree with fresh ids under the same parent', () => {
+    const t = FORMATION_TEMPLATES.find((x) => x.id === 'cavalry-regiment')!;
+    const taken = new Set<string>();
+    const original = unitsFromTemplate(t, { name: '13th Cavalry', shortName: '13 Cav', side: 'red', parentId: 'x' }, taken);
+    const copy = duplicatedUnits(original, taken);
+    expect(copy[0]).toMatchObject({ name: '13th Cavalry (copy)', parentId: 'x', bases: 1 });
+    expect(copy.slice(1).every((u) => u.parentId === copy[0]!.id)).toBe(true);
+    expect(copy.map((u) => u.id).some((id) => original.some((o) => o.id === id))).toBe(false);
+    expect(freeUnitId('1 SG', new Set(['1-sg', '1-sg-2']))).toBe('1-sg-3');
+  });
+});
