@@ -11,7 +11,7 @@
  * the open campaign) or a packet (which opens player mode, `player/PlayerDesk.tsx`, loaded on demand).
  */
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { isPacketText, type UnitId } from '../campaign/index.ts';
+import { isOwnMap, isPacketText, type UnitId } from '../campaign/index.ts';
 import { usePlayerPacket } from './player/playerStore.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
@@ -45,7 +45,7 @@ export type AppProps = {
   reload(): void;
 };
 
-type DialogKind = 'new' | 'newmap' | 'rename' | 'delete' | 'engagement' | null;
+type DialogKind = 'new' | 'newmap' | 'exportmap' | 'rename' | 'delete' | 'engagement' | null;
 
 /** Screens of the umpire's alone: a seat's view shows the map instead. */
 const UMPIRE_SCREENS: ReadonlySet<DeskScreen['kind']> = new Set(['list', 'engagement', 'contacts', 'seats']);
@@ -54,6 +54,8 @@ const UMPIRE_SCREENS: ReadonlySet<DeskScreen['kind']> = new Set(['list', 'engage
 const PlayerDesk = lazy(() => import('./player/PlayerDesk.tsx'));
 /** The New map form, loaded when first opened. */
 const NewMapDialog = lazy(() => import('./newmap/NewMapDialog.tsx'));
+/** The Export map dialog, loaded when first opened. */
+const ExportMapDialog = lazy(() => import('./newmap/ExportMapDialog.tsx'));
 
 /** The app. */
 export function App({ store, maps, storage, reload }: AppProps) {
@@ -150,6 +152,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
             onUndo={() => void guard('Could not undo', actions.undo)}
             onRedo={() => void guard('Could not redo', actions.redo)}
             onExport={() => void guard('Could not export', actions.exportFile)}
+            onExportMap={() => setDialog('exportmap')}
             onImport={() => fileInput.current?.click()}
             engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
             screenOpen={
@@ -275,6 +278,22 @@ export function App({ store, maps, storage, reload }: AppProps) {
           }}
           onNewMap={() => setDialog('newmap')}
         />
+      )}
+      {dialog === 'exportmap' && current && (
+        <Suspense fallback={null}>
+          <ExportMapDialog
+            state={current.state}
+            name={current.meta.name}
+            loadTerrain={async () =>
+              isOwnMap(current.state.mapId) ? (current.state.terrain ?? []) : ((await maps.find((m) => m.id === current.state.mapId)?.loadTerrain())?.features ?? [])
+            }
+            onSaved={(notice) => {
+              desk.say(notice);
+              closeDialog();
+            }}
+            onCancel={closeDialog}
+          />
+        </Suspense>
       )}
       {dialog === 'newmap' && (
         <Suspense

@@ -35,6 +35,8 @@ export type TopBarProps = {
   onUndo(): void;
   onRedo(): void;
   onExport(): void;
+  /** "Export map…": the map as GeoJSON or as a map file (absent: no button). */
+  onExportMap?(): void;
   onImport(): void;
   /** Whether an engagement screen (the list or one engagement) is showing instead of the map. */
   engagementsOpen?: boolean;
@@ -232,6 +234,11 @@ export function TopBar(p: TopBarProps) {
               <button type="button" onClick={p.onExport} disabled={p.busy}>
                 Export
               </button>
+              {p.onExportMap && (
+                <button type="button" onClick={p.onExportMap} disabled={p.busy}>
+                  Export map…
+                </button>
+              )}
             </div>
           )}
         </div>

@@ -10,6 +10,7 @@ import { importTerrainGeoJson, matchRule, OSM_PRESETS } from '../../src/campaign
 import { ownMapId } from '../../src/campaign/ground/newMap.ts';
 import { terrainFeaturesProblem } from '../../src/campaign/ground/terrainFeatures.ts';
 import { crsOfGeoJson, toWgs84 } from '../../src/campaign/ground/crs.ts';
+import { campaignGeoJson, keptTerrain, mapFileText, readMapFile } from '../../src/campaign/ground/mapExport.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { NARVIK_OSM, narvikScenario, unit } from './own-ground-fixture.ts';
 
@@ -105,5 +106,35 @@ describe('a new map and its campaign', () => {
     seq -= 2;
     s = applyEvent(s, ev('units.deleted', { unitIds: ['no-6div', 'no-1bn', 'no-2bn'] }));
     expect(s.unitOrder).toEqual(['gb-24bde']);
+  });
+});
+
+describe('the map leaving the desk', () => {
+  const features = importTerrainGeoJson(OSM, { source: 'narvik-osm.geojson', idPrefix: 't1' }).features;
+  const state = (() => {
+    seq = 1;
+    let s: CampaignState = stateFromScenario(narvikScenario());
+    s = applyEvent(s, ev('terrain.imported', { source: 'narvik-osm.geojson', features }));
+    return applyEvent(s, ev('units.added', { units: [unit({ id: 'no-6div', name: '6th Division', echelon: 'division', bases: 1, establishmentBases: 1 }), unit({ id: 'sg', name: '1 SG', parentId: 'no-6div', pos: { lon: 17.45, lat: 68.45 } })] }));
+  })();
+
+  it('writes GeoJSON with the terrain, the units that stand somewhere, and their symbol codes', () => {
+    const fc = campaignGeoJson(state, state.terrain!, (u) => `sidc-${u.echelon}`);
+    expect(fc.features.length).toBe(11);
+    const sg = fc.features.find((f) => f.id === 'unit:sg')!;
+    expect(sg).toEqual({ type: 'Feature', id: 'unit:sg', geometry: { type: 'Point', coordinates: [17.45, 68.45] }, properties: { layer: 'unit', id: 'sg', name: '1 SG', shortName: '1 SG', side: 'Allied forces', echelon: 'battalion', type: 'infantry', bases: 12, parent: '6th Division', sidc: 'sidc-battalion' } });
+    expect(fc.features[0]!.properties).toEqual({ layer: 'terrain', class: 'impractical', name: 'Ofotfjorden', kind: 'water', source: 'narvik-osm.geojson' });
+  });
+
+  it('writes a map file that reads back the same, gives bundled features ids, and names what is wrong', () => {
+    const text = mapFileText('Narvik', state.grid, state.terrain!);
+    const back = readMapFile(text);
+    expect(back.grid).toEqual(state.grid);
+    expect(back.terrain).toEqual(state.terrain);
+    const bundled = keptTerrain([{ type: 'Feature', properties: { class: 'wood', name: 'Bois', source: 's', commune: '59001' }, geometry: features[4]!.geometry }]);
+    expect(bundled[0]).toMatchObject({ id: 'map-1', properties: { class: 'wood', name: 'Bois', source: 's' } });
+    expect(() => readMapFile('{"format":"campaign-desk-map","version":1,"name":"x","grid":{"originLon":17,"originLat":68,"widthM":-1,"heightM":5,"squareM":1,"scheme":"mgrs"},"terrain":[]}')).toThrow(/^grid\.widthM: /);
+    expect(() => readMapFile('{"format":"other"}')).toThrow(/not a Campaign Desk map file/);
+    expect(() => readMapFile('not json')).toThrow(/^it is not JSON/);
   });
 });

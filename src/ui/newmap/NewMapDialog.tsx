@@ -3,13 +3,15 @@
  * the name, the two sides, the start (local date and time, and its offset from UTC), the grid system
  * (numeric, MGRS, table squares or a trench-map sheet) and its square, the terrain from a GeoJSON file
  * (`TerrainFileField`), and the area — typed as its south-west and north-east corners (latitude,
- * longitude or MGRS), or taken from the terrain file's extent. "Create" writes the campaign and its
- * terrain in one transaction; a refusal is shown in the dialog, which stays open.
+ * longitude or MGRS), or taken from the terrain file's extent. Or the grid and terrain come whole from
+ * a map file another campaign exported (Export map…). "Create" writes the campaign and its terrain
+ * in one transaction; a refusal is shown in the dialog, which stays open.
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
+import { readMapFile, type MapFile } from '../../campaign/ground/mapExport.ts';
 import { gridForArea, newMapScenario, parseCorner, type NewMapScheme } from '../../campaign/ground/newMap.ts';
 import type { Scenario } from '../../campaign/index.ts';
-import { gridExtentText } from '../../rules/grid.ts';
+import { gridExtentText, gridSystemName } from '../../rules/grid.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
 import { FormFooter } from '../FormFooter.tsx';
@@ -47,6 +49,18 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
   const [terrain, setTerrain] = useState<TerrainFileValue>({ result: null, source: null });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fromMap, setFromMap] = useState<{ file: string; map: MapFile } | string | null>(null);
+  const readMap = async (file: File | undefined) => {
+    if (!file) return setFromMap(null);
+    try {
+      const map = readMapFile(await file.text());
+      setFromMap({ file: file.name, map });
+      setName((old) => old || map.name);
+    } catch (e) {
+      setFromMap(`${file.name} is not a map file this desk can use: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  };
+  const mapFile = fromMap && typeof fromMap !== 'string' ? fromMap : null;
   const onTerrain = useCallback((v: TerrainFileValue) => {
     setTerrain(v);
     // The first file read gives the area, unless the umpire typed one.
@@ -59,6 +73,7 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
 
   /** The grid the form describes, or what is wrong with it. */
   const grid = (() => {
+    if (mapFile) return mapFile.map.grid;
     try {
       if (!sw.trim()) return 'Give the south-west corner of the area (latitude, longitude), or choose a terrain file.';
       const a = parseCorner(sw);
@@ -76,8 +91,9 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
     if (!name.trim()) return setError('Give the map a name.');
     if (typeof grid === 'string') return setError(grid);
     const scenario = newMapScenario({ name: name.trim(), sides: { blue: { name: blue.trim(), nation: '—' }, red: { name: red.trim(), nation: '—' } }, startLocal: start, utcOffsetMin: offset, grid });
-    const setup: SetupEvent[] = terrain.result?.features.length
-      ? [{ type: 'terrain.imported', v: 1, payload: { source: terrain.source ?? 'terrain file', features: terrain.result.features } }]
+    const features = mapFile ? mapFile.map.terrain : (terrain.result?.features ?? []);
+    const setup: SetupEvent[] = features.length
+      ? [{ type: 'terrain.imported', v: 1, payload: { source: mapFile?.file ?? terrain.source ?? 'terrain file', features } }]
       : [];
     setBusy(true);
     setError(null);
@@ -121,68 +137,86 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
             </select>
           </div>
         </div>
-        <div className="newmap-row">
-          <div className="field">
-            <label htmlFor={`${id}-scheme`}>Grid system</label>
-            <select
-              id={`${id}-scheme`}
-              value={scheme}
-              onChange={(e) => {
-                const next = SCHEMES.find((s) => s.value === e.target.value)!;
-                setScheme(next.value);
-                setSquareM(String(next.squareM));
-              }}
-            >
-              {SCHEMES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {scheme === 'trench' ? (
-            <div className="field">
-              <label htmlFor={`${id}-sheet`}>Sheet</label>
-              <input id={`${id}-sheet`} value={sheet} onChange={(e) => setSheet(e.target.value)} placeholder="57c" />
-            </div>
-          ) : (
-            <div className="field">
-              <label htmlFor={`${id}-square`}>Grid square (metres)</label>
-              <input id={`${id}-square`} inputMode="decimal" value={squareM} onChange={(e) => setSquareM(e.target.value)} />
-            </div>
-          )}
+        <div className="field">
+          <label htmlFor={`${id}-mapfile`}>Start from a map file (optional: its grid and terrain)</label>
+          <input id={`${id}-mapfile`} type="file" accept=".json,application/json" onChange={(e) => void readMap(e.target.files?.[0])} />
         </div>
-        <TerrainFileField onChange={onTerrain} />
-        <fieldset className="newmap-area">
-          <legend>Area</legend>
-          <div className="newmap-row">
-            <div className="field">
-              <label htmlFor={`${id}-sw`}>{scheme === 'trench' ? "Sheet's south-west corner" : 'South-west corner'}</label>
-              <input id={`${id}-sw`} value={sw} onChange={(e) => setSw(e.target.value)} placeholder="68.30000, 17.00000 or 33WWR 000 000" />
-            </div>
-            {scheme !== 'trench' && (
-              <div className="field">
-                <label htmlFor={`${id}-ne`}>North-east corner</label>
-                <input id={`${id}-ne`} value={ne} onChange={(e) => setNe(e.target.value)} placeholder="68.65000, 17.90000" />
-              </div>
-            )}
-          </div>
-          {terrain.result?.bbox && (
-            <button
-              type="button"
-              onClick={() => {
-                const b = terrain.result!.bbox!;
-                setSw(cornerText(b[1], b[0]));
-                setNe(cornerText(b[3], b[2]));
-              }}
-            >
-              Take the terrain file&apos;s extent
-            </button>
-          )}
-          <p className="newmap-extent" role="status">
-            {typeof grid === 'string' ? grid : `The map covers ${gridExtentText(grid)}.`}
+        {typeof fromMap === 'string' && (
+          <p role="alert" className="field-error">
+            {fromMap}
           </p>
-        </fieldset>
+        )}
+        {mapFile ? (
+          <p role="status" className="newmap-extent">
+            Grid and terrain from {mapFile.file}: {gridSystemName(mapFile.map.grid)}, the map covers {gridExtentText(mapFile.map.grid)};{' '}
+            {mapFile.map.terrain.length.toLocaleString('en-GB')} terrain features.
+          </p>
+        ) : (
+          <>
+            <div className="newmap-row">
+              <div className="field">
+                <label htmlFor={`${id}-scheme`}>Grid system</label>
+                <select
+                  id={`${id}-scheme`}
+                  value={scheme}
+                  onChange={(e) => {
+                    const next = SCHEMES.find((s) => s.value === e.target.value)!;
+                    setScheme(next.value);
+                    setSquareM(String(next.squareM));
+                  }}
+                >
+                  {SCHEMES.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {scheme === 'trench' ? (
+                <div className="field">
+                  <label htmlFor={`${id}-sheet`}>Sheet</label>
+                  <input id={`${id}-sheet`} value={sheet} onChange={(e) => setSheet(e.target.value)} placeholder="57c" />
+                </div>
+              ) : (
+                <div className="field">
+                  <label htmlFor={`${id}-square`}>Grid square (metres)</label>
+                  <input id={`${id}-square`} inputMode="decimal" value={squareM} onChange={(e) => setSquareM(e.target.value)} />
+                </div>
+              )}
+            </div>
+            <TerrainFileField onChange={onTerrain} />
+            <fieldset className="newmap-area">
+              <legend>Area</legend>
+              <div className="newmap-row">
+                <div className="field">
+                  <label htmlFor={`${id}-sw`}>{scheme === 'trench' ? "Sheet's south-west corner" : 'South-west corner'}</label>
+                  <input id={`${id}-sw`} value={sw} onChange={(e) => setSw(e.target.value)} placeholder="68.30000, 17.00000 or 33WWR 000 000" />
+                </div>
+                {scheme !== 'trench' && (
+                  <div className="field">
+                    <label htmlFor={`${id}-ne`}>North-east corner</label>
+                    <input id={`${id}-ne`} value={ne} onChange={(e) => setNe(e.target.value)} placeholder="68.65000, 17.90000" />
+                  </div>
+                )}
+              </div>
+              {terrain.result?.bbox && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    const b = terrain.result!.bbox!;
+                    setSw(cornerText(b[1], b[0]));
+                    setNe(cornerText(b[3], b[2]));
+                  }}
+                >
+                  Take the terrain file&apos;s extent
+                </button>
+              )}
+              <p className="newmap-extent" role="status">
+                {typeof grid === 'string' ? grid : `The map covers ${gridExtentText(grid)}.`}
+              </p>
+            </fieldset>
+          </>
+        )}
         {error && (
           <p role="alert" className="field-error">
             {error}

@@ -1,0 +1,91 @@
+/**
+ * What leaves the desk for other tools and other campaigns:
+ * - **GeoJSON** (RFC 7946, WGS84) of a campaign for QGIS or ORBAT Mapper: its terrain (`layer:
+ *   'terrain'`), its units that stand somewhere (`layer: 'unit'`, with name, side, echelon, type,
+ *   bases, parent and APP-6 symbol code) and its orders' objectives (`layer: 'objective'`);
+ * - a **map file** (`*.map.json`, format `campaign-desk-map` version 1): the grid and the terrain
+ *   alone, to start other campaigns from (New map → Start from a map file). `readMapFile` checks
+ *   one with the same schemas as a campaign file and says what is wrong in the user's words.
+ */
+import type { Feature, FeatureCollection } from 'geojson';
+import * as v from 'valibot';
+import type { GridDef } from '../../rules/types.ts';
+import { gridSchema, issuePath, issueText, text } from '../model/schemaParts.ts';
+import type { CampaignState, Unit } from '../model/types.ts';
+import type { TerrainFeature, TerrainProperties } from '../model/terrainTypes.ts';
+import { terrainFeaturesSchema } from './terrainFeatures.ts';
+
+/** The format name and version a map file carries. */
+export const MAP_FILE_FORMAT = 'campaign-desk-map';
+export const MAP_FILE_VERSION = 1;
+
+/** A map file: a name, the grid (with its other systems) and the terrain. */
+export type MapFile = { format: typeof MAP_FILE_FORMAT; version: typeof MAP_FILE_VERSION; name: string; grid: GridDef; terrain: TerrainFeature[] };
+
+const mapFileSchema = v.object({
+  format: v.literal(MAP_FILE_FORMAT, 'it is not a Campaign Desk map file'),
+  version: v.literal(MAP_FILE_VERSION, 'it is a map file of another version'),
+  name: text(120, { nonEmpty: true }),
+  grid: gridSchema,
+  terrain: terrainFeaturesSchema,
+});
+
+/**
+ * Terrain features as a map file keeps them: each with an id (`map-1` … where it had none, as a
+ * bundled map's features have not) and only the properties terrain keeps (class, name, kind, source).
+ */
+export function keptTerrain(features: readonly Feature[]): TerrainFeature[] {
+  return features.map((f, i) => {
+    const p = (f.properties ?? {}) as Partial<TerrainProperties>;
+    const props: TerrainProperties = { class: p.class!, source: p.source ?? 'map', ...(p.name ? { name: p.name } : {}), ...(p.kind ? { kind: p.kind } : {}) };
+    return { type: 'Feature', id: typeof f.id === 'string' ? f.id : `map-${i + 1}`, properties: props, geometry: f.geometry as TerrainFeature['geometry'] };
+  });
+}
+
+/** The map file of a campaign's map: its name, grid and the terrain given (the campaign's own, or its bundled map's). */
+export function mapFileText(name: string, grid: GridDef, terrain: readonly Feature[]): string {
+  const file: MapFile = { format: MAP_FILE_FORMAT, version: MAP_FILE_VERSION, name, grid, terrain: keptTerrain(terrain) };
+  return `${JSON.stringify(file)}\n`;
+}
+
+/** Read a map file. Throws `Error` saying what is wrong and where (`grid.widthM: …`, `terrain: feature 3 …`). */
+export function readMapFile(textIn: string): MapFile {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(textIn);
+  } catch (e) {
+    throw new Error(`it is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const r = v.safeParse(mapFileSchema, doc);
+  if (!r.success) {
+    const where = issuePath(r.issues[0]!);
+    throw new Error(`${where ? `${where}: ` : ''}${issueText(r.issues[0]!)}`);
+  }
+  return r.output as MapFile;
+}
+
+/**
+ * The campaign as GeoJSON (see the module note): `terrain` is the campaign's own or its bundled
+ * map's; `sidcOf` gives a unit's APP-6 symbol code (the map layer's, passed in to keep this pure).
+ */
+export function campaignGeoJson(state: CampaignState, terrain: readonly Feature[], sidcOf: (u: Unit) => string): FeatureCollection {
+  const features: Feature[] = keptTerrain(terrain).map((f) => ({ ...f, properties: { layer: 'terrain', ...f.properties } }));
+  for (const id of state.unitOrder) {
+    const u = state.units[id]!;
+    if (!u.pos) continue;
+    const parent = u.parentId ? state.units[u.parentId] : undefined;
+    features.push({
+      type: 'Feature', id: `unit:${u.id}`, geometry: { type: 'Point', coordinates: [u.pos.lon, u.pos.lat] },
+      properties: { layer: 'unit', id: u.id, name: u.name, shortName: u.shortName, side: state.sides[u.side].name, echelon: u.echelon, type: u.type, bases: u.bases, parent: parent?.name ?? null, sidc: sidcOf(u) },
+    });
+  }
+  for (const o of Object.values(state.orders ?? {})) {
+    o.objectives.forEach((obj, i) => {
+      features.push({
+        type: 'Feature', id: `objective:${o.id}:${i + 1}`, geometry: { type: 'Point', coordinates: [obj.pos.lon, obj.pos.lat] },
+        properties: { layer: 'objective', label: obj.label, gridRef: obj.ref, order: o.id, for: state.units[o.forId]?.name ?? o.forId },
+      });
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}

@@ -1,0 +1,62 @@
+/**
+ * Export map… (dialog "Export the map"): the campaign as **GeoJSON** (terrain, units where they
+ * stand, orders' objectives; for QGIS or ORBAT Mapper), or the **map file** alone (grid and terrain,
+ * `*.map.json`), to start other campaigns from with New map. The terrain is the campaign's own or
+ * its bundled map's, loaded when asked for.
+ */
+import { useState } from 'react';
+import type { Feature } from 'geojson';
+import { campaignGeoJson, mapFileText } from '../../campaign/ground/mapExport.ts';
+import type { CampaignState } from '../../campaign/index.ts';
+import { unitSidc } from '../../map/sidc.ts';
+import { Dialog } from '../Dialog.tsx';
+import { downloadText } from '../download.ts';
+
+/** Props: the campaign and its name, the terrain's loader, what to say when saved, and Cancel. */
+export type ExportMapDialogProps = { state: CampaignState; name: string; loadTerrain(): Promise<readonly Feature[]>; onSaved(notice: string): void; onCancel(): void };
+
+/** A file name from a campaign name: `Narvik, April 1940` → `narvik-april-1940`. */
+const slug = (name: string) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
+
+/** The export dialog (see the module note). */
+export default function ExportMapDialog({ state, name, loadTerrain, onSaved, onCancel }: ExportMapDialogProps) {
+  const [error, setError] = useState<string | null>(null);
+  const save = async (kind: 'geojson' | 'map') => {
+    try {
+      const terrain = await loadTerrain();
+      if (kind === 'geojson') {
+        const fc = campaignGeoJson(state, terrain, unitSidc);
+        const file = `${slug(name)}.geojson`;
+        downloadText(file, `${JSON.stringify(fc)}\n`, 'application/geo+json');
+        onSaved(`Saved ${file}: ${fc.features.length.toLocaleString('en-GB')} features (terrain, units, objectives).`);
+      } else {
+        const file = `${slug(name)}.map.json`;
+        downloadText(file, mapFileText(name, state.grid, terrain));
+        onSaved(`Saved ${file}: the grid and ${terrain.length.toLocaleString('en-GB')} terrain features, to start other campaigns from.`);
+      }
+    } catch (e) {
+      setError(`The map could not be exported: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  };
+  return (
+    <Dialog title="Export the map" onCancel={onCancel}>
+      <div className="dialog-form">
+        <p className="dialog-aside">The campaign file itself is saved by Export.</p>
+        <button type="button" data-autofocus onClick={() => void save('geojson')}>
+          GeoJSON: terrain, units and objectives (for QGIS or ORBAT Mapper)
+        </button>
+        <button type="button" onClick={() => void save('map')}>
+          Map file: grid and terrain, to start other campaigns from
+        </button>
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="button" onClick={onCancel}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
