@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: build the three benchmark pages (test/bench/map-bench.html, store-bench.html,
  * effect-bench.html) with Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core,
- * run the Node benches (bound engine, command, artillery, logistics, campaign turn, desk, picture), print the figures and rewrite the
+ * run the Node benches (bound engine, command, artillery, logistics, campaign turn, desk, picture, ground), print the figures and rewrite the
  * generated section of docs/BENCHMARKS.md with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics, turn, desk, picture) runs only
+ * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics, turn, desk, picture, ground) runs only
  * those; without map, store or effect no browser is started, and only those benches' subsections of the
  * generated section are rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
@@ -27,6 +27,7 @@ import { logisticsRows, runLogisticsBench } from './logistics-bench.ts';
 import { runTurnBench, turnRows } from './turn-bench.ts';
 import { deskRows, runDeskBench } from './desk-bench.ts';
 import { pictureRows, runPictureBench } from './picture-bench.ts';
+import { groundRows, runGroundBench } from './ground-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
 const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, boundsPerS: 10_000, vsDiceOnly: 5, effectRunMs: 2000, effectVsDiceOnly: 3 } as const;
@@ -181,10 +182,10 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture'] as const;
+const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture', 'ground'] as const;
 type BenchName = (typeof BENCHES)[number];
 const EFFECT_TITLE = 'Artillery expected effect in the browser worker (Chromium)';
-const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk' | 'picture', string> = {
+const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk' | 'picture' | 'ground', string> = {
   bound: 'Bound engine (Node, one core)',
   command: 'Command reaction times (Node, one core)',
   artillery: 'Artillery expected effect (Node, one core)',
@@ -192,6 +193,7 @@ const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 
   turn: 'Campaign turn: contacts and one clock hour (Node, one core)',
   desk: 'Campaign files and Undo: checking a file, undoing an action (Node, one core)',
   picture: 'What a headquarters knows: its picture (Node, one core) and a seat\'s view (Node and Chromium)',
+  ground: 'Your own ground: importing a GeoJSON file and querying it (Node, one core)',
 };
 
 /** The benches named on the command line (all when none); throws naming an unknown one. */
@@ -240,6 +242,10 @@ async function nodeSections(which: Set<BenchName>): Promise<[string, string[]][]
   if (which.has('picture')) {
     console.log('bench: what a headquarters knows (Node, one core)…');
     out.push([TITLES.picture, pictureRows(await runPictureBench((line) => console.log(`  ${line}`)))]);
+  }
+  if (which.has('ground')) {
+    console.log('bench: your own ground (Node, one core)…');
+    out.push([TITLES.ground, groundRows(runGroundBench((line) => console.log(`  ${line}`)))]);
   }
   return out;
 }

@@ -14,14 +14,19 @@
  *   that neither end stands in, or crosses a ridge crest line (`LOS_BLOCKERS`). Smoke and gas are
  *   the engine's business.
  * Both queries use a `flatbush` index of bounding boxes (polygons whole, lines per segment) built
- * once, so each call looks only at the few features near the point or the sight line.
+ * once, so each call looks only at the few features near the point or the sight line (searched in
+ * boxes of `LOS_STEP_M` along it).
  */
-import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import Flatbush from 'flatbush';
 import { gridProjection } from '../../rules/projection.ts';
 import type { CoverTerrain, MoveTerrain, PointM, TerrainAt } from '../../rules/bound/types.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { TERRAIN_1418, type TerrainClass } from './terrainClasses.ts';
+
+/** Longest stretch of a sight line searched in one box of the index on dense ground, metres. */
+const LOS_STEP_M = 250;
+/** Sight blockers on a map up to which a sight line is searched as one box (Cambrai has a few hundred). */
+const LOS_FEW_ITEMS = 2_000;
 
 /** How far from a drawn line its class still counts, metres (classes not listed: 10 m). */
 export const LINE_REACH_M: Readonly<Partial<Record<TerrainClass, number>>> = { road: 10, canal: 15, river: 10, trench: 10 };
@@ -95,6 +100,8 @@ export function createTerrainQuery(terrain: GeoJSON.FeatureCollection, origin: L
   });
   const ground = buildIndex(groundItems);
   const sight = buildIndex(sightItems);
+  const seen = new Uint32Array(sightItems.length);
+  let stamp = 0;
 
   return {
     terrainAt(p) {
@@ -127,17 +134,29 @@ export function createTerrainQuery(terrain: GeoJSON.FeatureCollection, origin: L
     lineOfSight(a, b) {
       const A: XY = [a.xM, a.yM];
       const B: XY = [b.xM, b.yM];
-      const hits = sight.search(Math.min(A[0], B[0]), Math.min(A[1], B[1]), Math.max(A[0], B[0]), Math.max(A[1], B[1]));
-      for (const i of hits) {
-        const item = sightItems[i]!;
-        if ('seg' in item) {
-          if (segmentsIntersect(A, B, item.seg.a, item.seg.b)) return false;
-          continue;
-        }
-        const poly = item.poly;
-        if (inPolygon(A[0], A[1], poly) || inPolygon(B[0], B[1], poly)) continue;
-        for (const ring of poly.rings) {
-          for (let k = 1; k < ring.length; k++) if (segmentsIntersect(A, B, ring[k - 1]!, ring[k]!)) return false;
+      // One box over the whole line on a map of few sight blockers (a bundled map); on dense ground
+      // (an OpenStreetMap extract) boxes of at most LOS_STEP_M along the line, since the whole line's
+      // box holds thousands of buildings nowhere near it. Each item is looked at once (`seen` stamps).
+      const steps = sightItems.length <= LOS_FEW_ITEMS ? 1 : Math.max(1, Math.ceil(Math.hypot(B[0] - A[0], B[1] - A[1]) / LOS_STEP_M));
+      stamp += 1;
+      for (let s = 0; s < steps; s++) {
+        const x0 = A[0] + ((B[0] - A[0]) * s) / steps;
+        const y0 = A[1] + ((B[1] - A[1]) * s) / steps;
+        const x1 = A[0] + ((B[0] - A[0]) * (s + 1)) / steps;
+        const y1 = A[1] + ((B[1] - A[1]) * (s + 1)) / steps;
+        for (const i of sight.search(Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1))) {
+          if (seen[i] === stamp) continue;
+          seen[i] = stamp;
+          const item = sightItems[i]!;
+          if ('seg' in item) {
+            if (segmentsIntersect(A, B, item.seg.a, item.seg.b)) return false;
+            continue;
+          }
+          const poly = item.poly;
+          if (inPolygon(A[0], A[1], poly) || inPolygon(B[0], B[1], poly)) continue;
+          for (const ring of poly.rings) {
+            for (let k = 1; k < ring.length; k++) if (segmentsIntersect(A, B, ring[k - 1]!, ring[k]!)) return false;
+          }
         }
       }
       return true;
@@ -174,9 +193,22 @@ function buildIndex(items: readonly Item[]): Index {
   return { search: (minX, minY, maxX, maxY) => fb.search(minX, minY, maxX, maxY) };
 }
 
+/**
+ * Whether (x, y) is inside the polygon: inside its outer ring and outside its holes (even-odd ray
+ * casting over every ring, as `@turf/boolean-point-in-polygon` counts them; a point on an edge may
+ * fall either way). Written out because it runs for every candidate of every query.
+ */
 function inPolygon(x: number, y: number, poly: Poly): boolean {
   if ((poly.rings[0]?.length ?? 0) < 4) return false;
-  return booleanPointInPolygon([x, y], { type: 'Polygon', coordinates: poly.rings });
+  let inside = false;
+  for (const ring of poly.rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
 }
 
 /** Distance from (x, y) to the segment a–b, metres. */

@@ -1,0 +1,130 @@
+/**
+ * The own-ground benchmark (plain Node: `npm run bench -- ground`): a 50,000-feature GeoJSON file in
+ * OpenStreetMap tagging over 40 × 40 km (woods, buildings and residential areas, roads, railways,
+ * streams, water, scrub; generated, seeded) read into a campaign's terrain, then the bound engine's
+ * terrain queries on it. Measured, each beside a baseline in the same run:
+ * (a) the import as the New map form does it — the file's text parsed, the features mapped by the
+ *     presets, and the payload checked as the store checks it — beside `JSON.parse` of the text alone;
+ *     target ≤ 5 s;
+ * (b) 20,000 `terrainAt` and 2,000 `lineOfSight` queries on the imported ground, beside the same
+ *     queries on the Cambrai map's terrain; target: as fast as Cambrai's (≤ 1.5× its time, the noise
+ *     of a shared machine allowed).
+ * Times are this process's CPU time, the median of 3 rounds; printed, never asserted.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FeatureCollection } from 'geojson';
+import { importTerrainGeoJson } from '../../src/campaign/ground/osmImport.ts';
+import { terrainFeaturesProblem } from '../../src/campaign/ground/terrainFeatures.ts';
+import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
+import { REPO_DIR } from '../browser/server.ts';
+import { cpuMs, median } from './cpu.ts';
+
+/** The figures printed and written to docs/BENCHMARKS.md. */
+export type GroundBenchFigure = { features: number; kept: number; megabytes: number; importMs: number; parseMs: number; queryMs: number; cambraiQueryMs: number; cambraiFeatures: number };
+
+const TARGET = { importMs: 5000, queryRatio: 1.5 } as const;
+const ORIGIN = { lon: 17.0, lat: 68.3 };
+
+/** A small seeded generator (mulberry32), so every run reads the same file. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The 50,000-feature file's text (see the module note). */
+export function osmFileText(count = 50_000): string {
+  const r = rng(1940);
+  const dLon = 40_000 / 41_000; // ≈ degrees of longitude in 40 km at 68° N
+  const dLat = 40_000 / 111_000;
+  const at = () => [ORIGIN.lon + r() * dLon, ORIGIN.lat + r() * dLat];
+  const ring = (c: number[], radiusDeg: number, n: number) => {
+    const pts = Array.from({ length: n }, (_, i) => {
+      const a = (i / n) * 2 * Math.PI;
+      const k = 0.7 + 0.3 * r();
+      return [c[0]! + Math.cos(a) * radiusDeg * 2.4 * k, c[1]! + Math.sin(a) * radiusDeg * k];
+    });
+    return [...pts, pts[0]!];
+  };
+  const line = (c: number[], n: number, stepDeg: number) => {
+    const pts = [c];
+    for (let i = 1; i < n; i += 1) pts.push([pts[i - 1]![0]! + (r() - 0.3) * stepDeg * 2.4, pts[i - 1]![1]! + (r() - 0.3) * stepDeg]);
+    return pts;
+  };
+  const kinds: [Record<string, string>, () => unknown][] = [
+    [{ building: 'yes' }, () => ({ type: 'Polygon', coordinates: [ring(at(), 0.0001, 4)] })],
+    [{ landuse: 'forest' }, () => ({ type: 'Polygon', coordinates: [ring(at(), 0.002, 14)] })],
+    [{ landuse: 'residential' }, () => ({ type: 'Polygon', coordinates: [ring(at(), 0.001, 8)] })],
+    [{ highway: 'track' }, () => ({ type: 'LineString', coordinates: line(at(), 8, 0.002) })],
+    [{ highway: 'secondary' }, () => ({ type: 'LineString', coordinates: line(at(), 12, 0.003) })],
+    [{ waterway: 'stream' }, () => ({ type: 'LineString', coordinates: line(at(), 10, 0.002) })],
+    [{ natural: 'scrub' }, () => ({ type: 'Polygon', coordinates: [ring(at(), 0.0015, 10)] })],
+    [{ natural: 'water' }, () => ({ type: 'Polygon', coordinates: [ring(at(), 0.0015, 12)] })],
+    [{ railway: 'rail' }, () => ({ type: 'LineString', coordinates: line(at(), 20, 0.004) })],
+    [{ amenity: 'bench' }, () => ({ type: 'Point', coordinates: at() })],
+  ];
+  const weights = [0.5, 0.1, 0.05, 0.15, 0.05, 0.06, 0.04, 0.02, 0.01, 0.02];
+  const features = Array.from({ length: count }, (_, i) => {
+    let x = r();
+    let k = 0;
+    while (x > weights[k]! && k < weights.length - 1) x -= weights[k++]!;
+    const [tags, geometry] = kinds[k]!;
+    return { type: 'Feature', properties: { ...tags, ...(i % 7 === 0 ? { name: `Feature ${i}` } : {}) }, geometry: geometry() };
+  });
+  return JSON.stringify({ type: 'FeatureCollection', features });
+}
+
+/** Queries: `terrainAt` at 20,000 points and `lineOfSight` over 2,000 pairs, in a 10 km box of local metres. */
+function queries(terrain: FeatureCollection, origin: { lon: number; lat: number }, centre: { x: number; y: number }): () => void {
+  const q = createTerrainQuery(terrain, origin);
+  const r = rng(7);
+  const pts = Array.from({ length: 20_000 }, () => ({ xM: centre.x + (r() - 0.5) * 10_000, yM: centre.y + (r() - 0.5) * 10_000 }));
+  return () => {
+    for (const p of pts) q.terrainAt(p);
+    for (let i = 0; i < 2_000; i += 1) q.lineOfSight(pts[i]!, pts[i + 1]!);
+  };
+}
+
+/** Run the bench, printing as it goes. */
+export function runGroundBench(say: (line: string) => void = console.log): GroundBenchFigure {
+  const text = osmFileText();
+  say(`file: ${(text.length / 1e6).toFixed(1)} MB`);
+  let kept = 0;
+  let imported: FeatureCollection = { type: 'FeatureCollection', features: [] };
+  const importMs = median([0, 1, 2].map(() => cpuMs(() => {
+    const r = importTerrainGeoJson(JSON.parse(text), { source: 'bench.geojson', idPrefix: 't' });
+    const problem = terrainFeaturesProblem(r.features);
+    if (problem) throw new Error(problem);
+    kept = r.features.length;
+    imported = { type: 'FeatureCollection', features: r.features };
+  })));
+  const parseMs = median([0, 1, 2].map(() => cpuMs(() => void JSON.parse(text))));
+  say(`import ${importMs.toFixed(0)} ms (${kept} kept), JSON.parse alone ${parseMs.toFixed(0)} ms`);
+  const cambrai = JSON.parse(readFileSync(join(REPO_DIR, 'maps/cambrai-1917/terrain.geojson'), 'utf8')) as FeatureCollection;
+  // Both boxes centred on ground with features: Narvik's 20 km in, Cambrai's round Flesquières.
+  const own = queries(imported, ORIGIN, { x: 20_000, y: 20_000 });
+  const theirs = queries(cambrai, { lon: 2.95, lat: 50.02 }, { x: 12_000, y: 11_000 });
+  const queryMs = median([0, 1, 2].map(() => cpuMs(own)));
+  const cambraiQueryMs = median([0, 1, 2].map(() => cpuMs(theirs)));
+  say(`queries ${queryMs.toFixed(0)} ms, on Cambrai ${cambraiQueryMs.toFixed(0)} ms`);
+  return { features: 50_000, kept, megabytes: text.length / 1e6, importMs, parseMs, queryMs, cambraiQueryMs, cambraiFeatures: cambrai.features.length };
+}
+
+/** The bench's table for docs/BENCHMARKS.md. */
+export function groundRows(f: GroundBenchFigure): string[] {
+  const n = (x: number) => Math.round(x).toLocaleString('en-GB');
+  return [
+    '| measure | ours | baseline in the same run | ratio |',
+    '|---|---|---|---|',
+    `| (a) import a ${n(f.features)}-feature GeoJSON file in OpenStreetMap tagging (${f.megabytes.toFixed(1)} MB; ${n(f.kept)} kept): parse, map by the presets, check the payload | ${n(f.importMs)} ms (≤ ${n(TARGET.importMs)} ms: ${f.importMs <= TARGET.importMs ? 'met' : 'NOT met'}) | \`JSON.parse\` of the text alone: ${n(f.parseMs)} ms | ${(f.importMs / f.parseMs).toFixed(1)}× |`,
+    `| (b) 20,000 \`terrainAt\` and 2,000 \`lineOfSight\` on the imported ground | ${n(f.queryMs)} ms (≤ ${TARGET.queryRatio}× Cambrai's: ${f.queryMs <= TARGET.queryRatio * f.cambraiQueryMs ? 'met' : 'NOT met'}) | the same on Cambrai's terrain (${n(f.cambraiFeatures)} features): ${n(f.cambraiQueryMs)} ms | ${(f.queryMs / f.cambraiQueryMs).toFixed(2)}× |`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runGroundBench();
