@@ -25,6 +25,7 @@ import { gridBounds, limitsFor, GOTO_STYLE } from './mapView.ts';
 import { MapTools } from './MapTools.tsx';
 import { metresPerPixelAt, zoomForScale } from './screenCanvas.ts';
 import { createTerrainLayer, type TerrainLayer } from './terrainLayer.ts';
+import { useBaseImageLayer } from './useBaseImageLayer.ts';
 import { createUnitLayer, type UnitLayer } from './unitLayer.ts';
 import { createCommandLayer, type CommandLayer } from './commandLayer.ts';
 import { MapPickBanner, useMapPick, type MapPickRequest } from './MapPick.tsx';
@@ -266,6 +267,7 @@ export function CampaignMap(props: CampaignMapProps) {
   const firePlanLegend = useFirePlanLayer(map, state, props.firePlan);
   const movementLegend = useMovementLayers(map, state, selectedId, props.goingAt);
   usePictureLayer(map, state, props.picture);
+  const [scanOpacity, setScanOpacity] = useBaseImageLayer(map, state.baseImage, state.grid);
   const pick = props.pick ?? null;
   const pickProblem = useMapPick(map, wrapper, state.grid, pick, (x, y) => (units.current?.hitTest(x, y) ?? null) !== null);
 
@@ -283,7 +285,14 @@ export function CampaignMap(props: CampaignMapProps) {
       data-goto-square={gotoSquare ?? undefined}
     >
       <div ref={mapDiv} className="campaign-map__leaflet" />
-      <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo} />
+      <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo}>
+        {state.baseImage && (
+          <label className="map-scan-opacity">
+            Scanned map
+            <input type="range" min={0.1} max={1} step={0.05} value={scanOpacity} onChange={(e) => setScanOpacity(Number(e.target.value))} aria-valuetext={`${Math.round(scanOpacity * 100)} %`} />
+          </label>
+        )}
+      </MapTools>
       {pick && <MapPickBanner label={pick.label} problem={pickProblem} onCancel={pick.onCancel} />}
       {props.picture && !pick && (
         <div className="map-pick">

@@ -3,7 +3,7 @@
  * "Pointer grid reference") and the Go-to box (textbox "Go to grid reference", button "Go", an
  * `alert` under it when the reference is refused). RULINGS.md §Grid references.
  */
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type L from 'leaflet';
 import { GridRefError } from '../rules/errors.ts';
 import { gridRefExample, pointGridRefs, pointToGridRef } from '../rules/grid.ts';
@@ -39,16 +39,17 @@ export function pointerOthersText(grid: GridDef, p: { lon: number; lat: number }
   return pointGridRefs(grid, p).filter((r) => !r.primary).map((r) => r.ref).join(' · ');
 }
 
-/** Props of `MapTools`: the Leaflet map (null until created), the grid, what to do on a Go or Escape. */
+/** Props of `MapTools`: the Leaflet map (null until created), the grid, what to do on a Go or Escape, and controls to show under the readout. */
 export type MapToolsProps = {
   map: L.Map | null;
   grid: GridDef;
+  children?: ReactNode;
   onGo(result: Extract<GoToResult, { ok: true }>): void;
   onClear(): void;
 };
 
 /** The pointer readout and the Go-to form. */
-export function MapTools({ map, grid, onGo, onClear }: MapToolsProps) {
+export function MapTools({ map, grid, onGo, onClear, children }: MapToolsProps) {
   const [pointer, setPointer] = useState(AWAY_TEXT);
   const [pointerOthers, setPointerOthers] = useState('');
   const [text, setText] = useState('');
@@ -126,6 +127,7 @@ export function MapTools({ map, grid, onGo, onClear }: MapToolsProps) {
           </span>
         ) : null}
       </div>
+      {children}
     </div>
   );
 }

@@ -11,11 +11,11 @@
  * the open campaign) or a packet (which opens player mode, `player/PlayerDesk.tsx`, loaded on demand).
  */
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { isOwnMap, isPacketText, type UnitId } from '../campaign/index.ts';
+import { isPacketText, type UnitId } from '../campaign/index.ts';
 import { usePlayerPacket } from './player/playerStore.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
-import { Dialog } from './Dialog.tsx';
+import { MapDialogs } from './newmap/MapDialogs.tsx';
 import { CampaignFailure, DeskBoundary } from './CampaignFailure.tsx';
 import { useUndoKeys } from './useUndoKeys.ts';
 import { MessageBar } from './MessageBar.tsx';
@@ -45,17 +45,13 @@ export type AppProps = {
   reload(): void;
 };
 
-type DialogKind = 'new' | 'newmap' | 'exportmap' | 'rename' | 'delete' | 'engagement' | null;
+type DialogKind = 'new' | 'newmap' | 'exportmap' | 'scan' | 'rename' | 'delete' | 'engagement' | null;
 
 /** Screens of the umpire's alone: a seat's view shows the map instead. */
 const UMPIRE_SCREENS: ReadonlySet<DeskScreen['kind']> = new Set(['list', 'engagement', 'contacts', 'seats']);
 
 /** Player mode: loaded when a packet is opened. */
 const PlayerDesk = lazy(() => import('./player/PlayerDesk.tsx'));
-/** The New map form, loaded when first opened. */
-const NewMapDialog = lazy(() => import('./newmap/NewMapDialog.tsx'));
-/** The Export map dialog, loaded when first opened. */
-const ExportMapDialog = lazy(() => import('./newmap/ExportMapDialog.tsx'));
 
 /** The app. */
 export function App({ store, maps, storage, reload }: AppProps) {
@@ -153,6 +149,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
             onRedo={() => void guard('Could not redo', actions.redo)}
             onExport={() => void guard('Could not export', actions.exportFile)}
             onExportMap={() => setDialog('exportmap')}
+            onScan={() => setDialog('scan')}
             onImport={() => fileInput.current?.click()}
             engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
             screenOpen={
@@ -279,38 +276,16 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onNewMap={() => setDialog('newmap')}
         />
       )}
-      {dialog === 'exportmap' && current && (
-        <Suspense fallback={null}>
-          <ExportMapDialog
-            state={current.state}
-            name={current.meta.name}
-            loadTerrain={async () =>
-              isOwnMap(current.state.mapId) ? (current.state.terrain ?? []) : ((await maps.find((m) => m.id === current.state.mapId)?.loadTerrain())?.features ?? [])
-            }
-            onSaved={(notice) => {
-              desk.say(notice);
-              closeDialog();
-            }}
-            onCancel={closeDialog}
-          />
-        </Suspense>
-      )}
-      {dialog === 'newmap' && (
-        <Suspense
-          fallback={
-            <Dialog title="New map" onCancel={closeDialog}>
-              <p role="status">Loading the form…</p>
-            </Dialog>
-          }
-        >
-          <NewMapDialog
-            onCancel={closeDialog}
-            onCreate={async (scenario, name, setup) => {
-              await actions.createOwn(scenario, name, setup);
-              closeDialog();
-            }}
-          />
-        </Suspense>
+      {(dialog === 'newmap' || dialog === 'exportmap' || dialog === 'scan') && (
+        <MapDialogs
+          kind={dialog}
+          current={current}
+          maps={maps}
+          say={desk.say}
+          onClose={closeDialog}
+          append={actions.append}
+          createOwn={actions.createOwn}
+        />
       )}
       {dialog === 'engagement' && current && (
         <NewEngagementDialog

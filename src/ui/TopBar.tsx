@@ -37,6 +37,8 @@ export type TopBarProps = {
   onExport(): void;
   /** "Export map…": the map as GeoJSON or as a map file (absent: no button). */
   onExportMap?(): void;
+  /** "Scanned map…": place a scanned map under the terrain (absent: no button). */
+  onScan?(): void;
   onImport(): void;
   /** Whether an engagement screen (the list or one engagement) is showing instead of the map. */
   engagementsOpen?: boolean;
@@ -237,6 +239,11 @@ export function TopBar(p: TopBarProps) {
               {p.onExportMap && (
                 <button type="button" onClick={p.onExportMap} disabled={p.busy}>
                   Export map…
+                </button>
+              )}
+              {p.onScan && (
+                <button type="button" onClick={p.onScan} disabled={p.busy}>
+                  Scanned map…
                 </button>
               )}
             </div>

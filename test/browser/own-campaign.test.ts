@@ -3,10 +3,12 @@
  * New campaign → New map for Narvik 1940 on an MGRS grid, its terrain from a GeoJSON file in
  * OpenStreetMap tagging (test/fixtures/terrain/narvik-osm.geojson, written for this test: its source
  * line says so), the order of battle imported from ORBAT Mapper's narvik40.json through the review
- * table, a German battalion added from a template, then one turn: an order (a route on its own
- * initiative), the clock to the next contact, and the contact. After a reload everything is still
- * there, from IndexedDB.
+ * table, a German battalion added from a template, a small scanned image placed by three points
+ * (test/fixtures/terrain/narvik-scan.png, drawn for this test), then one turn: an order (a route on its
+ * own initiative), the clock to the next contact, and the contact. After a reload everything is still
+ * there, from IndexedDB, and the map exports as GeoJSON.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,6 +16,7 @@ import { openApp, useChromium, waitForMapDrawn } from './helpers.ts';
 
 const chromium = useChromium();
 const TERRAIN = fileURLToPath(new URL('../fixtures/terrain/narvik-osm.geojson', import.meta.url));
+const SCAN = fileURLToPath(new URL('../fixtures/terrain/narvik-scan.png', import.meta.url));
 const NARVIK40 = fileURLToPath(new URL('../../../shared/realdata/orbat-mapper/narvik40.json', import.meta.url));
 /** Narvik town (17.43° E, 68.44° N) and a point 1 km north-east of it, on open ground. */
 const TOWN = '33WWR 9963 9388';
@@ -71,6 +74,27 @@ describe('a campaign on your own ground', () => {
     await expect.poll(() => messages(page)).toContain('Added I./Gebirgsjäger-Regiment 139 and the 4 units under it.');
     await waitForMapDrawn(page);
 
+    // ---- a scanned map by three points ---------------------------------------------------------------------
+    await page.getByRole('button', { name: 'Scanned map…' }).click();
+    const scan = page.getByRole('dialog', { name: 'Place a scanned map' });
+    await scan.getByLabel(/Image \(PNG or JPEG/).setInputFiles(SCAN);
+    const image = scan.getByRole('img', { name: /Scanned map narvik-scan\.png/ });
+    for (const [fx, fy] of [[0, 0], [1, 0], [0, 1]] as const) {
+      const box = (await image.boundingBox())!;
+      await page.mouse.click(box.x + fx * (box.width - 1), box.y + fy * (box.height - 1));
+    }
+    expect(await scan.getByRole('spinbutton', { name: 'Point 2 x' }).inputValue()).toMatch(/^29[89]|300$/);
+    await scan.getByRole('textbox', { name: 'Point 1 grid reference' }).fill('68.45, 17.40');
+    await scan.getByRole('textbox', { name: 'Point 2 grid reference' }).fill('68.45, 17.46');
+    await scan.getByRole('textbox', { name: 'Point 3 grid reference' }).fill('this is not a place');
+    expect(await scan.getByRole('button', { name: 'Place' }).isDisabled()).toBe(true);
+    await scan.getByRole('textbox', { name: 'Point 3 grid reference' }).fill('68.43, 17.40');
+    await expect.poll(() => scan.getByRole('table').textContent()).toContain('0 m root mean square');
+    await scan.getByRole('button', { name: 'Place' }).click();
+    await expect.poll(() => messages(page)).toContain('Placed the scanned map “narvik-scan.png” by 3 control points.');
+    await expect.poll(() => page.locator('.leaflet-pane img[alt="Scanned map narvik-scan.png"]').count()).toBe(1);
+    await page.getByRole('slider', { name: 'Scanned map' }).fill('0.4');
+
     // ---- one turn: an order, the clock, a contact ------------------------------------------------------------
     await pickUnit(page, '1 SG');
     await page.getByRole('textbox', { name: 'Grid reference', exact: true }).fill(NORTH_EAST);
@@ -89,8 +113,21 @@ describe('a campaign on your own ground', () => {
     await page.reload();
     await waitForMapDrawn(page);
     await page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: 'Log', exact: true }).click();
+    await expect.poll(async () => (await page.getByRole('main').textContent()) ?? '', { timeout: 30_000 }).toContain('imported 10 terrain features from narvik-osm.geojson');
     const log = (await page.getByRole('main').textContent()) ?? '';
-    expect(log).toContain('imported 10 terrain features from narvik-osm.geojson');
     expect(log).toContain('added 15 units to the order of battle (6th Division first)');
+    expect(log).toContain('placed the scanned map “narvik-scan.png” by 3 control points');
+    expect(await page.locator('.leaflet-pane img[alt="Scanned map narvik-scan.png"]').count()).toBe(1);
+
+    // ---- the map leaves as GeoJSON ------------------------------------------------------------------------------
+    await page.getByRole('button', { name: 'Export map…' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('dialog', { name: 'Export the map' }).getByRole('button', { name: /^GeoJSON/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('narvik-april-1940.geojson');
+    const fc = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { features: { properties: { layer: string; name?: string } }[] };
+    expect(fc.features.filter((f) => f.properties.layer === 'terrain').length).toBe(10);
+    expect(fc.features.filter((f) => f.properties.layer === 'unit').map((f) => f.properties.name).sort()).toEqual(['1 SG', 'A Company, I./Gebirgsjäger-Regiment 139', 'B Company, I./Gebirgsjäger-Regiment 139', 'C Company, I./Gebirgsjäger-Regiment 139', 'D Company, I./Gebirgsjäger-Regiment 139', 'I./Gebirgsjäger-Regiment 139']);
   });
 });

@@ -207,6 +207,8 @@ describe('event payload migrations (applied when reading)', () => {
       'units.deleted': 1,
       'terrain.imported': 1,
       'terrain.removed': 1,
+      'baseImage.placed': 1,
+      'baseImage.removed': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
     expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);

@@ -30,6 +30,20 @@ export const unit = (over: Partial<Unit> & Pick<Unit, 'id' | 'name'>): Unit => (
   side: 'blue', shortName: over.name, echelon: 'battalion', type: 'infantry', grade: 'R', bases: 12, establishmentBases: 12, injuredBases: 0, dugIn: false, ...over,
 });
 
+/** A 1 × 1 PNG placed as a scanned map by three corners over Narvik (the image's top left at 68.45° N 17.40° E). */
+export const TINY_SCAN = {
+  name: 'tiny.png',
+  mime: 'image/png' as const,
+  dataUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  widthPx: 1,
+  heightPx: 1,
+  points: [
+    { xPx: 0, yPx: 0, ref: '68.45, 17.40', pos: { lon: 17.4, lat: 68.45 } },
+    { xPx: 1, yPx: 0, ref: '68.45, 17.46', pos: { lon: 17.46, lat: 68.45 } },
+    { xPx: 0, yPx: 1, ref: '68.43, 17.40', pos: { lon: 17.4, lat: 68.43 } },
+  ],
+};
+
 /** The ground events of a new map: terrain imported and partly removed, units added and one deleted. */
 export function groundDrafts(): EventDraft[] {
   const features = importTerrainGeoJson(NARVIK_OSM, { source: 'narvik-osm.geojson', idPrefix: 't1' }).features;
@@ -39,5 +53,8 @@ export function groundDrafts(): EventDraft[] {
     { at: 0, type: 'units.added', v: 1, payload: { units: [unit({ id: 'no-6div', name: '6th Division', echelon: 'division', bases: 1, establishmentBases: 1 }), unit({ id: 'no-1-iR14', name: 'I/IR 14', parentId: 'no-6div', pos: { lon: 17.55, lat: 68.55 } })] } },
     { at: 0, type: 'units.added', v: 1, payload: { units: [unit({ id: 'de-3gd', name: 'Gebirgsjäger-Regiment 139', side: 'red', echelon: 'regiment', pos: { lon: 17.43, lat: 68.44 } })] } },
     { at: 0, type: 'units.deleted', v: 1, payload: { unitIds: ['no-1-iR14'] } },
+    { at: 0, type: 'baseImage.placed', v: 1, payload: { image: TINY_SCAN } },
+    { at: 0, type: 'baseImage.removed', v: 1, payload: {} },
+    { at: 0, type: 'baseImage.placed', v: 1, payload: { image: TINY_SCAN } },
   ] as EventDraft[];
 }

@@ -1,11 +1,13 @@
 /**
  * The terrain events of a campaign on the umpire's own ground: `terrain.imported` (the features read
  * from a GeoJSON file, `osmImport.ts`, added to the campaign's terrain) and `terrain.removed` (features
- * taken away by id). The campaign's terrain is `CampaignState.terrain`; a campaign on a bundled map
- * has none and draws its map's `terrain.geojson`. No stock moves.
+ * taken away by id), and the scanned map under it (`baseImage.placed`, `baseImage.removed`). The
+ * campaign's terrain is `CampaignState.terrain`; a campaign on a bundled map has none and draws its
+ * map's `terrain.geojson`. No stock moves.
  */
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import { EventError } from '../model/eventError.ts';
+import { placeScan } from './affineFit.ts';
 import { TERRAIN_PAYLOADS } from './payloads.ts';
 
 const terrainImported = defineEvent({
@@ -40,5 +42,38 @@ const terrainRemoved = defineEvent({
   ledger: NO_LEDGER_ENTRIES,
 });
 
+/** `baseImage.placed`: a scanned map drawn under the terrain, placed by its control points (replacing any before). */
+const baseImagePlaced = defineEvent({
+  type: 'baseImage.placed',
+  version: 1,
+  migrations: {},
+  payload: TERRAIN_PAYLOADS['baseImage.placed'],
+  apply(state, event) {
+    try {
+      placeScan(event.payload.image, state.grid);
+    } catch (e) {
+      throw new EventError(e instanceof Error ? e.message : String(e), 'payload.image.points');
+    }
+    return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), baseImage: { ...event.payload.image, placedSeq: event.seq } };
+  },
+  describe: (event) => `placed the scanned map “${event.payload.image.name}” by ${event.payload.image.points.length} control points`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
+/** `baseImage.removed`: the scanned map taken away. */
+const baseImageRemoved = defineEvent({
+  type: 'baseImage.removed',
+  version: 1,
+  migrations: {},
+  payload: TERRAIN_PAYLOADS['baseImage.removed'],
+  apply(state, event) {
+    if (!state.baseImage) throw new EventError('the campaign has no scanned map to remove', 'type');
+    const { baseImage: _gone, ...rest } = state;
+    return { ...rest, seq: event.seq, clockMin: Math.max(state.clockMin, event.at) };
+  },
+  describe: (_event, state) => `removed the scanned map${state?.baseImage ? ` “${state.baseImage.name}”` : ''}`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
 /** The terrain events, in the order the registry lists them. */
-export const TERRAIN_EVENTS = [terrainImported, terrainRemoved] as const;
+export const TERRAIN_EVENTS = [terrainImported, terrainRemoved, baseImagePlaced, baseImageRemoved] as const;

@@ -3,11 +3,37 @@
  * (checked by `terrainFeaturesProblem`, which names the first bad one) and the ids a removal takes.
  */
 import * as v from 'valibot';
-import { got, obj, text } from '../model/schemaParts.ts';
+import { got, lonLat, obj, text, whole } from '../model/schemaParts.ts';
 import { terrainFeaturesSchema } from './terrainFeatures.ts';
+
+/** Largest scanned map a campaign keeps: 12 MB of PNG or JPEG (16 M characters as a data URL). */
+export const MAX_BASE_IMAGE_BYTES = 12_000_000;
+const MAX_DATA_URL = Math.ceil((MAX_BASE_IMAGE_BYTES * 4) / 3) + 40;
+
+/** One control point of a scanned map: an image pixel, the reference typed for it, and its WGS84 point. */
+const controlPoint = obj({ xPx: v.pipe(v.number(got('a number')), v.finite('must be finite'), v.minValue(0, 'must not be left of the image')), yPx: v.pipe(v.number(got('a number')), v.finite('must be finite'), v.minValue(0, 'must not be above the image')), ref: text(60, { nonEmpty: true }), pos: lonLat });
+
+/** A scanned map: its file name, type, the image as a data URL, its size in pixels and 3–20 control points. */
+const baseImage = v.pipe(
+  obj({
+    name: text(200, { nonEmpty: true }),
+    mime: v.picklist(['image/png', 'image/jpeg'], 'a scanned map is a PNG or a JPEG'),
+    dataUrl: v.pipe(
+      v.string(got('the image as a data URL')),
+      v.maxLength(MAX_DATA_URL, `the image is larger than the ${MAX_BASE_IMAGE_BYTES / 1e6} MB a campaign keeps`),
+      v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'the image is not a PNG or JPEG data URL'),
+    ),
+    widthPx: whole('widthPx', 1, 30_000),
+    heightPx: whole('heightPx', 1, 30_000),
+    points: v.pipe(v.array(controlPoint, got('a list of control points')), v.minLength(3, 'a scanned map needs at least 3 control points'), v.maxLength(20, 'at most 20 control points')),
+  }),
+  v.check((b) => b.points.every((p) => p.xPx <= b.widthPx && p.yPx <= b.heightPx), 'a control point lies outside the image'),
+);
 
 /** Payload schemas of the terrain events. */
 export const TERRAIN_PAYLOADS = {
   'terrain.imported': obj({ source: text(200, { nonEmpty: true }), features: terrainFeaturesSchema }),
   'terrain.removed': obj({ featureIds: v.pipe(v.array(v.string(got('a feature id')), got('a list of feature ids')), v.minLength(1, 'removes no feature')) }),
+  'baseImage.placed': obj({ image: baseImage }),
+  'baseImage.removed': obj({}),
 } as const;

@@ -31,3 +31,20 @@ export type TerrainFeature = {
   properties: TerrainProperties;
   geometry: Polygon | MultiPolygon | LineString | MultiLineString;
 };
+
+/**
+ * A scanned map drawn under the terrain (a trench-map sheet, a photo of a table): its file name and
+ * type, the image as a data URL (kept inside the campaign, so Undo, export and duplicates carry it),
+ * its size in pixels, and its control points (image pixel, x right and y down; the reference typed;
+ * the WGS84 point), from which the map is placed by an affine fit (`ground/affineFit.ts`).
+ */
+export type BaseImage = {
+  name: string;
+  mime: 'image/png' | 'image/jpeg';
+  dataUrl: string;
+  widthPx: number;
+  heightPx: number;
+  points: { xPx: number; yPx: number; ref: string; pos: { lon: number; lat: number } }[];
+  /** The seq of the event that placed it (a key for the map's image). */
+  placedSeq: number;
+};

@@ -10,7 +10,7 @@ import type { CommandTestColumn, CommandTestModifierId } from '../../rules/table
 import type { ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import type { CampaignContact, CampaignRoute } from './turnTypes.ts';
 import type { EnemySighting, PictureInfo, ReportedUnit, Seat } from './pictureTypes.ts';
-import type { TerrainFeature } from './terrainTypes.ts';
+import type { BaseImage, TerrainFeature } from './terrainTypes.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
 export type SideId = 'blue' | 'red';
@@ -280,6 +280,8 @@ export type CampaignState = {
    * umpire's own; absent: the campaign draws its bundled map's terrain.
    */
   terrain?: TerrainFeature[];
+  /** The scanned map drawn under the terrain (`baseImage.placed`); absent: none. */
+  baseImage?: BaseImage;
   /** Players' seats by id (`seat.saved`; null-prototype record; absent = none). */
   seats?: Record<string, Seat>;
   /**

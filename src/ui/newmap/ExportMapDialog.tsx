@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import type { Feature } from 'geojson';
-import { campaignGeoJson, mapFileText } from '../../campaign/ground/mapExport.ts';
-import type { CampaignState } from '../../campaign/index.ts';
+import { campaignGeoJson, type CampaignState, mapFileText } from '../../campaign/index.ts';
 import { unitSidc } from '../../map/sidc.ts';
 import { Dialog } from '../Dialog.tsx';
 import { downloadText } from '../download.ts';

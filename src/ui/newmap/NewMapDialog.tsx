@@ -8,9 +8,7 @@
  * in one transaction; a refusal is shown in the dialog, which stays open.
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { readMapFile, type MapFile } from '../../campaign/ground/mapExport.ts';
-import { gridForArea, newMapScenario, parseCorner, type NewMapScheme } from '../../campaign/ground/newMap.ts';
-import type { Scenario } from '../../campaign/index.ts';
+import { gridForArea, type MapFile, newMapScenario, type NewMapScheme, parseCorner, readMapFile, type Scenario } from '../../campaign/index.ts';
 import { gridExtentText, gridSystemName } from '../../rules/grid.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';

@@ -5,10 +5,7 @@
  * gives is said by class, with what was left out and why, before anything is written.
  */
 import { useEffect, useId, useState } from 'react';
-import { importTerrainGeoJson, type TerrainImport, type TerrainRule } from '../../campaign/ground/osmImport.ts';
-import { knownCrs } from '../../campaign/ground/crs.ts';
-import { TERRAIN_CLASS_LABELS, TERRAIN_CLASSES } from '../../campaign/ground/terrainFeatures.ts';
-import type { TerrainClass } from '../../campaign/index.ts';
+import { importTerrainGeoJson, knownCrs, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainImport, type TerrainRule } from '../../campaign/index.ts';
 
 /** The file as read: its name and parsed document, or the reason it could not be read. */
 type Loaded = { name: string; doc: unknown } | { name: string; error: string };

@@ -5,8 +5,7 @@
  * refusal is shown in the dialog, which stays open.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { ECHELONS, type CampaignState, type Echelon, type SideId, type Unit, type UnitId } from '../../campaign/index.ts';
-import { FORMATION_TEMPLATES, unitsFromTemplate } from '../../campaign/units/templates.ts';
+import { type CampaignState, type Echelon, ECHELONS, FORMATION_TEMPLATES, type SideId, type Unit, type UnitId, unitsFromTemplate } from '../../campaign/index.ts';
 import { gridRefExample, gridRefToPoint } from '../../rules/grid.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';

@@ -7,8 +7,7 @@
  * writes one event, so one Undo takes it back. The dialogs load on demand.
  */
 import { lazy, Suspense, useState } from 'react';
-import { subtreeIds, type CampaignState, type UnitId } from '../../campaign/index.ts';
-import { duplicatedUnits } from '../../campaign/units/templates.ts';
+import { type CampaignState, duplicatedUnits, subtreeIds, type UnitId } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';

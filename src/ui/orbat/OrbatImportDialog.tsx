@@ -6,8 +6,7 @@
  */
 import { useId, useState } from 'react';
 import Papa from 'papaparse';
-import { ECHELONS, type CampaignState, type Echelon, type SideId, type Unit } from '../../campaign/index.ts';
-import { csvRows, csvTemplate, orbatMapperRows, rowsToUnits, type ImportRow } from '../../campaign/units/orbatImport.ts';
+import { type CampaignState, csvRows, csvTemplate, type Echelon, ECHELONS, type ImportRow, orbatMapperRows, rowsToUnits, type SideId, type Unit } from '../../campaign/index.ts';
 import { gridRefText, gridRefToPoint } from '../../rules/grid.ts';
 import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitTypeId } from '../../rules/tables/unitTypes.ts';
 import { Dialog } from '../Dialog.tsx';

@@ -1,0 +1,86 @@
+/**
+ * The affine fit of a scanned map to the ground: from three or more control points (an image pixel
+ * and the grid metres it stands at), the six numbers of `E = a·x + b·y + c`, `N = d·x + e·y + f`
+ * by least squares, and how far each point lies from where the fit puts it (its residual). An
+ * affine map takes in a scan's scale, rotation, shear and the two scales of a photo taken square to
+ * the table; it cannot take out a lens's or a paper's bending, which the residuals then show.
+ */
+import { gridProjection } from '../../rules/projection.ts';
+import type { GridDef, LonLat } from '../../rules/types.ts';
+import type { BaseImage } from '../model/terrainTypes.ts';
+
+/** One control point: image pixel (x right, y down) and ground metres (east, north of the grid origin). */
+export type ControlPointM = { xPx: number; yPx: number; eM: number; nM: number };
+
+/** A fitted affine map: `E = a·x + b·y + c`, `N = d·x + e·y + f`. */
+export type Affine = { a: number; b: number; c: number; d: number; e: number; f: number };
+
+/** The fit: the map, each point's residual in metres (in the points' order), and their root mean square. */
+export type AffineFit = { affine: Affine; residualsM: number[]; rmsM: number };
+
+/** Where the fit puts pixel (x, y), metres east and north. */
+export function applyAffine(t: Affine, xPx: number, yPx: number): { eM: number; nM: number } {
+  return { eM: t.a * xPx + t.b * yPx + t.c, nM: t.d * xPx + t.e * yPx + t.f };
+}
+
+/** Solve the 3 × 3 system `m · v = r` (Cramer's rule); null when it is singular. */
+function solve3(m: number[][], r: number[]): number[] | null {
+  const det = (q: number[][]) =>
+    q[0]![0]! * (q[1]![1]! * q[2]![2]! - q[1]![2]! * q[2]![1]!) - q[0]![1]! * (q[1]![0]! * q[2]![2]! - q[1]![2]! * q[2]![0]!) + q[0]![2]! * (q[1]![0]! * q[2]![1]! - q[1]![1]! * q[2]![0]!);
+  const d = det(m);
+  if (!Number.isFinite(d) || Math.abs(d) < 1e-9) return null;
+  return [0, 1, 2].map((col) => det(m.map((row, i) => row.map((v, j) => (j === col ? r[i]! : v)))) / d);
+}
+
+/**
+ * The least-squares affine fit of `points` (see the module note). Throws `RangeError` for fewer than
+ * three points, or points that lie on one line in the image (they fix no affine map).
+ */
+export function fitAffine(points: readonly ControlPointM[]): AffineFit {
+  if (points.length < 3) throw new RangeError(`a scanned map needs at least 3 control points, got ${points.length}`);
+  // Centre the pixels for a well-conditioned system (a 20-megapixel scan has x·x near 10⁷).
+  const mx = points.reduce((t, p) => t + p.xPx, 0) / points.length;
+  const my = points.reduce((t, p) => t + p.yPx, 0) / points.length;
+  let sxx = 0, sxy = 0, syy = 0, sx = 0, sy = 0;
+  const rowsE = [0, 0, 0];
+  const rowsN = [0, 0, 0];
+  for (const p of points) {
+    const x = p.xPx - mx;
+    const y = p.yPx - my;
+    sxx += x * x; sxy += x * y; syy += y * y; sx += x; sy += y;
+    rowsE[0]! += x * p.eM; rowsE[1]! += y * p.eM; rowsE[2]! += p.eM;
+    rowsN[0]! += x * p.nM; rowsN[1]! += y * p.nM; rowsN[2]! += p.nM;
+  }
+  const normal = [[sxx, sxy, sx], [sxy, syy, sy], [sx, sy, points.length]];
+  const scale = Math.max(sxx, syy, 1);
+  const e = solve3(normal.map((r) => r.map((v) => v / scale)), rowsE.map((v) => v / scale));
+  const n = solve3(normal.map((r) => r.map((v) => v / scale)), rowsN.map((v) => v / scale));
+  if (!e || !n) throw new RangeError('the control points lie on one line in the image: choose points spread over the map');
+  const affine: Affine = { a: e[0]!, b: e[1]!, c: e[2]! - e[0]! * mx - e[1]! * my, d: n[0]!, e: n[1]!, f: n[2]! - n[0]! * mx - n[1]! * my };
+  const residualsM = points.map((p) => {
+    const q = applyAffine(affine, p.xPx, p.yPx);
+    return Math.hypot(q.eM - p.eM, q.nM - p.nM);
+  });
+  return { affine, residualsM, rmsM: Math.sqrt(residualsM.reduce((t, r) => t + r * r, 0) / residualsM.length) };
+}
+
+/** What `placeScan` gives: the fit, and the WGS84 points of the image's top-left, top-right and bottom-left corners. */
+export type ScanPlacement = { fit: AffineFit; topLeft: LonLat; topRight: LonLat; bottomLeft: LonLat };
+
+/**
+ * Where a scanned map lies: its control points fitted in the grid's metres (`gridProjection`), and
+ * its corners carried back to WGS84 for drawing (the map draws the image through those three
+ * corners, an affine placement). Throws `RangeError` as `fitAffine`.
+ */
+export function placeScan(image: Pick<BaseImage, 'widthPx' | 'heightPx' | 'points'>, grid: Pick<GridDef, 'originLon' | 'originLat'>): ScanPlacement {
+  const proj = gridProjection(grid);
+  const fit = fitAffine(image.points.map((p) => {
+    const m = proj.toLocal(p.pos);
+    return { xPx: p.xPx, yPx: p.yPx, eM: m.eastingM, nM: m.northingM };
+  }));
+  const corner = (x: number, y: number) => {
+    const q = applyAffine(fit.affine, x, y);
+    return proj.toLonLat({ eastingM: q.eM, northingM: q.nM });
+  };
+  return { fit, topLeft: corner(0, 0), topRight: corner(image.widthPx, 0), bottomLeft: corner(0, image.heightPx) };
+}

@@ -1,0 +1,83 @@
+/**
+ * The map-making dialogs of the top bar, each loaded on demand with a visible loading state: New map
+ * (a campaign on the umpire's own ground), Export map… (GeoJSON or a map file) and Scanned map… (an
+ * image placed under the terrain). Each writes through the desk's actions and closes when written.
+ */
+import { lazy, Suspense } from 'react';
+import { isOwnMap, type CampaignState, type Scenario } from '../../campaign/index.ts';
+import type { DeskEventInput } from '../deskHost.ts';
+import { Dialog } from '../Dialog.tsx';
+import type { MapEntry, SetupEvent } from '../types.ts';
+
+const NewMapDialog = lazy(() => import('./NewMapDialog.tsx'));
+const ExportMapDialog = lazy(() => import('./ExportMapDialog.tsx'));
+const ScanDialog = lazy(() => import('./ScanDialog.tsx'));
+
+/** Props: which dialog, the open campaign (null: none), the bundled maps, and the desk's actions. */
+export type MapDialogsProps = {
+  kind: 'newmap' | 'exportmap' | 'scan';
+  current: { state: CampaignState; meta: { name: string } } | null;
+  maps: readonly MapEntry[];
+  say(notice: string): void;
+  onClose(): void;
+  append(draft: DeskEventInput, notice: string): Promise<unknown>;
+  createOwn(scenario: Scenario, name: string, setup: readonly SetupEvent[]): Promise<void>;
+};
+
+const TITLES = { newmap: 'New map', exportmap: 'Export the map', scan: 'Place a scanned map' } as const;
+
+/** The dialog `kind` names (see the module note). */
+export function MapDialogs({ kind, current, maps, say, onClose, append, createOwn }: MapDialogsProps) {
+  const loading = (
+    <Dialog title={TITLES[kind]} onCancel={onClose}>
+      <p role="status">Loading the form…</p>
+    </Dialog>
+  );
+  if (kind === 'newmap') {
+    return (
+      <Suspense fallback={loading}>
+        <NewMapDialog
+          onCancel={onClose}
+          onCreate={async (scenario, name, setup) => {
+            await createOwn(scenario, name, setup);
+            onClose();
+          }}
+        />
+      </Suspense>
+    );
+  }
+  if (!current) return null;
+  const { state, meta } = current;
+  if (kind === 'exportmap') {
+    return (
+      <Suspense fallback={loading}>
+        <ExportMapDialog
+          state={state}
+          name={meta.name}
+          loadTerrain={async () => (isOwnMap(state.mapId) ? (state.terrain ?? []) : ((await maps.find((m) => m.id === state.mapId)?.loadTerrain())?.features ?? []))}
+          onSaved={(notice) => {
+            say(notice);
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={loading}>
+      <ScanDialog
+        state={state}
+        onCancel={onClose}
+        onPlace={async (image) => {
+          await append({ type: 'baseImage.placed', v: 1, payload: { image } }, `Placed the scanned map “${image.name}” by ${image.points.length} control points.`);
+          onClose();
+        }}
+        onRemove={async () => {
+          await append({ type: 'baseImage.removed', v: 1, payload: {} }, 'Removed the scanned map.');
+          onClose();
+        }}
+      />
+    </Suspense>
+  );
+}
