@@ -20,7 +20,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** Click "Export" and save the download; returns the file's path and bytes. */
 async function exportCampaign(page: Page, name: string): Promise<{ path: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
   const path = join(tmp, name);
   await download.saveAs(path);
   return { path, bytes: readFileSync(path) };

@@ -32,7 +32,7 @@ describe('data safety', () => {
     expect(good).toBe(true);
 
     // An exported campaign with its start changed to 31 February: refused with the path, nothing stored.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { events: { payload: { scenario?: { startLocal: string } } }[] };
     exported.events[0]!.payload.scenario!.startLocal = '1917-02-31T06:20';
     await importText(page, 'bad-date.campaign.json', JSON.stringify(exported));
@@ -40,7 +40,7 @@ describe('data safety', () => {
     expect(await page.getByRole('combobox', { name: 'Campaign' }).locator('option').count()).toBe(1);
 
     // A second campaign, then its stored start damaged behind the app's back (as an older app let in).
-    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
     await expect.poll(() => selectedCampaign(page)).toMatch(/what-if/);
     const damagedId = await page.evaluate(
       () =>

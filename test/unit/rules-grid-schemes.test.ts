@@ -67,7 +67,7 @@ describe('MGRS grid', () => {
     expect(pointToGridRef(MGRS, p)).toBe(ref);
     expect(formatGridRef(MGRS, ref.toLowerCase())).toBe(ref);
     // The map runs over 18° E into zone 34.
-    expect(gridExtentText(MGRS)).toMatch(/^33W[A-Z]{2} \d \d to 34W[A-Z]{2} \d \d \(40 × 30 km\)$/);
+    expect(gridExtentText(MGRS)).toMatch(/^33W[A-Z]{2} \d\d \d\d to 34W[A-Z]{2} \d\d \d\d \(40 × 30 km\)$/);
   });
   it('names a reference off the map', () => {
     expect(() => gridRefToLocal(MGRS, '31UDR 12345 67890')).toThrow(/is off the map: the map covers 33W/);
@@ -79,7 +79,9 @@ describe('fields on these grids', () => {
     const { gridRefExample } = await import('../../src/rules/grid.ts');
     const { stillTyping } = await import('../../src/ui/GridRefField.tsx');
     expect(gridRefExample(TRENCH)).toBe('57c.R.14.b.5.3');
-    expect(gridRefExample(MGRS)).toBe('31UDR 123 456');
+    // An example near the middle of the map, in its own zone (the map straddles 33W and 34W).
+    expect(gridRefExample(MGRS)).toMatch(/^3[34]W[A-Z]{2} \d{3} \d{3}$/);
+    expect(gridRefExample({ scheme: 'mgrs' })).toBe('31UDR 123 456');
     expect(['57c.R', 'R.14', '57c.R.14.'].map((t) => stillTyping(TRENCH, t))).toEqual([true, true, true]);
     expect(stillTyping(TRENCH, 'R.14.b')).toBe(false);
     expect(['33W', '33WWR', '33WWR 123'].map((t) => stillTyping(MGRS, t))).toEqual([true, true, true]);

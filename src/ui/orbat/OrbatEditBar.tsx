@@ -1,8 +1,8 @@
 /**
  * The order of battle's editing buttons (group "Edit the order of battle", umpire's view only):
  * **Add unit…** (a template — NQM battalion, 1418 battalion, battery, tank company, cavalry regiment,
- * headquarters — under the selected unit), **Duplicate** (the selected unit and everything under it),
- * **Delete…** (the selected unit with its subtree, after a confirmation that counts them) and
+ * headquarters — under the selected unit), **Duplicate unit** (the selected unit and everything under it),
+ * **Delete unit…** (the selected unit with its subtree, after a confirmation that counts them) and
  * **Import ORBAT…** (an ORBAT Mapper scenario or a CSV file, reviewed before it is written). Each
  * writes one event, so one Undo takes it back. The dialogs load on demand.
  */
@@ -66,10 +66,10 @@ export function OrbatEditBar({ state, selectedId, writer, onSelect }: OrbatEditB
         Add unit…
       </button>
       <button type="button" disabled={!selected} onClick={duplicate} title={selected ? `Duplicate ${selected.name}` : 'Select a unit to duplicate'}>
-        Duplicate
+        Duplicate unit
       </button>
       <button type="button" disabled={!selected} onClick={() => setOpen('delete')} title={selected ? `Delete ${selected.name}` : 'Select a unit to delete'}>
-        Delete…
+        Delete unit…
       </button>
       <button type="button" onClick={() => setOpen('import')}>
         Import ORBAT…
