@@ -14,8 +14,11 @@ import { locateJsonError } from './jsonLocate.ts';
 import { migrateFileEvent } from './migrations.ts';
 import { foldWithSnapshots } from './snapshots.ts';
 
-/** Largest file accepted: 25 MiB of UTF-8. */
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+/**
+ * Largest file accepted: 64 MiB of UTF-8 — room for a campaign on the umpire's own ground, whose
+ * terrain (tens of thousands of features) and scanned map (up to 12 MB) travel inside it.
+ */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 /** Keys refused anywhere in a file (prototype pollution). */
 export const HOSTILE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -85,7 +88,7 @@ export function parseCampaignFile(text: string): ValidCampaignFile {
   // (a) size, before parsing. A string is at least as many UTF-8 bytes as it has code units.
   if (text.length > MAX_FILE_BYTES || (text.length * 3 > MAX_FILE_BYTES && utf8ByteLength(text) > MAX_FILE_BYTES)) {
     const bytes = utf8ByteLength(text);
-    throw fail('(file)', `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB (${bytes} bytes); the largest campaign file accepted is 25 MB (${MAX_FILE_BYTES} bytes)`);
+    throw fail('(file)', `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB (${bytes} bytes); the largest campaign file accepted is ${MAX_FILE_BYTES / 1024 / 1024} MB (${MAX_FILE_BYTES} bytes)`);
   }
   const data = parseJson(text);
   // (c) the format, then how many events, before anything reads deeper.

@@ -5,7 +5,8 @@
  * (a) a 6 MB file of 2,000,000 empty events (refused by its count before any is read);
  * (b) a file broken everywhere: a valid campaign followed by 150,000 events that are not events
  *     (refused after the first ten problems);
- * (c) a valid file near the 25 MB limit: the Cambrai scenario and ~120,000 unit moves, folded whole;
+ * (c) a valid file of 25 MB (the limit was 25 MB; it is 64 MB since campaigns carry their own ground):
+ *     the Cambrai scenario and ~120,000 unit moves, folded whole;
  * and (d) one Undo of a week's hour-by-hour advance (168 clock steps written as one action) in the store
  * on fake-indexeddb, beside one Undo of a single move.
  * Target: every file answered within 2 s (any file under the size limit is answered within
@@ -99,7 +100,8 @@ export async function runDeskBench(log: (line: string) => void = console.log): P
   const broken = JSON.stringify({ ...small, events: [...small.events, ...Array.from({ length: 150_000 }, (_, i) => ({ seq: i + 12, note: 'not an event' }))] });
   let moves = 120_000;
   let big = bigValidFile(scenario, moves);
-  while (utf8ByteLength(big) > MAX_FILE_BYTES) big = bigValidFile(scenario, (moves = Math.floor(moves * 0.9)));
+  // Kept at the 25 MB it was measured at before the limit rose to 64 MB, so its figures stay comparable.
+  while (utf8ByteLength(big) > Math.min(MAX_FILE_BYTES, 25 * 1024 * 1024)) big = bigValidFile(scenario, (moves = Math.floor(moves * 0.9)));
   const files: FileCase[] = [];
   for (const [label, text] of [
     ['(a) 2,000,000 empty events', flood],

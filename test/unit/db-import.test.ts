@@ -126,16 +126,16 @@ describe('the bad-file corpus (test/fixtures/import)', () => {
     expect(await dumpDatabase(idb)).toBe(before);
   });
 
-  it('an oversize file (> 25 MB of UTF-8) is refused before parsing', async () => {
+  it('an oversize file (> 64 MB of UTF-8) is refused before parsing', async () => {
     const ascii = ' '.repeat(MAX_FILE_BYTES + 1);
     await expect(store.importText(ascii)).rejects.toThrow(
-      '(file): the file is 25.0 MB (26214401 bytes); the largest campaign file accepted is 25 MB (26214400 bytes)',
+      '(file): the file is 64.0 MB (67108865 bytes); the largest campaign file accepted is 64 MB (67108864 bytes)',
     );
     // Fewer code units than the limit, but more bytes: "é" is two bytes in UTF-8.
     const accented = `"${'é'.repeat(MAX_FILE_BYTES / 2)}"`;
     expect(accented.length).toBeLessThan(MAX_FILE_BYTES);
     expect(utf8ByteLength(accented)).toBe(MAX_FILE_BYTES + 2);
-    await expect(store.importText(accented)).rejects.toThrow('(file): the file is 25.0 MB (26214402 bytes)');
+    await expect(store.importText(accented)).rejects.toThrow('(file): the file is 64.0 MB (67108866 bytes)');
     expect(await dumpDatabase(idb)).toBe(before);
   });
 
