@@ -123,8 +123,8 @@ class GridOverlay extends L.Layer {
       ctx.beginPath();
       for (const l of d.lines) {
         if (major !== null && l.major !== major) continue;
-        const a = l.axis === 'easting' ? toPt(l.valueM, l.fromM) : toPt(l.fromM, l.valueM);
-        const b = l.axis === 'easting' ? toPt(l.valueM, l.toM) : toPt(l.toM, l.valueM);
+        const a = l.path ? toPt(l.path[0][0], l.path[0][1]) : l.axis === 'easting' ? toPt(l.valueM, l.fromM) : toPt(l.fromM, l.valueM);
+        const b = l.path ? toPt(l.path[1][0], l.path[1][1]) : l.axis === 'easting' ? toPt(l.valueM, l.toM) : toPt(l.toM, l.valueM);
         ctx.moveTo(a.x, a.y);
         ctx.lineTo(b.x, b.y);
       }
@@ -154,15 +154,15 @@ class GridOverlay extends L.Layer {
       let y: number;
       let cls: string;
       if (lab.axis === 'easting') {
-        const a = toPt(lab.atM, nLo);
-        const b = toPt(lab.atM, nHi);
+        const a = lab.path ? toPt(lab.path[0][0], lab.path[0][1]) : toPt(lab.atM, nLo);
+        const b = lab.path ? toPt(lab.path[1][0], lab.path[1][1]) : toPt(lab.atM, nHi);
         y = Math.max(0, Math.min(a.y, b.y));
         x = along(a, b, 'y', y);
         if (x < CORNER_PX.x || x > width - 4 || y > height - 10) continue;
         cls = 'grid-label grid-label--top';
       } else {
-        const a = toPt(eLo, lab.atM);
-        const b = toPt(eHi, lab.atM);
+        const a = lab.path ? toPt(lab.path[0][0], lab.path[0][1]) : toPt(eLo, lab.atM);
+        const b = lab.path ? toPt(lab.path[1][0], lab.path[1][1]) : toPt(eHi, lab.atM);
         x = Math.max(0, Math.min(a.x, b.x));
         y = along(a, b, 'x', x);
         if (y < CORNER_PX.y || y > height - 4 || x > width - 10) continue;

@@ -11,9 +11,12 @@
  * - **table**: every square's lines; column letters (`A`, `B`, … `AA`) and row numbers (`1` in the
  *   south) label the squares, thinned to every 2nd, 4th, … square while squares are smaller than
  *   `MIN_SQUARE_LABEL_PX` on screen.
+ * - **mgrs**: the UTM grid's own lines, spaced as the numeric grid's and labelled with their UTM
+ *   figures (`mgrsLines.ts`); **trench**: the sheet's lettered and numbered squares, unlabelled.
  * Lines and labels never leave the grid's extent [0, widthM] × [0, heightM].
  */
 import { columnLetters, gridSquareCounts } from '../rules/grid.ts';
+import { mgrsDrawing } from './mgrsLines.ts';
 import type { GridDef } from '../rules/types.ts';
 
 /** The part of the map in view, as a box in grid metres (it may reach beyond the grid). */
@@ -24,14 +27,28 @@ export type GridViewM = { minE: number; minN: number; maxE: number; maxN: number
  * northing `fromM` to `toM`; `axis: 'northing'` is a west–east line at northing `valueM` from
  * easting `fromM` to `toM`. `major` lines are drawn heavier.
  */
-export type GridLine = { axis: 'easting' | 'northing'; valueM: number; fromM: number; toM: number; major: boolean };
+export type GridLine = {
+  axis: 'easting' | 'northing';
+  valueM: number;
+  fromM: number;
+  toM: number;
+  major: boolean;
+  /** A line not along the map's own axes (an MGRS grid's UTM line): its two ends in the map's metres, in place of `fromM`/`toM`. */
+  path?: readonly [readonly [number, number], readonly [number, number]];
+};
 
 /**
  * One label: for `axis: 'easting'` it goes along the top edge at easting `atM` (a column letter or
  * an easting), for `axis: 'northing'` down the left edge at northing `atM` (a row number or a
  * northing).
  */
-export type GridLabel = { axis: 'easting' | 'northing'; atM: number; text: string };
+export type GridLabel = {
+  axis: 'easting' | 'northing';
+  atM: number;
+  text: string;
+  /** The label's line when it does not run along the map's axes (MGRS): placed where it meets the top or left edge. */
+  path?: readonly [readonly [number, number], readonly [number, number]];
+};
 
 /**
  * What to draw: `spacingM` between lines, the lines, the labels, and `labelEvery` (1, 2, 4, …:
@@ -104,10 +121,7 @@ export function gridLinesForView(grid: GridDef, view: GridViewM, metresPerPixel:
   const n1 = Math.min(grid.heightM, view.maxN);
   const visible = e0 <= e1 && n0 <= n1;
   if (grid.scheme === 'trench') return trenchDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1);
-  if (grid.scheme === 'mgrs') {
-    // The map's own metres, unlabelled: MGRS figures are UTM's, which these lines only approximate.
-    return { ...numericDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1), labels: [] };
-  }
+  if (grid.scheme === 'mgrs') return mgrsDrawing(grid, numericSpacingM(metresPerPixel), numericLineLabel, visible, e0, e1, n0, n1);
   return grid.scheme === 'table'
     ? tableDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1)
     : numericDrawing(grid, metresPerPixel, visible, e0, e1, n0, n1);

@@ -245,7 +245,7 @@ async function nodeSections(which: Set<BenchName>): Promise<[string, string[]][]
   }
   if (which.has('ground')) {
     console.log('bench: your own ground (Node, one core)…');
-    out.push([TITLES.ground, groundRows(runGroundBench((line) => console.log(`  ${line}`)))]);
+    out.push([TITLES.ground, groundRows(await runGroundBench((line) => console.log(`  ${line}`)))]);
   }
   return out;
 }

@@ -88,3 +88,27 @@ describe('fields on these grids', () => {
     expect(stillTyping(MGRS, '33WWR 12 34')).toBe(false);
   });
 });
+
+describe('the MGRS overlay', () => {
+  it('draws the UTM grid’s own lines, labelled with the figures of an MGRS reference', () => {
+    const mpp = 20; // 1 km lines are 50 px apart
+    const d = gridLinesForView(MGRS, { minE: 5_000, minN: 5_000, maxE: 15_000, maxN: 12_000 }, mpp);
+    expect(d.spacingM).toBe(1000);
+    const eastings = d.lines.filter((l) => l.axis === 'easting');
+    expect(eastings.length).toBeGreaterThanOrEqual(9);
+    const proj = gridProjection(MGRS);
+    for (const l of eastings) {
+      // The middle of the line, read as a 1 m MGRS reference: its easting is the label's km, to a metre.
+      const [a, b] = l.path!;
+      const mid = proj.toLonLat({ eastingM: (a[0] + b[0]) / 2, northingM: (a[1] + b[1]) / 2 });
+      const ref = pointToGridRef(MGRS, mid, 10).replace(/\s/g, '');
+      const eastingM = Number(ref.slice(5, 10));
+      const off = Math.min(eastingM % 1000, 1000 - (eastingM % 1000));
+      expect(off).toBeLessThanOrEqual(1);
+      const label = d.labels.find((x) => x.path === l.path)!.text;
+      expect(Number(label)).toBe(Math.round(eastingM / 1000) % 100);
+      // Tilted against the map's own axes (UTM zone 33's meridian is 15° E; the map's origin 17.2° E).
+      expect(Math.abs(a[0] - b[0])).toBeGreaterThan(50);
+    }
+  });
+});
