@@ -26,6 +26,7 @@ import { MapTools } from './MapTools.tsx';
 import { metresPerPixelAt, zoomForScale } from './screenCanvas.ts';
 import { createTerrainLayer, type TerrainLayer } from './terrainLayer.ts';
 import { useBaseImageLayer } from './useBaseImageLayer.ts';
+import { DrawTerrain, type DrawTerrainProps } from './DrawTerrain.tsx';
 import { createUnitLayer, type UnitLayer } from './unitLayer.ts';
 import { createCommandLayer, type CommandLayer } from './commandLayer.ts';
 import { MapPickBanner, useMapPick, type MapPickRequest } from './MapPick.tsx';
@@ -62,6 +63,8 @@ export type CampaignMapProps = {
   picture?: MapPictureView | null;
   /** "Hide" on the picture's banner. */
   onHidePicture?(): void;
+  /** The terrain drawing tools' props but the map (`DrawTerrain.tsx`); absent: no drawing (a seat's view). */
+  drawing?: Omit<DrawTerrainProps, 'map'>;
 };
 
 const MAX_ZOOM = 20;
@@ -286,6 +289,7 @@ export function CampaignMap(props: CampaignMapProps) {
     >
       <div ref={mapDiv} className="campaign-map__leaflet" />
       <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo}>
+        {props.drawing && <DrawTerrain map={map} {...props.drawing} />}
         {state.baseImage && (
           <label className="map-scan-opacity">
             Scanned map

@@ -20,14 +20,14 @@
  * waypoint pick on the map (`route/useRoutePick.ts`), the map the going (real estate by country), and
  * shows the Contacts screen (`contacts/ContactsScreen.tsx`), whose "Show on map" centres the map there.
  */
-import type { FeatureCollection } from 'geojson';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isOwnMap, settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
+import { settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
 import { unitSidc } from '../map/sidc.ts';
 import type { LonLat } from '../rules/types.ts';
 import { OrbatTree } from './OrbatTree.tsx';
 import { OrbatEditBar } from './orbat/OrbatEditBar.tsx';
+import { useCampaignTerrain } from './useCampaignTerrain.ts';
 import type { MapEntry } from './types.ts';
 import type { KeyValueStorage } from './useDesk.ts';
 import { loadScreen, saveScreen, type MapView } from './viewMemory.ts';
@@ -88,8 +88,6 @@ export type WorkspaceProps = {
 /** The command dialog open over the columns, if any. */
 type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: UnitId; error?: string } | { kind: 'test'; unitId: UnitId; to: LonLat };
 
-const NO_TERRAIN: FeatureCollection = { type: 'FeatureCollection', features: [] };
-
 /** The Seats screen, loaded the first time it is opened (the umpire's, seldom needed). */
 const SeatsScreen = lazy(() => import('./seats/SeatsScreen.tsx'));
 
@@ -115,33 +113,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
     if (rightPane.current) rightPane.current.scrollTop = 0;
   }, [selectedId]);
   const screen = engagements?.screen ?? { kind: 'map' as const };
-  // A map made in the app carries its terrain in the campaign; a bundled map loads its terrain file.
-  const own = isOwnMap(state.mapId);
-  const ownTerrain = useMemo<FeatureCollection | null>(
-    () => (own ? { type: 'FeatureCollection', features: (state.terrain ?? []) as FeatureCollection['features'] } : null),
-    [own, state.terrain],
-  );
-  const [loaded, setTerrain] = useState<FeatureCollection | null>(map || own ? null : NO_TERRAIN);
-  const [terrainError, setTerrainError] = useState<string | null>(
-    map || own ? null : `The map “${state.mapId}” is not bundled with this app: the campaign is shown without terrain.`,
-  );
-  const terrain = ownTerrain ?? loaded;
-
-  useEffect(() => {
-    if (!map || own) return;
-    let live = true;
-    map.loadTerrain().then(
-      (fc) => live && setTerrain(fc),
-      (e: unknown) => {
-        if (!live) return;
-        setTerrain(NO_TERRAIN);
-        setTerrainError(`The terrain of “${map.title}” could not be loaded (${e instanceof Error ? e.message : String(e)}).`);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [map, own]);
+  const { terrain, terrainError, drawing } = useCampaignTerrain(state, map, writer);
 
   const planner = useTurnPlanner(terrain, state.grid.originLon, state.grid.originLat, terrainError === null, onPlanStep);
   const routePick = useRoutePick(screen.kind === 'map');
@@ -217,6 +189,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               goingAt={planner && !planner.openGoing ? planner.goingAt : null}
               picture={mapPicture}
               onHidePicture={() => setTruthSeatId(null)}
+              drawing={drawing || undefined}
             />
           ) : (
             <p className="map-loading">Loading the map…</p>

@@ -206,6 +206,7 @@ describe('event payload migrations (applied when reading)', () => {
       'units.added': 1,
       'units.deleted': 1,
       'terrain.imported': 1,
+      'terrain.drawn': 1,
       'terrain.removed': 1,
       'baseImage.placed': 1,
       'baseImage.removed': 1,

@@ -1,7 +1,7 @@
 /**
  * The terrain events of a campaign on the umpire's own ground: `terrain.imported` (the features read
- * from a GeoJSON file, `osmImport.ts`, added to the campaign's terrain) and `terrain.removed` (features
- * taken away by id), and the scanned map under it (`baseImage.placed`, `baseImage.removed`). The
+ * from a GeoJSON file, `osmImport.ts`, added to the campaign's terrain), `terrain.drawn` (one feature
+ * drawn on the map) and `terrain.removed` (features taken away by id), and the scanned map under it (`baseImage.placed`, `baseImage.removed`). The
  * campaign's terrain is `CampaignState.terrain`; a campaign on a bundled map has none and draws its
  * map's `terrain.geojson`. No stock moves.
  */
@@ -9,6 +9,7 @@ import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import { EventError } from '../model/eventError.ts';
 import { placeScan } from './affineFit.ts';
 import { TERRAIN_PAYLOADS } from './payloads.ts';
+import { TERRAIN_CLASS_LABELS } from './terrainFeatures.ts';
 
 const terrainImported = defineEvent({
   type: 'terrain.imported',
@@ -39,6 +40,21 @@ const terrainRemoved = defineEvent({
     return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), terrain: terrain.filter((f) => !ids.has(f.id)) };
   },
   describe: (event) => `removed ${event.payload.featureIds.length} terrain feature${event.payload.featureIds.length === 1 ? '' : 's'}`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
+/** `terrain.drawn`: one feature drawn on the map by the umpire, added to the campaign's terrain. */
+const terrainDrawn = defineEvent({
+  type: 'terrain.drawn',
+  version: 1,
+  migrations: {},
+  payload: TERRAIN_PAYLOADS['terrain.drawn'],
+  apply(state, event) {
+    const f = event.payload.feature;
+    if ((state.terrain ?? []).some((x) => x.id === f.id)) throw new EventError(`the campaign's terrain already has a feature "${f.id}"`, 'payload.feature.id');
+    return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), terrain: [...(state.terrain ?? []), f] };
+  },
+  describe: (event) => `drew ${TERRAIN_CLASS_LABELS[event.payload.feature.properties.class]}${event.payload.feature.properties.name ? ` “${event.payload.feature.properties.name}”` : ''}`,
   ledger: NO_LEDGER_ENTRIES,
 });
 
@@ -76,4 +92,4 @@ const baseImageRemoved = defineEvent({
 });
 
 /** The terrain events, in the order the registry lists them. */
-export const TERRAIN_EVENTS = [terrainImported, terrainRemoved, baseImagePlaced, baseImageRemoved] as const;
+export const TERRAIN_EVENTS = [terrainImported, terrainDrawn, terrainRemoved, baseImagePlaced, baseImageRemoved] as const;

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { got, lonLat, obj, text, whole } from '../model/schemaParts.ts';
-import { terrainFeaturesSchema } from './terrainFeatures.ts';
+import { terrainFeaturesProblem, terrainFeaturesSchema, type TerrainFeature } from './terrainFeatures.ts';
 
 /** Largest scanned map a campaign keeps: 12 MB of PNG or JPEG (16 M characters as a data URL). */
 export const MAX_BASE_IMAGE_BYTES = 12_000_000;
@@ -34,6 +34,9 @@ const baseImage = v.pipe(
 export const TERRAIN_PAYLOADS = {
   'terrain.imported': obj({ source: text(200, { nonEmpty: true }), features: terrainFeaturesSchema }),
   'terrain.removed': obj({ featureIds: v.pipe(v.array(v.string(got('a feature id')), got('a list of feature ids')), v.minLength(1, 'removes no feature')) }),
+  'terrain.drawn': obj({
+    feature: v.custom<TerrainFeature>((f) => terrainFeaturesProblem([f]) === null, (issue) => `the drawing ${(terrainFeaturesProblem([issue.input]) ?? 'is not valid').replace(/^feature 1 /, '')}`),
+  }),
   'baseImage.placed': obj({ image: baseImage }),
   'baseImage.removed': obj({}),
 } as const;
