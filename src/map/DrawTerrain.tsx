@@ -11,6 +11,7 @@ import type L from 'leaflet';
 import { useEffect, useId, useState } from 'react';
 import { LINE_CLASSES, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainFeature } from '../campaign/index.ts';
 import { featureAt } from './terrainPick.ts';
+import './leafletGlobal.ts';
 
 /** Props: the map, the campaign's own terrain, the next free id, and what to do with a drawing or a removal. */
 export type DrawTerrainProps = {
@@ -24,7 +25,7 @@ export type DrawTerrainProps = {
 /** Load Leaflet-Geoman once (it extends the global Leaflet, `leafletGlobal.ts`). */
 let geoman: Promise<unknown> | null = null;
 function loadGeoman(): Promise<unknown> {
-  geoman ??= import('./leafletGlobal.ts').then(() => Promise.all([import('@geoman-io/leaflet-geoman-free'), import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css')]));
+  geoman ??= Promise.all([import('@geoman-io/leaflet-geoman-free'), import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css')]);
   return geoman;
 }
 
@@ -50,6 +51,13 @@ export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove }: DrawTer
     };
     void loadGeoman().then(() => {
       if (!live) return;
+      // Geoman gives `pm` to maps made after it loads; this map was made before.
+      const pm = (globalThis as unknown as { L: { PM: { Map: new (m: L.Map) => PmMap['pm'] & { setGlobalOptions(o: object): void } } } }).L.PM;
+      if (!(map as Partial<PmMap>).pm) {
+        const made = new pm.Map(map);
+        (map as PmMap).pm = made;
+        made.setGlobalOptions({});
+      }
       map.on('pm:create', onCreate as unknown as L.LeafletEventHandlerFn);
       (map as PmMap).pm.enableDraw(LINE_CLASSES.has(cls) ? 'Line' : 'Polygon', { snappable: false, continueDrawing: false });
     });

@@ -4,7 +4,7 @@
  * OpenStreetMap tagging (test/fixtures/terrain/narvik-osm.geojson, written for this test: its source
  * line says so), the order of battle imported from ORBAT Mapper's narvik40.json through the review
  * table, a German battalion added from a template, a small scanned image placed by three points
- * (test/fixtures/terrain/narvik-scan.png, drawn for this test), then one turn: an order (a route on its
+ * (test/fixtures/terrain/narvik-scan.png, drawn for this test), a wood drawn by hand, then one turn: an order (a route on its
  * own initiative), the clock to the next contact, and the contact. After a reload everything is still
  * there, from IndexedDB, and the map exports as GeoJSON.
  */
@@ -95,6 +95,20 @@ describe('a campaign on your own ground', () => {
     await expect.poll(() => page.locator('.leaflet-pane img[alt="Scanned map narvik-scan.png"]').count()).toBe(1);
     await page.getByRole('slider', { name: 'Scanned map' }).fill('0.4');
 
+    // ---- terrain drawn by hand -----------------------------------------------------------------------------------
+    await page.getByRole('button', { name: 'Draw terrain…' }).click();
+    const draw = page.getByRole('group', { name: 'Draw terrain' });
+    await draw.getByRole('combobox', { name: 'Class' }).selectOption('wood');
+    await draw.getByRole('textbox', { name: 'Name' }).fill('Framnes birches');
+    await draw.getByRole('button', { name: 'Draw', exact: true }).click();
+    await page.waitForFunction(() => (window as unknown as { L?: { PM?: unknown } }).L?.PM !== undefined);
+    const mapBox = (await page.getByRole('region', { name: 'Campaign map' }).boundingBox())!;
+    for (const [fx, fy] of [[0.15, 0.8], [0.25, 0.8], [0.25, 0.9], [0.15, 0.8]] as const) {
+      await page.mouse.click(mapBox.x + fx * mapBox.width, mapBox.y + fy * mapBox.height);
+    }
+    await expect.poll(() => messages(page)).toContain('Drew wood “Framnes birches”.');
+    await draw.getByRole('button', { name: 'Close' }).click();
+
     // ---- one turn: an order, the clock, a contact ------------------------------------------------------------
     await pickUnit(page, '1 SG');
     await page.getByRole('textbox', { name: 'Grid reference', exact: true }).fill(NORTH_EAST);
@@ -117,6 +131,7 @@ describe('a campaign on your own ground', () => {
     const log = (await page.getByRole('main').textContent()) ?? '';
     expect(log).toContain('added 15 units to the order of battle (6th Division first)');
     expect(log).toContain('placed the scanned map “narvik-scan.png” by 3 control points');
+    expect(log).toContain('drew wood “Framnes birches”');
     expect(await page.locator('.leaflet-pane img[alt="Scanned map narvik-scan.png"]').count()).toBe(1);
 
     // ---- the map leaves as GeoJSON ------------------------------------------------------------------------------
@@ -127,7 +142,7 @@ describe('a campaign on your own ground', () => {
     ]);
     expect(download.suggestedFilename()).toBe('narvik-april-1940.geojson');
     const fc = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { features: { properties: { layer: string; name?: string } }[] };
-    expect(fc.features.filter((f) => f.properties.layer === 'terrain').length).toBe(10);
+    expect(fc.features.filter((f) => f.properties.layer === 'terrain').length).toBe(11);
     expect(fc.features.filter((f) => f.properties.layer === 'unit').map((f) => f.properties.name).sort()).toEqual(['1 SG', 'A Company, I./Gebirgsjäger-Regiment 139', 'B Company, I./Gebirgsjäger-Regiment 139', 'C Company, I./Gebirgsjäger-Regiment 139', 'D Company, I./Gebirgsjäger-Regiment 139', 'I./Gebirgsjäger-Regiment 139']);
   });
 });
