@@ -91,7 +91,10 @@ export function fitTrenchSheets(): TrenchSheetFit {
     .filter((r) => /^57[bc]/i.test(r['Map Sheet Number'] ?? '') && communes.features.some((c) => c.properties.nom === r['Nearest Place']))
     .map((r) => {
       const squares = csvSquares(r['Map Squares']!);
-      const yd = squares.map((s) => trenchRefToYards('57c', s));
+      // Each place on its own sheet; 57b's squares lie one sheet (36,000 yards) east of 57c's corner.
+      const sheet = /^57b/i.test(r['Map Sheet Number']!) ? '57b' : '57c';
+      const east = sheet === '57b' ? TRENCH_SHEET.across * TRENCH_YD.lettered : 0;
+      const yd = squares.map((s) => trenchRefToYards(sheet, s)).map((q) => ({ ...q, eastYd: q.eastYd + east }));
       const [w, s, e, n] = [Math.min(...yd.map((q) => q.eastYd)), Math.min(...yd.map((q) => q.northYd)), Math.max(...yd.map((q) => q.eastYd + q.sizeYd)), Math.max(...yd.map((q) => q.northYd + q.sizeYd))];
       const wood = woods.find((a) => a.name === r['Trench Name']);
       const known = wood ? centroid(polygon([[...wood.ring, wood.ring[0]!]])).geometry.coordinates : null;

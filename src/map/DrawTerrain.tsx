@@ -4,11 +4,12 @@
  * railways, rivers, canals, trench lines and ridge crests as lines — and a name, then **Draw** and
  * click the outline on the map (Leaflet-Geoman, loaded the first time; double-click or click the first
  * point to finish, Escape to stop). Each drawing is one `terrain.drawn` event, so Undo takes it back.
- * **Remove…** then a click on a feature of the campaign's own terrain takes it away (`terrain.removed`).
- * To change a drawing, remove it and draw it again.
+ * **Reshape…** then a click on a feature of the campaign's own terrain lets its points be dragged
+ * (Leaflet-Geoman's editing) until **Save shape** (`terrain.edited`) or Cancel; **Remove…** then a
+ * click takes one away (`terrain.removed`).
  */
-import type L from 'leaflet';
-import { useEffect, useId, useState } from 'react';
+import L from 'leaflet';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LINE_CLASSES, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainFeature } from '../campaign/index.ts';
 import { featureAt } from './terrainPick.ts';
 import './leafletGlobal.ts';
@@ -20,6 +21,8 @@ export type DrawTerrainProps = {
   nextId: string;
   onDrawn(feature: TerrainFeature): void;
   onRemove(feature: TerrainFeature): void;
+  /** A feature of the campaign's own terrain reshaped (`terrain.edited`). */
+  onReshape(feature: TerrainFeature, geometry: TerrainFeature['geometry']): void;
 };
 
 /** Load Leaflet-Geoman once (it extends the global Leaflet, `leafletGlobal.ts`). */
@@ -32,14 +35,19 @@ function loadGeoman(): Promise<unknown> {
 type PmMap = L.Map & { pm: { enableDraw(shape: string, options?: object): void; disableDraw(): void } };
 
 /** The drawing tools (see the module note). */
-export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove }: DrawTerrainProps) {
+export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove, onReshape }: DrawTerrainProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [cls, setCls] = useState<TerrainClass>('wood');
   const [name, setName] = useState('');
-  const [mode, setMode] = useState<'idle' | 'drawing' | 'removing'>('idle');
+  const [mode, setMode] = useState<'idle' | 'drawing' | 'removing' | 'choosing' | 'reshaping'>('idle');
+  const [editing, setEditing] = useState<{ feature: TerrainFeature; layer: L.Layer & { toGeoJSON(): GeoJSON.Feature; pm?: { enable(o?: object): void } } } | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
+  // What a finished drawing takes is read when it finishes, so typing a name or a new event in the
+  // campaign does not restart a drawing half made.
+  const latest = useRef({ name, nextId, onDrawn });
+  latest.current = { name, nextId, onDrawn };
   useEffect(() => {
     if (!map || mode !== 'drawing') return;
     let live = true;
@@ -47,7 +55,8 @@ export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove }: DrawTer
       const geometry = e.layer.toGeoJSON().geometry as TerrainFeature['geometry'];
       e.layer.remove();
       setMode('idle');
-      onDrawn({ type: 'Feature', id: nextId, properties: { class: cls, ...(name.trim() ? { name: name.trim().slice(0, 200) } : {}), source: 'drawn on the map' }, geometry });
+      const { name: label, nextId: id, onDrawn: done } = latest.current;
+      done({ type: 'Feature', id, properties: { class: cls, ...(label.trim() ? { name: label.trim().slice(0, 200) } : {}), source: 'drawn on the map' }, geometry });
     };
     void loadGeoman().then(() => {
       if (!live) return;
@@ -66,15 +75,29 @@ export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove }: DrawTer
       map.off('pm:create', onCreate as unknown as L.LeafletEventHandlerFn);
       (map as Partial<PmMap>).pm?.disableDraw();
     };
-  }, [map, mode, cls, name, nextId, onDrawn]);
+  }, [map, mode, cls]);
 
   useEffect(() => {
-    if (!map || mode !== 'removing') return;
+    if (!map || (mode !== 'removing' && mode !== 'choosing')) return;
     const onClick = (e: L.LeafletMouseEvent) => {
       const f = featureAt(map, terrain, e.latlng);
-      setMode('idle');
-      if (f) onRemove(f);
-      else setNote('No feature of this campaign’s own terrain there (a bundled map’s terrain cannot be removed).');
+      if (!f) {
+        setMode('idle');
+        setNote('No feature of this campaign’s own terrain there (a bundled map’s terrain stays as it is).');
+        return;
+      }
+      if (mode === 'removing') {
+        setMode('idle');
+        onRemove(f);
+        return;
+      }
+      // Reshape: the feature as an editable layer (Leaflet-Geoman's vertex editing) until Save or Cancel.
+      void loadGeoman().then(() => {
+        const layer = (L.geoJSON(f as GeoJSON.Feature, { style: { color: '#b3261e', weight: 2 } }).getLayers()[0] as NonNullable<typeof editing>['layer']).addTo(map);
+        layer.pm?.enable({ allowSelfIntersection: false });
+        setEditing({ feature: f, layer });
+        setMode('reshaping');
+      });
     };
     map.getContainer().classList.add('campaign-map--picking');
     map.once('click', onClick);
@@ -83,6 +106,14 @@ export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove }: DrawTer
       map.getContainer().classList.remove('campaign-map--picking');
     };
   }, [map, mode, terrain, onRemove]);
+
+  // The shape being edited goes when the editing ends (saved, cancelled, or the tools closed).
+  useEffect(() => () => void editing?.layer.remove(), [editing]);
+  const finishEditing = (save: boolean) => {
+    if (editing && save) onReshape(editing.feature, editing.layer.toGeoJSON().geometry as TerrainFeature['geometry']);
+    setEditing(null);
+    setMode('idle');
+  };
 
   if (!open) {
     return (
@@ -107,19 +138,36 @@ export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove }: DrawTer
         <button type="button" aria-pressed={mode === 'drawing'} onClick={() => { setNote(null); setMode(mode === 'drawing' ? 'idle' : 'drawing'); }}>
           {mode === 'drawing' ? 'Stop drawing' : 'Draw'}
         </button>
-        <button type="button" aria-pressed={mode === 'removing'} onClick={() => { setNote(null); setMode(mode === 'removing' ? 'idle' : 'removing'); }}>
+        <button type="button" aria-pressed={mode === 'choosing'} disabled={mode === 'reshaping'} onClick={() => { setNote(null); setMode(mode === 'choosing' ? 'idle' : 'choosing'); }}>
+          Reshape…
+        </button>
+        <button type="button" aria-pressed={mode === 'removing'} disabled={mode === 'reshaping'} onClick={() => { setNote(null); setMode(mode === 'removing' ? 'idle' : 'removing'); }}>
           {mode === 'removing' ? 'Stop removing' : 'Remove…'}
         </button>
-        <button type="button" onClick={() => { setMode('idle'); setOpen(false); }}>
+        <button type="button" onClick={() => { finishEditing(false); setOpen(false); }}>
           Close
         </button>
       </div>
+      {mode === 'reshaping' && (
+        <div className="map-draw__buttons">
+          <button type="button" onClick={() => finishEditing(true)}>
+            Save shape
+          </button>
+          <button type="button" onClick={() => finishEditing(false)}>
+            Cancel
+          </button>
+        </div>
+      )}
       <p role="status" className="map-draw__note">
         {mode === 'drawing'
           ? `Click the ${LINE_CLASSES.has(cls) ? 'line' : 'outline'} on the map; click the last point again to finish.`
           : mode === 'removing'
             ? 'Click a feature of this campaign’s own terrain to remove it.'
-            : (note ?? '')}
+            : mode === 'choosing'
+              ? 'Click a feature of this campaign’s own terrain to reshape it.'
+              : mode === 'reshaping'
+                ? `Drag the points of ${editing?.feature.properties.name ?? 'the feature'}; then Save shape.`
+                : (note ?? '')}
       </p>
     </div>
   );

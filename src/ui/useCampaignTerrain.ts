@@ -15,6 +15,14 @@ const NO_TERRAIN: FeatureCollection = { type: 'FeatureCollection', features: [] 
 /** What `useCampaignTerrain` gives: the terrain (null while a file loads), why there is none, and the drawing tools' props (null: no drawing). */
 export type CampaignTerrain = { terrain: FeatureCollection | null; terrainError: string | null; drawing: Omit<DrawTerrainProps, 'map'> | undefined };
 
+/** A feature id for the next drawing, `drawn-<seq>`, skipping ids the terrain has (a map file keeps another campaign's). */
+function freeDrawnId(state: CampaignState): string {
+  const taken = new Set((state.terrain ?? []).map((f) => f.id));
+  let n = state.seq + 1;
+  while (taken.has(`drawn-${n}`)) n += 1;
+  return `drawn-${n}`;
+}
+
 /** The campaign's terrain and drawing tools (see the module note). */
 export function useCampaignTerrain(state: CampaignState, map: MapEntry | null, writer: DeskWriter | undefined): CampaignTerrain {
   // A map made in the app carries its terrain in the campaign; a bundled map loads its terrain file.
@@ -36,9 +44,11 @@ export function useCampaignTerrain(state: CampaignState, map: MapEntry | null, w
     () =>
       writer && {
         terrain: state.terrain ?? [],
-        nextId: `drawn-${state.seq + 1}`,
+        nextId: freeDrawnId(state),
         onDrawn: (feature: TerrainFeature) =>
           void writer.append({ type: 'terrain.drawn', v: 1, payload: { feature } }, `Drew ${TERRAIN_CLASS_LABELS[feature.properties.class]}${feature.properties.name ? ` “${feature.properties.name}”` : ''}.`).catch(() => undefined),
+        onReshape: (f: TerrainFeature, geometry: TerrainFeature['geometry']) =>
+          void writer.append({ type: 'terrain.edited', v: 1, payload: { featureId: f.id, geometry } }, `Reshaped ${TERRAIN_CLASS_LABELS[f.properties.class]}${f.properties.name ? ` “${f.properties.name}”` : ''}.`).catch(() => undefined),
         onRemove: (f: TerrainFeature) =>
           void writer.append({ type: 'terrain.removed', v: 1, payload: { featureIds: [f.id] } }, `Removed ${TERRAIN_CLASS_LABELS[f.properties.class]}${f.properties.name ? ` “${f.properties.name}”` : ''}.`).catch(() => undefined),
       },

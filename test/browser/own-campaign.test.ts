@@ -1,10 +1,11 @@
 /**
  * A campaign on the umpire's own ground, made in real Chromium through the accessible names only:
- * New campaign → New map for Narvik 1940 on an MGRS grid, its terrain from a GeoJSON file in
+ * New campaign → New map for Narvik 1940 on an MGRS grid (an area drawn on the blank map, then the
+ * file's extent), its terrain from a GeoJSON file in
  * OpenStreetMap tagging (test/fixtures/terrain/narvik-osm.geojson, written for this test: its source
  * line says so), the order of battle imported from ORBAT Mapper's narvik40.json through the review
  * table, a German battalion added from a template, a small scanned image placed by three points
- * (test/fixtures/terrain/narvik-scan.png, drawn for this test), a wood drawn by hand, then one turn: an order (a route on its
+ * (test/fixtures/terrain/narvik-scan.png, drawn for this test), a wood drawn by hand and reshaped, then one turn: an order (a route on its
  * own initiative), the clock to the next contact, and the contact. After a reload everything is still
  * there, from IndexedDB, and the map exports as GeoJSON.
  */
@@ -46,6 +47,16 @@ describe('a campaign on your own ground', () => {
     await expect.poll(() => summary.textContent()).toMatch(/^10 features kept: rough ground \(1\), impractical ground \(2\), wood \(1\), built-up area \(2\), road \(2\), railway \(1\), river \(1\)\./);
     expect(await summary.textContent()).toContain('Left out: 2 with no rule matches its tags; 1 with an area drawn as an open line.');
     // The area comes from the file's extent.
+    expect(await form.getByRole('textbox', { name: 'South-west corner' }).inputValue()).toBe('68.36000, 17.10000');
+    // An area drawn on the map instead (two corners clicked), then the file's extent again.
+    await form.getByRole('button', { name: 'Draw the area' }).click();
+    await form.getByRole('region', { name: 'Area map' }).scrollIntoViewIfNeeded();
+    const areaBox = (await form.getByRole('region', { name: 'Area map' }).boundingBox())!;
+    await page.waitForFunction(() => (window as unknown as { L?: { PM?: unknown } }).L?.PM !== undefined);
+    await page.mouse.click(areaBox.x + areaBox.width * 0.3, areaBox.y + areaBox.height * 0.7);
+    await page.mouse.click(areaBox.x + areaBox.width * 0.6, areaBox.y + areaBox.height * 0.4);
+    await expect.poll(() => form.getByRole('textbox', { name: 'South-west corner' }).inputValue()).not.toBe('68.36000, 17.10000');
+    await form.getByRole('button', { name: "Take the terrain file's extent" }).click();
     expect(await form.getByRole('textbox', { name: 'South-west corner' }).inputValue()).toBe('68.36000, 17.10000');
     await expect.poll(() => form.getByText(/^The map covers 33W/).textContent()).toMatch(/\(33 × 33 km\)\.$/);
     await form.getByRole('button', { name: 'Create' }).click();
@@ -107,6 +118,18 @@ describe('a campaign on your own ground', () => {
       await page.mouse.click(mapBox.x + fx * mapBox.width, mapBox.y + fy * mapBox.height);
     }
     await expect.poll(() => messages(page)).toContain('Drew wood “Framnes birches”.');
+    // Reshape it: drag one of its points, then save.
+    await draw.getByRole('button', { name: 'Reshape…' }).click();
+    await page.mouse.click(mapBox.x + 0.22 * mapBox.width, mapBox.y + 0.83 * mapBox.height);
+    const vertex = page.locator('.leaflet-marker-pane .marker-icon:not(.marker-icon-middle)').first();
+    await vertex.waitFor();
+    const v = (await vertex.boundingBox())!;
+    await page.mouse.move(v.x + v.width / 2, v.y + v.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(v.x + v.width / 2 - 30, v.y + v.height / 2 + 20, { steps: 5 });
+    await page.mouse.up();
+    await draw.getByRole('button', { name: 'Save shape' }).click();
+    await expect.poll(() => messages(page)).toContain('Reshaped wood “Framnes birches”.');
     await draw.getByRole('button', { name: 'Close' }).click();
 
     // ---- one turn: an order, the clock, a contact ------------------------------------------------------------
@@ -132,6 +155,7 @@ describe('a campaign on your own ground', () => {
     expect(log).toContain('added 15 units to the order of battle (6th Division first)');
     expect(log).toContain('placed the scanned map “narvik-scan.png” by 3 control points');
     expect(log).toContain('drew wood “Framnes birches”');
+    expect(log).toContain('reshaped wood “Framnes birches”');
     expect(await page.locator('.leaflet-pane img[alt="Scanned map narvik-scan.png"]').count()).toBe(1);
 
     // ---- the map leaves as GeoJSON ------------------------------------------------------------------------------

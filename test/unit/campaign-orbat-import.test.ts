@@ -101,3 +101,37 @@ describe('templates and duplicates', () => {
     expect(freeUnitId('1 SG', new Set(['1-sg', '1-sg-2']))).toBe('1-sg-3');
   });
 });
+
+describe('the ledgers and the casualty return of an order of battle built in the app', () => {
+  it('follow units added, edited and deleted (the log rebuilds as the fold does)', async () => {
+    const { rebuildLedger } = await import('../../src/campaign/log/ledgers.ts');
+    const { casualtyReturn } = await import('../../src/campaign/log/logisticsReports.ts');
+    const { foldEvents } = await import('../../src/campaign/index.ts');
+    const t = FORMATION_TEMPLATES.find((x) => x.id === 'nqm-infantry-battalion')!;
+    const units = unitsFromTemplate(t, { name: '1st Bn Scots Guards', shortName: '1 SG', side: 'blue' }, new Set());
+    const company = units[1]!;
+    const events = [
+      { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: narvikScenario() } },
+      { seq: 2, at: 0, type: 'units.added', v: 1, payload: { units } },
+      { seq: 3, at: 0, type: 'unit.edited', v: 1, payload: { unitId: company.id, changes: { bases: 3, injuredBases: 1 } } },
+      { seq: 4, at: 0, type: 'units.deleted', v: 1, payload: { unitIds: [units[4]!.id] } },
+    ] as unknown as CampaignEvent[];
+    const state = foldEvents(null, events);
+    expect(state.unitOrder.length).toBe(4);
+    expect(rebuildLedger(events).seq).toBe(4);
+    const row = casualtyReturn(state, events, 1).find((r) => r.unitId === company.id);
+    expect(row).toMatchObject({ wounded: 1, edited: -1 });
+  });
+
+  it('refuses to delete a unit twice over, or a brigade whose medical post holds bases', () => {
+    const s = stateFromScenario(narvikScenario());
+    const t = FORMATION_TEMPLATES.find((x) => x.id === 'headquarters')!;
+    const [bde] = unitsFromTemplate(t, { name: '24th Guards Brigade', shortName: '24 Gds Bde', side: 'blue' }, new Set());
+    const withBde = applyEvent(s, added([bde]));
+    const del = (ids: string[], state = withBde) => applyEvent(state, { seq: 3, at: 0, type: 'units.deleted', v: 1, payload: { unitIds: ids } } as unknown as CampaignEvent);
+    expect(() => del([bde!.id, bde!.id])).toThrow('names a unit more than once');
+    const posted = { ...withBde, medicalPosts: Object.assign(Object.create(null), { [bde!.id]: { other: 2 } }) };
+    expect(() => del([bde!.id], posted)).toThrow(/24th Guards Brigade is still named by a medical post/);
+    expect(del([bde!.id]).unitOrder).toEqual([]);
+  });
+});

@@ -133,8 +133,34 @@ describe('the map leaving the desk', () => {
     expect(back.terrain).toEqual(state.terrain);
     const bundled = keptTerrain([{ type: 'Feature', properties: { class: 'wood', name: 'Bois', source: 's', commune: '59001' }, geometry: features[4]!.geometry }]);
     expect(bundled[0]).toMatchObject({ id: 'map-1', properties: { class: 'wood', name: 'Bois', source: 's' } });
-    expect(() => readMapFile('{"format":"campaign-desk-map","version":1,"name":"x","grid":{"originLon":17,"originLat":68,"widthM":-1,"heightM":5,"squareM":1,"scheme":"mgrs"},"terrain":[]}')).toThrow(/^grid\.widthM: /);
-    expect(() => readMapFile('{"format":"other"}')).toThrow(/not a Campaign Desk map file/);
+    expect(() => readMapFile('{"format":"campaign-desk-map","version":1,"name":"x","grid":{"originLon":17,"originLat":68,"widthM":-1,"heightM":5,"squareM":1,"scheme":"mgrs"},"terrain":[]}')).toThrow(/^its grid: the width in metres must be/);
+    expect(() => readMapFile('{"format":"other"}')).toThrow('it is not a map file (Export map… → Map file writes one)');
+    expect(() => readMapFile('{"format":"campaign-desk-map","version":2}')).toThrow('it is a map file of version 2, and this desk reads version 1');
     expect(() => readMapFile('not json')).toThrow(/^it is not JSON/);
+  });
+});
+
+describe('a new map’s grid and a reshaped feature', () => {
+  it('covers every corner of the area it is given', async () => {
+    const { gridForArea } = await import('../../src/campaign/ground/newMap.ts');
+    const { gridProjection } = await import('../../src/rules/projection.ts');
+    const sw = { lon: 17.1, lat: 68.36 };
+    const ne = { lon: 17.9, lat: 68.65 };
+    const g = gridForArea('numeric', 100, sw, ne);
+    const far = gridProjection(g).toLocal(ne);
+    expect(far.eastingM).toBeLessThan(g.widthM);
+    expect(far.northingM).toBeLessThan(g.heightM);
+  });
+
+  it('leaves out a ring that is not closed, and reshapes a feature keeping its class and name', () => {
+    const doc = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { landuse: 'forest' }, geometry: { type: 'Polygon', coordinates: [[[17, 68], [17.1, 68], [17.1, 68.1]]] } }] };
+    expect(importTerrainGeoJson(doc, { source: 'f', idPrefix: 'x' }).skipped).toEqual({ 'a shape that is not closed rings or a line of two points or more': 1 });
+    seq = 1;
+    const features = importTerrainGeoJson(OSM, { source: 'narvik-osm.geojson', idPrefix: 't1' }).features;
+    let s: CampaignState = applyEvent(stateFromScenario(narvikScenario()), ev('terrain.imported', { source: 'n', features }));
+    const rail = features.find((f) => f.properties.class === 'railway')!;
+    s = applyEvent(s, ev('terrain.edited', { featureId: rail.id, geometry: { type: 'LineString', coordinates: [[17.43, 68.438], [17.9, 68.42]] } }));
+    expect(s.terrain!.find((f) => f.id === rail.id)).toMatchObject({ properties: rail.properties, geometry: { coordinates: [[17.43, 68.438], [17.9, 68.42]] } });
+    expect(() => applyEvent(s, ev('terrain.edited', { featureId: rail.id, geometry: { type: 'Polygon', coordinates: [[[17, 68], [17.1, 68], [17.1, 68.1], [17, 68]]] } }))).toThrow(/the new shape is a Polygon, but a railway is a line/);
   });
 });

@@ -75,3 +75,12 @@ describe('the scanned map in the campaign', () => {
     expect(v.safeParse(TERRAIN_PAYLOADS['baseImage.placed'], { image: gif }).issues?.[0]?.message).toBe('the image is not a PNG or JPEG data URL');
   });
 });
+
+describe('the fit’s refusals, whatever the image’s size', () => {
+  it('takes a wide triangle on a 20,000-pixel scan, and refuses three points at one place on the ground', () => {
+    const wide = [[0, 0], [20_000, 0], [0, 4_000]].map(([x, y]) => ({ xPx: x!, yPx: y!, ...truth(x!, y!) }));
+    expect(fitAffine(wide).rmsM).toBeLessThan(1e-3);
+    const onePlace = [[0, 0], [100, 0], [0, 100]].map(([x, y]) => ({ xPx: x!, yPx: y!, eM: 500, nM: 700 }));
+    expect(() => fitAffine(onePlace)).toThrow('the control points name places on one line on the ground: check the references typed');
+  });
+});

@@ -207,6 +207,7 @@ describe('event payload migrations (applied when reading)', () => {
       'units.deleted': 1,
       'terrain.imported': 1,
       'terrain.drawn': 1,
+      'terrain.edited': 1,
       'terrain.removed': 1,
       'baseImage.placed': 1,
       'baseImage.removed': 1,

@@ -51,6 +51,7 @@ export function groundDrafts(): EventDraft[] {
     { at: 0, type: 'terrain.imported', v: 1, payload: { source: 'narvik-osm.geojson', features } },
     { at: 0, type: 'terrain.removed', v: 1, payload: { featureIds: ['t1-9'] } },
     { at: 0, type: 'terrain.drawn', v: 1, payload: { feature: { type: 'Feature', id: 'drawn-4', properties: { class: 'trench', name: 'Ankenes line', source: 'drawn on the map' }, geometry: { type: 'LineString', coordinates: [[17.38, 68.41], [17.42, 68.405]] } } } },
+    { at: 0, type: 'terrain.edited', v: 1, payload: { featureId: 'drawn-4', geometry: { type: 'LineString', coordinates: [[17.38, 68.41], [17.40, 68.404], [17.42, 68.405]] } } },
     { at: 0, type: 'units.added', v: 1, payload: { units: [unit({ id: 'no-6div', name: '6th Division', echelon: 'division', bases: 1, establishmentBases: 1 }), unit({ id: 'no-1-iR14', name: 'I/IR 14', parentId: 'no-6div', pos: { lon: 17.55, lat: 68.55 } })] } },
     { at: 0, type: 'units.added', v: 1, payload: { units: [unit({ id: 'de-3gd', name: 'Gebirgsjäger-Regiment 139', side: 'red', echelon: 'regiment', pos: { lon: 17.43, lat: 68.44 } })] } },
     { at: 0, type: 'units.deleted', v: 1, payload: { unitIds: ['no-1-iR14'] } },

@@ -23,15 +23,6 @@ export function applyAffine(t: Affine, xPx: number, yPx: number): { eM: number; 
   return { eM: t.a * xPx + t.b * yPx + t.c, nM: t.d * xPx + t.e * yPx + t.f };
 }
 
-/** Solve the 3 × 3 system `m · v = r` (Cramer's rule); null when it is singular. */
-function solve3(m: number[][], r: number[]): number[] | null {
-  const det = (q: number[][]) =>
-    q[0]![0]! * (q[1]![1]! * q[2]![2]! - q[1]![2]! * q[2]![1]!) - q[0]![1]! * (q[1]![0]! * q[2]![2]! - q[1]![2]! * q[2]![0]!) + q[0]![2]! * (q[1]![0]! * q[2]![1]! - q[1]![1]! * q[2]![0]!);
-  const d = det(m);
-  if (!Number.isFinite(d) || Math.abs(d) < 1e-9) return null;
-  return [0, 1, 2].map((col) => det(m.map((row, i) => row.map((v, j) => (j === col ? r[i]! : v)))) / d);
-}
-
 /**
  * The least-squares affine fit of `points` (see the module note). Throws `RangeError` for fewer than
  * three points, or points that lie on one line in the image (they fix no affine map).
@@ -41,21 +32,35 @@ export function fitAffine(points: readonly ControlPointM[]): AffineFit {
   // Centre the pixels for a well-conditioned system (a 20-megapixel scan has x·x near 10⁷).
   const mx = points.reduce((t, p) => t + p.xPx, 0) / points.length;
   const my = points.reduce((t, p) => t + p.yPx, 0) / points.length;
-  let sxx = 0, sxy = 0, syy = 0, sx = 0, sy = 0;
-  const rowsE = [0, 0, 0];
-  const rowsN = [0, 0, 0];
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  const rowsE: [number, number, number] = [0, 0, 0];
+  const rowsN: [number, number, number] = [0, 0, 0];
   for (const p of points) {
     const x = p.xPx - mx;
     const y = p.yPx - my;
-    sxx += x * x; sxy += x * y; syy += y * y; sx += x; sy += y;
-    rowsE[0]! += x * p.eM; rowsE[1]! += y * p.eM; rowsE[2]! += p.eM;
-    rowsN[0]! += x * p.nM; rowsN[1]! += y * p.nM; rowsN[2]! += p.nM;
+    sxx += x * x;
+    sxy += x * y;
+    syy += y * y;
+    rowsE[0] += x * p.eM;
+    rowsE[1] += y * p.eM;
+    rowsE[2] += p.eM;
+    rowsN[0] += x * p.nM;
+    rowsN[1] += y * p.nM;
+    rowsN[2] += p.nM;
   }
-  const normal = [[sxx, sxy, sx], [sxy, syy, sy], [sx, sy, points.length]];
-  const scale = Math.max(sxx, syy, 1);
-  const e = solve3(normal.map((r) => r.map((v) => v / scale)), rowsE.map((v) => v / scale));
-  const n = solve3(normal.map((r) => r.map((v) => v / scale)), rowsN.map((v) => v / scale));
-  if (!e || !n) throw new RangeError('the control points lie on one line in the image: choose points spread over the map');
+  // Points on (or nearly on) one line fix no affine map, whatever the image's size: compare the
+  // spread's determinant with its square trace (1 for a round cloud, 0 for a line).
+  if ((sxx * syy - sxy * sxy) / ((sxx + syy) ** 2 || 1) < 1e-6) throw new RangeError('the control points lie on one line in the image: choose points spread over the map');
+  // With the pixels centred (Σx = Σy = 0) the normal equations split: the offset is the mean, and
+  // the two slopes solve a 2 × 2 system of determinant sxx·syy − sxy².
+  const det = sxx * syy - sxy * sxy;
+  const slopes = (r: [number, number, number]) => [(r[0] * syy - r[1] * sxy) / det, (r[1] * sxx - r[0] * sxy) / det, r[2] / points.length] as const;
+  const e = slopes(rowsE);
+  const n = slopes(rowsN);
+  // And the ground they name must not fold the image onto a line (three points typed at one place).
+  if (Math.abs(e[0]! * n[1]! - e[1]! * n[0]!) < 1e-9) throw new RangeError('the control points name places on one line on the ground: check the references typed');
   const affine: Affine = { a: e[0]!, b: e[1]!, c: e[2]! - e[0]! * mx - e[1]! * my, d: n[0]!, e: n[1]!, f: n[2]! - n[0]! * mx - n[1]! * my };
   const residualsM = points.map((p) => {
     const q = applyAffine(affine, p.xPx, p.yPx);

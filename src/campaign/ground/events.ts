@@ -1,7 +1,7 @@
 /**
  * The terrain events of a campaign on the umpire's own ground: `terrain.imported` (the features read
  * from a GeoJSON file, `osmImport.ts`, added to the campaign's terrain), `terrain.drawn` (one feature
- * drawn on the map) and `terrain.removed` (features taken away by id), and the scanned map under it (`baseImage.placed`, `baseImage.removed`). The
+ * drawn on the map), `terrain.edited` (a feature reshaped) and `terrain.removed` (features taken away by id), and the scanned map under it (`baseImage.placed`, `baseImage.removed`). The
  * campaign's terrain is `CampaignState.terrain`; a campaign on a bundled map has none and draws its
  * map's `terrain.geojson`. No stock moves.
  */
@@ -9,7 +9,7 @@ import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import { EventError } from '../model/eventError.ts';
 import { placeScan } from './affineFit.ts';
 import { TERRAIN_PAYLOADS } from './payloads.ts';
-import { TERRAIN_CLASS_LABELS } from './terrainFeatures.ts';
+import { geometryPoints, TERRAIN_CLASS_LABELS } from './terrainFeatures.ts';
 
 const terrainImported = defineEvent({
   type: 'terrain.imported',
@@ -58,6 +58,30 @@ const terrainDrawn = defineEvent({
   ledger: NO_LEDGER_ENTRIES,
 });
 
+/** `terrain.edited`: a feature of the campaign's own terrain given a new shape (its class, name and id kept). */
+const terrainEdited = defineEvent({
+  type: 'terrain.edited',
+  version: 1,
+  migrations: {},
+  payload: TERRAIN_PAYLOADS['terrain.edited'],
+  apply(state, event) {
+    const terrain = state.terrain ?? [];
+    const at = terrain.findIndex((f) => f.id === event.payload.featureId);
+    if (at < 0) throw new EventError(`the campaign's terrain has no feature "${event.payload.featureId}"`, 'payload.featureId');
+    const old = terrain[at]!;
+    const problem = geometryPoints(old.properties.class, event.payload.geometry);
+    if (typeof problem === 'string') throw new EventError(`the new shape ${problem}`, 'payload.geometry');
+    const next = terrain.slice();
+    next[at] = { ...old, geometry: event.payload.geometry };
+    return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), terrain: next };
+  },
+  describe: (event, state) => {
+    const f = state?.terrain?.find((x) => x.id === event.payload.featureId);
+    return f ? `reshaped ${TERRAIN_CLASS_LABELS[f.properties.class]}${f.properties.name ? ` “${f.properties.name}”` : ''}` : `reshaped terrain feature ${event.payload.featureId}`;
+  },
+  ledger: NO_LEDGER_ENTRIES,
+});
+
 /** `baseImage.placed`: a scanned map drawn under the terrain, placed by its control points (replacing any before). */
 const baseImagePlaced = defineEvent({
   type: 'baseImage.placed',
@@ -92,4 +116,4 @@ const baseImageRemoved = defineEvent({
 });
 
 /** The terrain events, in the order the registry lists them. */
-export const TERRAIN_EVENTS = [terrainImported, terrainDrawn, terrainRemoved, baseImagePlaced, baseImageRemoved] as const;
+export const TERRAIN_EVENTS = [terrainImported, terrainDrawn, terrainEdited, terrainRemoved, baseImagePlaced, baseImageRemoved] as const;

@@ -48,7 +48,12 @@ export function mapFileText(name: string, grid: GridDef, terrain: readonly Featu
   return `${JSON.stringify(file)}\n`;
 }
 
-/** Read a map file. Throws `Error` saying what is wrong and where (`grid.widthM: …`, `terrain: feature 3 …`). */
+/** The grid's fields as a message names them. */
+const FIELD_WORDS: Record<string, string> = {
+  originLon: "the south-west corner's longitude", originLat: "the south-west corner's latitude", widthM: 'the width in metres', heightM: 'the height in metres', squareM: 'the square in metres',
+};
+
+/** Read a map file. Throws `Error` saying what is wrong and where in words (`its grid: the width in metres must be …`, `its terrain: feature 3 …`). */
 export function readMapFile(textIn: string): MapFile {
   let doc: unknown;
   try {
@@ -56,10 +61,16 @@ export function readMapFile(textIn: string): MapFile {
   } catch (e) {
     throw new Error(`it is not JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
+  const head = doc as { format?: unknown; version?: unknown } | null;
+  if (!head || typeof head !== 'object' || head.format !== MAP_FILE_FORMAT) throw new Error('it is not a map file (Export map… → Map file writes one)');
+  if (head.version !== MAP_FILE_VERSION) throw new Error(`it is a map file of version ${String(head.version)}, and this desk reads version ${MAP_FILE_VERSION}`);
   const r = v.safeParse(mapFileSchema, doc);
   if (!r.success) {
-    const where = issuePath(r.issues[0]!);
-    throw new Error(`${where ? `${where}: ` : ''}${issueText(r.issues[0]!)}`);
+    const issue = r.issues[0]!;
+    const where = issuePath(issue);
+    const part = where.startsWith('grid') ? 'its grid' : where.startsWith('terrain') ? 'its terrain' : where.startsWith('name') ? 'its name' : 'it';
+    const words = issueText(issue).replace(/\b(originLon|originLat|widthM|heightM|squareM)\b/g, (k) => FIELD_WORDS[k] ?? k);
+    throw new Error(`${part}: ${words}`);
   }
   return r.output as MapFile;
 }

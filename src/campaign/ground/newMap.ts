@@ -7,6 +7,7 @@
 import { mgrsToSquare } from '../../rules/mgrsRef.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { GridDef, LonLat } from '../../rules/types.ts';
+import { slugOf } from '../model/selectors.ts';
 import type { Scenario, SideInfo } from '../model/types.ts';
 
 /** Prefix of the map id of every map made in the app. */
@@ -25,7 +26,7 @@ export type NewMapSpec = {
 
 /** A map id from a name: `Narvik, April 1940` → `own-narvik-april-1940` (at most 64 characters, `own-map` for a name of no letters). */
 export function ownMapId(name: string): string {
-  const slug = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = slugOf(name);
   return `${OWN_MAP_PREFIX}${slug || 'map'}`.slice(0, 64).replace(/-$/, '');
 }
 
@@ -94,9 +95,11 @@ export function gridForArea(scheme: NewMapScheme, squareM: number, sw: LonLat, n
   if (!(squareM >= 1 && squareM <= 100_000)) throw new RangeError(`a square of ${squareM} m: give 1 m to 100 km`);
   const proj = gridProjection({ originLon: sw.lon, originLat: sw.lat });
   const round = (m: number) => Math.ceil(m / squareM - 1e-9) * squareM;
-  // The widest line of the area is its southern edge (meridians converge northwards).
-  const widthM = round(proj.toLocal({ lon: ne.lon, lat: sw.lat }).eastingM);
-  const heightM = round(proj.toLocal({ lon: sw.lon, lat: ne.lat }).northingM);
+  // The grid must cover every corner of the area: meridians converge and parallels curve in the
+  // grid's projection, so the far corners are not all on the edges through the south-west one.
+  const corners = [ne, { lon: ne.lon, lat: sw.lat }, { lon: sw.lon, lat: ne.lat }].map((c) => proj.toLocal(c));
+  const widthM = round(Math.max(...corners.map((c) => c.eastingM)));
+  const heightM = round(Math.max(...corners.map((c) => c.northingM)));
   const limit = scheme === 'numeric' ? 100_000 : 2_000_000;
   if (widthM > limit || heightM > limit) throw new RangeError(`the area is ${Math.round(widthM / 1000)} × ${Math.round(heightM / 1000)} km: a ${scheme === 'numeric' ? 'numeric grid covers at most 100 km' : 'map covers at most 2,000 km'} each way`);
   if (widthM / squareM > 10_000 || heightM / squareM > 10_000) throw new RangeError(`squares of ${squareM} m give more than 10,000 across the area: choose larger squares`);

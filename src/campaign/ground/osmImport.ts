@@ -10,7 +10,7 @@ import simplify from '@turf/simplify';
 import type { Geometry, Position } from 'geojson';
 import { crsOfGeoJson, toWgs84 } from './crs.ts';
 import type { TerrainClass } from './terrainClasses.ts';
-import { LINE_CLASSES, type TerrainFeature } from './terrainFeatures.ts';
+import { geometryPoints, LINE_CLASSES, type TerrainFeature } from './terrainFeatures.ts';
 
 /** One rule: features whose property `key` is `value` (`*`: any value) are `class`. */
 export type TerrainRule = { key: string; value: string; class: TerrainClass; kind?: string };
@@ -145,6 +145,18 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
       skip(fit);
       continue;
     }
+    if (!inLonLat(fit as TerrainFeature['geometry'])) {
+      throw new Error(
+        epsg === 4326
+          ? 'its coordinates are not longitude/latitude and it names no coordinate system: choose the one it was saved in'
+          : `its coordinates do not fall on the Earth in EPSG:${epsg}: check the coordinate system`,
+      );
+    }
+    // A ring not closed or of too few points, a line of one point: left out rather than refusing the file.
+    if (typeof geometryPoints(rule.class, fit) === 'string') {
+      skip('a shape that is not closed rings or a line of two points or more');
+      continue;
+    }
     // A name, else an OpenStreetMap `ref` (a road's number, `Rv 50`).
     const label = [tags.name, tags.ref].find((t): t is string => typeof t === 'string' && t.trim() !== '');
     const name = label?.trim().replace(/[<>\u0000-\u001f]/g, '').slice(0, 200);
@@ -171,14 +183,6 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
     }
     out.push(f);
     byClass[f.properties.class] = (byClass[f.properties.class] ?? 0) + 1;
-  }
-  const lonLatOk = out.every((f) => inLonLat(f.geometry));
-  if (!lonLatOk) {
-    throw new Error(
-      epsg === 4326
-        ? 'its coordinates are not longitude/latitude and it names no coordinate system: choose the one it was saved in'
-        : `its coordinates do not fall on the Earth in ${epsg === 4326 ? 'WGS84' : `EPSG:${epsg}`}: check the coordinate system`,
-    );
   }
   return { features: out, byClass, skipped, simplified, bbox: boxOf(out), epsg };
 }

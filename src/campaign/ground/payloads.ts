@@ -37,6 +37,13 @@ export const TERRAIN_PAYLOADS = {
   'terrain.drawn': obj({
     feature: v.custom<TerrainFeature>((f) => terrainFeaturesProblem([f]) === null, (issue) => `the drawing ${(terrainFeaturesProblem([issue.input]) ?? 'is not valid').replace(/^feature 1 /, '')}`),
   }),
+  'terrain.edited': obj({
+    featureId: v.pipe(v.string(got('a feature id')), v.regex(/^[A-Za-z0-9_:-]{1,64}$/, 'is not a feature id')),
+    geometry: v.custom<TerrainFeature['geometry']>(
+      (g) => ['Polygon', 'MultiPolygon', 'LineString', 'MultiLineString'].includes((g as { type?: string } | null)?.type ?? ''),
+      'the new shape is not a polygon or a line',
+    ),
+  }),
   'baseImage.placed': obj({ image: baseImage }),
   'baseImage.removed': obj({}),
 } as const;

@@ -31,8 +31,8 @@ export type { TerrainFeature } from '../model/terrainTypes.ts';
 
 /** Most features one import may bring (an OpenStreetMap extract of a corps' ground is tens of thousands). */
 export const MAX_TERRAIN_FEATURES = 200_000;
-/** Most points (vertices) one import may bring, over all its features. */
-export const MAX_TERRAIN_POINTS = 5_000_000;
+/** Most points (vertices) one import may bring, over all its features: about 40 MB of a campaign file's 64. */
+export const MAX_TERRAIN_POINTS = 1_500_000;
 
 const isPos = (p: unknown): p is Position =>
   Array.isArray(p) && p.length >= 2 && typeof p[0] === 'number' && typeof p[1] === 'number' &&

@@ -194,9 +194,9 @@ function buildIndex(items: readonly Item[]): Index {
 }
 
 /**
- * Whether (x, y) is inside the polygon: inside its outer ring and outside its holes (even-odd ray
- * casting over every ring, as `@turf/boolean-point-in-polygon` counts them; a point on an edge may
- * fall either way). Written out because it runs for every candidate of every query.
+ * Whether (x, y) is inside the polygon, as `@turf/boolean-point-in-polygon` answers it: inside its
+ * outer ring and outside its holes (even-odd ray casting over every ring), and true for a point on
+ * any ring's edge, a hole's included. Written out because it runs for every candidate of every query.
  */
 function inPolygon(x: number, y: number, poly: Poly): boolean {
   if ((poly.rings[0]?.length ?? 0) < 4) return false;
@@ -205,10 +205,18 @@ function inPolygon(x: number, y: number, poly: Poly): boolean {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
       const [xi, yi] = ring[i]!;
       const [xj, yj] = ring[j]!;
+      if (onEdge(x, y, xi, yi, xj, yj)) return true;
       if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
     }
   }
   return inside;
+}
+
+/** Whether (x, y) lies on the segment (x1, y1)–(x2, y2) (to a millimetre). */
+function onEdge(x: number, y: number, x1: number, y1: number, x2: number, y2: number): boolean {
+  if (x < Math.min(x1, x2) - 1e-3 || x > Math.max(x1, x2) + 1e-3 || y < Math.min(y1, y2) - 1e-3 || y > Math.max(y1, y2) + 1e-3) return false;
+  const cross = (x - x1) * (y2 - y1) - (y - y1) * (x2 - x1);
+  return Math.abs(cross) <= 1e-3 * Math.hypot(x2 - x1, y2 - y1);
 }
 
 /** Distance from (x, y) to the segment a–b, metres. */

@@ -76,6 +76,19 @@ export class LogisticsShadow {
       case 'settings.changed':
         if (event.payload.changes.dayStartMin !== undefined) this.dayStartMin = event.payload.changes.dayStartMin;
         break;
+      case 'units.added':
+        for (const u of event.payload.units) {
+          const su: ShadowUnit = { id: u.id, echelon: u.echelon, bases: u.bases, injuredBases: u.injuredBases, establishmentBases: u.establishmentBases, name: u.name, shortName: u.shortName };
+          if (u.parentId !== undefined) su.parentId = u.parentId;
+          this.units.set(u.id, su);
+        }
+        break;
+      case 'units.deleted':
+        for (const id of event.payload.unitIds) {
+          this.units.delete(id);
+          this.posts.delete(id);
+        }
+        break;
       case 'unit.commandSet': {
         const u = this.unit(event.payload.unitId);
         if (event.payload.parentId === null) delete u.parentId;

@@ -146,6 +146,11 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Text as an id or a file name: folded as `foldForSearch`, runs of anything but a–z and 0–9 as one `-` (`Épehy, 1918` → `epehy-1918`); '' for none. */
+export function slugOf(text: string): string {
+  return foldForSearch(text).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
 /**
  * Units whose `name` or `shortName` contains `query` (case- and accent-insensitive, the query
  * trimmed): `matches` in ORBAT order, and `visible` = the matches plus all their ancestors, so an

@@ -156,14 +156,20 @@ const unitsDeleted = defineEvent({
       if (!state.units[uid]) throw new EventError(`unknown unit "${uid}"`, `payload.unitIds[${i}]`);
     });
     const set = new Set(ids);
+    if (set.size !== ids.length) throw new EventError('names a unit more than once', 'payload.unitIds');
     const missing = ids.flatMap((uid) => subtreeIds(state, uid)).find((uid) => !set.has(uid));
     if (missing) throw new EventError(`${state.units[missing]!.name} would be left without its parent: delete the whole subtree`, 'payload.unitIds');
     const named = unitsNamedElsewhere(state, ids);
     if (named.length > 0) throw new EventError(`${state.units[ids[0]!]!.name} is still named by ${named.slice(0, 4).join(', ')}${named.length > 4 ? ' …' : ''}`, 'payload.unitIds');
     const units: Record<UnitId, Unit> = Object.create(null);
     for (const uid of state.unitOrder) if (!set.has(uid)) units[uid] = state.units[uid]!;
-    const routes = state.routes ? Object.fromEntries(Object.entries(state.routes).filter(([k]) => !set.has(k))) : undefined;
-    return { ...state, ...withClock(state, event), units, unitOrder: state.unitOrder.filter((uid) => !set.has(uid)), ...(routes ? { routes: Object.assign(Object.create(null), routes) } : {}) };
+    const without = <T>(record: Record<string, T> | undefined) => (record ? (Object.assign(Object.create(null), Object.fromEntries(Object.entries(record).filter(([k]) => !set.has(k)))) as Record<string, T>) : undefined);
+    const routes = without(state.routes);
+    const medicalPosts = without(state.medicalPosts);
+    return {
+      ...state, ...withClock(state, event), units, unitOrder: state.unitOrder.filter((uid) => !set.has(uid)),
+      ...(routes ? { routes } : {}), ...(medicalPosts ? { medicalPosts } : {}),
+    };
   },
   describe(event, state) {
     const first = state?.units[event.payload.unitIds[0]!]?.name ?? event.payload.unitIds[0];

@@ -30,8 +30,10 @@ export function unitsNamedElsewhere(state: CampaignState, ids: readonly UnitId[]
   for (const [key, label] of NAMED_IN) {
     const record = state[key] as Record<string, unknown> | unknown[] | undefined;
     if (!record) continue;
+    // A record keyed by a deleted unit counts too while it holds anything (a brigade's medical post with bases in it).
+    const keyed = !Array.isArray(record) && Object.entries(record).some(([k, x]) => set.has(k) && x !== null && typeof x === 'object' && Object.keys(x).length > 0);
     const items = Array.isArray(record) ? record : Object.entries(record).filter(([k]) => !set.has(k)).map(([, x]) => x);
-    if (items.some((item) => quoted.some((q) => JSON.stringify(item).includes(q)))) out.push(label);
+    if (keyed || items.some((item) => quoted.some((q) => JSON.stringify(item).includes(q)))) out.push(label);
   }
   if (state.routes) {
     for (const [k, r] of Object.entries(state.routes)) {

@@ -5,6 +5,7 @@
  * per pair) with the unit types of `src/rules/tables/unitTypes.ts`, which give each its 1418
  * characteristic and its NQM arm.
  */
+import { slugOf } from '../model/selectors.ts';
 import type { Echelon, SideId, Unit, UnitId } from '../model/types.ts';
 import type { UnitTypeId } from '../../rules/tables/unitTypes.ts';
 
@@ -46,7 +47,7 @@ export type TemplateChoice = { name: string; shortName: string; side: SideId; pa
  * then `-2`, `-3` … while it is taken.
  */
 export function freeUnitId(name: string, taken: ReadonlySet<string>): UnitId {
-  const base = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 48) || 'unit';
+  const base = slugOf(name).slice(0, 48).replace(/-$/, '') || 'unit';
   let id = base;
   for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
   return id;

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { Feature } from 'geojson';
-import { campaignGeoJson, type CampaignState, mapFileText } from '../../campaign/index.ts';
+import { campaignGeoJson, type CampaignState, mapFileText, slugOf } from '../../campaign/index.ts';
 import { unitSidc } from '../../map/sidc.ts';
 import { Dialog } from '../Dialog.tsx';
 import { downloadText } from '../download.ts';
@@ -15,7 +15,7 @@ import { downloadText } from '../download.ts';
 export type ExportMapDialogProps = { state: CampaignState; name: string; loadTerrain(): Promise<readonly Feature[]>; onSaved(notice: string): void; onCancel(): void };
 
 /** A file name from a campaign name: `Narvik, April 1940` → `narvik-april-1940`. */
-const slug = (name: string) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
+const slug = (name: string) => slugOf(name) || 'campaign';
 
 /** The export dialog (see the module note). */
 export default function ExportMapDialog({ state, name, loadTerrain, onSaved, onCancel }: ExportMapDialogProps) {

@@ -54,7 +54,11 @@ export function MapDialogs({ kind, current, maps, say, onClose, append, createOw
         <ExportMapDialog
           state={state}
           name={meta.name}
-          loadTerrain={async () => (isOwnMap(state.mapId) ? (state.terrain ?? []) : ((await maps.find((m) => m.id === state.mapId)?.loadTerrain())?.features ?? []))}
+          loadTerrain={async () =>
+            isOwnMap(state.mapId)
+              ? (state.terrain ?? [])
+              : [...((await maps.find((m) => m.id === state.mapId)?.loadTerrain())?.features ?? []), ...((state.terrain ?? []) as GeoJSON.Feature[])]
+          }
           onSaved={(notice) => {
             say(notice);
             onClose();

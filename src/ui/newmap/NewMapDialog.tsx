@@ -3,7 +3,7 @@
  * the name, the two sides, the start (local date and time, and its offset from UTC), the grid system
  * (numeric, MGRS, table squares or a trench-map sheet) and its square, the terrain from a GeoJSON file
  * (`TerrainFileField`), and the area — typed as its south-west and north-east corners (latitude,
- * longitude or MGRS), or taken from the terrain file's extent. Or the grid and terrain come whole from
+ * longitude or MGRS), drawn on a blank map (`AreaMap`), or taken from the terrain file's extent. Or the grid and terrain come whole from
  * a map file another campaign exported (Export map…). "Create" writes the campaign and its terrain
  * in one transaction; a refusal is shown in the dialog, which stays open.
  */
@@ -14,6 +14,7 @@ import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
 import { FormFooter } from '../FormFooter.tsx';
 import type { SetupEvent } from '../types.ts';
+import { AreaMap } from './AreaMap.tsx';
 import { TerrainFileField, type TerrainFileValue } from './TerrainFileField.tsx';
 import './newmap.css';
 
@@ -30,6 +31,7 @@ const SCHEMES: { value: NewMapScheme; label: string; squareM: number }[] = [
 const OFFSETS = Array.from({ length: 27 }, (_, i) => (i - 12) * 60);
 const offsetText = (min: number) => `UTC${min < 0 ? '−' : '+'}${String(Math.abs(min) / 60).padStart(2, '0')}:00`;
 const cornerText = (lat: number, lon: number) => `${lat.toFixed(5)}, ${lon.toFixed(5)}`;
+const NO_FEATURES: [] = [];
 
 /** The New map dialog (see the module note). */
 export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) {
@@ -68,6 +70,18 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
       setNe((old) => old || cornerText(box[3], box[2]));
     }
   }, []);
+
+  const onDrawnArea = useCallback((a: { lon: number; lat: number }, b: { lon: number; lat: number }) => {
+    setSw(cornerText(a.lat, a.lon));
+    setNe(cornerText(b.lat, b.lon));
+  }, []);
+  const areaNow = (() => {
+    try {
+      return sw.trim() && ne.trim() ? { sw: parseCorner(sw), ne: parseCorner(ne) } : null;
+    } catch {
+      return null;
+    }
+  })();
 
   /** The grid the form describes, or what is wrong with it. */
   const grid = (() => {
@@ -197,6 +211,7 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
                   </div>
                 )}
               </div>
+              <AreaMap terrain={terrain.result?.features ?? NO_FEATURES} area={areaNow} onArea={onDrawnArea} />
               {terrain.result?.bbox && (
                 <button
                   type="button"

@@ -5,7 +5,7 @@
  * gives is said by class, with what was left out and why, before anything is written.
  */
 import { useEffect, useId, useState } from 'react';
-import { importTerrainGeoJson, knownCrs, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainImport, type TerrainRule } from '../../campaign/index.ts';
+import { importTerrainGeoJson, knownCrs, terrainFeaturesProblem, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainImport, type TerrainRule } from '../../campaign/index.ts';
 
 /** The file as read: its name and parsed document, or the reason it could not be read. */
 type Loaded = { name: string; doc: unknown } | { name: string; error: string };
@@ -41,6 +41,8 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
     }
     try {
       const r = importTerrainGeoJson(loaded.doc, { rules: rules.filter((x) => x.key.trim()), presets, source: loaded.name, idPrefix: 'terrain', ...(epsg ? { epsg } : {}) });
+      const problem = terrainFeaturesProblem(r.features);
+      if (problem) throw new Error(`what it keeps ${problem}`);
       setResult(r);
       onChange({ result: r, source: loaded.name });
     } catch (e) {
