@@ -27,6 +27,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createCampaignStore } from '../../src/db/store.ts';
 import { narvikScenario, TINY_SCAN } from '../unit/own-ground-fixture.ts';
 import { cpuMs, median } from './cpu.ts';
+import { seededDice } from '../../src/rules/dice.ts';
 
 /** The figures printed and written to docs/BENCHMARKS.md. */
 export type GroundBenchFigure = {
@@ -37,16 +38,10 @@ export type GroundBenchFigure = {
 const TARGET = { importMs: 5000, queryRatio: 1.5, openMs: 1000 } as const;
 const ORIGIN = { lon: 17.0, lat: 68.3 };
 
-/** A small seeded generator (mulberry32), so every run reads the same file. */
+/** A seeded generator of numbers in [0, 1) (pure-rand's xoroshiro128+ through the dice), so every run reads the same file. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const dice = seededDice(seed);
+  return () => (dice.roll(1, 'bench ground', 1_000_000)[0]! - 1) / 1_000_000;
 }
 
 /** The 50,000-feature file's text (see the module note). */
