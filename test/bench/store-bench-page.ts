@@ -4,6 +4,7 @@
  * Cambrai scenario and resolves to its figures (milliseconds). Driven by test/bench/run.ts.
  */
 import { runStoreBench } from './store-bench.ts';
+import { runScanOpenBench, type ScanOpenFigures } from './scan-open-bench.ts';
 import type { Scenario } from '../../src/campaign/model/types.ts';
 import scenarioJson from '../../maps/cambrai-1917/scenario.json';
 
@@ -14,6 +15,8 @@ declare global {
   interface Window {
     /** Run the store benchmark once; log lines go to the console (forwarded by run.ts). */
     runStoreBenchPage?: () => Promise<StoreBenchFigures>;
+    /** Open a campaign carrying a 20-megapixel scanned map (`scan-open-bench.ts`). */
+    runScanOpenBenchPage?: () => Promise<ScanOpenFigures>;
   }
 }
 
@@ -24,4 +27,5 @@ window.runStoreBenchPage = () =>
     scenario: scenarioJson as unknown as Scenario,
     log: (line: string) => console.log(`[store] ${line}`),
   });
+window.runScanOpenBenchPage = () => runScanOpenBench(window.indexedDB, window.IDBKeyRange, (line) => console.log(`[scan] ${line}`));
 document.getElementById('status')!.textContent = 'store benchmark page: ready';
