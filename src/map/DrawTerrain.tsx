@@ -12,7 +12,7 @@ import L from 'leaflet';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LINE_CLASSES, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainFeature } from '../campaign/index.ts';
 import { featureAt } from './terrainPick.ts';
-import './leafletGlobal.ts';
+import { geomanFor, stopDrawing } from './geoman.ts';
 
 /** Props: the map, the campaign's own terrain, the next free id, and what to do with a drawing or a removal. */
 export type DrawTerrainProps = {
@@ -24,15 +24,6 @@ export type DrawTerrainProps = {
   /** A feature of the campaign's own terrain reshaped (`terrain.edited`). */
   onReshape(feature: TerrainFeature, geometry: TerrainFeature['geometry']): void;
 };
-
-/** Load Leaflet-Geoman once (it extends the global Leaflet, `leafletGlobal.ts`). */
-let geoman: Promise<unknown> | null = null;
-function loadGeoman(): Promise<unknown> {
-  geoman ??= Promise.all([import('@geoman-io/leaflet-geoman-free'), import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css')]);
-  return geoman;
-}
-
-type PmMap = L.Map & { pm: { enableDraw(shape: string, options?: object): void; disableDraw(): void } };
 
 /** The drawing tools (see the module note). */
 export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove, onReshape }: DrawTerrainProps) {
@@ -58,22 +49,15 @@ export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove, onReshape
       const { name: label, nextId: id, onDrawn: done } = latest.current;
       done({ type: 'Feature', id, properties: { class: cls, ...(label.trim() ? { name: label.trim().slice(0, 200) } : {}), source: 'drawn on the map' }, geometry });
     };
-    void loadGeoman().then(() => {
+    void geomanFor(map).then((pm) => {
       if (!live) return;
-      // Geoman gives `pm` to maps made after it loads; this map was made before.
-      const pm = (globalThis as unknown as { L: { PM: { Map: new (m: L.Map) => PmMap['pm'] & { setGlobalOptions(o: object): void } } } }).L.PM;
-      if (!(map as Partial<PmMap>).pm) {
-        const made = new pm.Map(map);
-        (map as PmMap).pm = made;
-        made.setGlobalOptions({});
-      }
       map.on('pm:create', onCreate as unknown as L.LeafletEventHandlerFn);
-      (map as PmMap).pm.enableDraw(LINE_CLASSES.has(cls) ? 'Line' : 'Polygon', { snappable: false, continueDrawing: false });
+      pm.enableDraw(LINE_CLASSES.has(cls) ? 'Line' : 'Polygon', { snappable: false, continueDrawing: false });
     });
     return () => {
       live = false;
       map.off('pm:create', onCreate as unknown as L.LeafletEventHandlerFn);
-      (map as Partial<PmMap>).pm?.disableDraw();
+      stopDrawing(map);
     };
   }, [map, mode, cls]);
 
@@ -92,7 +76,7 @@ export function DrawTerrain({ map, terrain, nextId, onDrawn, onRemove, onReshape
         return;
       }
       // Reshape: the feature as an editable layer (Leaflet-Geoman's vertex editing) until Save or Cancel.
-      void loadGeoman().then(() => {
+      void geomanFor(map).then(() => {
         const layer = (L.geoJSON(f as GeoJSON.Feature, { style: { color: '#b3261e', weight: 2 } }).getLayers()[0] as NonNullable<typeof editing>['layer']).addTo(map);
         layer.pm?.enable({ allowSelfIntersection: false });
         setEditing({ feature: f, layer });

@@ -6,35 +6,9 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from './Dialog.tsx';
-import { errorView } from './errorText.ts';
 import type { MapEntry } from './types.ts';
-import { FormFooter } from './FormFooter.tsx';
-
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (fn: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (e) {
-      const v = errorView(e);
-      setError([v.title, ...v.lines].join(' '));
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
-}
-
-function ErrorLine({ error }: { error: string | null }) {
-  return error ? (
-    <p role="alert" className="field-error">
-      {error}
-    </p>
-  ) : null;
-}
+import { FormError, FormFooter } from './FormFooter.tsx';
+import { useAction } from './useAction.ts';
 
 /**
  * Props of the New campaign dialog: the bundled maps, `onCreate` (resolves when created and opened),
@@ -93,7 +67,7 @@ export function NewCampaignDialog({ maps, onCreate, onNewMap, onCancel }: NewCam
             New map…
           </button>
         </p>
-        <ErrorLine error={error} />
+        <FormError error={error} />
         <FormFooter submit="Create" busyLabel="Creating…" busy={busy} submitDisabled={mapId === ''} onCancel={onCancel} />
       </form>
     </Dialog>
@@ -121,7 +95,7 @@ export function RenameDialog({ current, onRename, onCancel }: RenameDialogProps)
           <label htmlFor={`${id}-name`}>Name</label>
           <input id={`${id}-name`} type="text" data-autofocus value={name} onChange={(e) => setName(e.target.value)} />
         </div>
-        <ErrorLine error={error} />
+        <FormError error={error} />
         <FormFooter submit="Rename" busy={busy} onCancel={onCancel} />
       </form>
     </Dialog>
@@ -140,7 +114,7 @@ export function DeleteDialog({ name, onDelete, onCancel }: DeleteDialogProps) {
         “{name}” and its whole event log will be deleted from this browser. Export it first if you may want it
         back.
       </p>
-      <ErrorLine error={error} />
+      <FormError error={error} />
       <div className="form-actions">
         <button type="button" className="danger" disabled={busy} onClick={() => void run(onDelete)}>
           Delete

@@ -5,7 +5,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
-import { isOwnMap, TERRAIN_CLASS_LABELS, type CampaignState, type TerrainFeature } from '../campaign/index.ts';
+import { isOwnMap, terrainFeatureLabel, type CampaignState, type TerrainFeature } from '../campaign/index.ts';
 import type { DrawTerrainProps } from '../map/DrawTerrain.tsx';
 import type { DeskWriter } from './deskHost.ts';
 import type { MapEntry } from './types.ts';
@@ -46,11 +46,11 @@ export function useCampaignTerrain(state: CampaignState, map: MapEntry | null, w
         terrain: state.terrain ?? [],
         nextId: freeDrawnId(state),
         onDrawn: (feature: TerrainFeature) =>
-          void writer.append({ type: 'terrain.drawn', v: 1, payload: { feature } }, `Drew ${TERRAIN_CLASS_LABELS[feature.properties.class]}${feature.properties.name ? ` “${feature.properties.name}”` : ''}.`).catch(() => undefined),
+          void writer.append({ type: 'terrain.drawn', v: 1, payload: { feature } }, `Drew ${terrainFeatureLabel(feature)}.`).catch(() => undefined),
         onReshape: (f: TerrainFeature, geometry: TerrainFeature['geometry']) =>
-          void writer.append({ type: 'terrain.edited', v: 1, payload: { featureId: f.id, geometry } }, `Reshaped ${TERRAIN_CLASS_LABELS[f.properties.class]}${f.properties.name ? ` “${f.properties.name}”` : ''}.`).catch(() => undefined),
+          void writer.append({ type: 'terrain.edited', v: 1, payload: { featureId: f.id, geometry } }, `Reshaped ${terrainFeatureLabel(f)}.`).catch(() => undefined),
         onRemove: (f: TerrainFeature) =>
-          void writer.append({ type: 'terrain.removed', v: 1, payload: { featureIds: [f.id] } }, `Removed ${TERRAIN_CLASS_LABELS[f.properties.class]}${f.properties.name ? ` “${f.properties.name}”` : ''}.`).catch(() => undefined),
+          void writer.append({ type: 'terrain.removed', v: 1, payload: { featureIds: [f.id] } }, `Removed ${terrainFeatureLabel(f)}.`).catch(() => undefined),
       },
     [writer, state.terrain, state.seq],
   );

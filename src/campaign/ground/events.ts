@@ -9,7 +9,7 @@ import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import { EventError } from '../model/eventError.ts';
 import { placeScan } from './affineFit.ts';
 import { TERRAIN_PAYLOADS } from './payloads.ts';
-import { geometryPoints, TERRAIN_CLASS_LABELS } from './terrainFeatures.ts';
+import { geometryPoints, terrainFeatureLabel } from './terrainFeatures.ts';
 
 const terrainImported = defineEvent({
   type: 'terrain.imported',
@@ -54,7 +54,7 @@ const terrainDrawn = defineEvent({
     if ((state.terrain ?? []).some((x) => x.id === f.id)) throw new EventError(`the campaign's terrain already has a feature "${f.id}"`, 'payload.feature.id');
     return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), terrain: [...(state.terrain ?? []), f] };
   },
-  describe: (event) => `drew ${TERRAIN_CLASS_LABELS[event.payload.feature.properties.class]}${event.payload.feature.properties.name ? ` “${event.payload.feature.properties.name}”` : ''}`,
+  describe: (event) => `drew ${terrainFeatureLabel(event.payload.feature)}`,
   ledger: NO_LEDGER_ENTRIES,
 });
 
@@ -77,7 +77,7 @@ const terrainEdited = defineEvent({
   },
   describe: (event, state) => {
     const f = state?.terrain?.find((x) => x.id === event.payload.featureId);
-    return f ? `reshaped ${TERRAIN_CLASS_LABELS[f.properties.class]}${f.properties.name ? ` “${f.properties.name}”` : ''}` : `reshaped terrain feature ${event.payload.featureId}`;
+    return f ? `reshaped ${terrainFeatureLabel(f)}` : `reshaped terrain feature ${event.payload.featureId}`;
   },
   ledger: NO_LEDGER_ENTRIES,
 });

@@ -29,6 +29,11 @@ export const TERRAIN_CLASS_LABELS: Readonly<Record<TerrainClass, string>> = {
 
 export type { TerrainFeature } from '../model/terrainTypes.ts';
 
+/** A feature as a sentence names it: its class, and its name in quotes when it has one (`wood “Gauche Wood”`). */
+export function terrainFeatureLabel(f: Pick<TerrainFeature, 'properties'>): string {
+  return `${TERRAIN_CLASS_LABELS[f.properties.class]}${f.properties.name ? ` “${f.properties.name}”` : ''}`;
+}
+
 /** Most features one import may bring (an OpenStreetMap extract of a corps' ground is tens of thousands). */
 export const MAX_TERRAIN_FEATURES = 200_000;
 /** Most points (vertices) one import may bring, over all its features: about 40 MB of a campaign file's 64. */

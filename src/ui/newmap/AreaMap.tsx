@@ -7,7 +7,7 @@
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { TerrainFeature } from '../../campaign/index.ts';
-import '../../map/leafletGlobal.ts';
+import { geomanFor, stopDrawing } from '../../map/geoman.ts';
 
 /** Props: the terrain to show (may be empty), the area now (null: none), and what to do with a drawn one. */
 export type AreaMapProps = {
@@ -20,8 +20,6 @@ export type AreaMapProps = {
 function graticuleStep(zoom: number): number {
   return [10, 10, 10, 5, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01][Math.max(0, Math.min(12, Math.round(zoom)))]!;
 }
-
-type PmMap = L.Map & { pm: { enableDraw(shape: string, options?: object): void; disableDraw(): void; setGlobalOptions(o: object): void } };
 
 /** The area map (see the module note). */
 export function AreaMap({ terrain, area, onArea }: AreaMapProps) {
@@ -71,21 +69,15 @@ export function AreaMap({ terrain, area, onArea }: AreaMapProps) {
       setDrawing(false);
       onArea({ lon: b.getWest(), lat: b.getSouth() }, { lon: b.getEast(), lat: b.getNorth() });
     };
-    void Promise.all([import('@geoman-io/leaflet-geoman-free'), import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css')]).then(() => {
+    void geomanFor(map).then((pm) => {
       if (!live) return;
-      // Geoman gives `pm` to maps made after it loads; this map may have been made before.
-      if (!(map as Partial<PmMap>).pm) {
-        const made = new (globalThis as unknown as { L: { PM: { Map: new (m: L.Map) => PmMap['pm'] } } }).L.PM.Map(map);
-        (map as PmMap).pm = made;
-        made.setGlobalOptions({});
-      }
       map.on('pm:create', onCreate as unknown as L.LeafletEventHandlerFn);
-      (map as PmMap).pm.enableDraw('Rectangle', { snappable: false });
+      pm.enableDraw('Rectangle', { snappable: false });
     });
     return () => {
       live = false;
       map.off('pm:create', onCreate as unknown as L.LeafletEventHandlerFn);
-      (map as Partial<PmMap>).pm?.disableDraw();
+      stopDrawing(map);
     };
   }, [map, drawing, onArea]);
 

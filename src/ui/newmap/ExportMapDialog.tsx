@@ -10,6 +10,7 @@ import { campaignGeoJson, type CampaignState, mapFileText, slugOf } from '../../
 import { unitSidc } from '../../map/sidc.ts';
 import { Dialog } from '../Dialog.tsx';
 import { downloadText } from '../download.ts';
+import { FormError } from '../FormFooter.tsx';
 
 /** Props: the campaign and its name, the terrain's loader, what to say when saved, and Cancel. */
 export type ExportMapDialogProps = { state: CampaignState; name: string; loadTerrain(): Promise<readonly Feature[]>; onSaved(notice: string): void; onCancel(): void };
@@ -47,11 +48,7 @@ export default function ExportMapDialog({ state, name, loadTerrain, onSaved, onC
         <button type="button" onClick={() => void save('map')}>
           Map file: grid and terrain, to start other campaigns from
         </button>
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="button" onClick={onCancel}>
           Close
         </button>

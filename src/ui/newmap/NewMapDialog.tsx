@@ -11,9 +11,9 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { gridForArea, type MapFile, newMapScenario, type NewMapScheme, parseCorner, readMapFile, type Scenario } from '../../campaign/index.ts';
 import { gridExtentText, gridSystemName } from '../../rules/grid.ts';
 import { Dialog } from '../Dialog.tsx';
-import { errorView } from '../errorText.ts';
-import { FormFooter } from '../FormFooter.tsx';
+import { FormError, FormFooter } from '../FormFooter.tsx';
 import type { SetupEvent } from '../types.ts';
+import { useAction } from '../useAction.ts';
 import { AreaMap } from './AreaMap.tsx';
 import { TerrainFileField, type TerrainFileValue } from './TerrainFileField.tsx';
 import './newmap.css';
@@ -47,8 +47,7 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
   const [sw, setSw] = useState('');
   const [ne, setNe] = useState('');
   const [terrain, setTerrain] = useState<TerrainFileValue>({ result: null, source: null });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
   const [fromMap, setFromMap] = useState<{ file: string; map: MapFile } | string | null>(null);
   const readMap = async (file: File | undefined) => {
     if (!file) return setFromMap(null);
@@ -99,7 +98,6 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
     if (!name.trim()) return setError('Give the map a name.');
     if (typeof grid === 'string') return setError(grid);
     const scenario = newMapScenario({ name: name.trim(), sides: { blue: { name: blue.trim(), nation: '—' }, red: { name: red.trim(), nation: '—' } }, startLocal: start, utcOffsetMin: offset, grid });
@@ -107,13 +105,7 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
     const setup: SetupEvent[] = features.length
       ? [{ type: 'terrain.imported', v: 1, payload: { source: mapFile?.file ?? terrain.source ?? 'terrain file', features } }]
       : [];
-    setBusy(true);
-    setError(null);
-    onCreate(scenario, name.trim(), setup).catch((err: unknown) => {
-      const v = errorView(err);
-      setError([v.title, ...v.lines].join(' '));
-      setBusy(false);
-    });
+    void run(() => onCreate(scenario, name.trim(), setup));
   };
 
   return (
@@ -153,11 +145,7 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
           <label htmlFor={`${id}-mapfile`}>Start from a map file (optional: its grid and terrain)</label>
           <input id={`${id}-mapfile`} type="file" accept=".json,application/json" onChange={(e) => void readMap(e.target.files?.[0])} />
         </div>
-        {typeof fromMap === 'string' && (
-          <p role="alert" className="field-error">
-            {fromMap}
-          </p>
-        )}
+        <FormError error={typeof fromMap === 'string' && fromMap} />
         {mapFile ? (
           <p role="status" className="newmap-extent">
             Grid and terrain from {mapFile.file}: {gridSystemName(mapFile.map.grid)}, the map covers {gridExtentText(mapFile.map.grid)};{' '}
@@ -230,12 +218,7 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
             </fieldset>
           </>
         )}
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <FormFooter submit="Create" busyLabel="Creating…" busy={busy} onCancel={onCancel} />
+        <FormFooter error={error} submit="Create" busyLabel="Creating…" busy={busy} onCancel={onCancel} />
       </form>
     </Dialog>
   );

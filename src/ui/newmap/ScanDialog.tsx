@@ -11,7 +11,8 @@ import { MAX_BASE_IMAGE_BYTES, parseCorner, placeScan, type BaseImage, type Camp
 import { gridRefToPoint } from '../../rules/grid.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { Dialog } from '../Dialog.tsx';
-import { FormFooter } from '../FormFooter.tsx';
+import { FormError, FormFooter } from '../FormFooter.tsx';
+import { useAction } from '../useAction.ts';
 
 /** Props: the campaign, `onPlace` and `onRemove` (each resolves once written), and Cancel. */
 export type ScanDialogProps = { state: CampaignState; onPlace(image: Omit<BaseImage, 'placedSeq'>): Promise<void>; onRemove(): Promise<void>; onCancel(): void };
@@ -54,8 +55,7 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
   const id = useId();
   const [image, setImage] = useState<Loaded | null>(null);
   const [points, setPoints] = useState<Point[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
 
   const read = async (file: File | undefined) => {
     if (!file) return;
@@ -94,14 +94,6 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
     setPoints([...points, { xPx, yPx, ref: '' }]);
   };
   const set = (i: number, change: Partial<Point>) => setPoints(points.map((p, k) => (k === i ? { ...p, ...change } : p)));
-  const run = (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    work().catch((e: unknown) => {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    });
-  };
 
   return (
     <Dialog title="Place a scanned map" onCancel={onCancel} wide>
@@ -109,13 +101,13 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
         className="dialog-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (placed && typeof fit !== 'string') run(() => onPlace(placed));
+          if (placed && typeof fit !== 'string') void run(() => onPlace(placed));
         }}
       >
         {state.baseImage && (
           <p className="dialog-aside">
             The campaign has “{state.baseImage.name}”; placing another replaces it.{' '}
-            <button type="button" disabled={busy} onClick={() => run(onRemove)}>
+            <button type="button" disabled={busy} onClick={() => void run(onRemove)}>
               Remove the scanned map
             </button>
           </p>
@@ -178,17 +170,8 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
             </button>
           </>
         )}
-        {typeof fit === 'string' && (
-          <p role="alert" className="field-error">
-            {fit}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <FormFooter submit="Place" busyLabel="Placing…" busy={busy} submitDisabled={!placed || typeof fit === 'string'} onCancel={onCancel} />
+        <FormError error={typeof fit === 'string' && fit} />
+        <FormFooter error={error} submit="Place" busyLabel="Placing…" busy={busy} submitDisabled={!placed || typeof fit === 'string'} onCancel={onCancel} />
       </form>
     </Dialog>
   );

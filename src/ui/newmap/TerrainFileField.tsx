@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { importTerrainGeoJson, knownCrs, terrainFeaturesProblem, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainImport, type TerrainRule } from '../../campaign/index.ts';
+import { FormError } from '../FormFooter.tsx';
 
 /** The file as read: its name and parsed document, or the reason it could not be read. */
 type Loaded = { name: string; doc: unknown } | { name: string; error: string };
@@ -69,11 +70,7 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
         <label htmlFor={`${id}-file`}>GeoJSON file (an OpenStreetMap extract, a QGIS layer)</label>
         <input id={`${id}-file`} type="file" accept=".geojson,.json,application/geo+json,application/json" onChange={(e) => void read(e.target.files?.[0])} />
       </div>
-      {typeof result === 'string' && (
-        <p role="alert" className="field-error">
-          {result}
-        </p>
-      )}
+      <FormError error={typeof result === 'string' && result} />
       {result && typeof result !== 'string' && (
         <div role="status" className="newmap-summary">
           <p>

@@ -8,8 +8,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { type CampaignState, type Echelon, ECHELONS, FORMATION_TEMPLATES, type SideId, type Unit, type UnitId, unitsFromTemplate } from '../../campaign/index.ts';
 import { gridRefExample, gridRefToPoint } from '../../rules/grid.ts';
 import { Dialog } from '../Dialog.tsx';
-import { errorView } from '../errorText.ts';
 import { FormFooter } from '../FormFooter.tsx';
+import { useAction } from '../useAction.ts';
 
 /** Props: the campaign, the selected unit (the proposed parent), and `onAdd` (resolves once written). */
 export type AddUnitDialogProps = { state: CampaignState; parentId: UnitId | null; onAdd(units: Unit[], notice: string): Promise<void>; onCancel(): void };
@@ -25,14 +25,12 @@ export default function AddUnitDialog({ state, parentId, onAdd, onCancel }: AddU
   const [under, setUnder] = useState<string>(parent?.id ?? '');
   const [echelon, setEchelon] = useState<Echelon>('brigade');
   const [ref, setRef] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
   const parents = useMemo(() => state.unitOrder.map((u) => state.units[u]!).filter((u) => u.side === side), [state, side]);
   const template = FORMATION_TEMPLATES.find((t) => t.id === templateId)!;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
     if (!name.trim()) return setError('Give the unit a name.');
     let pos: { lon: number; lat: number } | undefined;
     if (ref.trim()) {
@@ -47,14 +45,8 @@ export default function AddUnitDialog({ state, parentId, onAdd, onCancel }: AddU
       { name: name.trim(), shortName: (shortName.trim() || name.trim()).slice(0, 60), side, ...(under ? { parentId: under } : {}), ...(template.id === 'headquarters' ? { echelon } : {}), ...(pos ? { pos } : {}) },
       new Set(Object.keys(state.units)),
     );
-    setBusy(true);
-    setError(null);
     const where = under ? ` under ${state.units[under]?.name ?? under}` : '';
-    onAdd(units, `Added ${units[0]!.name}${units.length > 1 ? ` and the ${units.length - 1} units under it` : ''}${where}.`).catch((err: unknown) => {
-      const v = errorView(err);
-      setError([v.title, ...v.lines].join(' '));
-      setBusy(false);
-    });
+    void run(() => onAdd(units, `Added ${units[0]!.name}${units.length > 1 ? ` and the ${units.length - 1} units under it` : ''}${where}.`));
   };
 
   return (
@@ -119,12 +111,7 @@ export default function AddUnitDialog({ state, parentId, onAdd, onCancel }: AddU
           <label htmlFor={`${id}-ref`}>Grid reference (optional)</label>
           <input id={`${id}-ref`} value={ref} onChange={(e) => setRef(e.target.value)} placeholder={`e.g. ${gridRefExample(state.grid)}`} autoComplete="off" spellCheck={false} />
         </div>
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <FormFooter submit="Add" busyLabel="Adding…" busy={busy} onCancel={onCancel} />
+        <FormFooter error={error} submit="Add" busyLabel="Adding…" busy={busy} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -10,8 +10,8 @@ import { lazy, Suspense, useState } from 'react';
 import { type CampaignState, duplicatedUnits, subtreeIds, type UnitId } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
-import { errorView } from '../errorText.ts';
 import { FormFooter } from '../FormFooter.tsx';
+import { useAction } from '../useAction.ts';
 
 const AddUnitDialog = lazy(() => import('./AddUnitDialog.tsx'));
 const OrbatImportDialog = lazy(() => import('./OrbatImportDialog.tsx'));
@@ -30,26 +30,8 @@ const loading = (title: string, onCancel: () => void) => (
 /** The editing buttons and their dialogs (see the module note). */
 export function OrbatEditBar({ state, selectedId, writer, onSelect }: OrbatEditBarProps) {
   const [open, setOpen] = useState<Open>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const selected = selectedId ? state.units[selectedId] : undefined;
-  const close = () => {
-    setOpen(null);
-    setError(null);
-    setBusy(false);
-  };
-  const write = async (run: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-      close();
-    } catch (e) {
-      const v = errorView(e);
-      setError([v.title, ...v.lines].join(' '));
-      setBusy(false);
-    }
-  };
+  const close = () => setOpen(null);
   const duplicate = () => {
     if (!selected) return;
     const units = duplicatedUnits(subtreeIds(state, selected.id).map((id) => state.units[id]!), new Set(Object.keys(state.units)));
@@ -58,7 +40,6 @@ export function OrbatEditBar({ state, selectedId, writer, onSelect }: OrbatEditB
       () => undefined,
     );
   };
-  const under = selected ? subtreeIds(state, selected.id).length - 1 : 0;
 
   return (
     <div className="orbat-edit" role="group" aria-label="Edit the order of battle">
@@ -94,31 +75,32 @@ export function OrbatEditBar({ state, selectedId, writer, onSelect }: OrbatEditB
           <OrbatImportDialog state={state} onCancel={close} onImport={(units, notice) => writer.append({ type: 'units.added', v: 1, payload: { units } }, notice).then(close)} />
         </Suspense>
       )}
-      {open === 'delete' && selected && (
-        <Dialog title={`Delete ${selected.name}?`} onCancel={close}>
-          <form
-            className="dialog-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const ids = subtreeIds(state, selected.id);
-              void write(() => writer.append({ type: 'units.deleted', v: 1, payload: { unitIds: ids } }, `Deleted ${selected.name}${under ? ` and the ${under} units under it` : ''}.`));
-            }}
-          >
-            <p>
-              {under
-                ? `${selected.name} and the ${under} unit${under === 1 ? '' : 's'} under it leave the order of battle.`
-                : `${selected.name} leaves the order of battle.`}{' '}
-              Undo brings {under ? 'them' : 'it'} back.
-            </p>
-            {error && (
-              <p role="alert" className="field-error">
-                {error}
-              </p>
-            )}
-            <FormFooter submit="Delete" busyLabel="Deleting…" busy={busy} onCancel={close} />
-          </form>
-        </Dialog>
-      )}
+      {open === 'delete' && selected && <DeleteUnitDialog state={state} unitId={selected.id} writer={writer} onClose={close} />}
     </div>
+  );
+}
+
+/** Delete…'s confirmation: how many units go with the unit, then one `units.deleted` (refusals shown). */
+function DeleteUnitDialog({ state, unitId, writer, onClose }: { state: CampaignState; unitId: UnitId; writer: DeskWriter; onClose(): void }) {
+  const { busy, error, run } = useAction();
+  const unit = state.units[unitId]!;
+  const ids = subtreeIds(state, unitId);
+  const under = ids.length - 1;
+  return (
+    <Dialog title={`Delete ${unit.name}?`} onCancel={onClose}>
+      <form
+        className="dialog-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(() => writer.append({ type: 'units.deleted', v: 1, payload: { unitIds: ids } }, `Deleted ${unit.name}${under ? ` and the ${under} units under it` : ''}.`).then(onClose));
+        }}
+      >
+        <p>
+          {under ? `${unit.name} and the ${under} unit${under === 1 ? '' : 's'} under it leave the order of battle.` : `${unit.name} leaves the order of battle.`} Undo brings{' '}
+          {under ? 'them' : 'it'} back.
+        </p>
+        <FormFooter error={error} submit="Delete" busyLabel="Deleting…" busy={busy} onCancel={onClose} />
+      </form>
+    </Dialog>
   );
 }

@@ -11,8 +11,8 @@ import { gridRefText, gridRefToPoint } from '../../rules/grid.ts';
 import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitTypeId } from '../../rules/tables/unitTypes.ts';
 import { Dialog } from '../Dialog.tsx';
 import { downloadText } from '../download.ts';
-import { errorView } from '../errorText.ts';
 import { FormFooter } from '../FormFooter.tsx';
+import { useAction } from '../useAction.ts';
 
 /** Props: the campaign, and `onImport` (resolves once written). */
 export type OrbatImportDialogProps = { state: CampaignState; onImport(units: Unit[], notice: string): Promise<void>; onCancel(): void };
@@ -37,8 +37,7 @@ export default function OrbatImportDialog({ state, onImport, onCancel }: OrbatIm
   const id = useId();
   const [rows, setRows] = useState<ImportRow[] | null>(null);
   const [source, setSource] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const set = (key: string, change: Partial<ImportRow>) => setRows((rs) => rs!.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const count = rows?.filter((r) => r.include).length ?? 0;
   const depth = (r: ImportRow): number => {
@@ -59,14 +58,8 @@ export default function OrbatImportDialog({ state, onImport, onCancel }: OrbatIm
     }
   };
   const submit = () => {
-    if (!rows || count === 0 || busy) return;
-    setBusy(true);
-    setError(null);
-    onImport(rowsToUnits(rows, state), `Imported ${count} units from ${source}.`).catch((e: unknown) => {
-      const v = errorView(e);
-      setError([v.title, ...v.lines].join(' '));
-      setBusy(false);
-    });
+    if (!rows || count === 0) return;
+    void run(() => onImport(rowsToUnits(rows, state), `Imported ${count} units from ${source}.`));
   };
 
   return (
@@ -150,12 +143,7 @@ export default function OrbatImportDialog({ state, onImport, onCancel }: OrbatIm
             </table>
           </div>
         )}
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <FormFooter submit={`Import ${count} unit${count === 1 ? '' : 's'}`} busyLabel="Importing…" busy={busy} submitDisabled={count === 0} onCancel={onCancel} />
+        <FormFooter error={error} submit={`Import ${count} unit${count === 1 ? '' : 's'}`} busyLabel="Importing…" busy={busy} submitDisabled={count === 0} onCancel={onCancel} />
       </form>
     </Dialog>
   );
