@@ -68,6 +68,9 @@ const SIMPLIFY_FILE_POINTS = 1_000_000;
 const tagsOf = (props: Record<string, unknown> | null | undefined): Record<string, unknown> =>
   props && typeof props.tags === 'object' && props.tags !== null ? { ...props, ...(props.tags as Record<string, unknown>) } : (props ?? {});
 
+/** A file's text as terrain keeps it: no markup brackets or control characters, at most 200 characters. */
+const plain = (text: string) => text.replace(/[<>\u0000-\u001f]/g, '').slice(0, 200);
+
 /** The first rule that matches the tags, or null. */
 export function matchRule(rules: readonly TerrainRule[], tags: Record<string, unknown>): TerrainRule | null {
   for (const r of rules) {
@@ -159,11 +162,11 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
     }
     // A name, else an OpenStreetMap `ref` (a road's number, `Rv 50`).
     const label = [tags.name, tags.ref].find((t): t is string => typeof t === 'string' && t.trim() !== '');
-    const name = label?.trim().replace(/[<>\u0000-\u001f]/g, '').slice(0, 200);
-    const kind = rule.kind ?? (rule.value === '*' ? `${rule.key} ${String(tags[rule.key])}`.replace(/[<>\u0000-\u001f]/g, '').slice(0, 200) : undefined);
+    const name = label === undefined ? undefined : plain(label.trim());
+    const kind = rule.kind ?? (rule.value === '*' ? plain(`${rule.key} ${String(tags[rule.key])}`) : undefined);
     const f: TerrainFeature = {
       type: 'Feature',
-      id: `${opts.idPrefix}-${out.length + pending.length + 1}`,
+      id: `${opts.idPrefix}-${pending.length + 1}`,
       properties: { class: rule.class, ...(name ? { name } : {}), ...(kind ? { kind } : {}), source: opts.source.slice(0, 200) },
       geometry: fit as TerrainFeature['geometry'],
     };
