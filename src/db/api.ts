@@ -5,6 +5,10 @@
  */
 import type { CampaignEvent, EventDraft, CampaignState, Scenario } from '../campaign/index.ts';
 import type { UndoInfo } from './history.ts';
+import type { ImageBlob } from './images.ts';
+
+/** An image stored with a write (a scanned map's bytes, named by their SHA-256: `images.ts`). */
+export type { ImageBlob } from './images.ts';
 
 /** A campaign's row in the campaign list. Times are wall-clock ISO strings (UTC). */
 export type CampaignMeta = {
@@ -44,7 +48,14 @@ export type HeadExpectation = { expectHeadSeq?: number; expectUpdatedAt?: string
  * the seq of the first event of the user action this event continues (one Undo removes them all);
  * refused with `StaleCampaignError` when the newest stored event is not part of that action.
  */
-export type AppendOptions = HeadExpectation & { action?: number };
+export type AppendOptions = HeadExpectation & {
+  action?: number;
+  /**
+   * Images stored in the same transaction (the scanned map a `baseImage.placed` names); each must be a
+   * PNG or JPEG of at most 12 MB whose SHA-256 is its id, else `RangeError` and nothing is written.
+   */
+  images?: readonly ImageBlob[];
+};
 
 /** The result of a write: the newest event written, the new state and row, and what Undo would now remove. */
 export type AppendResult = { event: CampaignEvent; state: CampaignState; meta: CampaignMeta; undo: UndoInfo | null };
@@ -64,8 +75,9 @@ export interface CampaignStore {
    * map's `setup` events (at minute 0, each checked; part of the creation: Undo does not take them back;
    * an `ImportError` naming `setup[i]` refuses a bad one, writing nothing). Campaign names are
    * unique: a name in use becomes `name (2)` (likewise `duplicate` and `importText`; `rename` refuses one).
+   * `images` are stored with it (a map file's scanned map), checked as `AppendOptions.images`.
    */
-  createFromScenario(scenario: Scenario, name: string, setup?: readonly { type: string; v: number; payload: unknown }[]): Promise<CampaignMeta>;
+  createFromScenario(scenario: Scenario, name: string, setup?: readonly { type: string; v: number; payload: unknown }[], images?: readonly ImageBlob[]): Promise<CampaignMeta>;
   /** Duplicate a campaign (its whole log) under a new id and name: a "what-if" branch. */
   duplicate(id: string, name: string): Promise<CampaignMeta>;
   /** Rename a campaign (metadata only; not an event). Throws RangeError for an empty, HTML-like or taken name. */
@@ -113,6 +125,11 @@ export interface CampaignStore {
    * `name (2)`, when a campaign of its name is here already (`renamedFrom` then gives the file's name).
    */
   importText(text: string): Promise<CampaignMeta & { renamedFrom?: string }>;
+  /**
+   * The bytes of an image of campaign `id` (a scanned map named by a `baseImage.placed` event). Throws
+   * `NotFoundError` for an unknown campaign, `RangeError` for an image it does not have.
+   */
+  image(id: string, imageId: string): Promise<Blob>;
   /** Ask for persistent storage and say what the browser answered. */
   requestPersistence(): Promise<PersistenceStatus>;
   /** Called when another tab opens a newer schema: this connection is closed; the UI must reload. */

@@ -2,14 +2,15 @@
  * The Dexie database of the store: its name, table names, row shapes and schema, in one place.
  *
  * ============================================================================================
- *  !!! LOUD WARNING: THE SCHEMA BELOW IS FROZEN AS VERSION 1 (IndexedDB version 10). !!!
+ *  !!! LOUD WARNING: THE SCHEMAS BELOW ARE FROZEN: VERSION 1 (IndexedDB version 10) AND
+ *  !!! VERSION 2 (IndexedDB version 20, which added the `images` table). !!!
  *  Any change to a table name, a primary key or an index needs ALL of:
- *   1. a NEW version in `src/db/migrations.ts` (`db.version(2).stores(...).upgrade(...)`),
- *      keeping the version-1 declaration exactly as it is;
+ *   1. a NEW version in `src/db/migrations.ts` (`db.version(3).stores(...).upgrade(...)`),
+ *      keeping the earlier declarations exactly as they are;
  *   2. an upgrade function that moves the old rows to the new shape;
- *   3. a new frozen fixture `test/fixtures/db-v2/...` written by raw IndexedDB at version 20, and
- *      the version-1 fixture test still passing (it proves old databases upgrade).
- *  Changing `SCHEMA_V1` in place corrupts every user's existing database.
+ *   3. a new frozen fixture `test/fixtures/db-v3/...` written by raw IndexedDB at version 30, and
+ *      the version-1 and version-2 fixture tests still passing (they prove old databases upgrade).
+ *  Changing `SCHEMA_V1` or `SCHEMA_V2` in place corrupts every user's existing database.
  *  Row shapes are part of the contract too: a change to what a row holds is a new version.
  * ============================================================================================
  */
@@ -22,7 +23,7 @@ import { declareDexieVersions } from './migrations.ts';
 export const DB_NAME = 'campaign-desk';
 
 /** Table names (IndexedDB object stores). */
-export const TABLES = { campaigns: 'campaigns', events: 'events', snapshots: 'snapshots' } as const;
+export const TABLES = { campaigns: 'campaigns', events: 'events', snapshots: 'snapshots', images: 'images' } as const;
 
 /**
  * Dexie schema version 1 (IndexedDB version 10: Dexie multiplies by 10). FROZEN — see the warning.
@@ -35,6 +36,24 @@ export const SCHEMA_V1 = {
   [TABLES.events]: '[campaignId+seq], campaignId',
   [TABLES.snapshots]: '[campaignId+seq], campaignId',
 } as const;
+
+/**
+ * Dexie schema version 2 (IndexedDB version 20). FROZEN — see the warning. Version 1's tables as they
+ * were, and `images`: compound primary key `[campaignId+imageId]`, index `campaignId`; rows are
+ * `ImageRow` (the scanned maps' bytes, moved out of the `baseImage.placed` events by `upgradeToV2`).
+ */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  [TABLES.images]: '[campaignId+imageId], campaignId',
+} as const;
+
+/**
+ * One stored image: the campaign it belongs to, its id (the SHA-256 of its bytes, in hexadecimal:
+ * `imageIdOf`), its type and its bytes as a Blob. Events name it by id (`baseImage.placed`). An image
+ * is kept while its campaign is, so Redo after an Undo finds it; export, duplicate and a new placement
+ * keep only the images the log still names.
+ */
+export type ImageRow = { campaignId: string; imageId: string; mime: 'image/png' | 'image/jpeg'; blob: Blob };
 
 /**
  * One stored event: the campaign's id and the event (`CampaignEvent` fields). `payload` is stored as
@@ -58,6 +77,7 @@ export type CampaignDatabase = Dexie & {
   campaigns: Table<CampaignMeta, string>;
   events: Table<EventRow, [string, number]>;
   snapshots: Table<SnapshotRow, [string, number]>;
+  images: Table<ImageRow, [string, string]>;
 };
 
 /** What the database needs from its environment (the browser's, or fake-indexeddb's in tests). */

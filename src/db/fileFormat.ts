@@ -1,15 +1,18 @@
 /**
  * The campaign file: `{ "format": "campaign-desk", "formatVersion": 1, "campaign": { "name",
- * "mapId", "createdAt" }, "events": [ { seq, at, type, v, payload }, ... ] }`.
+ * "mapId", "createdAt" }, "events": [ { seq, at, type, v, payload }, ... ] }`; a campaign with a
+ * scanned map is format version 2, which adds `"images": [ { id, mime, data }, ... ]` (`FileImage`).
  * Export is deterministic (schema key order, 2-space indent, trailing newline, no ids or
  * timestamps that change), so export → import → export gives the same bytes.
  * Import checks everything before the store writes anything: size, JSON, hostile keys, schema,
  * then the fold of the whole log with `applyEvent`.
  */
 import * as v from 'valibot';
-import { EventError, type CampaignEvent, type CampaignState } from '../campaign/index.ts';
+import { EventError, type CampaignEvent, type CampaignState, type ScanBytes } from '../campaign/index.ts';
 import { ImportError, MAX_IMPORT_ISSUES, type ImportIssue } from './errors.ts';
-import { FILE_FORMAT, FILE_FORMAT_VERSION, eventSchema, fileShellSchema, toImportIssues } from './fileSchema.ts';
+import { checkFileImages } from './fileImages.ts';
+import { FILE_FORMAT, FILE_FORMAT_VERSION, FILE_FORMAT_VERSION_IMAGES, eventSchema, fileShellSchema, toImportIssues } from './fileSchema.ts';
+import type { FileImage } from './images.ts';
 import { locateJsonError } from './jsonLocate.ts';
 import { migrateFileEvent } from './migrations.ts';
 import { foldWithSnapshots } from './snapshots.ts';
@@ -37,6 +40,8 @@ export type ValidCampaignFile = {
   state: CampaignState;
   /** Snapshots to store: every 250th event and the head. */
   snapshots: { seq: number; state: CampaignState }[];
+  /** The scanned maps' images the events place, checked against their ids. */
+  images: ScanBytes[];
 };
 
 /** Size of a string encoded as UTF-8, in bytes (counts without allocating the encoding). */
@@ -58,10 +63,11 @@ export function utf8ByteLength(text: string): number {
 }
 
 /**
- * The file text of a campaign. Each event is passed through the event schema, which gives the
- * canonical key order; throws `RangeError` naming the event if a stored event is not valid.
+ * The file text of a campaign: format version 1, or 2 with `images` when it has any (the scanned maps
+ * its events place). Each event is passed through the event schema, which gives the canonical key
+ * order; throws `RangeError` naming the event if a stored event is not valid.
  */
-export function campaignFileText(campaign: FileCampaign, events: readonly FileEvent[]): string {
+export function campaignFileText(campaign: FileCampaign, events: readonly FileEvent[], images: readonly FileImage[] = []): string {
   const canonical = events.map((e, i) => {
     const r = v.safeParse(eventSchema, e);
     if (!r.success) {
@@ -72,9 +78,10 @@ export function campaignFileText(campaign: FileCampaign, events: readonly FileEv
   });
   const doc = {
     format: FILE_FORMAT,
-    formatVersion: FILE_FORMAT_VERSION,
+    formatVersion: images.length > 0 ? FILE_FORMAT_VERSION_IMAGES : FILE_FORMAT_VERSION,
     campaign: { name: campaign.name, mapId: campaign.mapId, createdAt: campaign.createdAt },
     events: canonical,
+    ...(images.length > 0 ? { images: images.map((i) => ({ id: i.id, mime: i.mime, data: i.data })) } : {}),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
@@ -102,6 +109,7 @@ export function parseCampaignFile(text: string): ValidCampaignFile {
   const file = checkShell(data);
   const events = checkEvents(file.events);
   checkActions(events);
+  const images = checkFileImages(file.events, file.images, events);
   // (f) semantics: fold the log.
   const folded = foldWithSnapshots(events, true);
   if (!folded.ok) {
@@ -112,7 +120,7 @@ export function parseCampaignFile(text: string): ValidCampaignFile {
   if (folded.state.mapId !== file.campaign.mapId) {
     throw fail('campaign.mapId', `is "${file.campaign.mapId}" but the scenario's map is "${folded.state.mapId}"`);
   }
-  return { campaign: file.campaign, events, state: folded.state, snapshots: folded.snapshots };
+  return { campaign: file.campaign, events, state: folded.state, snapshots: folded.snapshots, images };
 }
 
 function fail(path: string, message: string): ImportError {
@@ -174,7 +182,7 @@ function checkEventCount(data: unknown): void {
 }
 
 /** (e) The file's header and campaign, and its events as a list not yet read. */
-function checkShell(data: unknown): { campaign: FileCampaign; events: unknown[] } {
+function checkShell(data: unknown): { campaign: FileCampaign; events: unknown[]; images?: FileImage[] } {
   const parsed = v.safeParse(fileShellSchema, data);
   if (!parsed.success) throw new ImportError(toImportIssues(parsed.issues));
   return parsed.output;
@@ -222,10 +230,10 @@ function checkHeader(data: unknown): void {
   if (d.format !== FILE_FORMAT) {
     throw fail('format', d.format === undefined ? 'missing: this is not a Campaign Desk file' : `this is not a Campaign Desk file (format ${String(JSON.stringify(d.format)).slice(0, 60)}; expected "${FILE_FORMAT}")`);
   }
-  if (d.formatVersion !== FILE_FORMAT_VERSION) {
+  if (d.formatVersion !== FILE_FORMAT_VERSION && d.formatVersion !== FILE_FORMAT_VERSION_IMAGES) {
     const fv = d.formatVersion;
     if (typeof fv !== 'number') throw fail('formatVersion', `expected a number, got ${fv === undefined ? 'nothing' : String(JSON.stringify(fv)).slice(0, 60)}`);
-    const newer = fv > FILE_FORMAT_VERSION ? ' (it was written by a newer version of the app: update this one)' : '';
-    throw fail('formatVersion', `this file is format version ${fv}; this app reads version ${FILE_FORMAT_VERSION}${newer}`);
+    const newer = fv > FILE_FORMAT_VERSION_IMAGES ? ' (it was written by a newer version of the app: update this one)' : '';
+    throw fail('formatVersion', `this file is format version ${fv}; this app reads versions ${FILE_FORMAT_VERSION} and ${FILE_FORMAT_VERSION_IMAGES}${newer}`);
   }
 }

@@ -10,15 +10,21 @@
  * strength limits, seq order) are `applyEvent`'s job, run after these.
  */
 import * as v from 'valibot';
-import { MAX_CAMPAIGN_NAME, textProblem, got, id, obj, whole, issuePath, issueText, EVENT_DEFINITIONS, type CampaignEvent, type EventDraft, realLocalTime, scenarioSchema, unitSchema } from '../campaign/index.ts';
+import { IMAGE_ID_PATTERN, MAX_BASE_IMAGE_BYTES, MAX_CAMPAIGN_NAME, textProblem, got, id, obj, whole, issuePath, issueText, EVENT_DEFINITIONS, type CampaignEvent, type EventDraft, realLocalTime, scenarioSchema, unitSchema } from '../campaign/index.ts';
 import type { ImportIssue } from './errors.ts';
 
 /** The schemas of a unit and a scenario (`units/payloads.ts`), for the store and the forms. */
 export { scenarioSchema, unitSchema };
 
-/** The file's format tag and the one version this app reads and writes. */
+/**
+ * The file's format tag and the versions this app reads and writes: version 1, and version 2, which
+ * adds `images` (the scanned maps' bytes) and is written only by a campaign that has one — so a
+ * campaign without a scanned map stays a version-1 file every earlier app reads.
+ */
 export const FILE_FORMAT = 'campaign-desk';
 export const FILE_FORMAT_VERSION = 1;
+export const FILE_FORMAT_VERSION_IMAGES = 2;
+const FORMAT_VERSIONS = [FILE_FORMAT_VERSION, FILE_FORMAT_VERSION_IMAGES] as const;
 
 /** Re-exported from `schemaParts.ts`: the id rule, and the `GridDef` schema. */
 export { ID_PATTERN, gridSchema } from '../campaign/index.ts';
@@ -72,12 +78,30 @@ export const fileCampaignSchema = obj({
   ),
 });
 
-/** The whole campaign file, format version 1. */
+const formatVersion = v.picklist(FORMAT_VERSIONS, (i) => `this file is format version ${i.received}; this app reads versions ${FORMAT_VERSIONS.join(' and ')}`);
+
+/**
+ * A scanned map's image in a file: `{ id, mime, data }` — its SHA-256 in hexadecimal, PNG or JPEG, and
+ * its bytes in base64 (at most 16 M characters: 12 MB). The bytes are checked against the id on import.
+ */
+export const fileImageSchema = obj({
+  id: v.pipe(v.string(got("the image's id")), v.regex(IMAGE_ID_PATTERN, "is not an image's id (64 hexadecimal digits)")),
+  mime: v.picklist(['image/png', 'image/jpeg'], 'a scanned map is a PNG or a JPEG'),
+  data: v.pipe(
+    v.string(got('the image in base64')),
+    v.maxLength(Math.ceil(MAX_BASE_IMAGE_BYTES / 3) * 4, `the image is larger than the ${MAX_BASE_IMAGE_BYTES / 1e6} MB a campaign keeps`),
+    v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'is not base64'),
+  ),
+});
+const fileImages = v.optional(v.pipe(v.array(fileImageSchema, got('a list of images')), v.maxLength(20, 'a file carries at most 20 images')));
+
+/** The whole campaign file, format version 1 or 2 (with `images`). */
 export const campaignFileSchema = obj({
   format: v.literal(FILE_FORMAT, (i) => `this is not a Campaign Desk file (format ${i.received})`),
-  formatVersion: v.literal(FILE_FORMAT_VERSION, (i) => `this file is format version ${i.received}; this app reads version ${FILE_FORMAT_VERSION}`),
+  formatVersion,
   campaign: fileCampaignSchema,
   events: v.pipe(v.array(eventSchema, got('a list of events')), v.minLength(1, 'the file has no events')),
+  images: fileImages,
 });
 
 /**
@@ -86,9 +110,10 @@ export const campaignFileSchema = obj({
  */
 export const fileShellSchema = obj({
   format: v.literal(FILE_FORMAT, (i) => `this is not a Campaign Desk file (format ${i.received})`),
-  formatVersion: v.literal(FILE_FORMAT_VERSION, (i) => `this file is format version ${i.received}; this app reads version ${FILE_FORMAT_VERSION}`),
+  formatVersion,
   campaign: fileCampaignSchema,
   events: v.pipe(v.array(v.unknown(), got('a list of events')), v.minLength(1, 'the file has no events')),
+  images: fileImages,
 });
 
 /** A parsed, schema-valid file (before the semantic checks). */

@@ -1,9 +1,10 @@
 /**
  * How old data becomes current data:
- * (a) the Dexie schema versions (today only version 1; see the warning in `database.ts`);
+ * (a) the Dexie schema versions (version 1; version 2 added the `images` table and moved the scanned
+ *     maps into it, `upgradeV2.ts`; see the warning in `database.ts`);
  * (b) event-payload migrations by `(type, v)`, applied whenever an event is read from the database,
- *     so an old log folds with today's `applyEvent`. Today every event type is at v 1 and the table
- *     is empty (identity); the mechanism is tested with a made-up v0 → v1 migration.
+ *     so an old log folds with today's `applyEvent`. `baseImage.placed` is at v 2 (its image moved out
+ *     of the payload); every other type is at v 1.
  *
  * When an event type gets a version 2: in its definition (`src/campaign/<capability>/events.ts`) set
  * `version: 2` and add `migrations: { 1: (p) => ... }`; bump the snapshot fold version (`snapshots.ts`),
@@ -11,14 +12,16 @@
  */
 import type Dexie from 'dexie';
 import { EVENT_DEFINITIONS, EVENT_TYPES, type CampaignEvent, type EventType } from '../campaign/index.ts';
-import { SCHEMA_V1, type EventRow } from './database.ts';
+import { SCHEMA_V1, SCHEMA_V2, type EventRow } from './database.ts';
+import { upgradeToV2 } from './upgradeV2.ts';
 
 /**
  * Declare every schema version on a Dexie instance, oldest first. Never edit a declared version;
- * add a new one (`db.version(2).stores({...}).upgrade(async (tx) => {...})`).
+ * add a new one (`db.version(3).stores({...}).upgrade(async (tx) => {...})`).
  */
 export function declareDexieVersions(db: Dexie): void {
   db.version(1).stores(SCHEMA_V1);
+  db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
 }
 
 /** The payload version this app writes and folds, per event type (each definition's `version`). */
@@ -32,7 +35,7 @@ export type EventMigration = (payload: unknown) => unknown;
 /** Migrations keyed `'<type>@<from v>'`, e.g. `'unit.moved@1'` turns a v1 payload into v2. */
 export type EventMigrations = Readonly<Record<string, EventMigration>>;
 
-/** The migrations every definition declares, keyed `'<type>@<from v>'` (today none: every type is still at v 1). */
+/** The migrations every definition declares, keyed `'<type>@<from v>'` (today `baseImage.placed@1`). */
 export const EVENT_MIGRATIONS: EventMigrations = Object.freeze(
   Object.fromEntries(EVENT_DEFINITIONS.flatMap((d) => Object.entries(d.migrations).map(([from, step]) => [`${d.type}@${from}`, step]))),
 );

@@ -1,6 +1,6 @@
 /**
  * The campaign store on Dexie (implements `CampaignStore` of `./api.ts`).
- * Every write is ONE read-write transaction over campaigns, events and snapshots: an error inside
+ * Every write is ONE read-write transaction over campaigns, events, snapshots and images: an error inside
  * (an `EventError`, a quota failure, anything) aborts it and leaves the database as it was.
  * An in-memory cache keeps the newest state of the campaigns used most recently, so `append` does
  * not re-read the log; it is trusted only while its seq and `updatedAt` match the stored row.
@@ -14,6 +14,7 @@ import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuot
 import { actionKey, headActionRows, undoInfoAt } from './history.ts';
 import { campaignFileText, parseCampaignFile, type FileEvent, type ValidCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
+import { checkImageBlobs, fileImagesOf, imageRowsOf, namedImageRows, pruneImages, requireImages, type ImageBlob } from './images.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
 
 /** The part of `navigator.storage` the store uses. */
@@ -100,8 +101,9 @@ class DexieStore implements DexieCampaignStore {
     return sortByUpdated(await this.db.campaigns.toArray());
   }
 
-  async createFromScenario(scenario: Scenario, name: string, setup: readonly { type: string; v: number; payload: unknown }[] = []): Promise<CampaignMeta> {
+  async createFromScenario(scenario: Scenario, name: string, setup: readonly { type: string; v: number; payload: unknown }[] = [], images: readonly ImageBlob[] = []): Promise<CampaignMeta> {
     const cleanName = checkCampaignName(name);
+    await checkImageBlobs(images);
     const parsed = v.safeParse(scenarioSchema, scenario);
     if (!parsed.success) throw new ImportError(toImportIssues(parsed.issues, 'scenario'));
     const created: CampaignEvent = { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: parsed.output as Scenario } };
@@ -121,6 +123,8 @@ class DexieStore implements DexieCampaignStore {
     await this.write(async () => {
       meta.name = await this.freeName(cleanName);
       await this.db.campaigns.add(meta);
+      await requireImages(this.db, meta.id, rows, images);
+      await this.db.images.bulkAdd(images.map((i) => ({ ...i, campaignId: meta.id })));
       await this.db.events.bulkAdd([toRow(meta.id, created), ...rows.map((r) => ({ ...r, campaignId: meta.id }))]);
       if (rows.length > 0) await this.db.snapshots.put(snapshotRows(meta.id, [{ seq: state.seq, state }])[0]!);
     });
@@ -136,7 +140,9 @@ class DexieStore implements DexieCampaignStore {
       const copy: CampaignMeta = { id: this.randomId(), name: await this.freeName(cleanName), mapId: meta.mapId, createdAt: t, updatedAt: t, headSeq: meta.headSeq };
       const events = await this.db.events.where('campaignId').equals(id).toArray();
       const snaps = await this.db.snapshots.where('campaignId').equals(id).toArray();
+      const images = await namedImageRows(this.db, id);
       await this.db.campaigns.add(copy);
+      await this.db.images.bulkAdd(images.map((r) => ({ ...r, campaignId: copy.id })));
       await this.db.events.bulkAdd(events.map((r) => ({ ...r, campaignId: copy.id })));
       await this.db.snapshots.bulkAdd(snaps.map((r) => ({ ...r, campaignId: copy.id })));
       return { copy, cached: this.cached(meta) };
@@ -165,6 +171,7 @@ class DexieStore implements DexieCampaignStore {
       await this.db.campaigns.delete(id);
       await this.db.events.where('campaignId').equals(id).delete();
       await this.db.snapshots.where('campaignId').equals(id).delete();
+      await this.db.images.where('campaignId').equals(id).delete();
     });
     this.cache.delete(id);
     this.starts.delete(id);
@@ -245,9 +252,13 @@ class DexieStore implements DexieCampaignStore {
    * `opts.action`), after checking the head is still the one expected (`HeadExpectation`); snapshots as due.
    */
   private async appendEvents(id: string, drafts: readonly EventDraft[], opts: AppendOptions): Promise<AppendResult> {
+    const images = opts.images ?? [];
+    await checkImageBlobs(images);
     const result = await this.write(async () => {
       const old = await this.getMeta(id);
       await this.expectHead(old, opts);
+      await requireImages(this.db, id, drafts, images);
+      await this.db.images.bulkPut(images.map((i) => ({ ...i, campaignId: id })));
       const before = this.cached(old) ?? (await loadState(this.db, id, old.headSeq)).state;
       let action: number | undefined;
       if (opts.action !== undefined) {
@@ -265,6 +276,8 @@ class DexieStore implements DexieCampaignStore {
         action ??= event.seq;
       }
       const firstSeq = action!;
+      // A new image replaces what an undone placement left for Redo: keep only the images the log names.
+      if (images.length > 0) await pruneImages(this.db, id);
       const meta: CampaignMeta = { ...old, headSeq: state.seq, updatedAt: this.now() };
       await this.db.campaigns.put(meta);
       const known = this.starts.get(id);
@@ -292,13 +305,15 @@ class DexieStore implements DexieCampaignStore {
 
   async rawLogText(id: string): Promise<string> {
     const { db } = this;
-    const { meta, rows } = await this.transact('r', async () => {
+    const { meta, rows, imageRows } = await this.transact('r', async () => {
       const meta = await this.getMeta(id);
       const rows = await db.events.where('campaignId').equals(id).sortBy('seq');
-      return { meta, rows };
+      const imageRows = await db.images.where('campaignId').equals(id).toArray();
+      return { meta, rows, imageRows };
     });
     const events = rows.map(({ campaignId: _, ...row }) => row);
-    return `${JSON.stringify({ format: RAW_LOG_FORMAT, campaign: meta, events }, null, 2)}\n`;
+    const images = await fileImagesOf(imageRows);
+    return `${JSON.stringify({ format: RAW_LOG_FORMAT, campaign: meta, events, ...(images.length > 0 ? { images } : {}) }, null, 2)}\n`;
   }
 
   /**
@@ -316,14 +331,14 @@ class DexieStore implements DexieCampaignStore {
 
   async exportText(id: string): Promise<string> {
     const { db } = this;
-    const { meta, rows } = await this.transact('r', async () => {
+    const { meta, rows, imageRows } = await this.transact('r', async () => {
       const meta = await this.getMeta(id);
       const rows = await db.events.where('[campaignId+seq]').between([id, 1], [id, Infinity], true, true).toArray();
-      return { meta, rows };
+      return { meta, rows, imageRows: await namedImageRows(db, id) };
     });
     // Each event with its user-action mark, so an import undoes as the original did.
     const events = rows.map((r) => (r.action !== undefined ? { ...eventFromRow(r), action: r.action } : eventFromRow(r)));
-    return campaignFileText({ name: meta.name, mapId: meta.mapId, createdAt: meta.createdAt }, events);
+    return campaignFileText({ name: meta.name, mapId: meta.mapId, createdAt: meta.createdAt }, events, await fileImagesOf(imageRows));
   }
 
   async importText(text: string): Promise<CampaignMeta & { renamedFrom?: string }> {
@@ -342,9 +357,19 @@ class DexieStore implements DexieCampaignStore {
       await this.db.campaigns.add(meta);
       await this.db.events.bulkAdd(file.events.map((e) => toRow(meta.id, e)));
       await this.db.snapshots.bulkAdd(snapshotRows(meta.id, file.snapshots));
+      await this.db.images.bulkAdd(imageRowsOf(meta.id, file.images));
     });
     this.remember(meta.id, file.state, t);
     return meta.name === file.campaign.name ? meta : { ...meta, renamedFrom: file.campaign.name };
+  }
+
+  async image(id: string, imageId: string): Promise<Blob> {
+    const row = await this.transact('r', async () => {
+      await this.getMeta(id);
+      return this.db.images.get([id, imageId]);
+    });
+    if (!row) throw new RangeError('the scanned map’s image is missing from this campaign; place it again from its file (Scanned map…)');
+    return row.blob;
   }
 
   async requestPersistence(): Promise<PersistenceStatus> {
@@ -381,7 +406,7 @@ class DexieStore implements DexieCampaignStore {
   private async transact<T>(mode: 'r' | 'rw', fn: () => Promise<T>): Promise<T> {
     const { db } = this;
     try {
-      return await db.transaction(mode, [db.campaigns, db.events, db.snapshots], fn);
+      return await db.transaction(mode, [db.campaigns, db.events, db.snapshots, db.images], fn);
     } catch (err) {
       if (isQuotaError(err)) throw new StoreQuotaError(err);
       const inner = (err as { inner?: unknown } | null)?.inner;

@@ -65,6 +65,8 @@ export type CampaignMapProps = {
   onHidePicture?(): void;
   /** The terrain drawing tools' props but the map (`DrawTerrain.tsx`); absent: no drawing (a seat's view). */
   drawing?: Omit<DrawTerrainProps, 'map'>;
+  /** The bytes of the campaign's image `imageId`, for its scanned map (absent: the scan is not drawn). */
+  loadImage?(imageId: string): Promise<Blob>;
 };
 
 const MAX_ZOOM = 20;
@@ -270,7 +272,7 @@ export function CampaignMap(props: CampaignMapProps) {
   const firePlanLegend = useFirePlanLayer(map, state, props.firePlan);
   const movementLegend = useMovementLayers(map, state, selectedId, props.goingAt);
   usePictureLayer(map, state, props.picture);
-  const [scanOpacity, setScanOpacity] = useBaseImageLayer(map, state.baseImage, state.grid);
+  const [scanOpacity, setScanOpacity, scanError] = useBaseImageLayer(map, state.baseImage, state.grid, props.loadImage);
   const pick = props.pick ?? null;
   const pickProblem = useMapPick(map, wrapper, state.grid, pick, (x, y) => (units.current?.hitTest(x, y) ?? null) !== null);
 
@@ -294,6 +296,7 @@ export function CampaignMap(props: CampaignMapProps) {
           <label className="map-scan-opacity">
             Scanned map
             <input type="range" min={0.1} max={1} step={0.05} value={scanOpacity} onChange={(e) => setScanOpacity(Number(e.target.value))} aria-valuetext={`${Math.round(scanOpacity * 100)} %`} />
+            {scanError && <span className="field-error">{scanError}</span>}
           </label>
         )}
       </MapTools>

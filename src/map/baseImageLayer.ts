@@ -17,10 +17,11 @@ type Rotated = L.ImageOverlay & { reposition(tl: L.LatLngExpression, tr: L.LatLn
 type RotatedFactory = (url: string, tl: L.LatLngExpression, tr: L.LatLngExpression, bl: L.LatLngExpression, options?: L.ImageOverlayOptions) => Rotated;
 
 /**
- * Draw `image` on `map` (replacing what was drawn), or nothing when it is null; returns the layer, or
- * null. A placement the fit refuses draws nothing (the fold refuses such an event already).
+ * Draw `image` on `map` from `url` (its bytes: an object URL of the stored Blob), or nothing when it
+ * is null; returns the layer, or null. A placement the fit refuses draws nothing (the fold refuses
+ * such an event already).
  */
-export function drawBaseImage(map: L.Map, image: BaseImage | null | undefined, grid: GridDef, opacity: number): L.Layer | null {
+export function drawBaseImage(map: L.Map, image: BaseImage | null | undefined, url: string, grid: GridDef, opacity: number): L.Layer | null {
   if (!image) return null;
   if (!map.getPane(BASE_IMAGE_PANE)) {
     const pane = map.createPane(BASE_IMAGE_PANE);
@@ -35,5 +36,5 @@ export function drawBaseImage(map: L.Map, image: BaseImage | null | undefined, g
   }
   const ll = (p: { lon: number; lat: number }): L.LatLngExpression => [p.lat, p.lon];
   const rotated = (L.imageOverlay as unknown as { rotated: RotatedFactory }).rotated;
-  return rotated(image.dataUrl, ll(corners.topLeft), ll(corners.topRight), ll(corners.bottomLeft), { opacity, pane: BASE_IMAGE_PANE, interactive: false, alt: `Scanned map ${image.name}` }).addTo(map);
+  return rotated(url, ll(corners.topLeft), ll(corners.topRight), ll(corners.bottomLeft), { opacity, pane: BASE_IMAGE_PANE, interactive: false, alt: `Scanned map ${image.name}` }).addTo(map);
 }

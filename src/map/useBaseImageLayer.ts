@@ -1,5 +1,6 @@
 /**
- * The scanned map's layer on the campaign map and its opacity (`baseImageLayer.ts`): redrawn when the
+ * The scanned map's layer on the campaign map and its opacity (`baseImageLayer.ts`): its bytes read
+ * from the store (a Blob, drawn through an object URL let go when the layer goes), redrawn when the
  * image or the grid changes, its opacity set in place as the umpire moves the slider, and the opacity
  * remembered on this device (localStorage) from one session to the next.
  */
@@ -20,22 +21,45 @@ function storedOpacity(): number {
   }
 }
 
-/** Draw `image` under the terrain of `map`; returns the opacity (0–1) and its setter. */
-export function useBaseImageLayer(map: L.Map | null, image: BaseImage | undefined, grid: GridDef): [number, (v: number) => void] {
+/**
+ * Draw `image` under the terrain of `map`, its bytes read by `loadImage`; returns the opacity (0–1),
+ * its setter, and why the image could not be read (null: it was, or there is none).
+ */
+export function useBaseImageLayer(
+  map: L.Map | null,
+  image: BaseImage | undefined,
+  grid: GridDef,
+  loadImage: ((imageId: string) => Promise<Blob>) | undefined,
+): [number, (v: number) => void, string | null] {
   const [opacity, setOpacity] = useState(storedOpacity);
+  const [error, setError] = useState<string | null>(null);
   const layer = useRef<L.ImageOverlay | null>(null);
   const latestOpacity = useRef(opacity);
   latestOpacity.current = opacity;
   const gridKey = JSON.stringify(grid);
   useEffect(() => {
-    if (!map) return;
-    layer.current = drawBaseImage(map, image, grid, latestOpacity.current) as L.ImageOverlay | null;
+    setError(null);
+    if (!map || !image || !loadImage) return;
+    let gone = false;
+    let url: string | null = null;
+    loadImage(image.imageId).then(
+      (blob) => {
+        if (gone) return;
+        url = URL.createObjectURL(blob);
+        layer.current = drawBaseImage(map, image, url, grid, latestOpacity.current) as L.ImageOverlay | null;
+      },
+      (e: unknown) => {
+        if (!gone) setError(`The scanned map cannot be drawn: ${e instanceof Error ? e.message : String(e)}`);
+      },
+    );
     return () => {
+      gone = true;
       layer.current?.remove();
       layer.current = null;
+      if (url) URL.revokeObjectURL(url);
     };
     // The grid is read through its key: a new object with the same grid does not redraw the image.
-  }, [map, image, gridKey]);
+  }, [map, image, gridKey, loadImage]);
   useEffect(() => {
     layer.current?.setOpacity(opacity);
     try {
@@ -44,5 +68,5 @@ export function useBaseImageLayer(map: L.Map | null, image: BaseImage | undefine
       // A private window without storage: the slider still works for this session.
     }
   }, [opacity]);
-  return [opacity, setOpacity];
+  return [opacity, setOpacity, error];
 }

@@ -201,6 +201,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
               map={maps.find((m) => m.id === current.state.mapId) ?? null}
               engagements={host}
               writer={seatWriter ?? writer}
+              loadImage={actions.loadImage}
               logistics={seatView ? undefined : logistics}
               onPlanStep={reportPlanStep}
               onViewSeat={setView}
@@ -285,6 +286,7 @@ export function App({ store, maps, storage, reload }: AppProps) {
           onClose={closeDialog}
           append={actions.append}
           createOwn={actions.createOwn}
+          loadImage={actions.loadImage}
         />
       )}
       {dialog === 'engagement' && current && (

@@ -83,6 +83,8 @@ export type WorkspaceProps = {
   onViewSeat?(seatId: string): void;
   /** A screen's dialog (the Contacts screen's) opened or closed: the desk makes the rest inert meanwhile. */
   onDialogChange?(open: boolean): void;
+  /** The bytes of the campaign's image `imageId` (its scanned map; absent: no scanned map is drawn). */
+  loadImage?(imageId: string): Promise<Blob>;
 };
 
 /** The command dialog open over the columns, if any. */
@@ -92,7 +94,7 @@ type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: Uni
 const SeatsScreen = lazy(() => import('./seats/SeatsScreen.tsx'));
 
 /** The columns. */
-export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange, onViewSeat }: WorkspaceProps) {
+export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange, onViewSeat, loadImage }: WorkspaceProps) {
   const remembered = useMemo(() => loadScreen(storage, campaignId), [storage, campaignId]);
   const [selectedId, setSelectedId] = useState<UnitId | null>(() =>
     remembered.selectedId && state.units[remembered.selectedId] ? remembered.selectedId : null,
@@ -190,6 +192,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               picture={mapPicture}
               onHidePicture={() => setTruthSeatId(null)}
               drawing={drawing || undefined}
+              loadImage={loadImage}
             />
           ) : (
             <p className="map-loading">Loading the map…</p>

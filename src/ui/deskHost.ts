@@ -3,6 +3,7 @@
  * relations) need from the desk (`useDesk`): the open campaign's state and one way to write.
  */
 import type { EventDraft, CampaignState } from '../campaign/index.ts';
+import type { ImageBlob } from '../db/api.ts';
 
 /** An event draft without `at`: the desk stamps it with the campaign clock. */
 export type DeskEventInput = EventDraft extends infer T ? (T extends unknown ? Omit<T, 'at'> : never) : never;
@@ -24,11 +25,11 @@ export type DeskAction = {
 /**
  * The desk's writer. `append(draft, notice, action?)` stores one event at the campaign clock (or at
  * `draft.payload.toMin` for `clock.advanced`) — as part of `action` when given — shows `notice` in
- * the page's messages, and resolves with the new state; it rejects with the store's or the fold's
+ * the page's messages (with `images`, a scanned map's bytes, stored in the same transaction), and resolves with the new state; it rejects with the store's or the fold's
  * error (`StaleCampaignError` when another tab changed the campaign first), having written nothing.
  */
 export type DeskWriter = {
-  append(draft: DeskEventInput, notice: string, action?: DeskAction): Promise<CampaignState>;
+  append(draft: DeskEventInput, notice: string, action?: DeskAction, images?: readonly ImageBlob[]): Promise<CampaignState>;
 };
 
 /** The campaign minute the desk writes `draft` at: a clock step at the minute it brings, anything else at the clock. */

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkOrdersFile, describeEvent, isOrdersFileText, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type Scenario, type UnitId } from '../campaign/index.ts';
-import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
+import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, ImageBlob, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -159,12 +159,12 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
      * an action goes only to the campaign its first step went to, and only while the action's own
      * newest event is still the head (nothing undone or written in between).
      */
-    const write = async (c: OpenCampaign, draft: EventDraft | readonly EventDraft[], action?: DeskAction): Promise<AppendResult> => {
+    const write = async (c: OpenCampaign, draft: EventDraft | readonly EventDraft[], action?: DeskAction, images?: readonly ImageBlob[]): Promise<AppendResult> => {
       if (action?.campaignId !== undefined && action.campaignId !== c.meta.id) {
         throw new Error('another campaign was opened meanwhile, so the run stopped; the hours already written stay in the campaign it began in');
       }
       const expect = { expectHeadSeq: action?.lastSeq ?? c.meta.headSeq, expectUpdatedAt: action?.lastUpdatedAt ?? c.meta.updatedAt };
-      const opts = action?.firstSeq != null ? { ...expect, action: action.firstSeq } : expect;
+      const opts = { ...expect, ...(action?.firstSeq != null ? { action: action.firstSeq } : {}), ...(images ? { images } : {}) };
       const drafts = withAutoReports(c.state, Array.isArray(draft) ? (draft as readonly EventDraft[]) : [draft as EventDraft]);
       const r = await fresh(c, () => store.append(c.meta.id, drafts, opts));
       if (action) {
@@ -219,13 +219,18 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         await refreshList();
         setNotice(`Created “${meta.name}”.`);
       },
-      /** Create a campaign on a map made in the app: its scenario and the events that set it up (its terrain), in one transaction. */
-      createOwn: async (scenario: Scenario, name: string, setup: readonly SetupEvent[]) => {
-        const meta = await store.createFromScenario(scenario, name, setup);
+      /**
+       * Create a campaign on a map made in the app: its scenario, the events that set it up (its terrain,
+       * a map file's scanned map) and that scan's image, in one transaction.
+       */
+      createOwn: async (scenario: Scenario, name: string, setup: readonly SetupEvent[], images: readonly ImageBlob[] = []) => {
+        const meta = await store.createFromScenario(scenario, name, setup, images);
         await openId(meta.id);
         await refreshList();
         setNotice(`Created “${meta.name}” on a map of your own.`);
       },
+      /** The bytes of the open campaign's image `imageId` (its scanned map), for the map to draw. */
+      loadImage: async (imageId: string): Promise<Blob> => store.image(need().meta.id, imageId),
       rename: async (name: string) => {
         const c = need();
         const meta = await store.rename(c.meta.id, name);
@@ -278,11 +283,12 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       },
       /**
        * Store one event at the campaign clock (`clock.advanced`: at its `toMin`), as part of `action`
-       * when given, show `notice`, resolve with the new state.
+       * when given, with `images` (a scanned map's bytes) in the same transaction, show `notice`,
+       * resolve with the new state.
        */
-      append: async (draft: DeskEventInput, notice: string, action?: DeskAction): Promise<CampaignState> => {
+      append: async (draft: DeskEventInput, notice: string, action?: DeskAction, images?: readonly ImageBlob[]): Promise<CampaignState> => {
         const c = need();
-        const r = await write(c, { ...draft, at: deskEventAt(c.state, draft) } as EventDraft, action);
+        const r = await write(c, { ...draft, at: deskEventAt(c.state, draft) } as EventDraft, action, images);
         setNotice(notice);
         return r.state;
       },

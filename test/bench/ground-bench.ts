@@ -25,6 +25,7 @@ import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
 import { REPO_DIR } from '../browser/server.ts';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createCampaignStore } from '../../src/db/store.ts';
+import { imageIdOf } from '../../src/campaign/ground/scanImage.ts';
 import { narvikScenario, TINY_SCAN } from '../unit/own-ground-fixture.ts';
 import { cpuMs, median } from './cpu.ts';
 import { seededDice } from '../../src/rules/dice.ts';
@@ -97,24 +98,33 @@ function queries(terrain: FeatureCollection, origin: { lon: number; lat: number 
   };
 }
 
-/** Wall time of `open` on a fresh store holding a Narvik campaign with (or without) a 9 MB scanned map. */
+/**
+ * Wall time of `open` and reading the scanned map's bytes (`image`) on a fresh store holding a Narvik
+ * campaign with (or without) a 9 MB scanned map, the store's own cache left out (a second store opens it).
+ */
 async function openMs(withImage: boolean): Promise<{ ms: number; imageBytes: number }> {
-  const store = createCampaignStore({ indexedDB: new IDBFactory(), IDBKeyRange, storage: null });
-  const meta = await store.createFromScenario(narvikScenario(), 'Narvik');
-  // 9 MB of JPEG as base64 (what a 5,472 × 3,648 scan at ordinary quality weighs); the store never decodes it.
-  const bytes = Buffer.alloc(9_000_000, 0x5a);
-  bytes[0] = 0xff; bytes[1] = 0xd8;
-  const dataUrl = `data:image/jpeg;base64,${bytes.toString('base64')}`;
-  if (withImage) await store.append(meta.id, { at: 0, type: 'baseImage.placed', v: 1, payload: { image: { ...TINY_SCAN, name: 'sheet-57c.jpg', mime: 'image/jpeg', dataUrl, widthPx: 5472, heightPx: 3648 } } });
-  else await store.append(meta.id, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 60 } } });
+  const indexedDB = new IDBFactory();
+  const writer = createCampaignStore({ indexedDB, IDBKeyRange, storage: null });
+  const meta = await writer.createFromScenario(narvikScenario(), 'Narvik');
+  // 9 MB of JPEG (what a 5,472 × 3,648 scan at ordinary quality weighs); the store never decodes it.
+  const bytes = new Uint8Array(9_000_000).fill(0x5a);
+  bytes.set([0xff, 0xd8, 0xff]);
+  const imageId = imageIdOf(bytes);
+  if (withImage) {
+    const image = { ...TINY_SCAN, name: 'sheet-57c.jpg', mime: 'image/jpeg' as const, imageId, bytes: bytes.length, widthPx: 5472, heightPx: 3648 };
+    await writer.append(meta.id, { at: 0, type: 'baseImage.placed', v: 2, payload: { image } }, { images: [{ imageId, mime: 'image/jpeg', blob: new Blob([bytes]) }] });
+  } else await writer.append(meta.id, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { sitrepEveryMin: 60 } } });
+  writer.close();
   const times: number[] = [];
   for (let k = 0; k < 3; k += 1) {
+    const store = createCampaignStore({ indexedDB, IDBKeyRange, storage: null });
     const t = performance.now();
-    await store.open(meta.id);
+    const opened = await store.open(meta.id);
+    if (opened.state.baseImage) await (await store.image(meta.id, opened.state.baseImage.imageId)).arrayBuffer();
     times.push(performance.now() - t);
+    store.close();
   }
-  store.close();
-  return { ms: median(times), imageBytes: withImage ? dataUrl.length : 0 };
+  return { ms: median(times), imageBytes: withImage ? bytes.length : 0 };
 }
 
 /** Run the bench, printing as it goes. */
@@ -156,7 +166,7 @@ export function groundRows(f: GroundBenchFigure): string[] {
     '|---|---|---|---|',
     `| (a) import a ${n(f.features)}-feature GeoJSON file in OpenStreetMap tagging (${f.megabytes.toFixed(1)} MB; ${n(f.kept)} kept): parse, map by the presets, check the payload | ${n(f.importMs)} ms (≤ ${n(TARGET.importMs)} ms: ${f.importMs <= TARGET.importMs ? 'met' : 'NOT met'}) | \`JSON.parse\` of the text alone: ${n(f.parseMs)} ms | ${(f.importMs / f.parseMs).toFixed(1)}× |`,
     `| (b) 20,000 \`terrainAt\` and 2,000 \`lineOfSight\` on the imported ground | ${n(f.queryMs)} ms (≤ ${TARGET.queryRatio}× Cambrai's: ${f.queryMs <= TARGET.queryRatio * f.cambraiQueryMs ? 'met' : 'NOT met'}) | the same on Cambrai's terrain (${n(f.cambraiFeatures)} features): ${n(f.cambraiQueryMs)} ms | ${(f.queryMs / f.cambraiQueryMs).toFixed(2)}× |`,
-    `| (c) open a campaign carrying a 20-megapixel scanned map (${f.imageMegabytes.toFixed(1)} MB data URL) from the store (fake-indexeddb; the browser's decoding and painting not included) | ${n(f.openWithImageMs)} ms (≤ ${n(TARGET.openMs)} ms: ${f.openWithImageMs <= TARGET.openMs ? 'met' : 'NOT met'}) | the same campaign without it: ${n(f.openWithoutMs)} ms | ${(f.openWithImageMs / Math.max(1, f.openWithoutMs)).toFixed(1)}× |`,
+    `| (c) open a campaign carrying a 20-megapixel scanned map (a ${f.imageMegabytes.toFixed(1)} MB Blob) from the store and read its bytes (fake-indexeddb, a fresh store: no cache; the browser's decoding and painting in the store bench) | ${n(f.openWithImageMs)} ms (≤ ${n(TARGET.openMs)} ms: ${f.openWithImageMs <= TARGET.openMs ? 'met' : 'NOT met'}) | the same campaign without it: ${n(f.openWithoutMs)} ms | ${(f.openWithImageMs / Math.max(1, f.openWithoutMs)).toFixed(1)}× |`,
   ];
 }
 

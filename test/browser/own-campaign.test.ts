@@ -156,7 +156,10 @@ describe('a campaign on your own ground', () => {
     expect(log).toContain('placed the scanned map “narvik-scan.png” by 3 control points');
     expect(log).toContain('drew wood “Framnes birches”');
     expect(log).toContain('reshaped wood “Framnes birches”');
-    expect(await page.locator('.leaflet-pane img[alt="Scanned map narvik-scan.png"]').count()).toBe(1);
+    // The scan is read from its Blob in IndexedDB and drawn from it.
+    const drawn = page.locator('.leaflet-pane img[alt="Scanned map narvik-scan.png"]');
+    await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+    expect(await drawn.getAttribute('src')).toMatch(/^blob:/);
 
     // ---- the map leaves as GeoJSON ------------------------------------------------------------------------------
     await page.getByRole('button', { name: 'Export map…' }).click();
@@ -168,5 +171,15 @@ describe('a campaign on your own ground', () => {
     const fc = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { features: { properties: { layer: string; name?: string } }[] };
     expect(fc.features.filter((f) => f.properties.layer === 'terrain').length).toBe(11);
     expect(fc.features.filter((f) => f.properties.layer === 'unit').map((f) => f.properties.name).sort()).toEqual(['1 SG', 'A Company, I./Gebirgsjäger-Regiment 139', 'B Company, I./Gebirgsjäger-Regiment 139', 'C Company, I./Gebirgsjäger-Regiment 139', 'D Company, I./Gebirgsjäger-Regiment 139', 'I./Gebirgsjäger-Regiment 139']);
+
+    // ---- and as a map file, with the scanned map's image ------------------------------------------------------------
+    await page.getByRole('button', { name: 'Export map…' }).click();
+    const [mapDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('dialog', { name: 'Export the map' }).getByRole('button', { name: /^Map file: grid, terrain and scanned map/ }).click(),
+    ]);
+    const mapFile = JSON.parse(readFileSync((await mapDownload.path())!, 'utf8')) as { version: number; scan: { name: string; data: string } };
+    expect([mapFile.version, mapFile.scan.name]).toEqual([2, 'narvik-scan.png']);
+    expect(Buffer.from(mapFile.scan.data, 'base64')).toEqual(readFileSync(SCAN));
   });
 });

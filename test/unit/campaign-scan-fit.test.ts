@@ -57,7 +57,7 @@ describe('the affine fit', () => {
 
 describe('the scanned map in the campaign', () => {
   const state = stateFromScenario(narvikScenario());
-  const placed = (image: unknown) => ({ seq: 2, at: 0, type: 'baseImage.placed', v: 1, payload: { image } }) as unknown as CampaignEvent;
+  const placed = (image: unknown) => ({ seq: 2, at: 0, type: 'baseImage.placed', v: 2, payload: { image } }) as unknown as CampaignEvent;
 
   it('is kept with the seq that placed it, and removed', () => {
     const s = applyEvent(state, placed(TINY_SCAN));
@@ -71,8 +71,12 @@ describe('the scanned map in the campaign', () => {
     expect(() => applyEvent(state, placed(line))).toThrow(/lie on one line/);
     const off = { ...TINY_SCAN, points: [...TINY_SCAN.points.slice(0, 2), { ...TINY_SCAN.points[2]!, yPx: 5 }] };
     expect(v.safeParse(TERRAIN_PAYLOADS['baseImage.placed'], { image: off }).issues?.[0]?.message).toBe('a control point lies outside the image');
-    const gif = { ...TINY_SCAN, dataUrl: 'data:image/gif;base64,R0lGOD' };
-    expect(v.safeParse(TERRAIN_PAYLOADS['baseImage.placed'], { image: gif }).issues?.[0]?.message).toBe('the image is not a PNG or JPEG data URL');
+    const gif = { ...TINY_SCAN, mime: 'image/gif' };
+    expect(v.safeParse(TERRAIN_PAYLOADS['baseImage.placed'], { image: gif }).issues?.[0]?.message).toBe('a scanned map is a PNG or a JPEG');
+    const huge = { ...TINY_SCAN, bytes: 12_000_001 };
+    expect(v.safeParse(TERRAIN_PAYLOADS['baseImage.placed'], { image: huge }).issues?.[0]?.message).toBe('the image is larger than the 12 MB a campaign keeps');
+    const noId = { ...TINY_SCAN, imageId: 'tiny' };
+    expect(v.safeParse(TERRAIN_PAYLOADS['baseImage.placed'], { image: noId }).issues?.[0]?.message).toBe("is not an image's id (64 hexadecimal digits)");
   });
 });
 

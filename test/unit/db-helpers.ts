@@ -95,6 +95,51 @@ export function storesClosedAfterEach(): typeof newStore {
 /** A `clock.advanced` draft to campaign minute `toMin`, written at that minute. */
 export const hourDraft = (toMin: number) => ({ at: toMin, type: 'clock.advanced' as const, v: 1 as const, payload: { toMin } });
 
+/** One object store of a raw fixture: its shape and rows (a Blob written as `{ "$blob": { type, base64 } }`). */
+export type RawStore = {
+  name: string;
+  keyPath: string | string[];
+  autoIncrement: boolean;
+  indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[];
+  rows: Record<string, unknown>[];
+};
+/** A frozen database (`test/fixtures/db-v*`): its name, IndexedDB version and stores. */
+export type RawFixture = { name: string; idbVersion: number; stores: RawStore[] };
+
+/** A fixture row's values with each `{ "$blob": { type, base64 } }` made a Blob again. */
+function reviveBlobs(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => {
+      const b = (v as { $blob?: { type: string; base64: string } } | null)?.$blob;
+      return [k, b ? new Blob([Buffer.from(b.base64, 'base64')], { type: b.type }) : v];
+    }),
+  );
+}
+
+/** Write a frozen database with raw IndexedDB (not Dexie): create the stores at its version, then put every row. */
+export function writeRaw(idb: IDBFactory, dump: RawFixture): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = idb.open(dump.name, dump.idbVersion);
+    open.onupgradeneeded = () => {
+      for (const s of dump.stores) {
+        const os = open.result.createObjectStore(s.name, { keyPath: s.keyPath, autoIncrement: s.autoIncrement });
+        for (const i of s.indexes) os.createIndex(i.name, i.keyPath, { unique: i.unique, multiEntry: i.multiEntry });
+      }
+    };
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction(dump.stores.map((s) => s.name), 'readwrite');
+      for (const s of dump.stores) for (const row of s.rows) tx.objectStore(s.name).put(reviveBlobs(row));
+      tx.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
 function req<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     r.onsuccess = () => resolve(r.result);

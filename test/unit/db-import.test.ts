@@ -20,7 +20,7 @@ const BAD_FILES: [string, string][] = [
   ['empty.json', '(file): the file is empty'],
   ['not-an-object.json', '(file): this is not a Campaign Desk file (expected a JSON object, got a list)'],
   ['wrong-format.json', 'format: this is not a Campaign Desk file (format "orbat-mapper"; expected "campaign-desk")'],
-  ['wrong-format-version.json', 'formatVersion: this file is format version 7; this app reads version 1 (it was written by a newer version of the app'],
+  ['wrong-format-version.json', 'formatVersion: this file is format version 7; this app reads versions 1 and 2 (it was written by a newer version of the app'],
   ['unknown-top-level-key.json', 'players: unknown field "players"'],
   ['proto-key-deep.json', 'events[1].payload.to.__proto__: the key "__proto__" is not allowed'],
   ['constructor-key.json', 'campaign.constructor: the key "constructor" is not allowed'],

@@ -11,16 +11,8 @@ import { DB_NAME } from '../../src/db/database.ts';
 import { CURRENT_EVENT_VERSIONS, migrateEventRow, migrateFileEvent, type EventMigrations } from '../../src/db/migrations.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
-import { dumpDatabase, newStore, smallScenario } from './db-helpers.ts';
+import { dumpDatabase, newStore, smallScenario, writeRaw, type RawFixture as Fixture } from './db-helpers.ts';
 
-type StoreDump = {
-  name: string;
-  keyPath: string | string[];
-  autoIncrement: boolean;
-  indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[];
-  rows: Record<string, unknown>[];
-};
-type Fixture = { name: string; idbVersion: number; stores: StoreDump[] };
 
 const FIXTURE_DIR = new URL('../fixtures/db-v1/', import.meta.url);
 const fixture = JSON.parse(readFileSync(new URL('cambrai-small.json', FIXTURE_DIR), 'utf8')) as Fixture;
@@ -28,30 +20,6 @@ const expected = JSON.parse(readFileSync(new URL('cambrai-small.expected.json', 
   list: unknown[];
   open: Record<string, { meta: unknown; head: unknown; state: unknown }>;
 };
-
-/** Write a dump with raw IndexedDB: create the stores at the dump's version, then put every row. */
-function writeRaw(idb: IDBFactory, dump: Fixture): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = idb.open(dump.name, dump.idbVersion);
-    req.onupgradeneeded = () => {
-      for (const s of dump.stores) {
-        const os = req.result.createObjectStore(s.name, { keyPath: s.keyPath, autoIncrement: s.autoIncrement });
-        for (const i of s.indexes) os.createIndex(i.name, i.keyPath, { unique: i.unique, multiEntry: i.multiEntry });
-      }
-    };
-    req.onerror = () => reject(req.error);
-    req.onsuccess = () => {
-      const db = req.result;
-      const tx = db.transaction(dump.stores.map((s) => s.name), 'readwrite');
-      for (const s of dump.stores) for (const row of s.rows) tx.objectStore(s.name).put(row);
-      tx.oncomplete = () => {
-        db.close();
-        resolve();
-      };
-      tx.onerror = () => reject(tx.error);
-    };
-  });
-}
 
 const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
 
@@ -95,7 +63,7 @@ describe('frozen version-1 database (test/fixtures/db-v1/cambrai-small.json)', (
     ]);
   });
 
-  it('lists and opens exactly, without Dexie touching the schema', async () => {
+  it('upgrades to version 2 (an empty images table; every version-1 row as it was), then lists and opens exactly', async () => {
     const idb = new IDBFactory();
     await writeRaw(idb, fixture);
     const before = await dumpDatabase(idb);
@@ -120,11 +88,12 @@ describe('frozen version-1 database (test/fixtures/db-v1/cambrai-small.json)', (
     expect(big.state.units['gb-6gordons']!.pos!.lon).toBeCloseTo(3.0566, 10);
     expect((await store.open('cmp-2')).state.units['gb-e-bn-tc']!.name).toBe('E Battalion, Tank Corps (late)');
 
-    // Reading changed nothing: same IndexedDB version (no Dexie schema patch), same rows.
-    expect(store.db.backendDB().version).toBe(10);
+    // The upgrade added the images table and changed no row (the fixture has no scanned map); reading changed nothing.
+    expect(store.db.backendDB().version).toBe(20);
     expect(warn).not.toHaveBeenCalled();
     store.close();
-    expect(await dumpDatabase(idb)).toBe(before);
+    const [was, now] = [JSON.parse(before), JSON.parse(await dumpDatabase(idb))] as Record<string, unknown>[];
+    expect(now).toEqual({ ...was, version: 20, images: { keyPath: ['campaignId', 'imageId'], autoIncrement: false, indexes: [{ name: 'campaignId', keyPath: 'campaignId', unique: false, multiEntry: false }], keys: [], values: [] } });
   });
 
   it('the snapshot in the fixture is the fold of its first 250 events, and writing continues from it', async () => {
@@ -161,7 +130,7 @@ describe('event payload migrations (applied when reading)', () => {
     expect(migrateEventRow(row, fake)).toEqual({ seq: 7, at: 3, type: 'unit.moved', v: 1, payload: { unitId: 'gb-6gordons', to: { lon: 3.07, lat: 50.1 } } });
   });
 
-  it('is the identity for current events (today every type is v 1)', () => {
+  it('is the identity for current events (every type is at v 1 but baseImage.placed, at v 2)', () => {
     expect(CURRENT_EVENT_VERSIONS).toEqual({
       'campaign.created': 1,
       'unit.moved': 1,
@@ -209,7 +178,7 @@ describe('event payload migrations (applied when reading)', () => {
       'terrain.drawn': 1,
       'terrain.edited': 1,
       'terrain.removed': 1,
-      'baseImage.placed': 1,
+      'baseImage.placed': 2,
       'baseImage.removed': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
@@ -266,7 +235,7 @@ describe('migrations on file import', () => {
 });
 
 describe('versionchange', () => {
-  it('closes the store and calls the listeners when another connection opens version 2', async () => {
+  it('closes the store and calls the listeners when another connection opens version 3', async () => {
     const { store, idb } = newStore();
     stores.push(store);
     await store.list();
@@ -276,13 +245,13 @@ describe('versionchange', () => {
     const unsubscribe = store.onVersionChange(() => heard.push('b'));
     unsubscribe();
     const newer = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = idb.open(DB_NAME, 20);
+      const req = idb.open(DB_NAME, 30);
       req.onupgradeneeded = () => req.result.createObjectStore('orders', { keyPath: 'id' });
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
       req.onblocked = () => reject(new Error('blocked: the store did not close'));
     });
-    expect(newer.version).toBe(20);
+    expect(newer.version).toBe(30);
     newer.close();
     expect(heard).toEqual(['a']);
     expect(warn).not.toHaveBeenCalled();

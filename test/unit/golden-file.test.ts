@@ -3,7 +3,8 @@
  * written here): together they use every event type, and each must import and export
  * back byte for byte; the files written from the turn and engagement fixtures must come out exactly
  * as committed; every refused file of the import corpus must be refused with exactly the paths and
- * messages recorded in `test/fixtures/golden/refusals.json`; the file format version stays 1.
+ * messages recorded in `test/fixtures/golden/refusals.json`; a campaign without a scanned map is still
+ * written at file format version 1, one with a scanned map at version 2 (with its `images`).
  * The recorded files are written by running this test once with GOLDEN_WRITE=1 (then reviewed and
  * committed); without it the test only compares.
  */
@@ -17,7 +18,7 @@ import { logisticsScenario } from './campaign-logistics-fixture.ts';
 import { turnDrafts } from './campaign-turn-events-fixture.ts';
 import { importElsewhere, newStore } from './db-helpers.ts';
 import { engagementDrafts, tableScenario } from './engagement-helpers.ts';
-import { groundDrafts, narvikScenario } from './own-ground-fixture.ts';
+import { groundDrafts, narvikScenario, TINY_SCAN, tinyPngImage } from './own-ground-fixture.ts';
 
 const IMPORT_DIR = new URL('../fixtures/import/', import.meta.url);
 const GOLDEN_DIR = new URL('../fixtures/golden/', import.meta.url);
@@ -55,7 +56,7 @@ beforeAll(async () => {
   for (const d of pictureDrafts()) await store.append(seated.id, d);
   pictureText = await store.exportText(seated.id);
   const own = await store.createFromScenario(narvikScenario(), 'Narvik');
-  for (const d of groundDrafts()) await store.append(own.id, d);
+  for (const d of groundDrafts()) await store.append(own.id, d, d.type === 'baseImage.placed' ? { images: [tinyPngImage()] } : {});
   groundText = await store.exportText(own.id);
 });
 afterAll(() => store.close());
@@ -97,8 +98,12 @@ describe('golden campaign files', () => {
     golden('refusals.json', `${JSON.stringify(refusals, null, 2)}\n`);
   });
 
-  it('keeps file format version 1', () => {
+  it('writes format version 1 without a scanned map, and version 2 with its image', () => {
     expect(FILE_FORMAT_VERSION).toBe(1);
+    expect([turnText, engagementText, pictureText].map((t) => JSON.parse(t).formatVersion)).toEqual([1, 1, 1]);
+    const ground = JSON.parse(groundText) as { formatVersion: number; images: { id: string; mime: string; data: string }[] };
+    expect(ground.formatVersion).toBe(2);
+    expect(ground.images.map((i) => [i.id, i.mime, i.data.length])).toEqual([[TINY_SCAN.imageId, 'image/png', 96]]);
   });
 });
 

@@ -7,6 +7,8 @@ import type { EventDraft } from '../../src/campaign/events.ts';
 import { importTerrainGeoJson } from '../../src/campaign/ground/osmImport.ts';
 import { newMapScenario } from '../../src/campaign/ground/newMap.ts';
 import type { Unit } from '../../src/campaign/model/types.ts';
+import { base64ToBytes, imageIdOf } from '../../src/campaign/ground/scanImage.ts';
+import type { ImageBlob } from '../../src/db/api.ts';
 
 /** The OpenStreetMap-tagged test file, parsed. */
 export const NARVIK_OSM: unknown = JSON.parse(readFileSync(new URL('../fixtures/terrain/narvik-osm.geojson', import.meta.url), 'utf8'));
@@ -30,11 +32,18 @@ export const unit = (over: Partial<Unit> & Pick<Unit, 'id' | 'name'>): Unit => (
   side: 'blue', shortName: over.name, echelon: 'battalion', type: 'infantry', grade: 'R', bases: 12, establishmentBases: 12, injuredBases: 0, dugIn: false, ...over,
 });
 
-/** A 1 × 1 PNG placed as a scanned map by three corners over Narvik (the image's top left at 68.45° N 17.40° E). */
+/** The bytes of a 1 × 1 PNG (70 bytes). */
+export const TINY_PNG = base64ToBytes('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==');
+
+/** `TINY_PNG` as the store takes an image with a write (`AppendOptions.images`). */
+export const tinyPngImage = (): ImageBlob => ({ imageId: imageIdOf(TINY_PNG), mime: 'image/png', blob: new Blob([TINY_PNG as BlobPart], { type: 'image/png' }) });
+
+/** `TINY_PNG` placed as a scanned map by three corners over Narvik (the image's top left at 68.45° N 17.40° E). */
 export const TINY_SCAN = {
   name: 'tiny.png',
   mime: 'image/png' as const,
-  dataUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  imageId: imageIdOf(TINY_PNG),
+  bytes: TINY_PNG.length,
   widthPx: 1,
   heightPx: 1,
   points: [
@@ -44,7 +53,10 @@ export const TINY_SCAN = {
   ],
 };
 
-/** The ground events of a new map: terrain imported and partly removed, units added and one deleted. */
+/**
+ * The ground events of a new map: terrain imported and partly removed, units added and one deleted,
+ * a scanned map placed, removed and placed again (each placement written with `tinyPngImage()`).
+ */
 export function groundDrafts(): EventDraft[] {
   const features = importTerrainGeoJson(NARVIK_OSM, { source: 'narvik-osm.geojson', idPrefix: 't1' }).features;
   return [
@@ -55,8 +67,8 @@ export function groundDrafts(): EventDraft[] {
     { at: 0, type: 'units.added', v: 1, payload: { units: [unit({ id: 'no-6div', name: '6th Division', echelon: 'division', bases: 1, establishmentBases: 1 }), unit({ id: 'no-1-iR14', name: 'I/IR 14', parentId: 'no-6div', pos: { lon: 17.55, lat: 68.55 } })] } },
     { at: 0, type: 'units.added', v: 1, payload: { units: [unit({ id: 'de-3gd', name: 'Gebirgsjäger-Regiment 139', side: 'red', echelon: 'regiment', pos: { lon: 17.43, lat: 68.44 } })] } },
     { at: 0, type: 'units.deleted', v: 1, payload: { unitIds: ['no-1-iR14'] } },
-    { at: 0, type: 'baseImage.placed', v: 1, payload: { image: TINY_SCAN } },
+    { at: 0, type: 'baseImage.placed', v: 2, payload: { image: TINY_SCAN } },
     { at: 0, type: 'baseImage.removed', v: 1, payload: {} },
-    { at: 0, type: 'baseImage.placed', v: 1, payload: { image: TINY_SCAN } },
+    { at: 0, type: 'baseImage.placed', v: 2, payload: { image: TINY_SCAN } },
   ] as EventDraft[];
 }

@@ -8,6 +8,7 @@
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import { EventError } from '../model/eventError.ts';
 import { placeScan } from './affineFit.ts';
+import { migrateBaseImageV1 } from './scanImage.ts';
 import { TERRAIN_PAYLOADS } from './payloads.ts';
 import { geometryPoints, terrainFeatureLabel } from './terrainFeatures.ts';
 
@@ -82,11 +83,15 @@ const terrainEdited = defineEvent({
   ledger: NO_LEDGER_ENTRIES,
 });
 
-/** `baseImage.placed`: a scanned map drawn under the terrain, placed by its control points (replacing any before). */
+/**
+ * `baseImage.placed`: a scanned map drawn under the terrain, placed by its control points (replacing
+ * any before). Version 2 names its image by id (the store keeps the bytes); version 1 carried the
+ * image as a data URL (`migrateBaseImageV1`).
+ */
 const baseImagePlaced = defineEvent({
   type: 'baseImage.placed',
-  version: 1,
-  migrations: {},
+  version: 2,
+  migrations: { 1: migrateBaseImageV1 },
   payload: TERRAIN_PAYLOADS['baseImage.placed'],
   apply(state, event) {
     try {

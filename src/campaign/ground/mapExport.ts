@@ -3,31 +3,48 @@
  * - **GeoJSON** (RFC 7946, WGS84) of a campaign for QGIS or ORBAT Mapper: its terrain (`layer:
  *   'terrain'`), its units that stand somewhere (`layer: 'unit'`, with name, side, echelon, type,
  *   bases, parent and APP-6 symbol code) and its orders' objectives (`layer: 'objective'`);
- * - a **map file** (`*.map.json`, format `campaign-desk-map` version 1): the grid and the terrain
- *   alone, to start other campaigns from (New map → Start from a map file). `readMapFile` checks
- *   one with the same schemas as a campaign file and says what is wrong in the user's words.
+ * - a **map file** (`*.map.json`, format `campaign-desk-map` version 2): the grid, the terrain and
+ *   the scanned map (its placement and its image in base64) alone, to start other campaigns from
+ *   (New map → Start from a map file). Version 1 had no scanned map and is still read. `readMapFile`
+ *   checks one with the same schemas as a campaign file and says what is wrong in the user's words.
  */
 import type { Feature, FeatureCollection } from 'geojson';
 import * as v from 'valibot';
 import type { GridDef } from '../../rules/types.ts';
 import { gridSchema, issuePath, issueText, text } from '../model/schemaParts.ts';
 import type { CampaignState, Unit } from '../model/types.ts';
-import type { TerrainFeature, TerrainProperties } from '../model/terrainTypes.ts';
+import type { BaseImage, TerrainFeature, TerrainProperties } from '../model/terrainTypes.ts';
+import { TERRAIN_PAYLOADS } from './payloads.ts';
+import { base64ToBytes, bytesToBase64, imageIdOf, scanBytesProblem } from './scanImage.ts';
 import { terrainFeaturesSchema } from './terrainFeatures.ts';
 
-/** The format name and version a map file carries. */
+/** The format name and the version a map file is written at (version 1, without a scanned map, is read too). */
 export const MAP_FILE_FORMAT = 'campaign-desk-map';
-export const MAP_FILE_VERSION = 1;
+export const MAP_FILE_VERSION = 2;
 
-/** A map file: a name, the grid (with its other systems) and the terrain. */
-export type MapFile = { format: typeof MAP_FILE_FORMAT; version: typeof MAP_FILE_VERSION; name: string; grid: GridDef; terrain: TerrainFeature[] };
+/** A map's scanned map: its placement (as the campaign keeps it) and its image's bytes. */
+export type MapScan = { image: Omit<BaseImage, 'placedSeq'>; bytes: Uint8Array };
+
+/** A map file as read: a name, the grid (with its other systems), the terrain and the scanned map, if any. */
+export type MapFile = { name: string; grid: GridDef; terrain: TerrainFeature[]; scan?: MapScan };
+
+/** The scanned map as a map file keeps it: the placement without its image's id and size, and the image in base64. */
+const mapScanSchema = v.object({
+  name: v.string(),
+  mime: v.string(),
+  widthPx: v.number(),
+  heightPx: v.number(),
+  points: v.array(v.unknown()),
+  data: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'its image is not base64')),
+});
 
 const mapFileSchema = v.object({
   format: v.literal(MAP_FILE_FORMAT, 'it is not a Campaign Desk map file'),
-  version: v.literal(MAP_FILE_VERSION, 'it is a map file of another version'),
+  version: v.picklist([1, MAP_FILE_VERSION], 'it is a map file of another version'),
   name: text(120, { nonEmpty: true }),
   grid: gridSchema,
   terrain: terrainFeaturesSchema,
+  scan: v.optional(mapScanSchema),
 });
 
 /**
@@ -42,9 +59,13 @@ export function keptTerrain(features: readonly Feature[]): TerrainFeature[] {
   });
 }
 
-/** The map file of a campaign's map: its name, grid and the terrain given (the campaign's own, or its bundled map's). */
-export function mapFileText(name: string, grid: GridDef, terrain: readonly Feature[]): string {
-  const file: MapFile = { format: MAP_FILE_FORMAT, version: MAP_FILE_VERSION, name, grid, terrain: keptTerrain(terrain) };
+/**
+ * The map file of a campaign's map: its name, grid, the terrain given (the campaign's own, or its
+ * bundled map's) and its scanned map with the image's bytes, if it has one.
+ */
+export function mapFileText(name: string, grid: GridDef, terrain: readonly Feature[], scan?: MapScan): string {
+  const placed = scan && { name: scan.image.name, mime: scan.image.mime, widthPx: scan.image.widthPx, heightPx: scan.image.heightPx, points: scan.image.points, data: bytesToBase64(scan.bytes) };
+  const file = { format: MAP_FILE_FORMAT, version: MAP_FILE_VERSION, name, grid, terrain: keptTerrain(terrain), ...(placed ? { scan: placed } : {}) };
   return `${JSON.stringify(file)}\n`;
 }
 
@@ -63,7 +84,7 @@ export function readMapFile(textIn: string): MapFile {
   }
   const head = doc as { format?: unknown; version?: unknown } | null;
   if (!head || typeof head !== 'object' || head.format !== MAP_FILE_FORMAT) throw new Error('it is not a map file (Export map… → Map file writes one)');
-  if (head.version !== MAP_FILE_VERSION) throw new Error(`it is a map file of version ${String(head.version)}, and this desk reads version ${MAP_FILE_VERSION}`);
+  if (head.version !== 1 && head.version !== MAP_FILE_VERSION) throw new Error(`it is a map file of version ${String(head.version)}, and this desk reads versions 1 and ${MAP_FILE_VERSION}`);
   const r = v.safeParse(mapFileSchema, doc);
   if (!r.success) {
     const issue = r.issues[0]!;
@@ -72,7 +93,23 @@ export function readMapFile(textIn: string): MapFile {
     const words = issueText(issue).replace(/\b(originLon|originLat|widthM|heightM|squareM)\b/g, (k) => FIELD_WORDS[k] ?? k);
     throw new Error(`${part}: ${words}`);
   }
-  return r.output as MapFile;
+  const { name, grid, terrain, scan } = r.output;
+  return { name, grid: grid as GridDef, terrain: terrain as TerrainFeature[], ...(scan ? { scan: readMapScan(scan) } : {}) };
+}
+
+/** The scanned map of a map file, its image decoded and its placement checked as a `baseImage.placed` would be. */
+function readMapScan({ data, ...placement }: v.InferOutput<typeof mapScanSchema>): MapScan {
+  let bytes: Uint8Array;
+  try {
+    bytes = base64ToBytes(data);
+  } catch {
+    throw new Error('its scanned map: its image is not base64');
+  }
+  const problem = scanBytesProblem(bytes);
+  if (problem) throw new Error(`its scanned map: ${problem}`);
+  const r = v.safeParse(TERRAIN_PAYLOADS['baseImage.placed'], { image: { ...placement, imageId: imageIdOf(bytes), bytes: bytes.length } });
+  if (!r.success) throw new Error(`its scanned map: ${issuePath(r.issues[0]!).replace(/^image\.?/, '') || 'it'} ${issueText(r.issues[0]!)}`);
+  return { image: r.output.image, bytes };
 }
 
 /**

@@ -4,24 +4,27 @@
  */
 import * as v from 'valibot';
 import { got, lonLat, obj, text, whole } from '../model/schemaParts.ts';
+import { IMAGE_ID_PATTERN, MAX_BASE_IMAGE_BYTES } from './scanImage.ts';
 import { terrainFeaturesProblem, terrainFeaturesSchema, type TerrainFeature } from './terrainFeatures.ts';
 
-/** Largest scanned map a campaign keeps: 12 MB of PNG or JPEG (16 M characters as a data URL). */
-export const MAX_BASE_IMAGE_BYTES = 12_000_000;
-const MAX_DATA_URL = Math.ceil((MAX_BASE_IMAGE_BYTES * 4) / 3) + 40;
 
 /** One control point of a scanned map: an image pixel, the reference typed for it, and its WGS84 point. */
 const controlPoint = obj({ xPx: v.pipe(v.number(got('a number')), v.finite('must be finite'), v.minValue(0, 'must not be left of the image')), yPx: v.pipe(v.number(got('a number')), v.finite('must be finite'), v.minValue(0, 'must not be above the image')), ref: text(60, { nonEmpty: true }), pos: lonLat });
 
-/** A scanned map: its file name, type, the image as a data URL, its size in pixels and 3–20 control points. */
+/**
+ * A scanned map (payload version 2): its file name, type, the id and byte count of its image (kept
+ * beside the log, `scanImage.ts`), its size in pixels and 3–20 control points.
+ */
 const baseImage = v.pipe(
   obj({
     name: text(200, { nonEmpty: true }),
     mime: v.picklist(['image/png', 'image/jpeg'], 'a scanned map is a PNG or a JPEG'),
-    dataUrl: v.pipe(
-      v.string(got('the image as a data URL')),
-      v.maxLength(MAX_DATA_URL, `the image is larger than the ${MAX_BASE_IMAGE_BYTES / 1e6} MB a campaign keeps`),
-      v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'the image is not a PNG or JPEG data URL'),
+    imageId: v.pipe(v.string(got("the image's id")), v.regex(IMAGE_ID_PATTERN, "is not an image's id (64 hexadecimal digits)")),
+    bytes: v.pipe(
+      v.number(got('a number of bytes')),
+      v.integer('must be a whole number of bytes'),
+      v.minValue(1, 'the image is empty'),
+      v.maxValue(MAX_BASE_IMAGE_BYTES, `the image is larger than the ${MAX_BASE_IMAGE_BYTES / 1e6} MB a campaign keeps`),
     ),
     widthPx: whole('widthPx', 1, 30_000),
     heightPx: whole('heightPx', 1, 30_000),

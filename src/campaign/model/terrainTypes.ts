@@ -34,14 +34,15 @@ export type TerrainFeature = {
 
 /**
  * A scanned map drawn under the terrain (a trench-map sheet, a photo of a table): its file name and
- * type, the image as a data URL (kept inside the campaign, so Undo, export and duplicates carry it),
- * its size in pixels, and its control points (image pixel, x right and y down; the reference typed;
+ * type, its image's id (the SHA-256 of its bytes: the store keeps the bytes as a Blob beside the log,
+ * and a campaign file carries them in its `images`) and byte count, its size in pixels, and its control points (image pixel, x right and y down; the reference typed;
  * the WGS84 point), from which the map is placed by an affine fit (`ground/affineFit.ts`).
  */
 export type BaseImage = {
   name: string;
   mime: 'image/png' | 'image/jpeg';
-  dataUrl: string;
+  imageId: string;
+  bytes: number;
   widthPx: number;
   heightPx: number;
   points: { xPx: number; yPx: number; ref: string; pos: { lon: number; lat: number } }[];

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { isOwnMap, type CampaignState, type Scenario } from '../../campaign/index.ts';
+import type { ImageBlob } from '../../db/api.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import type { MapEntry, SetupEvent } from '../types.ts';
@@ -20,14 +21,16 @@ export type MapDialogsProps = {
   maps: readonly MapEntry[];
   say(notice: string): void;
   onClose(): void;
-  append(draft: DeskEventInput, notice: string): Promise<unknown>;
-  createOwn(scenario: Scenario, name: string, setup: readonly SetupEvent[]): Promise<void>;
+  append(draft: DeskEventInput, notice: string, action?: undefined, images?: readonly ImageBlob[]): Promise<unknown>;
+  createOwn(scenario: Scenario, name: string, setup: readonly SetupEvent[], images?: readonly ImageBlob[]): Promise<void>;
+  /** The bytes of the open campaign's image `imageId` (its scanned map, for the map file). */
+  loadImage(imageId: string): Promise<Blob>;
 };
 
 const TITLES = { newmap: 'New map', exportmap: 'Export the map', scan: 'Place a scanned map' } as const;
 
 /** The dialog `kind` names (see the module note). */
-export function MapDialogs({ kind, current, maps, say, onClose, append, createOwn }: MapDialogsProps) {
+export function MapDialogs({ kind, current, maps, say, onClose, append, createOwn, loadImage }: MapDialogsProps) {
   const loading = (
     <Dialog title={TITLES[kind]} onCancel={onClose}>
       <p role="status">Loading the form…</p>
@@ -38,8 +41,8 @@ export function MapDialogs({ kind, current, maps, say, onClose, append, createOw
       <Suspense fallback={loading}>
         <NewMapDialog
           onCancel={onClose}
-          onCreate={async (scenario, name, setup) => {
-            await createOwn(scenario, name, setup);
+          onCreate={async (scenario, name, setup, images) => {
+            await createOwn(scenario, name, setup, images);
             onClose();
           }}
         />
@@ -54,6 +57,7 @@ export function MapDialogs({ kind, current, maps, say, onClose, append, createOw
         <ExportMapDialog
           state={state}
           name={meta.name}
+          loadImage={loadImage}
           loadTerrain={async () =>
             isOwnMap(state.mapId)
               ? (state.terrain ?? [])
@@ -73,8 +77,10 @@ export function MapDialogs({ kind, current, maps, say, onClose, append, createOw
       <ScanDialog
         state={state}
         onCancel={onClose}
-        onPlace={async (image) => {
-          await append({ type: 'baseImage.placed', v: 1, payload: { image } }, `Placed the scanned map “${image.name}” by ${image.points.length} control points.`);
+        onPlace={async (image, blob) => {
+          await append({ type: 'baseImage.placed', v: 2, payload: { image } }, `Placed the scanned map “${image.name}” by ${image.points.length} control points.`, undefined, [
+            { imageId: image.imageId, mime: image.mime, blob },
+          ]);
           onClose();
         }}
         onRemove={async () => {

@@ -12,6 +12,7 @@ import { gridForArea, type MapFile, newMapScenario, type NewMapScheme, parseCorn
 import { gridExtentText, gridSystemName } from '../../rules/grid.ts';
 import { Dialog } from '../Dialog.tsx';
 import { FormError, FormFooter } from '../FormFooter.tsx';
+import type { ImageBlob } from '../../db/api.ts';
 import type { SetupEvent } from '../types.ts';
 import { useAction } from '../useAction.ts';
 import { AreaMap } from './AreaMap.tsx';
@@ -19,7 +20,7 @@ import { TerrainFileField, type TerrainFileValue } from './TerrainFileField.tsx'
 import './newmap.css';
 
 /** Props: `onCreate` resolves when the campaign is written and open. */
-export type NewMapDialogProps = { onCreate(scenario: Scenario, name: string, setup: SetupEvent[]): Promise<void>; onCancel(): void };
+export type NewMapDialogProps = { onCreate(scenario: Scenario, name: string, setup: SetupEvent[], images: ImageBlob[]): Promise<void>; onCancel(): void };
 
 const SCHEMES: { value: NewMapScheme; label: string; squareM: number }[] = [
   { value: 'numeric', label: 'Numeric map references (0512, 053124)', squareM: 1000 },
@@ -105,7 +106,10 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
     const setup: SetupEvent[] = features.length
       ? [{ type: 'terrain.imported', v: 1, payload: { source: mapFile?.file ?? terrain.source ?? 'terrain file', features } }]
       : [];
-    void run(() => onCreate(scenario, name.trim(), setup));
+    const scan = mapFile?.map.scan;
+    if (scan) setup.push({ type: 'baseImage.placed', v: 2, payload: { image: scan.image } });
+    const images: ImageBlob[] = scan ? [{ imageId: scan.image.imageId, mime: scan.image.mime, blob: new Blob([scan.bytes as BlobPart], { type: scan.image.mime }) }] : [];
+    void run(() => onCreate(scenario, name.trim(), setup, images));
   };
 
   return (
@@ -142,14 +146,14 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-mapfile`}>Start from a map file (optional: its grid and terrain)</label>
+          <label htmlFor={`${id}-mapfile`}>Start from a map file (optional: its grid, terrain and scanned map)</label>
           <input id={`${id}-mapfile`} type="file" accept=".json,application/json" onChange={(e) => void readMap(e.target.files?.[0])} />
         </div>
         <FormError error={typeof fromMap === 'string' && fromMap} />
         {mapFile ? (
           <p role="status" className="newmap-extent">
             Grid and terrain from {mapFile.file}: {gridSystemName(mapFile.map.grid)}, the map covers {gridExtentText(mapFile.map.grid)};{' '}
-            {mapFile.map.terrain.length.toLocaleString('en-GB')} terrain features.
+            {mapFile.map.terrain.length.toLocaleString('en-GB')} terrain features{mapFile.map.scan ? `, and the scanned map “${mapFile.map.scan.image.name}”` : ''}.
           </p>
         ) : (
           <>

@@ -3,21 +3,21 @@
  * a table — placed under the terrain by three or more control points. Click the image to add a
  * point (or type its pixel), then type where it is: a grid reference in any of the map's systems, or
  * latitude, longitude. Each point's residual (metres from where the affine fit puts it) shows as soon
- * as three points fix a fit, so a mistyped reference stands out. "Place" writes one `baseImage.placed`;
- * "Remove the scanned map" takes the present one away.
+ * as three points fix a fit, so a mistyped reference stands out. "Place" writes one `baseImage.placed`
+ * with the image (stored as a Blob beside the log); "Remove the scanned map" takes the present one away.
  */
-import { useId, useState, type MouseEvent } from 'react';
-import { MAX_BASE_IMAGE_BYTES, parseCorner, placeScan, type BaseImage, type CampaignState } from '../../campaign/index.ts';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { MAX_BASE_IMAGE_BYTES, imageIdOf, parseCorner, placeScan, scanBytesProblem, scanSizeProblem, sniffMime, type BaseImage, type CampaignState, type ScanMime } from '../../campaign/index.ts';
 import { gridRefToPoint } from '../../rules/grid.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { Dialog } from '../Dialog.tsx';
 import { FormError, FormFooter } from '../FormFooter.tsx';
 import { useAction } from '../useAction.ts';
 
-/** Props: the campaign, `onPlace` and `onRemove` (each resolves once written), and Cancel. */
-export type ScanDialogProps = { state: CampaignState; onPlace(image: Omit<BaseImage, 'placedSeq'>): Promise<void>; onRemove(): Promise<void>; onCancel(): void };
+/** Props: the campaign, `onPlace` (the placement and the image's bytes) and `onRemove` (each resolves once written), and Cancel. */
+export type ScanDialogProps = { state: CampaignState; onPlace(image: Omit<BaseImage, 'placedSeq'>, blob: Blob): Promise<void>; onRemove(): Promise<void>; onCancel(): void };
 
-type Loaded = { name: string; mime: 'image/png' | 'image/jpeg'; dataUrl: string; widthPx: number; heightPx: number };
+type Loaded = { name: string; mime: ScanMime; imageId: string; bytes: number; blob: Blob; url: string; widthPx: number; heightPx: number };
 type Point = { xPx: number; yPx: number; ref: string };
 
 /** Where a typed place is: a grid reference of the map, else latitude, longitude or MGRS; or the grid's message. */
@@ -34,20 +34,12 @@ function placeOf(state: CampaignState, text: string): LonLat | string {
   }
 }
 
-const readDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error ?? new Error('the file could not be read'));
-    r.readAsDataURL(file);
-  });
-
-const sizeOf = (dataUrl: string) =>
+const sizeOf = (url: string) =>
   new Promise<{ w: number; h: number }>((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve({ w: img.naturalWidth, h: img.naturalHeight });
     img.onerror = () => reject(new Error('it is not an image the browser can read'));
-    img.src = dataUrl;
+    img.src = url;
   });
 
 /** The placement dialog (see the module note). */
@@ -56,27 +48,36 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
   const [image, setImage] = useState<Loaded | null>(null);
   const [points, setPoints] = useState<Point[]>([]);
   const { busy, error, setError, run } = useAction();
+  // The preview's object URL is let go when another image replaces it or the dialog closes.
+  useEffect(() => (image ? () => URL.revokeObjectURL(image.url) : undefined), [image]);
 
   const read = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    if (file.type !== 'image/png' && file.type !== 'image/jpeg') return setError(`${file.name} is not a PNG or JPEG image.`);
-    if (file.size > MAX_BASE_IMAGE_BYTES) {
-      return setError(`${file.name} is ${(file.size / 1e6).toFixed(1)} MB: a campaign keeps a scanned map of at most ${MAX_BASE_IMAGE_BYTES / 1e6} MB. Save it as a JPEG of lower quality, or crop it to the ground you play on.`);
-    }
+    const tooLarge = scanSizeProblem(file.size);
+    if (tooLarge) return setError(`${file.name}: ${tooLarge}.`);
+    let url: string | null = null;
     try {
-      const dataUrl = await readDataUrl(file);
-      const { w, h } = await sizeOf(dataUrl);
-      setImage({ name: file.name, mime: file.type, dataUrl, widthPx: w, heightPx: h });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const problem = scanBytesProblem(bytes);
+      if (problem) return setError(`${file.name}: ${problem}.`);
+      const mime = sniffMime(bytes)!;
+      const blob = new Blob([bytes], { type: mime });
+      url = URL.createObjectURL(blob);
+      const { w, h } = await sizeOf(url);
+      setImage({ name: file.name, mime, imageId: imageIdOf(bytes), bytes: bytes.length, blob, url, widthPx: w, heightPx: h });
       setPoints([]);
     } catch (e) {
+      if (url) URL.revokeObjectURL(url);
       setError(`${file.name} cannot be used: ${e instanceof Error ? e.message : String(e)}.`);
     }
   };
 
   const places = points.map((p) => placeOf(state, p.ref));
   const ready = image !== null && points.length >= 3 && places.every((p) => typeof p !== 'string');
-  const placed = ready ? { ...image, points: points.map((p, i) => ({ ...p, ref: p.ref.trim(), pos: places[i] as LonLat })) } : null;
+  const placed = ready
+    ? { name: image.name, mime: image.mime, imageId: image.imageId, bytes: image.bytes, widthPx: image.widthPx, heightPx: image.heightPx, points: points.map((p, i) => ({ ...p, ref: p.ref.trim(), pos: places[i] as LonLat })) }
+    : null;
   let fit: { residualsM: number[]; rmsM: number } | string | null = null;
   if (placed) {
     try {
@@ -101,7 +102,7 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
         className="dialog-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (placed && typeof fit !== 'string') void run(() => onPlace(placed));
+          if (placed && image && typeof fit !== 'string') void run(() => onPlace(placed, image.blob));
         }}
       >
         {state.baseImage && (
@@ -120,7 +121,7 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
           <>
             <p className="dialog-aside">Click the image where you know the ground (a crossroads, a church, a grid intersection), then type where it is. Three points at least, spread over the image.</p>
             <div className="scan-figure">
-              <img src={image.dataUrl} alt={`Scanned map ${image.name}: click to add a control point`} onClick={addAt} />
+              <img src={image.url} alt={`Scanned map ${image.name}: click to add a control point`} onClick={addAt} />
               {points.map((p, i) => (
                 <span key={i} className="scan-point" style={{ left: `${(p.xPx / image.widthPx) * 100}%`, top: `${(p.yPx / image.heightPx) * 100}%` }} aria-hidden="true">
                   {i + 1}
