@@ -1,0 +1,95 @@
+/**
+ * Who fights a contact (src/campaign/turn/contactForces.ts): the attacker's commanding stand with what
+ * it commands and what supports it, In Support a command reaction later; the defender's position
+ * attacked with the stands on it, and the seed's worked example of 004 §COMMAND REACTION TIMES: "other
+ * companies from the battalion can return supporting fire … in the first hour of the attack … and they
+ * can counter attack in the second hour", "other units from the brigade could give supporting fire in
+ * the second hour if they are IN SUPPORT of the battalion or UNDER COMMAND of the brigade … If they had
+ * no such orders … counter attacks could begin in the third hour".
+ */
+import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../../src/campaign/events.ts';
+import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
+import type { Scenario, Unit } from '../../src/campaign/model/types.ts';
+import { proposeContactForces } from '../../src/campaign/turn/contactForces.ts';
+
+const u = (over: Partial<Unit> & Pick<Unit, 'id' | 'side' | 'echelon'>): Unit => ({
+  name: over.id, shortName: over.id, type: 'infantry', grade: 'R', bases: 4, injuredBases: 0, dugIn: false, ...over, establishmentBases: over.bases ?? 4,
+});
+// Around 50.10° N 3.06° E: 0.001° of latitude is 111 m.
+const at = (dLatM: number, dLonM = 0) => ({ lat: 50.1 + dLatM / 111_200, lon: 3.06 + dLonM / 71_500 });
+
+/** A British brigade attacking a German regiment (the numbers are the test's, not a real order of battle). */
+function scenario(): Scenario {
+  const units: Unit[] = [
+    u({ id: 'gb-51div', side: 'blue', echelon: 'division', bases: 1 }),
+    u({ id: 'gb-152bde', side: 'blue', echelon: 'brigade', bases: 1, parentId: 'gb-51div' }),
+    u({ id: 'gb-gordons', side: 'blue', echelon: 'battalion', bases: 2, parentId: 'gb-152bde', pos: at(-1500) }),
+    u({ id: 'gb-gordons-b', side: 'blue', echelon: 'company', parentId: 'gb-gordons', pos: at(-700) }),
+    u({ id: 'gb-seaforth', side: 'blue', echelon: 'battalion', bases: 8, parentId: 'gb-152bde', pos: at(-1500, 1500) }),
+    u({ id: 'gb-battery', side: 'blue', echelon: 'company', type: 'fieldGun', parentId: 'gb-51div', support: { relation: 'inDirectSupport', toId: 'gb-gordons' }, pos: at(-3000) }),
+    u({ id: 'gb-tanks', side: 'blue', echelon: 'battalion', type: 'tankHeavy', parentId: 'gb-51div', support: { relation: 'inSupport', toId: 'gb-152bde' }, pos: at(-2000, 500) }),
+    u({ id: 'de-54rd', side: 'red', echelon: 'division', bases: 1 }),
+    u({ id: 'de-ir84', side: 'red', echelon: 'regiment', bases: 1, parentId: 'de-54rd' }),
+    u({ id: 'de-2-84', side: 'red', echelon: 'battalion', bases: 1, parentId: 'de-ir84', pos: at(800) }),
+    u({ id: 'de-5-84', side: 'red', echelon: 'company', parentId: 'de-2-84', pos: at(0) }),
+    u({ id: 'de-6-84', side: 'red', echelon: 'company', parentId: 'de-2-84', pos: at(0, 150) }),
+    u({ id: 'de-7-84', side: 'red', echelon: 'company', parentId: 'de-2-84', pos: at(600, 900) }),
+    u({ id: 'de-1-84', side: 'red', echelon: 'battalion', parentId: 'de-ir84', pos: at(1500, -1000) }),
+    u({ id: 'de-mg-84', side: 'red', echelon: 'company', type: 'machineGun', parentId: 'de-ir84', support: { relation: 'inSupport', toId: 'de-2-84' }, pos: at(1200) }),
+    u({ id: 'de-far-4', side: 'red', echelon: 'company', type: 'fieldGun', parentId: 'de-54rd', support: { relation: 'inDirectSupport', toId: 'de-2-84' }, pos: at(3000) }),
+    u({ id: 'de-107', side: 'red', echelon: 'battalion', bases: 6 }),
+  ];
+  return {
+    id: 'forces-test', mapId: 'cambrai-1917', name: 'Forces', description: 'Forces test', startLocal: '1917-11-20T06:00', utcOffsetMin: 0,
+    sides: { blue: { name: 'British', nation: 'GB' }, red: { name: 'German', nation: 'DE' } },
+    grid: { scheme: 'numeric', originLon: 3.0, originLat: 50.05, widthM: 10_000, heightM: 10_000, squareM: 1000 },
+    units,
+  } as Scenario;
+}
+
+const contact = (over: Partial<CampaignContact> = {}): CampaignContact => ({
+  id: 'c1', atMin: 60, pos: at(-350), ref: '0405', pairs: [], opening: null, status: 'open',
+  blueIds: ['gb-gordons-b', 'gb-gordons', 'gb-battery', 'gb-tanks', 'gb-seaforth'],
+  redIds: ['de-5-84', 'de-6-84', 'de-7-84', 'de-1-84', 'de-mg-84', 'de-far-4', 'de-107'],
+  recceSide: 'blue', recceId: 'gb-gordons-b', defenderId: 'de-5-84', ...over,
+});
+
+const state = foldEvents(null, [{ seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: scenario() } }]);
+const hours = (members: { unitId: string; joinsHour: number | null; counterAttackHour?: number }[]) =>
+  Object.fromEntries(members.map((m) => [m.unitId, m.counterAttackHour === undefined ? m.joinsHour : [m.joinsHour, m.counterAttackHour]]));
+
+describe('who fights a contact', () => {
+  it('the attacker: its commanding battalion and what it commands from hour 1, In Direct Support hour 1, In Support hour 2, a sister battalion by the command chain', () => {
+    const f = proposeContactForces(state, contact(), 'blue', 3);
+    expect(f.attacker.leadId).toBe('gb-gordons');
+    expect(hours(f.attacker.members)).toEqual({ 'gb-gordons': 1, 'gb-gordons-b': 1, 'gb-battery': 1, 'gb-tanks': 2, 'gb-seaforth': 3 });
+    const why = Object.fromEntries(f.attacker.members.map((m) => [m.unitId, m.reason]));
+    expect(why['gb-gordons']).toMatch(/^commanding the attack/);
+    expect(why['gb-seaforth']).toBe('not under the command of gb-gordons: orders by the command chain take 2 h, so it comes in hour 3 (004 §COMMAND REACTION TABLE)');
+  });
+
+  it('the defender, as the worked example: the position and its stands hour 1; the battalion’s other company fires in hour 1 and counter-attacks in hour 2; the brigade fires in hour 2 and counter-attacks in hour 2 or 3', () => {
+    const f = proposeContactForces(state, contact(), 'blue', 3);
+    expect(f.defender.leadId).toBe('de-5-84');
+    expect(hours(f.defender.members)).toEqual({
+      'de-5-84': 1,
+      'de-6-84': 1, // 150 m away: on the position (a company in defence holds 300–500 m: 200 m either side)
+      'de-7-84': [1, 2], // the same battalion, 1 km off
+      'de-far-4': 1, // In Direct Support of II./84
+      'de-mg-84': [2, 2], // In Support of II./84
+      'de-1-84': [2, 3], // the same regiment, no orders
+      'de-107': null, // no chain of command joins it
+    });
+    expect(f.defender.members.find((m) => m.unitId === 'de-6-84')!.reason).toBe('on the position attacked: within 200 m of de-5-84, half a company\'s frontage in defence (004 §REAL ESTATE TABLE)');
+  });
+
+  it('leaves out a unit whose hour comes after the fight, and weighs one the umpire adds by the same rules', () => {
+    const f = proposeContactForces(state, contact({ blueIds: ['gb-gordons-b'] }), 'blue', 2, ['gb-seaforth', 'de-2-84']);
+    expect(f.attacker.leadId).toBe('gb-gordons-b');
+    const seaforth = f.attacker.members.find((m) => m.unitId === 'gb-seaforth')!;
+    expect(seaforth.joinsHour).toBeNull();
+    expect(seaforth.reason).toMatch(/comes in hour 4 .*: after the fight's 2 hours, so left out$/);
+    expect(f.defender.members.find((m) => m.unitId === 'de-2-84')).toMatchObject({ joinsHour: 1, counterAttackHour: 2 });
+  });
+});
