@@ -22,6 +22,21 @@ const run = (over: Partial<CombatInput>, dice: number[]) => {
   return r;
 };
 
+describe('resolveCombat: support joining in a later hour (004 §COMMAND REACTION TIMES)', () => {
+  it('adds the joining stands and their CUs at the start of their hour, not before', () => {
+    // Hour 1: the defender's 6 stands fire 2 CUs; hour 2: 4 more stands with 6 CUs, 2 an hour, join: 4 CUs.
+    const joining = [{ hour: 2, stands: 4, marked: 1, cuHeld: 6, cuPerHour: 2 }];
+    const r = run({ maxHours: 2, defender: defender({ joining }) }, [1, 1, 1, 1, 1, 1, 1, 1, 5, 1, 1, 1]);
+    expect(r.outcome).toBe('undecided');
+    expect(r.hours.map((h) => [h.attackerCu, h.defenderCu, h.defender.dice.length, h.defender.hits])).toEqual([[3, 2, 2, 0], [3, 4, 4, 2]]);
+    expect(r.defender).toEqual({ markers: 0, marked: 1, removed: 0, cuSpent: 6, broken: false });
+    expect(r.attacker).toMatchObject({ markers: 2, marked: 2 });
+    // The same fight over one hour never sees them.
+    expect(run({ maxHours: 1, defender: defender({ joining }) }, [1, 1, 1, 1, 1]).defender).toEqual({ markers: 0, marked: 0, removed: 0, cuSpent: 2, broken: false });
+    expect(() => resolveCombat(input({ defender: defender({ joining: [{ ...joining[0]!, hour: 1 }] }) }), scriptedDice([]))).toThrow('defender.joining[0].hour');
+  });
+});
+
 describe('resolveCombat: the firefight', () => {
   it('is won in one hour; not positional, the attacker pushes forward (a defender failing a call-off test carries on)', () => {
     const r = run({}, [6, 4, 1, 1, 2, 2]);

@@ -7,7 +7,7 @@
  */
 import type { Dice } from '../dice.ts';
 import { startLineTest, tankTerrorTest, type SpecialRecord } from './combatSpecial.ts';
-import { assaultHour, cuToFire, emptyVolley, land, rollIn, scoot, start, takeTests, type State } from './combatSteps.ts';
+import { assaultHour, cuToFire, emptyVolley, joinAt, land, rollIn, scoot, start, takeTests, type State } from './combatSteps.ts';
 import { checkInput, MAX_ASSAULT_HOURS, type CombatHour, type CombatInput, type CombatOutcome, type CombatResult, type CombatSideResult } from './combatTypes.ts';
 import { firefightCell, firefightVolley } from './firefight.ts';
 
@@ -23,7 +23,8 @@ export * from './combatTypes.ts';
  *    defender surrender at once ('defenderSurrendered': every stand taken); an unmarked start line may
  *    catch the attacker in march formation (it fires nothing in the first hour and counts as very light,
  *    so the defender fires at it even with fire that could not hurt it otherwise).
- * 1. Firefight hour: both sides fire min(cuPerHour, CUs left) CUs at once (`firefightVolley`, the
+ * 1. Firefight hour: first the units whose orders bring them in this hour join their side (`joinAt`,
+ *    `CombatSide.joining`); then both sides fire min(cuPerHour, CUs left) CUs at once (`firefightVolley`, the
  *    attacker's weapon against the defender's armour with `attackerShifts`, then the defender's); a side
  *    never fires CUs it does not hold. Hits land as markers (`markersOnStands`).
  * 2. Break tests due (`breakTestsDue`: casualties = markers at the start + markers received, strength =
@@ -109,6 +110,11 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
   // "Having won a firefight against other tanks, tanks just advance the correct distance, pushing the enemy tanks in front of them."
   const pushes = !input.positional || (a.side.tanks === true && d.side.tanks === true);
   while (outcome === null) {
+    if (firefightHours < input.maxHours) {
+      // Support whose orders allow it this hour joins before the hour's fire (004 §COMMAND REACTION TIMES).
+      joinAt(a, firefightHours + 1);
+      joinAt(d, firefightHours + 1);
+    }
     const aCu = cuToFire(a, d, input.attackerShifts);
     if (firefightHours === input.maxHours || aCu === 0) {
       outcome = 'undecided';

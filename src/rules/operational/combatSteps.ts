@@ -20,6 +20,19 @@ export type State = { side: CombatSide; name: 'attacker' | 'defender'; present: 
 export const start = (side: CombatSide, name: 'attacker' | 'defender'): State => ({
   side, name, present: side.stands, marked: side.marked, removed: 0, markers: 0, cuSpent: 0, taken: side.testsTaken ?? 0, broken: false, calledOff: false,
 });
+/**
+ * The side's units joining at the start of firefight hour `hour` (`CombatSide.joining`) come in: their
+ * stands, markers, CUs held and CUs an hour are added; break tests count against the larger strength.
+ */
+export function joinAt(s: State, hour: number): void {
+  for (const j of s.side.joining ?? []) {
+    if (j.hour !== hour) continue;
+    s.side = { ...s.side, stands: s.side.stands + j.stands, marked: s.side.marked + j.marked, cuHeld: s.side.cuHeld + j.cuHeld, cuPerHour: s.side.cuPerHour + j.cuPerHour };
+    s.present += j.stands;
+    s.marked += j.marked;
+  }
+}
+
 /** A side's stands with no casualty marker: those that can close assault or defend against one. */
 export const unwounded = (s: State) => s.present - s.marked;
 /** The volley of a side that fires nothing: no dice, no hits, no cell. */

@@ -36,7 +36,16 @@ export type CombatSide = {
    * assaulting, must have an unwounded Bn command figure in the assault").
    */
   commandStand?: boolean;
+  /**
+   * Units that join the side at the start of a later firefight hour (2…6): their stands, casualty
+   * markers, CUs held and CUs an hour are added to the side's then (004 §COMMAND REACTION TIMES: support
+   * comes in the hour its orders allow). Absent: everyone fights from the first hour.
+   */
+  joining?: readonly CombatJoin[];
 };
+
+/** Stands joining a side at the start of firefight hour `hour` (see `CombatSide.joining`). */
+export type CombatJoin = { hour: number; stands: number; marked: number; cuHeld: number; cuPerHour: number };
 
 /** A combat to resolve; see `resolveCombat`. */
 export type CombatInput = {
@@ -130,6 +139,16 @@ function checkSide(s: CombatSide, name: string): void {
   whole(s.cuPerHour, `${name}.cuPerHour`, 0);
   assertNqmClass(s.weapon, `${name}.weapon`);
   assertNqmClass(s.armour, `${name}.armour`);
+  if (s.joining === undefined) return;
+  if (!Array.isArray(s.joining)) throw new RangeError(`${name}.joining: expected a list, got ${String(s.joining)}`);
+  s.joining.forEach((j: CombatJoin, i: number) => {
+    const at = `${name}.joining[${i}]`;
+    whole(j.hour, `${at}.hour`, 2, 6);
+    whole(j.stands, `${at}.stands`, 1);
+    whole(j.marked, `${at}.marked`, 0, j.stands);
+    whole(j.cuHeld, `${at}.cuHeld`, 0);
+    whole(j.cuPerHour, `${at}.cuPerHour`, 0);
+  });
 }
 
 /** Checks a combat input; throws `RangeError` naming the bad field (e.g. `attacker.cuPerHour`). */
