@@ -12,6 +12,8 @@ import { foldEvents } from '../../src/campaign/events.ts';
 import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import type { Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { proposeContactForces } from '../../src/campaign/turn/contactForces.ts';
+import { combatInputOf, settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
+import { seededDice } from '../../src/rules/dice.ts';
 
 const u = (over: Partial<Unit> & Pick<Unit, 'id' | 'side' | 'echelon'>): Unit => ({
   name: over.id, shortName: over.id, type: 'infantry', grade: 'R', bases: 4, injuredBases: 0, dugIn: false, ...over, establishmentBases: over.bases ?? 4,
@@ -91,5 +93,30 @@ describe('who fights a contact', () => {
     expect(seaforth.joinsHour).toBeNull();
     expect(seaforth.reason).toMatch(/comes in hour 4 .*: after the fight's 2 hours, so left out$/);
     expect(f.defender.members.find((m) => m.unitId === 'de-2-84')).toMatchObject({ joinsHour: 1, counterAttackHour: 2 });
+  });
+});
+
+describe('settling with the chosen forces', () => {
+  it('fights the first hour’s units, adds later ones in their hour, leaves the rest out of the outcome, and says who fought', () => {
+    const c = contact();
+    const proposed = proposeContactForces(state, c, 'blue', 3);
+    const pick = (members: typeof proposed.attacker.members) => members.filter((m) => m.joinsHour !== null).map((m) => ({ unitId: m.unitId, hour: m.joinsHour! }));
+    // The umpire takes the sister battalion away.
+    const forces = { attacker: pick(proposed.attacker.members).filter((m) => m.unitId !== 'gb-seaforth'), defender: pick(proposed.defender.members) };
+    const opts = { ...settleDefaults(state, c), maxHours: 3, forces };
+    const input = combatInputOf(state, c, opts);
+    // Hour 1: Gordons (2) with B Company (4) and the battery In Direct Support (4); the tanks In Support join in hour 2.
+    expect([input.attacker.stands, input.attacker.joining]).toEqual([10, [{ hour: 2, stands: 4, marked: 0, cuHeld: 4, cuPerHour: 1 }]]);
+    // 5./84, 6./84 on the position, 7./84 of the battalion, the battery: 16 stands; the MG company and I./84 in hour 2.
+    expect([input.defender.stands, input.defender.joining?.map((j) => [j.hour, j.stands])]).toEqual([16, [[2, 8]]]);
+    const settled = settleContact(state, c, opts, seededDice(1917));
+    expect(settled.forces).toEqual(forces);
+    expect(settled.lines[1]).toBe(
+      'Fought: gb-gordons, gb-gordons-b, gb-battery, gb-tanks from hour 2 (blue) against de-5-84, de-6-84, de-7-84, de-1-84 from hour 2, de-mg-84 from hour 2, de-far-4 (red). Left out: gb-seaforth, de-107.',
+    );
+    const touched = new Set(settled.outcomes.map((o) => o.unitId));
+    expect(touched.has('gb-seaforth') || touched.has('de-107')).toBe(false);
+    expect(touched.has('gb-gordons-b')).toBe(true);
+    expect(touched.has('gb-tanks')).toBe(settled.minutes >= 120);
   });
 });

@@ -125,6 +125,8 @@ export const fightLines = list(text(1000), MAX_REPORT_LINES, 'lines');
 export const fightOutcomes = list(unitOutcomeSchema, MAX_CONTACT_UNITS, 'outcomes');
 /** The minutes a fight lasted (up to a day). */
 export const fightMinutes = whole('minutes', 0, 24 * 60);
+/** The units the umpire chose to fight (`contact.settled`), each with the firefight hour it joined (1–6). */
+const forceChoices = list(obj({ unitId: id, hour: whole('hour', 1, 6) }), MAX_CONTACT_UNITS, 'forces');
 
 /** The payload schemas of the route and contact events, by type. */
 export const TURN_PAYLOADS = {
@@ -138,6 +140,7 @@ export const TURN_PAYLOADS = {
     dice: list(die('die'), MAX_SETTLED_DICE, 'dice'),
     lines: fightLines,
     outcomes: fightOutcomes,
+    forces: v.optional(obj({ attacker: forceChoices, defender: forceChoices })),
   }),
   'contact.dismissed': obj({ contactId: id, note: text(PLANNING_LIMITS.label) }),
 } as const;

@@ -19,7 +19,7 @@
  *   after (`priorActionMin`), an overrun's own hour not counted; units that faced tanks and stood marked.
  */
 import type { Dice } from '../../rules/dice.ts';
-import { resolveCombat, type CombatInput, type CombatResult, type CombatSide } from '../../rules/operational/combat.ts';
+import { resolveCombat, type CombatInput, type CombatResult } from '../../rules/operational/combat.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { fireClassOf, protectionOf } from './settleClasses.ts';
 import { disorganisedByAction, priorActionMin } from './disorganisation.ts';
@@ -29,11 +29,11 @@ import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
-import { childrenOf, subtreeIds, subtreeStrength } from '../model/selectors.ts';
+import { choicesOf, combatSideOf, fightingUnits, forcesLine, strongestUnit, type FightingUnit, type ForceChoices } from './settleForces.ts';
 import { shareOut } from '../model/shareOut.ts';
 import { combatLines } from './combatLines.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
-import type { CampaignState, SideId, Unit, UnitId } from '../model/types.ts';
+import type { CampaignState, SideId, UnitId } from '../model/types.ts';
 
 /** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
 export const WITHDRAW_M = 1000;
@@ -53,6 +53,11 @@ export type SettleOptions = {
   rules?: SettleRules;
   /** Why each rule was proposed (`settleDefaults`; for the dialog). */
   ruleNotes?: SettleRuleNotes;
+  /**
+   * Who fights, each unit with the hour it joins (`proposeContactForces`, edited by the umpire); absent:
+   * every unit of the contact from the first hour.
+   */
+  forces?: ForceChoices;
 };
 
 /**
@@ -98,45 +103,28 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
 
 const idsOf = (c: CampaignContact, s: SideId) => (s === 'blue' ? c.blueIds : c.redIds);
 
-const subtree = (state: CampaignState, id: UnitId): Unit[] => subtreeIds(state, id).map((x) => state.units[x]!);
+const strongest = strongestUnit;
 
-function strongest(state: CampaignState, units: readonly Unit[]): Unit {
-  const size = (u: Unit) => subtreeStrength(state, u.id).bases;
-  return units.reduce((m, u) => (size(u) > size(m) ? u : m));
-}
-
-function companiesOf(state: CampaignState, u: Unit): number {
-  if (u.echelon !== 'battalion') return 1;
-  const kids = (childrenOf(state).get(u.id) ?? []).filter((k) => state.units[k]!.echelon === 'company' && state.units[k]!.bases > 0);
-  return kids.length > 0 ? kids.length : Math.max(1, Math.ceil(u.bases / 4));
-}
-
-/** One side of the combat from its contact units. */
-function combatSide(state: CampaignState, ids: readonly UnitId[], cls: { weapon: NqmClass; armour: NqmClass }, commandStand = true): CombatSide {
-  const units = ids.map((id) => state.units[id]!);
-  const all = ids.flatMap((id) => subtree(state, id));
-  const cuHeld = all.reduce((s, u) => s + unitHoldings(u).CU, 0);
+/** Each side's fighting units under `opts` (`settleForces.ts`): the umpire's choice, else every contact unit from hour 1. */
+function fightersOf(state: CampaignState, contact: CampaignContact, opts: SettleOptions) {
+  const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
   return {
-    grade: strongest(state, units).grade,
-    stands: all.reduce((s, u) => s + u.bases, 0),
-    marked: all.reduce((s, u) => s + u.injuredBases, 0),
-    cuHeld,
-    cuPerHour: Math.min(cuHeld, units.reduce((s, u) => s + companiesOf(state, u), 0)),
-    weapon: cls.weapon,
-    armour: cls.armour,
-    tanks: units.every((u) => UNIT_TYPES[u.type].arm === 'armour'),
-    commandStand,
+    attacker: fightingUnits(state, choicesOf(contact, opts.attackerSide, opts.forces, 'attacker')),
+    defender: fightingUnits(state, choicesOf(contact, defenderSide, opts.forces, 'defender')),
   };
 }
 
-/** The `CombatInput` of `contact` under `opts`. Throws `RangeError` for a contact that is not open. */
+/**
+ * The `CombatInput` of `contact` under `opts`. Throws `RangeError` for a contact that is not open, or a
+ * side with no unit fighting from the first hour.
+ */
 export function combatInputOf(state: CampaignState, contact: CampaignContact, opts: SettleOptions): CombatInput {
   if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
-  const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
   const r = opts.rules;
+  const f = fightersOf(state, contact, opts);
   return {
-    attacker: combatSide(state, idsOf(contact, opts.attackerSide), opts.attacker, r?.commandInAssault ?? true),
-    defender: combatSide(state, idsOf(contact, defenderSide), opts.defender),
+    attacker: combatSideOf(state, f.attacker, opts.attacker, 'attacker', r?.commandInAssault ?? true),
+    defender: combatSideOf(state, f.defender, opts.defender, 'defender'),
     positional: opts.positional,
     maxHours: opts.maxHours,
     attackerShifts: opts.attackerShifts,
@@ -153,7 +141,10 @@ export function combatInputOf(state: CampaignState, contact: CampaignContact, op
 export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice): TurnPayloads['contact.settled'] {
   const input = combatInputOf(state, contact, opts);
   const result = resolveCombat(input, dice);
-  const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
+  // Units whose hour never came (the fight ended before it) took no part: no outcome, no move.
+  const fought = (units: readonly FightingUnit[]) => units.filter((f) => f.hour === 1 || f.hour <= result.hours.length);
+  const f = fightersOf(state, contact, opts);
+  const [attackers, defenders] = [fought(f.attacker), fought(f.defender)];
   // An overrun in an hour of its own (a grade that assaults the hour after its firefight) is not an hour
   // of action for the attacker (004 §SPECIAL ASSAULT RULES 3).
   const overrunMin = result.overrun && input.attacker.grade !== 'V' && input.attacker.grade !== 'E' ? 60 : 0;
@@ -163,11 +154,23 @@ export function settleContact(state: CampaignState, contact: CampaignContact, op
   const sc = result.special.scoot;
   const scooter = !scooted || !sc ? null : sc.kind === 'recce' || sc.by === 'attacker' ? 'attacker' : 'defender';
   const outcomes = [
-    ...sideOutcomes(state, idsOf(contact, opts.attackerSide), result.attacker, scooter === 'attacker' ? 0 : result.minutes - overrunMin, false),
-    ...sideOutcomes(state, idsOf(contact, defenderSide), result.defender, scooter === 'defender' ? 0 : result.minutes, tankFight && result.outcome !== 'defenderSurrendered'),
+    ...sideOutcomes(state, attackers, result.attacker, scooter === 'attacker' ? 0 : result.minutes - overrunMin, false),
+    ...sideOutcomes(state, defenders, result.defender, scooter === 'defender' ? 0 : result.minutes, tankFight && result.outcome !== 'defenderSurrendered'),
   ];
-  placeAfter(state, contact, opts.attackerSide, result, outcomes);
-  return { contactId: contact.id, attackerSide: opts.attackerSide, outcome: result.outcome, minutes: result.minutes, dice: result.dice, lines: combatLines(state, contact, input, result), outcomes };
+  const placed = (units: readonly FightingUnit[]) => units.filter((u) => u.top && u.unit.pos).map((u) => u.unit.id);
+  placeAfter(state, placed(attackers), placed(defenders), result, outcomes);
+  const lines = combatLines(state, contact, input, result);
+  if (opts.forces) lines.splice(1, 0, forcesLine(state, contact, opts.forces, opts.attackerSide));
+  return {
+    contactId: contact.id,
+    attackerSide: opts.attackerSide,
+    outcome: result.outcome,
+    minutes: result.minutes,
+    dice: result.dice,
+    lines,
+    outcomes,
+    ...(opts.forces ? { forces: opts.forces } : {}),
+  };
 }
 
 /**
@@ -175,8 +178,8 @@ export function settleContact(state: CampaignState, contact: CampaignContact, op
  * minutes of this fight, added to each unit's continuous action before it (`priorActionMin`: a
  * follow-on attack); `facedTanks` marks units that met tanks and stood.
  */
-function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatResult['attacker'], fightMin: number, facedTanks: boolean): UnitOutcome[] {
-  const units = ids.flatMap((id) => subtree(state, id)).filter((u) => u.bases > 0 || ids.includes(u.id));
+function sideOutcomes(state: CampaignState, fighting: readonly FightingUnit[], r: CombatResult['attacker'], fightMin: number, facedTanks: boolean): UnitOutcome[] {
+  const units = fighting.filter((f) => f.unit.bases > 0 || f.top).map((f) => f.unit);
   const bases = units.map((u) => u.bases);
   const removed = shareOut(r.removed, bases);
   const left = units.map((u, i) => u.bases - removed[i]!);
@@ -193,15 +196,13 @@ function sideOutcomes(state: CampaignState, ids: readonly UnitId[], r: CombatRes
   });
 }
 
-/** Moves after a decided fight (see the module note), written into `outcomes` of the contact's own units. */
-function placeAfter(state: CampaignState, contact: CampaignContact, attackerSide: SideId, result: CombatResult, outcomes: UnitOutcome[]): void {
+/** Moves after a decided fight (see the module note), written into `outcomes` of the chosen units that fought. */
+function placeAfter(state: CampaignState, attackers: readonly UnitId[], defenders: readonly UnitId[], result: CombatResult, outcomes: UnitOutcome[]): void {
   const proj = gridProjection(state.grid);
   const at = (id: UnitId) => {
     const m = proj.toLocal(state.units[id]!.pos!);
     return { x: m.eastingM, y: m.northingM };
   };
-  const attackers = idsOf(contact, attackerSide);
-  const defenders = idsOf(contact, attackerSide === 'blue' ? 'red' : 'blue');
   const centre = (ids: readonly UnitId[]) => ids.map(at).reduce((s, p) => ({ x: s.x + p.x / ids.length, y: s.y + p.y / ids.length }), { x: 0, y: 0 });
   const outcomeOf = (id: UnitId) => outcomes.find((o) => o.unitId === id);
   const withdraw = (ids: readonly UnitId[], from: { x: number; y: number }) => {

@@ -1,0 +1,95 @@
+/**
+ * The forces a settlement fights with (`SettleOptions.forces`, proposed by `proposeContactForces`):
+ * each chosen unit with the firefight hour it joins. A unit counts once — with its whole subtree, at
+ * the earliest hour of a chosen unit that covers it — so choosing a battalion and one of its companies
+ * does not count the company twice. The units of the first hour make the side (`CombatSide`); later
+ * hours join it (`CombatSide.joining`, 004 §COMMAND REACTION TIMES).
+ */
+import type { CombatJoin, CombatSide } from '../../rules/operational/combat.ts';
+import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
+import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
+import { unitHoldings } from '../logistics/stocks.ts';
+import { childrenOf, subtreeIds, subtreeStrength } from '../model/selectors.ts';
+import type { CampaignContact } from '../model/turnTypes.ts';
+import type { CampaignState, SideId, Unit, UnitId } from '../model/types.ts';
+
+/** A unit chosen to fight, and the firefight hour (1–6) it joins. */
+export type ForceChoice = { unitId: UnitId; hour: number };
+
+/** Both sides' chosen forces. */
+export type ForceChoices = { attacker: ForceChoice[]; defender: ForceChoice[] };
+
+/** The units of one side that fight, each once: `hour` it joins, `top` a chosen unit (not only in a chosen unit's subtree). */
+export type FightingUnit = { unit: Unit; hour: number; top: boolean };
+
+const idsOf = (c: CampaignContact, s: SideId) => (s === 'blue' ? c.blueIds : c.redIds);
+
+/** The choices of `role`: the umpire's (`forces`), else every unit of the side in the contact from hour 1. */
+export function choicesOf(contact: CampaignContact, side: SideId, forces: ForceChoices | undefined, role: 'attacker' | 'defender'): ForceChoice[] {
+  return forces ? forces[role] : idsOf(contact, side).map((unitId) => ({ unitId, hour: 1 }));
+}
+
+/** Every unit the choices bring to the fight, each once, at the earliest hour that covers it (see the module note). */
+export function fightingUnits(state: CampaignState, choices: readonly ForceChoice[]): FightingUnit[] {
+  const hourOf = new Map<UnitId, number>();
+  const tops = new Set(choices.map((c) => c.unitId));
+  for (const c of [...choices].sort((a, b) => a.hour - b.hour)) {
+    for (const id of subtreeIds(state, c.unitId)) if (!hourOf.has(id)) hourOf.set(id, c.hour);
+  }
+  return [...hourOf].map(([id, hour]) => ({ unit: state.units[id]!, hour, top: tops.has(id) }));
+}
+
+/** CUs a unit may fire an hour: a company or smaller 1, a battalion its companies, or its bases ÷ 4 rounded up (004 §UNITS OF LOGISTICAL ACCOUNTING "1 per Company per hour"). */
+function companiesOf(state: CampaignState, u: Unit): number {
+  if (u.echelon !== 'battalion') return 1;
+  const kids = (childrenOf(state).get(u.id) ?? []).filter((k) => state.units[k]!.echelon === 'company' && state.units[k]!.bases > 0);
+  return kids.length > 0 ? kids.length : Math.max(1, Math.ceil(u.bases / 4));
+}
+
+/** Stands, markers, CUs held and CUs an hour of some fighting units (CUs an hour by their chosen units). */
+function strengthOf(state: CampaignState, units: readonly FightingUnit[]): Omit<CombatJoin, 'hour'> {
+  const cuHeld = units.reduce((s, f) => s + unitHoldings(f.unit).CU, 0);
+  const perHour = units.filter((f) => f.top).reduce((s, f) => s + companiesOf(state, f.unit), 0);
+  return { stands: units.reduce((s, f) => s + f.unit.bases, 0), marked: units.reduce((s, f) => s + f.unit.injuredBases, 0), cuHeld, cuPerHour: Math.min(cuHeld, perHour) };
+}
+
+/** The strongest of `units` by its subtree's bases (its grade is the side's). */
+export function strongestUnit(state: CampaignState, units: readonly Unit[]): Unit {
+  const size = (u: Unit) => subtreeStrength(state, u.id).bases;
+  return units.reduce((m, u) => (size(u) > size(m) ? u : m));
+}
+
+/**
+ * One side of the combat from its fighting units: the first hour's units make it, later hours join it.
+ * Throws `RangeError` when no unit with a stand fights from the first hour.
+ */
+export function combatSideOf(state: CampaignState, fighting: readonly FightingUnit[], cls: { weapon: NqmClass; armour: NqmClass }, role: string, commandStand = true): CombatSide {
+  const first = fighting.filter((f) => f.hour === 1);
+  const firstTops = first.filter((f) => f.top).map((f) => f.unit);
+  const s = strengthOf(state, first);
+  if (firstTops.length === 0 || s.stands === 0) throw new RangeError(`the ${role} has no unit fighting from the first hour: choose one`);
+  const later = [...new Set(fighting.filter((f) => f.hour > 1).map((f) => f.hour))].sort((a, b) => a - b);
+  const joining = later.map((hour) => ({ hour, ...strengthOf(state, fighting.filter((f) => f.hour === hour)) })).filter((j) => j.stands > 0);
+  return {
+    grade: strongestUnit(state, firstTops).grade,
+    ...s,
+    weapon: cls.weapon,
+    armour: cls.armour,
+    tanks: firstTops.every((u) => UNIT_TYPES[u.type].arm === 'armour'),
+    commandStand,
+    ...(joining.length > 0 ? { joining } : {}),
+  };
+}
+
+/**
+ * The account's line of who fought (the chosen units, those from a later hour with it) and which of
+ * the contact's units were left out: `Fought: 6 Gordons, B/6 Gordons; II./84 (6./84 from hour 2). Left out: I./84.`
+ */
+export function forcesLine(state: CampaignState, contact: CampaignContact, forces: ForceChoices, attackerSide: SideId): string {
+  const name = (id: UnitId) => state.units[id]?.shortName ?? id;
+  const side = (choices: readonly ForceChoice[]) => choices.map((c) => (c.hour > 1 ? `${name(c.unitId)} from hour ${c.hour}` : name(c.unitId))).join(', ');
+  const chosen = new Set([...forces.attacker, ...forces.defender].map((c) => c.unitId));
+  const left = [...contact.blueIds, ...contact.redIds].filter((id) => !chosen.has(id));
+  const defenderSide: SideId = attackerSide === 'blue' ? 'red' : 'blue';
+  return `Fought: ${side(forces.attacker)} (${attackerSide}) against ${side(forces.defender)} (${defenderSide}).${left.length > 0 ? ` Left out: ${left.map(name).join(', ')}.` : ''}`;
+}
