@@ -17,6 +17,7 @@ import { seededDice } from '../../src/rules/dice.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { FeatureCollection } from 'geojson';
 import { ContactsScreen } from '../../src/ui/contacts/ContactsScreen.tsx';
+import { forceChoicesOf, forcesFormOf } from '../../src/ui/contacts/settleForcesForm.ts';
 import type { DeskWriter } from '../../src/ui/deskHost.ts';
 import { seedFromSeq } from '../../src/ui/engagement/stepRunner.ts';
 import { contactsDesk, I84_AT } from './ui-contacts-fixture.ts';
@@ -178,7 +179,10 @@ describe('the Settle dialog', () => {
     expect(d.writes).toEqual([]);
     await click(within(preview).getByRole('button', { name: 'Accept and write' }));
     const contact = before.contacts!['ct-160-1']!;
-    const expected = settleContact(before, contact, { ...settleDefaults(before, contact), maxHours: 2, positional: true }, seededDice(32276));
+    // Who fights, as proposed: the one unit of each side, from the first hour.
+    const forces = forceChoicesOf(forcesFormOf(before, contact, 'blue', 2));
+    expect(forces).toEqual({ attacker: [{ unitId: 'gb-6gordons', hour: 1 }], defender: [{ unitId: contact.redIds[0], hour: 1 }] });
+    const expected = settleContact(before, contact, { ...settleDefaults(before, contact), maxHours: 2, positional: true, forces }, seededDice(32276));
     expect(d.writes.map((w) => w.draft)).toEqual([{ type: 'contact.settled', v: 1, payload: expected }]);
     expect(expected.dice).toEqual([2, 4, 6, 5, 3, 1]);
     expect(expected.outcome).toBe('attackerBroken');
@@ -188,9 +192,10 @@ describe('the Settle dialog', () => {
     const lines = within(within(done).getByRole('list', { name: 'Account of the fight' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(lines).toEqual(expected.lines);
     expect(lines[0]).toBe('Contact at 053 127: 6 Gordons (blue) and I/84 (red).');
+    expect(lines[1]).toBe('Fought: 6 Gordons (blue) against I/84 (red).');
     // The recce was engaged before it saw I/84: no start line was marked, so the fight opens with that roll.
-    expect(lines[3]).toMatch(/^No start line marked: recce sequence table /);
-    expect(lines).toHaveLength(9);
+    expect(lines[4]).toMatch(/^No start line marked: recce sequence table /);
+    expect(lines).toHaveLength(10);
     // The fold applied it: the row is closed and hidden once the dialog is done.
     expect(d.state().units['gb-6gordons']!.broken).toBe(true);
     fireEvent.click(within(done).getByRole('button', { name: 'Done' }));

@@ -4,8 +4,10 @@
  * (by side name), "Attacking a position (close assault after the firefight)", "Hours of firefight at
  * most" (1–6), "Attacker's fire class", "Attacker's protection", "Defender's fire class", "Defender's
  * protection" (VL … VH with words), "Attacker's shifts" / "Defender's shifts" (0–2, each with the reason
- * it was proposed), the special rules (`SettleRulesFields`: command figure, start line, tank terror, shoot
- * and scoot, each with its reason; proposed again when the attacking side changes), "Seed" (a fresh
+ * it was proposed), who fights (`SettleForcesFields`: each unit with its hour and the rule, units added
+ * or taken away; proposed again when the attacking side or the hours change), the special rules
+ * (`SettleRulesFields`: command figure, start line, tank terror, shoot and scoot, each with its reason;
+ * proposed again when the attacking side changes), "Seed" (a fresh
  * random seed) — and "Roll": `settleContact` with the seeded dice,
  * shown as a preview (`SettleOutcome`: the outcome and the account) that the umpire accepts ("Accept and
  * write": one `contact.settled`) or discards (back to the choices with a fresh seed; nothing written);
@@ -24,6 +26,8 @@ import { SettleOutcome } from './SettleOutcome.tsx';
 import { freshSeed, parseSeed } from '../engagement/seeds.ts';
 import { CLASS_WORDS, HOUR_CHOICES, otherSide, settleFormOf, settleOptionsOf, SHIFT_CHOICES, shiftReason, withAttacker, type SettleForm, type SideChoice } from './settleForm.ts';
 import { SettleRulesFields } from './SettleRulesFields.tsx';
+import { SettleForcesFields } from './SettleForcesFields.tsx';
+import { forceChoicesOf, forcesFormOf, type ForcesForm } from './settleForcesForm.ts';
 import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the campaign, the contact (open), how to read the ground (grid-local metres), the writer, close, and the seed source. */
@@ -50,6 +54,18 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
     }
   });
   const [form, setForm] = useState<SettleForm | null>(() => ('opts' in proposed ? settleFormOf(proposed.opts, newSeed()) : null));
+  const [forces, setForces] = useState<ForcesForm | null>(() => {
+    try {
+      return 'opts' in proposed ? forcesFormOf(state, contact, proposed.opts.attackerSide, proposed.opts.maxHours) : null;
+    } catch {
+      return null; // a side with no unit in the contact: the roll says so
+    }
+  });
+  /** The form with `change`, and who fights proposed again for its attacking side and hours (the umpire's additions kept). */
+  const change = (next: SettleForm) => {
+    setForm(next);
+    if (form && forces && (next.attackerSide !== form.attackerSide || next.maxHours !== form.maxHours)) setForces(forcesFormOf(state, contact, next.attackerSide, next.maxHours, forces.extraIds));
+  };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>('message' in proposed ? proposed.message : null);
   /** The settlement rolled: a preview until accepted, then written. */
@@ -60,7 +76,8 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
     if (busy || !form) return;
     try {
       const seed = parseSeed(form.seedText);
-      const payload = settleContact(state, state.contacts?.[contact.id] ?? contact, settleOptionsOf(form), seededDice(seed));
+      const opts = { ...settleOptionsOf(form), ...(forces ? { forces: forceChoicesOf(forces) } : {}) };
+      const payload = settleContact(state, state.contacts?.[contact.id] ?? contact, opts, seededDice(seed));
       setError(null);
       setRolled({ payload, written: false });
     } catch (err) {
@@ -118,7 +135,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
             <div className="field-row">
               <div className="field">
                 <label htmlFor={`${id}-att`}>Attacking side</label>
-                <select id={`${id}-att`} data-autofocus value={form.attackerSide} onChange={(e) => setForm(withAttacker(form, e.target.value as SideId, state, contact))}>
+                <select id={`${id}-att`} data-autofocus value={form.attackerSide} onChange={(e) => change(withAttacker(form, e.target.value as SideId, state, contact))}>
                   {SIDES.map((s) => (
                     <option key={s} value={s}>
                       {sideName(state, s)}
@@ -128,7 +145,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
               </div>
               <div className="field">
                 <label htmlFor={`${id}-hours`}>Hours of firefight at most</label>
-                <select id={`${id}-hours`} value={form.maxHours} onChange={(e) => setForm({ ...form, maxHours: Number(e.target.value) })}>
+                <select id={`${id}-hours`} value={form.maxHours} onChange={(e) => change({ ...form, maxHours: Number(e.target.value) })}>
                   {HOUR_CHOICES.map((h) => (
                     <option key={h} value={h}>
                       {h}
@@ -163,6 +180,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
                 </p>
               </fieldset>
             ))}
+            {forces && <SettleForcesFields state={state} contact={contact} attackerSide={form.attackerSide} maxHours={form.maxHours} forces={forces} onChange={setForces} />}
             <SettleRulesFields
               id={`${id}-rules`}
               rules={form.rules}
