@@ -90,3 +90,35 @@ export async function chooseUnit(scope: Page | Locator, label: string, name: str
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await scope.getByRole('option', { name: new RegExp(`^${escaped} \\(`) }).first().click();
 }
+
+/** The text of the page's "Messages" status. */
+export async function messagesText(page: Page): Promise<string> {
+  return (await page.getByRole('status', { name: 'Messages' }).textContent()) ?? '';
+}
+
+/**
+ * Give unit `name` a "Move to contact" route on its own initiative to grid reference `waypoint`, then
+ * "Advance to next contact" until the clock finds one; open the Contacts screen and return the queue's
+ * row of the unit (`shortName`).
+ */
+export async function advanceToContact(page: Page, name: string, shortName: string, waypoint: string): Promise<Locator> {
+  await selectUnit(page, name);
+  const route = page.getByRole('region', { name: 'Route' });
+  await route.getByRole('combobox', { name: 'Movement mode' }).selectOption({ label: 'Move to contact' });
+  await route.getByRole('combobox', { name: 'Ordered by' }).selectOption({ label: 'Own initiative' });
+  await route.getByRole('textbox', { name: 'Waypoint 1' }).fill(waypoint);
+  await expect.poll(async () => (await route.getByRole('status', { name: 'Route timing' }).textContent()) ?? '').toMatch(/In force from .*18:00/);
+  await route.getByRole('button', { name: 'Save route' }).click();
+  await expect.poll(() => messagesText(page)).toMatch(/route/i);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  await page.getByRole('button', { name: 'Advance to next contact' }).click();
+  await expect.poll(() => messagesText(page), { timeout: 30_000 }).toMatch(/[Cc]ontact/);
+  const contactsButton = page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: /^Contacts \(\d+\)$/ });
+  await expect.poll(() => contactsButton.textContent()).toMatch(/Contacts \([1-9]\d*\)/);
+  await contactsButton.click();
+  const queue = page.getByRole('table', { name: 'Contact queue' });
+  await queue.waitFor();
+  const row = queue.getByRole('row').filter({ hasText: shortName });
+  await expect.poll(() => row.count()).toBe(1);
+  return row;
+}

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GridDef } from '../../src/rules/index.ts';
-import { selectUnit } from './app-actions.ts';
+import { advanceToContact, selectUnit } from './app-actions.ts';
 import { openApp, useChromium } from './helpers.ts';
 
 const chromium = useChromium();
@@ -48,27 +48,8 @@ describe('the campaign turn in Chromium', () => {
     const { page } = await chromium.newPage();
     await openApp(page);
 
-    // ---- the order: a route typed as a grid reference ---------------------------------------------
-    await selectUnit(page, COMPANY.name);
-    const route = page.getByRole('region', { name: 'Route' });
-    await route.getByRole('combobox', { name: 'Movement mode' }).selectOption({ label: 'Move to contact' });
-    await route.getByRole('combobox', { name: 'Ordered by' }).selectOption({ label: 'Own initiative' });
-    await route.getByRole('textbox', { name: 'Waypoint 1' }).fill(WAYPOINT);
-    await expect.poll(async () => (await route.getByRole('status', { name: 'Route timing' }).textContent()) ?? '').toMatch(/In force from .*18:00/);
-    await route.getByRole('button', { name: 'Save route' }).click();
-    await expect.poll(() => messages(page)).toMatch(/route/i);
-    expect(await page.getByRole('alert').count()).toBe(0);
-
-    // ---- the clock finds the contact ----------------------------------------------------------------
-    await page.getByRole('button', { name: 'Advance to next contact' }).click();
-    await expect.poll(() => messages(page), { timeout: 30_000 }).toMatch(/[Cc]ontact/);
-    const contactsButton = await screenButton(page, /^Contacts \(\d+\)$/);
-    await expect.poll(() => contactsButton.textContent()).toMatch(/Contacts \([1-9]\d*\)/);
-    await contactsButton.click();
-    const queue = page.getByRole('table', { name: 'Contact queue' });
-    await queue.waitFor();
-    const row = queue.getByRole('row').filter({ hasText: COMPANY.shortName });
-    await expect.poll(() => row.count()).toBe(1);
+    // ---- the order (a route typed as a grid reference), and the clock finds the contact -------------
+    const row = await advanceToContact(page, COMPANY.name, COMPANY.shortName, WAYPOINT);
 
     // ---- hand-off to the bound engine ---------------------------------------------------------------
     await row.getByRole('button', { name: /Hand to the bound engine/ }).click();
