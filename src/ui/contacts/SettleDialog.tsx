@@ -128,7 +128,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
     return rows ? `Proposed: ${rows[kind]}` : undefined;
   };
   return (
-    <Dialog title={title} onCancel={onClose}>
+    <Dialog title={title} onCancel={onClose} wide>
       <form className="dialog-form ct-settle" onSubmit={roll}>
         {form && (
           <>
