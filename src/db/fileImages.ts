@@ -3,7 +3,7 @@
  * `baseImage.placed` events): decoded, checked against their ids, and required by every scanned map
  * the events place — before the store writes anything.
  */
-import { base64ToBytes, imageIdOf, legacyScanOf, scanBytesProblem, sniffMime, type CampaignEvent, type ScanBytes } from '../campaign/index.ts';
+import { base64ToBytes, legacyScanOf, scanImageProblem, type CampaignEvent, type ScanBytes } from '../campaign/index.ts';
 import { ImportError } from './errors.ts';
 import { placedImageOf, type FileImage } from './images.ts';
 
@@ -24,10 +24,10 @@ export function checkFileImages(rawEvents: readonly unknown[], images: readonly 
     } catch {
       throw fail(`images[${i}].data`, 'is not base64');
     }
-    const problem = scanBytesProblem(bytes);
-    if (problem) throw fail(`images[${i}].data`, problem);
-    if (sniffMime(bytes) !== image.mime) throw fail(`images[${i}].mime`, `says ${image.mime}, but the image is ${sniffMime(bytes)}`);
-    if (imageIdOf(bytes) !== image.id) throw fail(`images[${i}]`, 'its bytes do not match its id: the file was altered or damaged');
+    const problem = scanImageProblem(bytes, { mime: image.mime, imageId: image.id });
+    if (problem?.part === 'bytes') throw fail(`images[${i}].data`, problem.message);
+    if (problem?.part === 'mime') throw fail(`images[${i}].mime`, `says ${image.mime}, but the image is ${problem.found}`);
+    if (problem?.part === 'id') throw fail(`images[${i}]`, 'its bytes do not match its id: the file was altered or damaged');
     byId.set(image.id, { imageId: image.id, mime: image.mime, bytes });
   });
   rawEvents.forEach((raw) => {

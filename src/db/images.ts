@@ -3,7 +3,7 @@
  * by every `baseImage.placed` written, kept while the campaign is (so Redo finds them), pruned of those
  * no event names when a new one is placed, and carried in campaign files as base64 (`FileImage`).
  */
-import { EventError, imageIdOf, imageSizeText, scanBytesProblem, sniffMime, bytesToBase64, type ScanBytes, type ScanMime } from '../campaign/index.ts';
+import { EventError, imageSizeText, scanImageProblem, bytesToBase64, type ScanBytes, type ScanMime } from '../campaign/index.ts';
 import type { CampaignDatabase, ImageRow } from './database.ts';
 
 /** An image to store with a write: its id (the SHA-256 of its bytes, `imageIdOf`), type and bytes. */
@@ -26,11 +26,10 @@ export function placedImageOf(e: { type: string; payload: unknown }): PlacedImag
  */
 export async function checkImageBlobs(images: readonly ImageBlob[]): Promise<void> {
   for (const image of images) {
-    const bytes = new Uint8Array(await image.blob.arrayBuffer());
-    const problem = scanBytesProblem(bytes);
-    if (problem) throw new RangeError(problem);
-    if (sniffMime(bytes) !== image.mime) throw new RangeError(`the image is a ${sniffMime(bytes)?.slice(6).toUpperCase()}, not the ${image.mime.slice(6).toUpperCase()} it was given as`);
-    if (imageIdOf(bytes) !== image.imageId) throw new RangeError('the image changed while it was being stored; choose the file again');
+    const problem = scanImageProblem(new Uint8Array(await image.blob.arrayBuffer()), image);
+    if (problem?.part === 'bytes') throw new RangeError(problem.message);
+    if (problem?.part === 'mime') throw new RangeError(`the image is a ${problem.found.slice(6).toUpperCase()}, not the ${image.mime.slice(6).toUpperCase()} it was given as`);
+    if (problem?.part === 'id') throw new RangeError('the image changed while it was being stored; choose the file again');
   }
 }
 

@@ -46,7 +46,7 @@ describe('FirePlanScreen: plans and serials', () => {
     expect(written).toHaveLength(0);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Wind towards (degrees)' }), { target: { value: '90' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
-    await screen.findByRole('article', { name: 'Zero hour' });
+    await screen.findByRole('article', { name: 'Zero hour' }, { timeout: 10_000 }); // the write resolves after React's commit; a loaded machine can take over a second
     expect(written).toEqual([{ draft: { type: 'fireplan.saved', v: 1, payload: { plan: emptyPlan({ id: 'fireplan-2', seed: 4242 }) } }, notice: 'Created fire plan “Zero hour”.' }]);
     expect(shown.at(-1)).toBe('fireplan-2');
     expect(screen.getByRole('button', { name: 'Zero hour' }).getAttribute('aria-current')).toBe('true');

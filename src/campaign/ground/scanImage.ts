@@ -59,6 +59,19 @@ export function scanSizeProblem(bytes: number): string | null {
   return null;
 }
 
+/**
+ * What is wrong with `bytes` as the image `claimed` names, or null: `bytes` (empty, over 12 MB, not a
+ * PNG or JPEG: `message` says which), `mime` (the signature says `found`, not the type claimed) or `id`
+ * (the bytes do not hash to the id claimed). Each caller words the last two for its reader.
+ */
+export function scanImageProblem(bytes: Uint8Array, claimed: { mime: ScanMime; imageId: string }): { part: 'bytes'; message: string } | { part: 'mime'; found: ScanMime } | { part: 'id' } | null {
+  const problem = scanBytesProblem(bytes);
+  if (problem) return { part: 'bytes', message: problem };
+  const found = sniffMime(bytes)!;
+  if (found !== claimed.mime) return { part: 'mime', found };
+  return imageIdOf(bytes) === claimed.imageId ? null : { part: 'id' };
+}
+
 /** PNG or JPEG by the file's signature, or null. */
 export function sniffMime(bytes: Uint8Array): ScanMime | null {
   if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
@@ -97,7 +110,11 @@ export function legacyScanOf(payload: unknown): ScanBytes | null {
  */
 export function migrateBaseImageV1(payload: unknown): unknown {
   const scan = legacyScanOf(payload);
-  if (!scan) return payload;
+  return scan ? withScanId(payload, scan) : payload;
+}
+
+/** A version-1 `baseImage.placed` payload with its data URL replaced by the id and byte count of `scan`, its image already read (`legacyScanOf`). */
+export function withScanId(payload: unknown, scan: ScanBytes): unknown {
   const { dataUrl: _bytes, ...image } = (payload as { image: Record<string, unknown> }).image;
   return { ...(payload as object), image: { ...image, imageId: scan.imageId, bytes: scan.bytes.length } };
 }

@@ -9,7 +9,14 @@
  * (`unknown unit "<id>"`) for an id the state does not have.
  */
 import type { LonLat } from '../../rules/types.ts';
-import type { CampaignState, UnitId } from './types.ts';
+import type { CampaignContact } from './turnTypes.ts';
+import type { CampaignState, SideId, UnitId } from './types.ts';
+
+/** The other side. */
+export const otherSide = (side: SideId): SideId => (side === 'blue' ? 'red' : 'blue');
+
+/** The units of `side` in a contact (its `blueIds` or `redIds`). */
+export const contactSideIds = (contact: Pick<CampaignContact, 'blueIds' | 'redIds'>, side: SideId): UnitId[] => (side === 'blue' ? contact.blueIds : contact.redIds);
 
 /** Strength of a subtree, summed over the unit and all its subordinates (ARCHITECTURE.md §Strength). */
 export type SubtreeStrength = { bases: number; injuredBases: number; establishmentBases: number };

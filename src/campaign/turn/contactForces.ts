@@ -22,7 +22,7 @@ import { gridProjection } from '../../rules/projection.ts';
 import { realEstate } from '../../rules/operational/realEstate.ts';
 import { ECHELON_RANK } from '../../rules/tables/nqm.ts';
 import { commandNetOf } from '../command/commandState.ts';
-import { subtreeIds, subtreeStrength } from '../model/selectors.ts';
+import { ancestors, contactSideIds, otherSide, subtreeIds, subtreeStrength } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, Unit, UnitId } from '../model/types.ts';
 
@@ -38,20 +38,11 @@ export type SideForces = { side: SideId; leadId: UnitId; members: ForceMember[] 
 /** Both sides' proposed forces (`proposeContactForces`). */
 export type ContactForces = { attacker: SideForces; defender: SideForces };
 
-const other = (s: SideId): SideId => (s === 'blue' ? 'red' : 'blue');
-const idsOf = (c: CampaignContact, s: SideId) => (s === 'blue' ? c.blueIds : c.redIds);
 const rank = (u: Unit) => ECHELON_RANK[u.echelon];
-
-/** The commanders of `id`, nearest first. */
-function chainOf(state: CampaignState, id: UnitId): UnitId[] {
-  const out: UnitId[] = [];
-  for (let p = state.units[id]?.parentId; p !== undefined && state.units[p]; p = state.units[p]!.parentId) out.push(p);
-  return out;
-}
 
 /** The attacker's commanding stand: the highest echelon among its contact units; among equals the recce or its commander, else the strongest. */
 function commandingStand(state: CampaignState, contact: CampaignContact, side: SideId): UnitId {
-  const units = idsOf(contact, side).map((id) => state.units[id]!);
+  const units = contactSideIds(contact, side).map((id) => state.units[id]!);
   const best = Math.min(...units.map(rank));
   const top = units.filter((u) => rank(u) === best);
   const recce = contact.recceId ? top.find((u) => u.id === contact.recceId || subtreeIds(state, u.id).includes(contact.recceId!)) : undefined;
@@ -61,7 +52,7 @@ function commandingStand(state: CampaignState, contact: CampaignContact, side: S
 
 /** The defender's position attacked: the contact's defender when it is one of the side's, else its unit nearest the attacker's lead. */
 function positionAttacked(state: CampaignState, contact: CampaignContact, side: SideId, attackerLead: UnitId): UnitId {
-  const ids = idsOf(contact, side);
+  const ids = contactSideIds(contact, side);
   if (contact.defenderId && ids.includes(contact.defenderId)) return contact.defenderId;
   const proj = gridProjection(state.grid);
   const at = (id: UnitId) => proj.toLocal(state.units[id]!.pos!);
@@ -76,11 +67,11 @@ function positionAttacked(state: CampaignState, contact: CampaignContact, side: 
  * `RangeError` when a side has no unit in the contact.
  */
 export function proposeContactForces(state: CampaignState, contact: CampaignContact, attackerSide: SideId, maxHours: number, extraIds: readonly UnitId[] = []): ContactForces {
-  for (const s of [attackerSide, other(attackerSide)]) if (idsOf(contact, s).length === 0) throw new RangeError(`contact ${contact.ref} has no ${s} unit`);
+  for (const s of [attackerSide, otherSide(attackerSide)]) if (contactSideIds(contact, s).length === 0) throw new RangeError(`contact ${contact.ref} has no ${s} unit`);
   const attackerLead = commandingStand(state, contact, attackerSide);
-  const defenderLead = positionAttacked(state, contact, other(attackerSide), attackerLead);
+  const defenderLead = positionAttacked(state, contact, otherSide(attackerSide), attackerLead);
   const weigh = (side: SideId, leadId: UnitId, defending: boolean): SideForces => {
-    const candidates = [...new Set([...idsOf(contact, side), ...extraIds.filter((id) => state.units[id]?.side === side)])].filter((id) => id !== leadId);
+    const candidates = [...new Set([...contactSideIds(contact, side), ...extraIds.filter((id) => state.units[id]?.side === side)])].filter((id) => id !== leadId);
     const lead = state.units[leadId]!;
     const leadWhy = defending ? `the position attacked (004 §THE COMBAT SEQUENCE: the defender fights "with any stand on the position that is under attack")` : `commanding the attack: the highest command stand in the contact (004 §THE COMBAT SEQUENCE SUMMARY 1)`;
     const members: ForceMember[] = [{ unitId: leadId, joinsHour: 1, reason: leadWhy }];
@@ -90,7 +81,7 @@ export function proposeContactForces(state: CampaignState, contact: CampaignCont
     }
     return { side, leadId, members };
   };
-  return { attacker: weigh(attackerSide, attackerLead, false), defender: weigh(other(attackerSide), defenderLead, true) };
+  return { attacker: weigh(attackerSide, attackerLead, false), defender: weigh(otherSide(attackerSide), defenderLead, true) };
 }
 
 /** Metres a defender may stand from the unit attacked and be on its position: half its frontage in defence, average country. */
@@ -125,8 +116,8 @@ function memberOf(state: CampaignState, lead: Unit, id: UnitId, defending: boole
     return { unitId: id, joinsHour: 2, ...(defending ? { counterAttackHour: 2 } : {}), reason: `In Support of ${name(lead.id)} or its commander: it comes in the hour after the one asked for (004 §ORDER OF BATTLE)` };
   }
   if (defending) {
-    const leadChain = [lead.id, ...chainOf(state, lead.id)];
-    const common = [id, ...chainOf(state, id)].find((x) => leadChain.includes(x));
+    const leadChain = [lead.id, ...ancestors(state, lead.id)];
+    const common = [id, ...ancestors(state, id)].find((x) => leadChain.includes(x));
     const commonUnit = common ? state.units[common] : undefined;
     if (commonUnit && rank(commonUnit) >= ECHELON_RANK.battalion) {
       return { unitId: id, joinsHour: 1, counterAttackHour: 2, reason: `of ${name(commonUnit.id)}, as is the unit attacked: supporting fire in the first hour, a counter-attack in the second (004 §COMMAND REACTION TIMES)` };

@@ -30,6 +30,7 @@ import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
 import { choicesOf, combatSideOf, fightingUnits, forcesLine, strongestUnit, type FightingUnit, type ForceChoices } from './settleForces.ts';
+import { contactSideIds, otherSide } from '../model/selectors.ts';
 import { shareOut } from '../model/shareOut.ts';
 import { combatLines } from './combatLines.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
@@ -72,24 +73,24 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
   const o = contact.opening;
   const ambush = o !== null && !o.recceSightsFirst ? (o.defenderOpensAt === 'contact' ? 2 : o.defenderOpensAt === 'effect' ? 1 : 0) : 0;
   const close = contact.pairs.some((p) => p.band === 'contact') ? 1 : 0;
-  const mainOf = (s: SideId) => strongest(state, idsOf(contact, s).map((id) => state.units[id]!));
+  const mainOf = (s: SideId) => strongestUnit(state, contactSideIds(contact, s).map((id) => state.units[id]!));
   const side = (s: SideId) => {
     const main = mainOf(s);
     const arm = UNIT_TYPES[main.type].arm;
     const proj = gridProjection(state.grid);
     const at = main.pos ? proj.toLocal(main.pos) : { eastingM: 0, northingM: 0 };
     const cover = coverAt({ xM: at.eastingM, yM: at.northingM });
-    const fire = fireClassOf(main.type, UNIT_TYPES[mainOf(s === 'blue' ? 'red' : 'blue').type].arm === 'armour');
+    const fire = fireClassOf(main.type, UNIT_TYPES[mainOf(otherSide(s)).type].arm === 'armour');
     const protection = protectionOf(arm === 'armour', state.routes?.[main.id] !== undefined, main.dugIn === true, cover);
     return { classes: { weapon: fire.cls, armour: protection.cls }, rows: { weapon: fire.row, armour: protection.row } };
   };
-  const defenderSide: SideId = attackerSide === 'blue' ? 'red' : 'blue';
+  const defenderSide = otherSide(attackerSide);
   const attacker = side(attackerSide);
   const defender = side(defenderSide);
   const { rules, notes } = proposeSettleRules(state, contact, attackerSide);
   return {
     attackerSide,
-    positional: idsOf(contact, defenderSide).some((id) => state.units[id]!.dugIn),
+    positional: contactSideIds(contact, defenderSide).some((id) => state.units[id]!.dugIn),
     maxHours: 3,
     attackerShifts: close,
     defenderShifts: Math.min(2, close + ambush),
@@ -101,16 +102,12 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
   };
 }
 
-const idsOf = (c: CampaignContact, s: SideId) => (s === 'blue' ? c.blueIds : c.redIds);
-
-const strongest = strongestUnit;
 
 /** Each side's fighting units under `opts` (`settleForces.ts`): the umpire's choice, else every contact unit from hour 1. */
 function fightersOf(state: CampaignState, contact: CampaignContact, opts: SettleOptions) {
-  const defenderSide: SideId = opts.attackerSide === 'blue' ? 'red' : 'blue';
   return {
     attacker: fightingUnits(state, choicesOf(contact, opts.attackerSide, opts.forces, 'attacker')),
-    defender: fightingUnits(state, choicesOf(contact, defenderSide, opts.forces, 'defender')),
+    defender: fightingUnits(state, choicesOf(contact, otherSide(opts.attackerSide), opts.forces, 'defender')),
   };
 }
 
@@ -119,10 +116,15 @@ function fightersOf(state: CampaignState, contact: CampaignContact, opts: Settle
  * side with no unit fighting from the first hour.
  */
 export function combatInputOf(state: CampaignState, contact: CampaignContact, opts: SettleOptions): CombatInput {
+  return fightOf(state, contact, opts).input;
+}
+
+/** The combat's input and each side's fighting units (see `combatInputOf`). */
+function fightOf(state: CampaignState, contact: CampaignContact, opts: SettleOptions): { input: CombatInput; fighters: ReturnType<typeof fightersOf> } {
   if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
   const r = opts.rules;
   const f = fightersOf(state, contact, opts);
-  return {
+  const input: CombatInput = {
     attacker: combatSideOf(state, f.attacker, opts.attacker, 'attacker', r?.commandInAssault ?? true),
     defender: combatSideOf(state, f.defender, opts.defender, 'defender'),
     positional: opts.positional,
@@ -131,6 +133,7 @@ export function combatInputOf(state: CampaignState, contact: CampaignContact, op
     defenderShifts: opts.defenderShifts,
     special: r ? { startLineMarked: r.startLineMarked, tankTerror: r.tankTerror, shootAndScoot: r.shootAndScoot } : {},
   };
+  return { input, fighters: f };
 }
 
 /**
@@ -139,12 +142,11 @@ export function combatInputOf(state: CampaignState, contact: CampaignContact, op
  * the hours fought, `disorganisedByAction`). Throws `RangeError` from `resolveCombat` for bad options.
  */
 export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice): TurnPayloads['contact.settled'] {
-  const input = combatInputOf(state, contact, opts);
+  const { input, fighters } = fightOf(state, contact, opts);
   const result = resolveCombat(input, dice);
   // Units whose hour never came (the fight ended before it) took no part: no outcome, no move.
   const fought = (units: readonly FightingUnit[]) => units.filter((f) => f.hour === 1 || f.hour <= result.hours.length);
-  const f = fightersOf(state, contact, opts);
-  const [attackers, defenders] = [fought(f.attacker), fought(f.defender)];
+  const [attackers, defenders] = [fought(fighters.attacker), fought(fighters.defender)];
   // An overrun in an hour of its own (a grade that assaults the hour after its firefight) is not an hour
   // of action for the attacker (004 §SPECIAL ASSAULT RULES 3).
   const overrunMin = result.overrun && input.attacker.grade !== 'V' && input.attacker.grade !== 'E' ? 60 : 0;

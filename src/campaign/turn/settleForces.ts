@@ -9,7 +9,7 @@ import type { CombatJoin, CombatSide } from '../../rules/operational/combat.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
-import { childrenOf, subtreeIds, subtreeStrength } from '../model/selectors.ts';
+import { childrenOf, contactSideIds, otherSide, subtreeIds, subtreeStrength } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, Unit, UnitId } from '../model/types.ts';
 
@@ -22,11 +22,9 @@ export type ForceChoices = { attacker: ForceChoice[]; defender: ForceChoice[] };
 /** The units of one side that fight, each once: `hour` it joins, `top` a chosen unit (not only in a chosen unit's subtree). */
 export type FightingUnit = { unit: Unit; hour: number; top: boolean };
 
-const idsOf = (c: CampaignContact, s: SideId) => (s === 'blue' ? c.blueIds : c.redIds);
-
 /** The choices of `role`: the umpire's (`forces`), else every unit of the side in the contact from hour 1. */
 export function choicesOf(contact: CampaignContact, side: SideId, forces: ForceChoices | undefined, role: 'attacker' | 'defender'): ForceChoice[] {
-  return forces ? forces[role] : idsOf(contact, side).map((unitId) => ({ unitId, hour: 1 }));
+  return forces ? forces[role] : contactSideIds(contact, side).map((unitId) => ({ unitId, hour: 1 }));
 }
 
 /** Every unit the choices bring to the fight, each once, at the earliest hour that covers it (see the module note). */
@@ -90,6 +88,5 @@ export function forcesLine(state: CampaignState, contact: CampaignContact, force
   const side = (choices: readonly ForceChoice[]) => choices.map((c) => (c.hour > 1 ? `${name(c.unitId)} from hour ${c.hour}` : name(c.unitId))).join(', ');
   const chosen = new Set([...forces.attacker, ...forces.defender].map((c) => c.unitId));
   const left = [...contact.blueIds, ...contact.redIds].filter((id) => !chosen.has(id));
-  const defenderSide: SideId = attackerSide === 'blue' ? 'red' : 'blue';
-  return `Fought: ${side(forces.attacker)} (${attackerSide}) against ${side(forces.defender)} (${defenderSide}).${left.length > 0 ? ` Left out: ${left.map(name).join(', ')}.` : ''}`;
+  return `Fought: ${side(forces.attacker)} (${attackerSide}) against ${side(forces.defender)} (${otherSide(attackerSide)}).${left.length > 0 ? ` Left out: ${left.map(name).join(', ')}.` : ''}`;
 }

@@ -5,7 +5,7 @@
  * words of each class (004 §WEAPON AND ARMOUR CLASSIFICATION); why each side's shifts were proposed
  * (004 §WINNING THE FIREFIGHT TABLE: ambush, contact range); the seed.
  */
-import { proposeSettleRules, type SettleRuleNotes, type SettleRules, type SettleOptions, type CampaignState, type CampaignContact, type SideId } from '../../campaign/index.ts';
+import { otherSide, proposeSettleRules, type SettleRuleNotes, type SettleRules, type SettleOptions, type CampaignState, type CampaignContact, type SideId } from '../../campaign/index.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { OPENS_AT_WORDS } from './contactText.ts';
 
@@ -38,8 +38,8 @@ export type SettleForm = {
 /** No special rules: a command figure with the assault, the start line marked, no tank terror, no shoot and scoot. */
 export const NO_SPECIAL_RULES: SettleRules = { commandInAssault: true, startLineMarked: true, tankTerror: false, shootAndScoot: null };
 
-/** The other side. */
-export const otherSide = (s: SideId): SideId => (s === 'blue' ? 'red' : 'blue');
+/** The other side (`otherSide` of the campaign model). */
+export { otherSide };
 
 /** The form prefilled from `settleDefaults`' options and a seed. */
 export function settleFormOf(opts: SettleOptions, seed: number): SettleForm {
