@@ -13,6 +13,7 @@ import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import type { Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { proposeContactForces } from '../../src/campaign/turn/contactForces.ts';
 import { combatInputOf, settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
+import { forcesLine } from '../../src/campaign/turn/settleForces.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 
 const u = (over: Partial<Unit> & Pick<Unit, 'id' | 'side' | 'echelon'>): Unit => ({
@@ -111,12 +112,18 @@ describe('settling with the chosen forces', () => {
     expect([input.defender.stands, input.defender.joining?.map((j) => [j.hour, j.stands])]).toEqual([16, [[2, 8]]]);
     const settled = settleContact(state, c, opts, seededDice(1917));
     expect(settled.forces).toEqual(forces);
+    // This fight is over in its first hour: the units of hour 2 were chosen but never came.
+    expect(settled.minutes).toBe(60);
     expect(settled.lines[1]).toBe(
+      'Fought: gb-gordons, gb-gordons-b, gb-battery (blue) against de-5-84, de-6-84, de-7-84, de-far-4 (red). Chosen, but the fight ended before their hour: gb-tanks (hour 2), de-1-84 (hour 2), de-mg-84 (hour 2). Left out: gb-seaforth, de-107.',
+    );
+    // A fight that lasts into hour 2 names them among those who fought, each from its hour.
+    expect(forcesLine(state, c, forces, 'blue', 2)).toBe(
       'Fought: gb-gordons, gb-gordons-b, gb-battery, gb-tanks from hour 2 (blue) against de-5-84, de-6-84, de-7-84, de-1-84 from hour 2, de-mg-84 from hour 2, de-far-4 (red). Left out: gb-seaforth, de-107.',
     );
     const touched = new Set(settled.outcomes.map((o) => o.unitId));
     expect(touched.has('gb-seaforth') || touched.has('de-107')).toBe(false);
     expect(touched.has('gb-gordons-b')).toBe(true);
-    expect(touched.has('gb-tanks')).toBe(settled.minutes >= 120);
+    expect(touched.has('gb-tanks')).toBe(false);
   });
 });

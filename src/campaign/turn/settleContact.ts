@@ -162,7 +162,7 @@ export function settleContact(state: CampaignState, contact: CampaignContact, op
   const placed = (units: readonly FightingUnit[]) => units.filter((u) => u.top && u.unit.pos).map((u) => u.unit.id);
   placeAfter(state, placed(attackers), placed(defenders), result, outcomes);
   const lines = combatLines(state, contact, input, result);
-  if (opts.forces) lines.splice(1, 0, forcesLine(state, contact, opts.forces, opts.attackerSide));
+  if (opts.forces) lines.splice(1, 0, forcesLine(state, contact, opts.forces, opts.attackerSide, result.hours.length));
   return {
     contactId: contact.id,
     attackerSide: opts.attackerSide,

@@ -80,13 +80,21 @@ export function combatSideOf(state: CampaignState, fighting: readonly FightingUn
 }
 
 /**
- * The account's line of who fought (the chosen units, those from a later hour with it) and which of
- * the contact's units were left out: `Fought: 6 Gordons, B/6 Gordons; II./84 (6./84 from hour 2). Left out: I./84.`
+ * The account's line of who fought (the chosen units, those from a later hour with it), which chosen
+ * units never came because the fight of `hoursFought` hours ended first, and which of the contact's
+ * units were left out: `Fought: 6 Gordons, B/6 Gordons (blue) against II./84, 6./84 from hour 2 (red).
+ * Chosen, but the fight ended before their hour: A/6 Gordons (hour 3). Left out: I./84.`
  */
-export function forcesLine(state: CampaignState, contact: CampaignContact, forces: ForceChoices, attackerSide: SideId): string {
+export function forcesLine(state: CampaignState, contact: CampaignContact, forces: ForceChoices, attackerSide: SideId, hoursFought: number): string {
   const name = (id: UnitId) => state.units[id]?.shortName ?? id;
-  const side = (choices: readonly ForceChoice[]) => choices.map((c) => (c.hour > 1 ? `${name(c.unitId)} from hour ${c.hour}` : name(c.unitId))).join(', ');
+  const came = (c: ForceChoice) => c.hour === 1 || c.hour <= hoursFought;
+  const side = (choices: readonly ForceChoice[]) => choices.filter(came).map((c) => (c.hour > 1 ? `${name(c.unitId)} from hour ${c.hour}` : name(c.unitId))).join(', ');
+  const late = [...forces.attacker, ...forces.defender].filter((c) => !came(c));
   const chosen = new Set([...forces.attacker, ...forces.defender].map((c) => c.unitId));
   const left = [...contact.blueIds, ...contact.redIds].filter((id) => !chosen.has(id));
-  return `Fought: ${side(forces.attacker)} (${attackerSide}) against ${side(forces.defender)} (${otherSide(attackerSide)}).${left.length > 0 ? ` Left out: ${left.map(name).join(', ')}.` : ''}`;
+  return [
+    `Fought: ${side(forces.attacker)} (${attackerSide}) against ${side(forces.defender)} (${otherSide(attackerSide)}).`,
+    ...(late.length > 0 ? [`Chosen, but the fight ended before their hour: ${late.map((c) => `${name(c.unitId)} (hour ${c.hour})`).join(', ')}.`] : []),
+    ...(left.length > 0 ? [`Left out: ${left.map(name).join(', ')}.`] : []),
+  ].join(' ');
 }
