@@ -67,6 +67,6 @@ describe('who fights a contact, in Chromium', () => {
     await screens.getByRole('button', { name: 'Log', exact: true }).click();
     const log = page.getByRole('region', { name: 'Log' });
     await log.getByRole('list', { name: 'Events' }).waitFor();
-    await expect.poll(async () => (await log.textContent()) ?? '', { timeout: 30_000 }).toMatch(/settled .*the umpire's choice of \d+ against \d+ units/);
+    await expect.poll(async () => (await log.textContent()) ?? '', { timeout: 30_000 }).toMatch(/settled .*the umpire's choice of \d+ units? against \d+\)/);
   });
 });

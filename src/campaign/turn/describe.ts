@@ -111,7 +111,8 @@ export function describeTurnEvent(event: EventsOf<TurnPayloads, TurnEventType>, 
       return `cleared the route of ${name(event.payload.unitId)}`;
     case 'contact.settled': {
       const p = event.payload;
-      const chosen = p.forces ? ` (the umpire's choice of ${p.forces.attacker.length} against ${p.forces.defender.length} units)` : '';
+      const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
+      const chosen = p.forces ? ` (the umpire's choice of ${units(p.forces.attacker.length)} against ${p.forces.defender.length})` : '';
       return `settled ${contactName(state, p.contactId)}: ${OUTCOME_WORDS[p.outcome] ?? p.outcome} after ${spanText(p.minutes)}, ${p.attackerSide} attacking${chosen}${lossesText(p.outcomes)}`;
     }
     case 'contact.dismissed': {
