@@ -32,7 +32,7 @@ const company = (n = 3) => [{ id: 'c', name: '1 Coy', characteristic: 'lineInf' 
 const round = (m: number): number => Math.round(m * 1e6) / 1e6;
 
 describe('the seed\'s example: 4 batteries × A2 = 8 shots (000 §Artillery)', () => {
-  it('8 shots, at most 4 on one base, spread nearest the centre first; outer bases re-roll their successes', () => {
+  it('8 shots, at most 4 on one base: inside the inner circle first, then the outer bases, whose successes are re-rolled; each battery\'s +1 on one shot', () => {
     const r = runTo(shelled(company(), { kind: 'bombard', gridRef: 'C2' }), env([1, 6, 6, 6, 2, 3, 6, 4, 5, 2, 1, 1]), '2');
     expect(ofKind(r.records, 'bombard')).toMatchObject([
       {
@@ -42,9 +42,11 @@ describe('the seed\'s example: 4 batteries × A2 = 8 shots (000 §Artillery)', (
         shots: 8,
         maxOnOneTarget: 4,
         firingBases: 4,
+        // "up to half the shots on a single target": c1 (inside the inner circle) takes 4; c0 and c2, more than
+        // half outside it, share the rest.
         allocation: [
-          { baseId: 'c1', shots: 3, outer: false },
-          { baseId: 'c0', shots: 3, outer: true },
+          { baseId: 'c1', shots: 4, outer: false },
+          { baseId: 'c0', shots: 2, outer: true },
           { baseId: 'c2', shots: 2, outer: true },
         ],
         unplaced: 0,
@@ -52,13 +54,15 @@ describe('the seed\'s example: 4 batteries × A2 = 8 shots (000 §Artillery)', (
     ]);
     const [b] = ofKind(r.records, 'bombard');
     expect([round(b!.centreM.xM), round(b!.centreM.yM), round(b!.diameterM)]).toEqual([381, 228.6, 76.2]);
-    // Needs 2 (R4 −2, open, stationary). The first die carries the field guns' +1: 1 + 1 = 2 hits.
-    expect(ofKind(r.records, 'bombardRoll').map((b) => [b.baseId, b.bonus, b.dice, b.confirm, b.hits])).toEqual([
-      ['c1', 1, [1, 6, 6], [], 3],
-      ['c0', 0, [6, 2, 3], [6, 4, 5], 3],
-      ['c2', 0, [2, 1], [1], 0],
+    // Needs 2 (R4 −2, open, stationary). Four batteries of field guns, 0/2(+1): four shots carry +1, one per
+    // base in the order laid, then c1's second. c1: 1+1, 6+1, 6, 6 → 4 hits. c0: 2+1, 3 → 2, re-rolled
+    // 6+1, 4 → 2. c2: 5+1, 2 → 2, re-rolled 1+1, 1 → 1.
+    expect(ofKind(r.records, 'bombardRoll').map((b) => [b.baseId, b.bonuses, b.dice, b.confirm, b.hits])).toEqual([
+      ['c1', [1, 1], [1, 6, 6, 6], [], 4],
+      ['c0', [1], [2, 3], [6, 4], 2],
+      ['c2', [1], [5, 2], [1, 1], 1],
     ]);
-    // Six hits on three bases: every base injured, then three kills.
+    // Seven hits on three bases: every base injured, then killed.
     expect(sub(r.state, 'c').bases).toEqual([]);
     expect(sub(r.state, 'c').targetedBy).toEqual(['A']);
   });
@@ -140,12 +144,11 @@ describe('bombardment probabilities against exact values', () => {
       sumSq += hits * hits;
       allocation = ofKind(r.records, 'bombard')[0]!.allocation;
     }
-    // Needs 2: a plain die hits 5/6; the first die (+1) always; an outer shot must hit twice: (5/6)².
+    // Needs 2: a plain die hits 5/6, a +1 die always; an outer shot must hit twice: (5/6)² plain, 1 with +1.
+    // c1 (inner): 2 with +1 and 2 plain; c0 and c2 (outer): 1 with +1 and 1 plain each.
     const p = 5 / 6;
-    let exact = 0;
-    let first = true;
-    for (const a of allocation) for (let k = 0; k < a.shots; k++, first = false) exact += (first ? 1 : p) * (a.outer ? (first ? 1 : p) : 1);
-    expect(exact).toBeCloseTo(1 + 2 * p + 3 * p * p + 2 * p * p, 12);
+    expect(allocation).toMatchObject([{ shots: 4, outer: false }, { shots: 2, outer: true }, { shots: 2, outer: true }]);
+    const exact = 2 + 2 * p + 2 * (1 + p * p);
     const mean = sum / N;
     const se = Math.sqrt((sumSq / N - mean * mean) / N);
     expect(Math.abs(mean - exact)).toBeLessThan(4 * se);

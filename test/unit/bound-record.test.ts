@@ -62,7 +62,11 @@ describe('formatRecord', () => {
     ).toBe('Step 7 — A Coy move: 45 m of 45 m (medium infantry 60 m, rough −25 %) (0, 0) → (0, 45), full distance');
     expect(
       formatRecord({ ...at, step: '2', kind: 'bombardRoll', formationId: 'A', targetId: 'c', targetName: '1 Coy', baseId: 'c0', outer: true, needs: 2, resilience: [{ label: 'R', value: 4 }, { label: 'open, stationary', value: -2 }], bonus: 1, dice: [1, 5], confirm: [2, 1], hits: 1, drawn: [1, 5, 2, 1] }),
-    ).toBe('Step 2 — bombardment of 1 Coy base c0 (outer): 2 dice, needs 2 (R4 −2 open, stationary): 1+1, 5; re-roll (outer circle): 2, 1 → 1 hit');
+    ).toBe('Step 2 — bombardment of 1 Coy base c0 (outer): 2 dice, needs 2 (R4 −2 open, stationary): 1+1, 5; re-roll (outer circle): 2+1, 1 → 1 hit');
+    // Two batteries' bonuses on one base; each hit re-rolled with its own.
+    expect(
+      formatRecord({ ...at, step: '2', kind: 'bombardRoll', formationId: 'A', targetId: 'c', targetName: '1 Coy', baseId: 'c0', outer: true, needs: 5, resilience: [{ label: 'R', value: 4 }, { label: 'defensible, stationary', value: 1 }], bonus: 2, bonuses: [2, 1], dice: [3, 1, 5], confirm: [1, 4], hits: 1, drawn: [3, 1, 5, 1, 4] }),
+    ).toBe('Step 2 — bombardment of 1 Coy base c0 (outer): 3 dice, needs 5 (R4 +1 defensible, stationary): 3+2, 1+1, 5; re-roll (outer circle): 1+2, 4 → 1 hit');
   });
 });
 

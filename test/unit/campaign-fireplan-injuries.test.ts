@@ -34,35 +34,40 @@ describe('a seeded tactical firing records its injuries', () => {
     const before = deepFreeze(saved(plan));
     const draft = firedDraft(before, plan, FORT_TERRAIN, 189);
     expect(draft.payload.shots.map((s) => [s.batteryId, s.atMin, s.dice.join(''), s.hits, s.injuries, s.casualties])).toEqual([
-      // A/CCLV: 2 hits on 7./84, both injuring.
+      // A/CCLV, 6 shots, at most 3 a base, three with +1: 3 on 7./84's base inside the inner circle (4+1, 6, 1:
+      // 2 hits, needs 2), then one each on B company's two bases (needs 4: 2+1, 2+1 miss) and 7./84's outer base (1).
+      // 2 hits on 7./84, both injuring.
       ['gb-ra-1-a', 0, '461221', 2, [{ unitId: 'de-fort', bases: 2 }], []],
-      // D/CCLV: 2 hits on 7./84: its last uninjured base is injured, then an injured one killed.
-      ['gb-ra-1-d', 0, '46352161', 2, [{ unitId: 'de-fort', bases: 1 }], [{ unitId: 'de-fort', bases: 1 }]],
-      // Next bound: I./84's B company (its two injured bases) loses one, then the other.
-      ['gb-ra-1-a', 10, '5266136421', 1, [], [{ unitId: 'de-bn1', bases: 1 }]],
-      ['gb-ra-1-d', 10, '24143', 1, [], [{ unitId: 'de-bn1', bases: 1 }]],
+      // D/CCLV (+2), laid alike: 4+2, 6, 3 → 3 hits on 7./84; B company 5+2 hits, re-rolled 2+2 holds; 1+2 misses;
+      // 7./84's outer base 6, re-rolled 1. 7./84's last uninjured base is injured, then two injured ones killed;
+      // one of B company's killed.
+      ['gb-ra-1-d', 0, '46352161', 4, [{ unitId: 'de-fort', bases: 1 }], [{ unitId: 'de-fort', bases: 2 }, { unitId: 'de-bn1', bases: 1 }]],
+      // Next bound: B company's last base (its only one, under the template) takes all three +1 shots: 5+1, 6+1
+      // hit, re-rolled 6+1 holds, 1+1 fails: killed. Nothing is left under the template for D/CCLV.
+      ['gb-ra-1-a', 10, '52661', 1, [], [{ unitId: 'de-bn1', bases: 1 }]],
+      ['gb-ra-1-d', 10, '', 0, [], []],
     ]);
     // The engine's own record with the same dice and ground.
     const input = tacticalPlanInput(before, plan, compileFirePlan(before, plan, FORT_TERRAIN));
     const direct = resolveTacticalPlan(input.engagement!, input.serials, { ...tacticalGround(FORT_TERRAIN), dice: seededDice(189) });
     expect(direct.firings.map((f) => f.losses)).toEqual([
       [{ subUnitId: 'de-fort.coy', injured: 2, killed: 0 }],
-      [{ subUnitId: 'de-fort.coy', injured: 1, killed: 1 }],
+      [{ subUnitId: 'de-fort.coy', injured: 1, killed: 2 }, { subUnitId: 'de-bn1.c2', injured: 0, killed: 1 }],
       [{ subUnitId: 'de-bn1.c2', injured: 0, killed: 1 }],
-      [{ subUnitId: 'de-bn1.c2', injured: 0, killed: 1 }],
+      [],
     ]);
     const last = direct.state.subUnits;
     const left = (sub: string) => {
       const bases = last.find((u) => u.id === sub)!.bases;
       return [bases.length, bases.filter((b) => b.injury !== 'none').length];
     };
-    expect([left('de-fort.coy'), left('de-bn1.c1'), left('de-bn1.c2')]).toEqual([[2, 2], [4, 0], [0, 0]]);
+    expect([left('de-fort.coy'), left('de-bn1.c1'), left('de-bn1.c2')]).toEqual([[1, 1], [4, 0], [0, 0]]);
 
     const after = apply(before, { ...draft, at: 30 });
-    // 7./84: 3 bases, 0 + 3 injured − 1 killed → 2 bases, both injured. I./84: 6 bases with 2 injured,
-    // both killed → 4 bases, none injured (adding injuries alone, clamped, would have left 2 injured).
+    // 7./84: 3 bases, 0 + 3 injured − 2 killed → 1 base, injured. I./84: 6 bases with 2 injured, both killed →
+    // 4 bases, none injured (adding injuries alone, clamped, would have left 2 injured).
     expect([standing(after, 'de-fort'), standing(after, 'de-bn1'), standing(after, 'de-bn2-a')]).toEqual([
-      [2, 2],
+      [1, 1],
       [4, 0],
       [4, 0],
     ]);

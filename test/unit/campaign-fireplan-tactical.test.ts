@@ -97,26 +97,28 @@ describe('tacticalPlanInput: the engagement round the aim points', () => {
 
 describe('firedDraft at tactical scale → fold', () => {
   it('every die, the hits and the bases killed of each bombardment, 1 FU an hour; folded exactly', () => {
-    expect(seededDice(8).roll(23, 'check').join('')).toBe('14151456453364632443433');
+    expect(seededDice(3).roll(22, 'check').join('')).toBe('2444112122161125134236');
     const plan = tacticalPlan();
     const before = saved(plan);
-    const draft = firedDraft(before, plan, null, 8);
+    const draft = firedDraft(before, plan, null, 3);
     expect(draft.payload.shots.map((s) => [s.serialId, s.batteryId, s.atMin, s.dice.join(''), s.hits, s.casualties, s.disorganisedIds, s.pinnedIds, s.fuSpent])).toEqual([
       // 6 shots, 3 on each of the two bases under the template (b2, b3: the outer circle, so hits are re-rolled); needs 2.
-      // b2: 1 4 1 (+1 on the first: 2) → 2 hits, re-rolled 5 1 → 1; b3: 4 5 6 → 3, re-rolled 4 5 3 → 3. 4 hits: every base injured.
-      ['S1', 'gb-ra-1-a', 0, '14151456453', 4, [], [], [], 1],
-      // 3 6 4 (+2) → 3, re-rolled 6 3 2 → 3; 4 4 3 → 3, 4 3 3 → 3. 6 hits on 4 injured bases: all 4 killed.
-      ['S1', 'gb-ra-1-d', 0, '364632443433', 6, [{ unitId: 'de-bn2-a', bases: 4 }], [], [], 1],
+      // Each battery's +1 on one shot, one a base in turn: b2 has two, b3 one.
+      // b2: 2+1 4+1 4 → 3 hits, re-rolled 4+1 1+1 1 → 2; b3: 2+1 1 2 → 2, re-rolled 2+1 1 → 1. 3 hits: three bases injured.
+      ['S1', 'gb-ra-1-a', 0, '24441121221', 3, [], [], [], 1],
+      // D/CCLV's +2: b2: 6+2 1+2 1 → 2, re-rolled 2+2 5+2 → 2; b3: 1+2 3 4 → 3, re-rolled 2+2 3 6 → 3.
+      // 5 hits: the fourth base injured, then all four killed.
+      ['S1', 'gb-ra-1-d', 0, '61125134236', 5, [{ unitId: 'de-bn2-a', bases: 4 }], [], [], 1],
       // Next bound: nothing left under the template (I./84 and 7./84 have one base each or none under it).
       ['S1', 'gb-ra-1-a', 10, '', 0, [], [], [], 0],
       ['S1', 'gb-ra-1-d', 10, '', 0, [], [], [], 0],
     ]);
     // The same as the rules' own sequence with the same dice and ground.
     const input = tacticalPlanInput(before, plan, compileFirePlan(before, plan, null));
-    const direct = resolveTacticalPlan(input.engagement!, input.serials, { ...tacticalGround(null), dice: seededDice(8) });
+    const direct = resolveTacticalPlan(input.engagement!, input.serials, { ...tacticalGround(null), dice: seededDice(3) });
     expect(direct.firings.map((f) => [f.dice.join(''), f.hits, f.losses])).toEqual([
-      ['14151456453', 4, [{ subUnitId: 'de-bn2-a.coy', injured: 4, killed: 0 }]],
-      ['364632443433', 6, [{ subUnitId: 'de-bn2-a.coy', injured: 0, killed: 4 }]],
+      ['24441121221', 3, [{ subUnitId: 'de-bn2-a.coy', injured: 3, killed: 0 }]],
+      ['61125134236', 5, [{ subUnitId: 'de-bn2-a.coy', injured: 1, killed: 4 }]],
       ['', 0, []],
       ['', 0, []],
     ]);
@@ -152,7 +154,7 @@ describe('firedDraft at tactical scale → fold', () => {
     const input = tacticalPlanInput(state, plan, compileFirePlan(state, plan, null));
     expect(input.subUnits['de-bn2-a.coy']).toEqual({ name: '5./84', side: 'red', unitIds: ['de-bn2-a', 'de-bn2-a-1'] });
     expect(input.engagement!.subUnits.find((u) => u.id === 'de-bn2-a.coy')!.bases).toHaveLength(4);
-    const draft = firedDraft(state, plan, null, 8);
+    const draft = firedDraft(state, plan, null, 3);
     // The same dice as above: all four bases killed by D/CCLV's first bombardment.
     expect(draft.payload.shots[1]!.casualties).toEqual([
       { unitId: 'de-bn2-a', bases: 1 },

@@ -33,33 +33,39 @@ const serial = (over: Partial<TacticalSerial> = {}): TacticalSerial => ({
 });
 
 describe('resolveTacticalSerial: the bound engine\'s bombardment', () => {
-  it('4 batteries × A2 = 8 shots, at most 4 on a base, spread nearest first; the same dice give the engine\'s result', () => {
+  it('4 batteries × A2 = 8 shots, at most 4 on a base, inside the inner circle first; the same dice give the engine\'s result', () => {
     const state = targets(company());
     const r = resolveTacticalSerial(state, serial(), env([1, 6, 6, 6, 2, 3, 6, 4, 5, 2, 1, 1]));
     expect([r.shots, r.maxOnOneTarget, r.firingBases, r.unplaced]).toEqual([8, 4, 4, 0]);
     expect(r.allocation).toEqual([
-      { subUnitId: 'c', baseId: 'c1', shots: 3, outer: false },
-      { subUnitId: 'c', baseId: 'c0', shots: 3, outer: true },
+      { subUnitId: 'c', baseId: 'c1', shots: 4, outer: false },
+      { subUnitId: 'c', baseId: 'c0', shots: 2, outer: true },
       { subUnitId: 'c', baseId: 'c2', shots: 2, outer: true },
     ]);
-    // As test/unit/bound-artillery.test.ts: needs 2; the first die carries the field guns' +1; outer bases re-roll their hits.
-    expect(r.rolls.map((x) => [x.baseId, x.needs, x.bonus, x.dice, x.confirm, x.hits])).toEqual([
-      ['c1', 2, 1, [1, 6, 6], [], 3],
-      ['c0', 2, 0, [6, 2, 3], [6, 4, 5], 3],
-      ['c2', 2, 0, [2, 1], [1], 0],
+    // As test/unit/bound-artillery.test.ts: needs 2; each battery's +1 on one shot; outer bases re-roll their hits.
+    expect(r.rolls.map((x) => [x.baseId, x.needs, x.bonuses, x.dice, x.confirm, x.hits])).toEqual([
+      ['c1', 2, [1, 1], [1, 6, 6, 6], [], 4],
+      ['c0', 2, [1], [2, 3], [6, 4], 2],
+      ['c2', 2, [1], [5, 2], [1, 1], 1],
     ]);
-    expect(r.losses).toEqual([{ subUnitId: 'c', injured: 3, killed: 3 }]);
+    expect(r.losses).toEqual([{ subUnitId: 'c', injured: 3, killed: 3 }]); // the seventh hit finds no base left
     expect(sub(r.state, 'c').bases).toEqual([]);
     expect(sub(state, 'c').bases).toHaveLength(3);
   });
-  it('mixed firers: shots are the sum of arming × bases, the bonus the rounded-down mean', () => {
+  it('mixed firers: shots are the sum of arming × bases, each battery\'s own "+" on one shot', () => {
     const r = resolveTacticalSerial(
       targets(company()),
       serial({ firers: [{ id: 'A', characteristic: 'fieldGun', bases: 2 }, { id: 'H', characteristic: 'howitzer120', bases: 1 }] }),
       env(seededDice(3)),
     );
-    // fieldGun A2(+1) × 2 + 120 howitzer A2(+3) × 1 = 6 shots, at most 3 a base; bonus ⌊(1 + 1 + 3) / 3⌋ = 1.
-    expect([r.shots, r.maxOnOneTarget, r.rolls[0]!.bonus, r.allocation.map((a) => a.shots)]).toEqual([6, 3, 1, [2, 2, 2]]);
+    // fieldGun A2(+1) × 2 + 120 howitzer A2(+3) × 1 = 6 shots, at most 3 a base: 3 on c1 (inner), then c0, c2,
+    // c0. The bonuses, largest first, one a base in that order: +3 on c1, +1 on c0 and on c2.
+    expect([r.shots, r.maxOnOneTarget, r.allocation.map((a) => [a.baseId, a.shots]), r.rolls.map((x) => x.bonuses)]).toEqual([
+      6,
+      3,
+      [['c1', 3], ['c0', 2], ['c2', 1]],
+      [[3], [1], [1]],
+    ]);
   });
   it('a larger inner circle (setting) spares the neighbours the re-roll', () => {
     // Two bases either side of the centre, each reaching 50.8 m out: mostly outside a 19.05 m inner circle, mostly inside 38.1 m.
@@ -94,8 +100,9 @@ describe('resolveTacticalSerial: the bound engine\'s bombardment', () => {
 
 describe('resolveTacticalPlan: bombardments one after another', () => {
   it('fires in time order on the state the last one left, recording each one\'s own dice; the same as chained resolveTacticalSerial', () => {
-    // The first bombardment misses but for its bonus die; the second finds every base still there.
-    const dice = [1, 1, 1, 1, 1, 1, 1, 1, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5];
+    // The first bombardment hits only with its +1 dice (1 + 1 = 2, needs 2): two on each of the two bases under
+    // the template, both outer, re-rolled 1 + 1 → 4 injuries and no kill; the second finds every base still there.
+    const dice = [...Array<number>(12).fill(1), ...Array<number>(20).fill(5)];
     // Given late-first: 'b' (minute 600) fires before 'a' (610).
     const two = [serial({ serialId: 'a', atMin: 610 }), serial({ serialId: 'b', atMin: 600 })];
     const r = resolveTacticalPlan(targets(company(4)), two, env(dice));
@@ -130,19 +137,20 @@ describe('resolveTacticalPlan: bombardments one after another', () => {
 });
 
 describe('monteCarloTactical', () => {
-  // One base at the centre, 2 firing bases of field guns: 4 shots, at most 2 on it. Needs 2: the first
-  // die (+1) always hits, the second 5/6 of the time; two hits kill it. E[killed] = 5/6, E[hits] = 11/6.
+  // One base at the centre, 2 firing bases of field guns: 4 shots, at most 2 on it, each with a battery's +1.
+  // In defensible ground, stationary, it needs 5 (R4 +1): a die + 1 hits 1/2 of the time; two hits kill it.
+  // E[killed] = 1/4, E[hits] = 1 (variance 1/2).
   const lone = () => targets([{ id: 'mg', name: 'MG', characteristic: 'lineInf', bases: [{ id: 'm', xM: C2.xM, yM: C2.yM }] }]);
   const plan = [serial({ firers: [{ id: 'A', characteristic: 'fieldGun', bases: 2 }] })];
   const ground = { terrainAt: () => OPEN, lineOfSight: () => true };
   it('matches the exact expectation within 3 standard errors', () => {
     const n = 4000;
-    const r = monteCarloTactical(lone(), plan, ground, { trials: n, seed: 11 });
+    const r = monteCarloTactical(lone(), plan, { ...ground, terrainAt: () => ({ ...OPEN, cover: 'defensible' as const }) }, { trials: n, seed: 11 });
     expect(r.units.map((u) => [u.unitId, u.histogram.length, u.pDisorganised])).toEqual([['mg', 2, 0]]);
     const u = r.units[0]!;
-    const p = 5 / 6;
+    const p = 1 / 4;
     expect(Math.abs(u.meanCasualties - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / n));
-    expect(u.meanHits).toBeCloseTo(1 + u.meanCasualties, 12);
+    expect(Math.abs(u.meanHits - 1)).toBeLessThan(3 * Math.sqrt(0.5 / n));
   });
   it('carries losses from one bombardment to the next and is reproducible', () => {
     const two = [serial({ serialId: 'a', atMin: 610 }), serial({ serialId: 'b', atMin: 600 })];

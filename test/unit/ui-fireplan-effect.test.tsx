@@ -235,20 +235,22 @@ describe('Fire for real', () => {
     await waitFor(() => expect(written).toHaveLength(1));
     const draft = firedDraft(tactical, tacticalPlan, null, 7);
     expect(written[0]).toEqual({ draft, notice: firingNotice('Zero hour', draft.payload.shots) });
-    // 1/84 (4 bases): A/255 injures 3, B/255 the fourth, D/255 kills 3 of the injured.
+    // 1/84 (4 bases): A/255 injures 3, B/255 the fourth and kills one of the injured; D/255 then finds only one
+    // of its bases under the template, which does not qualify ("every sub-unit with more than one base, or its
+    // only base, under the circle"): it lays no shot.
     expect(draft.payload.shots.map((s) => [s.batteryId, s.atMin, s.dice.join(''), s.hits, s.injuries, s.casualties, s.fuSpent])).toEqual([
       ['rfa-a', 40, '6235612', 3, [{ unitId: 'rir-1', bases: 3 }], [], 1],
-      ['rfa-b', 40, '6154311', 1, [{ unitId: 'rir-1', bases: 1 }], [], 1],
-      ['rfa-d', 40, '1653515', 3, [], [{ unitId: 'rir-1', bases: 3 }], 1],
+      ['rfa-b', 40, '6154311', 2, [{ unitId: 'rir-1', bases: 1 }], [{ unitId: 'rir-1', bases: 1 }], 1],
+      ['rfa-d', 40, '', 0, [], [], 1],
     ]);
     const shots = await screen.findByRole('list', { name: 'Shots of Zero hour fired at 06:20' });
     expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '1 · A/255 at 07:00: dice 6, 2, 3, 5, 6, 1, 2 → 3 hits; 1/84 3 injured; 1 FU',
-      '1 · B/255 at 07:00: dice 6, 1, 5, 4, 3, 1, 1 → 1 hit; 1/84 1 injured; 1 FU',
-      '1 · D/255 at 07:00: dice 1, 6, 5, 3, 5, 1, 5 → 3 hits; 1/84 3 killed; 1 FU',
+      '1 · B/255 at 07:00: dice 6, 1, 5, 4, 3, 1, 1 → 2 hits; 1/84 1 injured, 1 killed; 1 FU',
+      '1 · D/255 at 07:00: no dice rolled: nothing under the template it could hurt; 1 FU',
     ]);
-    expect(written[0]!.notice).toBe('Fired “Zero hour”: 3 shoots, 3 bases lost by 1 unit, 4 bases injured, 0 units disorganised, 0 pinned, 3 FU spent.');
-    // Written to the campaign: 1 base left, injured (4 injured − 3 killed).
-    expect([latest.state.units['rir-1']!.bases, latest.state.units['rir-1']!.injuredBases]).toEqual([1, 1]);
+    expect(written[0]!.notice).toBe('Fired “Zero hour”: 3 shoots, 1 base lost by 1 unit, 4 bases injured, 0 units disorganised, 0 pinned, 3 FU spent.');
+    // Written to the campaign: 3 bases left, all injured (4 injured − 1 killed).
+    expect([latest.state.units['rir-1']!.bases, latest.state.units['rir-1']!.injuredBases]).toEqual([3, 3]);
   });
 });

@@ -301,7 +301,7 @@ describe('a firing in words', () => {
     ];
     expect(shotLine(state, tactical[0]!, '1')).toBe('1 · A/255 at 07:00: dice 5, 6, 2 → 3 hits; 1/84 2 injured, 1 killed; 2/84 1 injured; 1 FU');
     expect(shotLine(state, tactical[1]!, '1')).toBe('1 · B/255 at 07:10: dice 4, 4 → 2 hits; 2/84 2 killed; 1 FU');
-    expect(shotLine(state, tactical[2]!, '1')).toBe('1 · D/255 at 07:10: dice none → 0 hits; 1 FU');
+    expect(shotLine(state, tactical[2]!, '1')).toBe('1 · D/255 at 07:10: no dice rolled: nothing under the template it could hurt; 1 FU');
     expect(shotLossParts(tactical[0]!, (id) => id)).toEqual(['rir-1 2 injured, 1 killed', 'rir-2 1 injured']);
     expect(firingTotals(tactical)).toEqual({ bases: 3, unitsHit: 2, injured: 3, injuriesRecorded: true, disorganised: 0, pinned: 0, fu: 3 });
     expect(firingNotice('Zero hour', tactical)).toBe('Fired “Zero hour”: 3 shoots, 3 bases lost by 2 units, 3 bases injured, 0 units disorganised, 0 pinned, 3 FU spent.');

@@ -109,6 +109,7 @@ export const recordEntrySchema = v.variant(
       needs,
       resilience: terms,
       bonus: smallInt('bonus'),
+      bonuses: v.optional(list(smallInt('bonus'), ENGAGEMENT_LIMITS.dice, 'bonuses')),
       dice: diceList,
       confirm: diceList,
       hits,

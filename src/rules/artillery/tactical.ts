@@ -4,23 +4,22 @@
  * §Artillery; RULINGS.md §Bombardment, §Smoke and gas), through the engine's pieces rather than a copy
  * of them: the template by the state's edition and inner-circle setting (`bombardmentTemplate`),
  * shots = arming (`r`) × bases firing with at most half on one base (`bombardmentShots`), the bases
- * under the template (`basesUnderTemplate`: a base overlapping the circle counts, a sub-unit only with
- * two or more bases — or its only one — under it), the default allocation (`defaultAllocation`: one shot
- * at a time over enemy bases, nearest the centre first), the target's resilience (`targetNeeds`), the
- * inner-circle re-roll (`rollHits`) and the hits applied (`applyHits`). Smoke and gas lay a cordon
+ * under the template (`targetsUnderTemplate`: a base overlapping the circle counts, a sub-unit only with
+ * two or more bases — or its only one — under it, with its resilience), the default allocation
+ * (`defaultAllocation`: shots first where they can hurt, inside the inner circle before outside, each
+ * battery's "+" on one shot), the inner-circle re-roll (`rollLaid`) and the hits applied (`applyHits`). Smoke and gas lay a cordon
  * (`layCordon`); gas is short-term gas (−1A −1R to those inside). The batteries need not be in the
  * engagement (off-table guns); a step of the engine's context is built over a private copy of the
  * state (`cloneState`, `makeCtx`), so the caller's state is never changed.
  */
-import { bombardmentShots, canHurt } from '../rules1418.ts';
+import { bombardmentShots } from '../rules1418.ts';
 import { bombardmentTemplate } from '../tables/artillery1418.ts';
 import { characteristics, type AnyCharacteristicId } from '../tables/characteristics1418.ts';
-import { basesUnderTemplate, defaultAllocation } from '../bound/bombard.ts';
+import { targetsUnderTemplate } from '../bound/bombard.ts';
+import { defaultAllocation, rollLaid } from '../bound/bombardShots.ts';
 import { cloneState, makeCtx, markTargeted, type Ctx } from '../bound/context.ts';
 import { layCordon } from '../bound/cordons.ts';
 import { applyHits, type PendingHits } from '../bound/hits.ts';
-import { targetNeeds } from '../bound/resilience.ts';
-import { rollHits } from '../bound/shooting.ts';
 import type { BoundEnv, Cordon, EngagementState, PointM, RecordEntry } from '../bound/types.ts';
 import type { ShellKind } from './classes.ts';
 
@@ -34,8 +33,11 @@ export type TacticalFirer = { id: string; characteristic: AnyCharacteristicId; b
  */
 export type TacticalSerial = { serialId: string; side: string; atMin: number; centreM: PointM; firers: TacticalFirer[]; shell: ShellKind };
 
-/** The dice of the shots laid on one base: the resilience needed, the bonus on the first die, the dice, the re-rolls of hits (outer bases) and hits. */
-export type TacticalRoll = { subUnitId: string; baseId: string; outer: boolean; shots: number; needs: number; bonus: number; dice: number[]; confirm: number[]; hits: number };
+/**
+ * The dice of the shots laid on one base: the resilience needed, the first bonus die's bonus and every
+ * bonus die's (a battery's "+" each, on the first dice), the dice, the re-rolls of hits (outer bases) and hits.
+ */
+export type TacticalRoll = { subUnitId: string; baseId: string; outer: boolean; shots: number; needs: number; bonus: number; bonuses: number[]; dice: number[]; confirm: number[]; hits: number };
 
 /**
  * What a bombardment did: shots and the most on one base, the template, the bases firing, the
@@ -98,27 +100,24 @@ export function fireTactical(ctx: Ctx, s: TacticalSerial): Omit<TacticalResult, 
     ctx.records.push({ bound: ctx.state.bound, step: ctx.step, kind: 'cordon', cordon: { ...cordon }, formationId: s.serialId });
     return { ...out, cordon: { ...cordon } };
   }
-  const slots = basesUnderTemplate(ctx, s.centreM, diameterM, innerDiameterM);
-  const placed = defaultAllocation(slots, s.side, s.centreM, shots, Math.max(1, maxOnOneTarget));
+  const targets = targetsUnderTemplate(ctx, s.centreM, diameterM, innerDiameterM);
+  const placed = defaultAllocation(targets, s.side, s.centreM, shots, Math.max(1, maxOnOneTarget), bonuses);
   const rolls: TacticalRoll[] = [];
   const pending: PendingHits[] = [];
-  let bonus = Math.floor(bonuses.reduce((a, b) => a + b, 0) / bonuses.length);
-  for (const { slot, shots: n } of placed) {
-    const { needs } = targetNeeds(ctx, slot.sub);
-    const hurt = canHurt(needs, bonus);
-    const purpose = `${s.serialId}: ${n} shot(s) on ${slot.sub.name} base ${slot.base.id}`;
-    const r = hurt ? rollHits(ctx, n, bonus, needs, slot.outer, purpose, []) : { dice: [], confirm: [], hits: 0 };
-    rolls.push({ subUnitId: slot.sub.id, baseId: slot.base.id, outer: slot.outer, shots: n, needs, bonus: hurt ? bonus : 0, dice: r.dice, confirm: r.confirm, hits: r.hits });
-    if (hurt) bonus = 0;
-    markTargeted(slot.sub, s.serialId);
-    if (r.hits > 0) pending.push({ sourceId: s.serialId, sourcePos: s.centreM, targetId: slot.sub.id, hits: r.hits, preferBaseId: slot.base.id });
+  for (const l of placed) {
+    const { target } = l;
+    const r = rollLaid(ctx, l, `${s.serialId}: ${l.shots} shot(s) on ${target.sub.name} base ${target.base.id}`, []);
+    const bonusDice = r.bonuses.filter((b) => b > 0);
+    rolls.push({ subUnitId: target.sub.id, baseId: target.base.id, outer: target.outer, shots: l.shots, needs: target.needs, bonus: bonusDice[0] ?? 0, bonuses: bonusDice, dice: r.dice, confirm: r.confirm, hits: r.hits });
+    markTargeted(target.sub, s.serialId);
+    if (r.hits > 0) pending.push({ sourceId: s.serialId, sourcePos: s.centreM, targetId: target.sub.id, hits: r.hits, preferBaseId: target.base.id });
   }
   applyHits(ctx, pending);
   return {
     ...out,
     shots,
     maxOnOneTarget,
-    allocation: placed.map((p) => ({ subUnitId: p.slot.sub.id, baseId: p.slot.base.id, shots: p.shots, outer: p.slot.outer })),
+    allocation: placed.map((p) => ({ subUnitId: p.target.sub.id, baseId: p.target.base.id, shots: p.shots, outer: p.target.outer })),
     unplaced: shots - placed.reduce((a, p) => a + p.shots, 0),
     rolls,
   };

@@ -8,25 +8,22 @@
  *
  * Our readings: a base is "under the circle" when its rectangle overlaps it; only those bases may be
  * allocated shots. With a single shot the half-limit (0) would forbid it, so one shot may always be
- * laid. Each shot is one die; the formation's `(+N)` bonus goes on the first die of the bombardment
- * (the bombardment is one attack, "rolled as if the target were under normal attack"); for a mixed
- * formation the bonus is the rounded-down mean. The default allocation (the player's may be given in
- * the command) spreads shots one at a time over enemy bases under the template, nearest the centre
- * first, up to the half-limit each.
+ * laid. Where the shots fall and which carry a battery's `(+N)` — one per battery firing — is
+ * `bombardShots.ts` (docs/RULINGS.md §A bombardment's shots and the gun's "+"); the player's allocation
+ * may be given in the command.
  */
 import { gridRefToLocal } from '../grid.ts';
-import { bombardmentShots, canHurt } from '../rules1418.ts';
+import { bombardmentShots } from '../rules1418.ts';
 import { bombardmentTemplate } from '../tables/artillery1418.ts';
+import { defaultAllocation, manualAllocation, rollLaid, type Slot, type Target } from './bombardShots.ts';
 import { markTargeted, orderBases, type Ctx } from './context.ts';
 import { layCordon } from './cordons.ts';
-import { distM, fractionOutsideCircle, rectOverlapsCircle } from './geometry.ts';
+import { fractionOutsideCircle, rectOverlapsCircle } from './geometry.ts';
 import type { PendingHits } from './hits.ts';
 import { targetNeeds } from './resilience.ts';
-import { rollHits } from './shooting.ts';
-import type { BaseState, FormationState, HighCommandOrder, PointM, RecordEntry, SubUnitState } from './types.ts';
+import type { FormationState, HighCommandOrder, PointM, RecordEntry } from './types.ts';
 
 type Bombard = Extract<HighCommandOrder, { kind: 'bombard' }>;
-type Slot = { base: BaseState; sub: SubUnitState; outer: boolean };
 
 /** Centre of the referenced square in engagement-local metres (= the grid's easting/northing). */
 export function bombardCentre(ctx: Ctx, gridRef: string): PointM {
@@ -48,10 +45,21 @@ export function basesUnderTemplate(ctx: Ctx, centre: PointM, diameterM: number, 
   return out;
 }
 
+/** The bases under the template (`basesUnderTemplate`), each with what a die must reach to hit it now (`targetNeeds`). */
+export function targetsUnderTemplate(ctx: Ctx, centre: PointM, diameterM: number, innerDiameterM: number): Target[] {
+  const needsOf = new Map<string, { needs: number; terms: Target['terms'] }>();
+  return basesUnderTemplate(ctx, centre, diameterM, innerDiameterM).map((slot) => {
+    let n = needsOf.get(slot.sub.id);
+    if (!n) needsOf.set(slot.sub.id, (n = targetNeeds(ctx, slot.sub)));
+    return { ...slot, needs: n.needs, terms: n.terms };
+  });
+}
+
 /**
  * The SF `f` fires its bombardment `cmd` with every battery (artillery order staying put, unpacked,
  * not packing) it has; its artillery orders are marked as having fired (its other sub-units, e.g. a
- * command base, shoot on their own). Hits go onto `pending`.
+ * command base, shoot on their own). Each battery's `(+N)` goes on one shot (`bombardShots.ts`). Hits
+ * go onto `pending`.
  */
 export function fireBombardment(ctx: Ctx, f: FormationState, cmd: Bombard, pending: PendingHits[]): void {
   const at = { bound: ctx.state.bound, step: ctx.step };
@@ -96,78 +104,36 @@ export function fireBombardment(ctx: Ctx, f: FormationState, cmd: Bombard, pendi
     ctx.records.push({ bound: at.bound, step: at.step, kind: 'cordon', cordon: { ...cordon }, formationId: f.id });
     return;
   }
-  const slots = basesUnderTemplate(ctx, centre, diameterM, innerDiameterM);
+  const targets = targetsUnderTemplate(ctx, centre, diameterM, innerDiameterM);
   const cap = Math.max(1, maxOnOneTarget);
-  const placed = cmd.allocation ? manualAllocation(slots, cmd.allocation, shots, cap) : defaultAllocation(slots, f.side, centre, shots, cap);
-  record.allocation = placed.map((p) => ({ baseId: p.slot.base.id, subUnitId: p.slot.sub.id, shots: p.shots, outer: p.slot.outer }));
+  const placed = cmd.allocation ? manualAllocation(targets, cmd.allocation, shots, cap, bonuses) : defaultAllocation(targets, f.side, centre, shots, cap, bonuses);
+  record.allocation = placed.map((p) => ({ baseId: p.target.base.id, subUnitId: p.target.sub.id, shots: p.shots, outer: p.target.outer }));
   record.unplaced = shots - placed.reduce((n, p) => n + p.shots, 0);
   ctx.records.push(record);
-  let bonus = Math.floor(bonuses.reduce((a, b) => a + b, 0) / bonuses.length);
-  for (const { slot, shots: n } of placed) {
-    const { needs, terms } = targetNeeds(ctx, slot.sub);
+  for (const l of placed) {
+    const { target } = l;
     const drawn: number[] = [];
-    const hurt = canHurt(needs, bonus);
-    const purpose = `Step ${ctx.step}: ${f.name} bombards ${cmd.gridRef}, ${n} shot(s) on ${slot.sub.name} base ${slot.base.id}`;
-    const r = hurt ? rollHits(ctx, n, bonus, needs, slot.outer, purpose, drawn) : { dice: [], confirm: [], hits: 0 };
+    const purpose = `Step ${ctx.step}: ${f.name} bombards ${cmd.gridRef}, ${l.shots} shot(s) on ${target.sub.name} base ${target.base.id}`;
+    const r = rollLaid(ctx, l, purpose, drawn);
+    const bonusDice = r.bonuses.filter((b) => b > 0);
     ctx.records.push({
       bound: at.bound, step: at.step,
       kind: 'bombardRoll',
       formationId: f.id,
-      targetId: slot.sub.id,
-      targetName: slot.sub.name,
-      baseId: slot.base.id,
-      outer: slot.outer,
-      needs,
-      resilience: terms,
-      bonus: hurt ? bonus : 0,
+      targetId: target.sub.id,
+      targetName: target.sub.name,
+      baseId: target.base.id,
+      outer: target.outer,
+      needs: target.needs,
+      resilience: target.terms,
+      bonus: bonusDice[0] ?? 0,
+      bonuses: bonusDice,
       dice: r.dice,
       confirm: r.confirm,
       hits: r.hits,
       drawn,
     });
-    if (hurt) bonus = 0;
-    markTargeted(slot.sub, f.id);
-    if (r.hits > 0) pending.push({ sourceId: f.id, sourcePos: centre, targetId: slot.sub.id, hits: r.hits, preferBaseId: slot.base.id });
+    markTargeted(target.sub, f.id);
+    if (r.hits > 0) pending.push({ sourceId: f.id, sourcePos: centre, targetId: target.sub.id, hits: r.hits, preferBaseId: target.base.id });
   }
-}
-
-type Placed = { slot: Slot; shots: number };
-
-/** A distance in whole micrometres: bases equally far from the centre tie, whatever the rounding. */
-const mm = (m: number): number => Math.round(m * 1e6);
-
-/** One shot at a time over enemy bases under the template, nearest the centre first (ties by base id), up to `cap` each. */
-export function defaultAllocation(slots: readonly Slot[], ownSide: string, centre: PointM, shots: number, cap: number): Placed[] {
-  const targets = slots
-    .filter((s) => s.sub.side !== ownSide)
-    .sort((a, b) => mm(distM(a.base, centre)) - mm(distM(b.base, centre)) || (a.base.id < b.base.id ? -1 : 1))
-    .map((slot) => ({ slot, shots: 0 }));
-  let left = shots;
-  while (left > 0) {
-    let laid = false;
-    for (const t of targets) {
-      if (left === 0) break;
-      if (t.shots < cap) {
-        t.shots += 1;
-        left -= 1;
-        laid = true;
-      }
-    }
-    if (!laid) break;
-  }
-  return targets.filter((t) => t.shots > 0);
-}
-
-/** The player's allocation, keeping only bases still under the template, at most `cap` each and `shots` in all. */
-function manualAllocation(slots: readonly Slot[], allocation: Record<string, number>, shots: number, cap: number): Placed[] {
-  const out: Placed[] = [];
-  let left = shots;
-  for (const [baseId, n] of Object.entries(allocation)) {
-    const slot = slots.find((s) => s.base.id === baseId);
-    const take = Math.min(n, cap, left);
-    if (!slot || take <= 0) continue;
-    out.push({ slot, shots: take });
-    left -= take;
-  }
-  return out;
 }

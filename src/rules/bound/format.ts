@@ -37,6 +37,11 @@ function diceText(dice: readonly number[], bonus: number, bonusDice = 1): string
   return dice.map((d, i) => (i < bonusDice && bonus > 0 ? `${d}+${bonus}` : String(d))).join(', ');
 }
 
+/** Dice whose first ones carry `bonuses` (one each), e.g. `5+2, 3+1, 4`. */
+function diceWithBonuses(dice: readonly number[], bonuses: readonly number[]): string {
+  return dice.map((d, i) => ((bonuses[i] ?? 0) > 0 ? `${d}+${bonuses[i]}` : String(d))).join(', ');
+}
+
 function hitsText(n: number): string {
   return `${n} hit${n === 1 ? '' : 's'}`;
 }
@@ -116,8 +121,10 @@ function body(e: RecordEntry, names: RecordNames): string {
     }
     case 'bombardRoll': {
       if (e.dice.length === 0) return `bombardment of ${e.targetName} ${baseShort(e.baseId)}: needs ${e.needs} (${formatResilience(e.resilience)}) — cannot hurt it`;
-      const confirm = e.confirm.length > 0 ? `; re-roll (outer circle): ${diceText(e.confirm, 0)}` : '';
-      return `bombardment of ${e.targetName} ${baseShort(e.baseId)}${e.outer ? ' (outer)' : ''}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
+      const bonuses = e.bonuses ?? [e.bonus];
+      const hit = e.dice.map((_, i) => bonuses[i] ?? 0).filter((b, i) => e.dice[i]! + b >= e.needs);
+      const confirm = e.confirm.length > 0 ? `; re-roll (outer circle): ${diceWithBonuses(e.confirm, hit)}` : '';
+      return `bombardment of ${e.targetName} ${baseShort(e.baseId)}${e.outer ? ' (outer)' : ''}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceWithBonuses(e.dice, bonuses)}${confirm} → ${hitsText(e.hits)}`;
     }
     case 'cordon':
       return `${e.cordon.ammo} cordon ${num(e.cordon.lengthM)} m long laid at ${pt(e.cordon)}, axis ${num(e.cordon.axisDeg)}°`;

@@ -97,7 +97,10 @@ export type RecordEntry = At &
         outer: boolean;
         needs: number;
         resilience: Term[];
+        /** The first bonus die's bonus (0: none). */
         bonus: number;
+        /** The bonus of each of the first dice that carry one, a battery's "+" each (absent in older records: `bonus` on the first die). */
+        bonuses?: number[];
         dice: number[];
         confirm: number[];
         hits: number;

@@ -79,12 +79,14 @@ export function clockHm(state: CampaignState, min: number): string {
 /**
  * One recorded shot as a line: `1 · A1/1 at 07:30: dice 5 → 2 hits; 1/Gordons −2 bases; disorganised
  * 1/Gordons; pinned 1/Gordons; 1 FU`, or at tactical scale `1 · D/255 at 07:00: dice 2, 4 → 3 hits;
- * 1/84 2 injured, 1 killed; 1 FU` (`shotLossParts`). `serialLabel` names the serial (its label, or
+ * 1/84 2 injured, 1 killed; 1 FU` (`shotLossParts`); a bombardment that rolled no dice reads `no dice rolled: nothing
+ * under the template it could hurt`. `serialLabel` names the serial (its label, or
  * the id when the plan no longer has it); units by short name.
  */
 export function shotLine(state: CampaignState, shot: FiringShot, serialLabel: string): string {
   const name = (id: string) => state.units[id]?.shortName ?? id;
-  const parts = [`${serialLabel} · ${name(shot.batteryId)} at ${clockHm(state, shot.atMin)}: dice ${shot.dice.length > 0 ? shot.dice.join(', ') : 'none'} → ${plural(shot.hits, 'hit')}`];
+  const rolled = shot.dice.length > 0 ? `dice ${shot.dice.join(', ')} → ${plural(shot.hits, 'hit')}` : 'no dice rolled: nothing under the template it could hurt';
+  const parts = [`${serialLabel} · ${name(shot.batteryId)} at ${clockHm(state, shot.atMin)}: ${rolled}`];
   parts.push(...shotLossParts(shot, name));
   if (shot.disorganisedIds.length > 0) parts.push(`disorganised ${shot.disorganisedIds.map(name).join(', ')}`);
   if (shot.pinnedIds.length > 0) parts.push(`pinned ${shot.pinnedIds.map(name).join(', ')}`);
