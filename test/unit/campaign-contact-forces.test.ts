@@ -5,10 +5,12 @@
  * companies from the battalion can return supporting fire … in the first hour of the attack … and they
  * can counter attack in the second hour", "other units from the brigade could give supporting fire in
  * the second hour if they are IN SUPPORT of the battalion or UNDER COMMAND of the brigade … If they had
- * no such orders … counter attacks could begin in the third hour".
+ * no such orders … counter attacks could begin in the third hour". A hand-off sets out only the units chosen.
  */
 import { describe, expect, it } from 'vitest';
+import { handOffPayload } from '../../src/campaign/engagement/handOff.ts';
 import { foldEvents } from '../../src/campaign/events.ts';
+import { describeEvent } from '../../src/campaign/log/describe.ts';
 import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import type { Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { proposeContactForces } from '../../src/campaign/turn/contactForces.ts';
@@ -125,5 +127,27 @@ describe('settling with the chosen forces', () => {
     expect(touched.has('gb-seaforth') || touched.has('de-107')).toBe(false);
     expect(touched.has('gb-gordons-b')).toBe(true);
     expect(touched.has('gb-tanks')).toBe(false);
+  });
+});
+
+describe('handing off with the chosen forces', () => {
+  it('sets out only the units chosen, and the log names them all when the title cannot', () => {
+    const c = contact();
+    // The first hour's proposal, as the hand-off dialog makes it: the brigade's units of later hours are out.
+    const proposed = proposeContactForces(state, c, 'blue', 1);
+    const first = [...proposed.attacker.members, ...proposed.defender.members].filter((m) => m.joinsHour !== null).map((m) => m.unitId);
+    expect(first).toEqual(['gb-gordons', 'gb-gordons-b', 'gb-battery', 'de-5-84', 'de-6-84', 'de-7-84', 'de-far-4']);
+    const payload = handOffPayload(state, c, { edition: 'v0.8', diceMode: 'seeded', seed: 7, engagementId: 'e-1', unitIds: first });
+    expect(payload.unitIds).toEqual(first);
+    // A company under a chosen battalion is set out with it, once; nothing of the units left out.
+    expect(payload.state.formations.map((f) => f.id)).toEqual(['gb-gordons', 'gb-battery', 'de-5-84', 'de-6-84', 'de-7-84', 'de-far-4']);
+    // The contact is not in this state, so the log names it by id.
+    const created = { seq: 2, at: 60, type: 'engagement.created' as const, v: 1 as const, payload };
+    expect(describeEvent(created, state)).toBe(
+      `opened engagement “${payload.title}” (7 units) from contact c1, 5-minute bounds: gb-gordons, gb-gordons-b, gb-battery against de-5-84, de-6-84, de-7-84, de-far-4`,
+    );
+    expect(() => handOffPayload(state, c, { edition: 'v0.8', diceMode: 'seeded', seed: 7, engagementId: 'e-1', unitIds: ['gb-gordons'] })).toThrow(
+      'an engagement needs units of both sides; units of British only chosen',
+    );
   });
 });

@@ -254,6 +254,40 @@ describe('the hand-off dialog', () => {
     expect(onOpenEngagement).toHaveBeenCalledWith('eng-6');
   });
 
+  it('starts from who fights: each unit with its hour and rule; a unit taken away or added changes what is handed off', async () => {
+    const { d } = setup();
+    const before = d.state();
+    fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Hand to the bound engine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hand contact 053 127 to the bound engine' });
+    const attackers = within(dialog).getByRole('group', { name: /^Who fights: attacker/ });
+    expect(within(attackers).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      ['', '6 Gordons', '1', 'commanding the attack: the highest command stand in the contact (004 §THE COMBAT SEQUENCE SUMMARY 1)'],
+    ]);
+    // Taking the only defender away leaves nothing to fight: the preview says so and Hand off waits.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I/84 fights' }));
+    expect(within(dialog).getByRole('status', { name: 'Hand-off preview' }).textContent).toMatch(/^It cannot be handed off: an engagement needs units of both sides; units of .* only chosen$/);
+    expect((within(dialog).getByRole('button', { name: 'Hand off' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I/84 fights' }));
+    // A unit added to the attacker (the defender has no other unit placed) is weighed by the same rules:
+    // 8 Argylls is not under 6 Gordons' command, so it comes when orders reach it, after the first hour.
+    const add = within(dialog).getByRole('combobox', { name: 'Add a unit to the attacker' }) as HTMLSelectElement;
+    expect([...add.options].map((o) => o.value)).not.toContain('gb-152bde'); // a brigade: the engine fights battalions and smaller
+    fireEvent.change(add, { target: { value: 'gb-8argylls' } });
+    const added = within(attackers).getAllByRole('row').at(-1)!;
+    const [, unitCell, hourCell, whyCell] = [...added.children].map((c) => c.textContent);
+    expect([unitCell, hourCell]).toEqual([before.units['gb-8argylls']!.shortName, '—']);
+    expect(whyCell).toMatch(/after the fight's first hour, so left out$/);
+    const tick = within(added).getByRole('checkbox') as HTMLInputElement;
+    expect(tick.checked).toBe(false);
+    fireEvent.click(tick);
+    expect(within(dialog).getByRole('status', { name: 'Hand-off preview' }).textContent).toMatch(/^\d+ sub-units, \d+ bases: “6 Gordons, /);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Seed' }), { target: { value: '5' } });
+    await click(within(dialog).getByRole('button', { name: 'Hand off' }));
+    const p = d.writes[0]!.draft.payload as { unitIds: string[] };
+    expect(p.unitIds).toEqual(['gb-6gordons', 'gb-8argylls', 'de-84rir-1']);
+    expect(p).toEqual(handOffPayload(before, before.contacts!['ct-160-1']!, { edition: 'v0.8', diceMode: 'seeded', seed: 5, boundMin: 5, engagementId: 'eng-6', unitIds: p.unitIds }));
+  });
+
   it('typed dice hide the seed and use the seed of the campaign seq', async () => {
     const { d } = setup();
     fireEvent.click(within(rowOf('057 125')).getByRole('button', { name: 'Hand to the bound engine' }));

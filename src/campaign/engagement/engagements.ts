@@ -61,6 +61,11 @@ export type BuiltEngagement = { input: EngagementInput; origin: LonLat; centre: 
 
 type Part = { id: string; formationId: string; name: string; unit: Unit; bases: number; injured: number; characteristic: AnyCharacteristicId; at: PointM | 'line' | 'behind' };
 
+/** Whether `u` can be set out in an engagement: a battalion or smaller (1418 fights battalions and their sub-units). */
+export function fitsEngagement(u: Unit): boolean {
+  return ECHELONS.indexOf(u.echelon) >= ECHELONS.indexOf('battalion');
+}
+
 /**
  * Build the bound engine's input from campaign units of both sides.
  * - Each unit of `unitIds` (battalion-sized or smaller) becomes a strategic formation (id = unit id,
@@ -101,7 +106,7 @@ export function buildEngagementInput(
   for (const id of unitIds) {
     const u = Object.hasOwn(state.units, id) ? state.units[id] : undefined;
     if (!u) throw new RangeError(`unknown unit "${id}"`);
-    if (ECHELONS.indexOf(u.echelon) < ECHELONS.indexOf('battalion')) {
+    if (!fitsEngagement(u)) {
       throw new RangeError(`${label(u)} is a ${u.echelon}: choose its battalions or companies`);
     }
     if (!u.pos) throw new RangeError(`${label(u)} has no position on the map`);

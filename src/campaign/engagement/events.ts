@@ -18,11 +18,28 @@ import { ENGAGEMENT_PAYLOADS, type EngagementPayloads } from './payloads.ts';
 
 const titleOf = (state: CampaignState | null, id: string) => `“${(state?.engagements && Object.hasOwn(state.engagements, id) && state.engagements[id]?.title) || id}”`;
 
-/** The words of a hand-off in `engagement.created` (` from the contact at 0531 2412 (… vs …)`), or '' when it is not one. */
+/** Short names of `ids` (at most 6, then "+N more"), joined by commas. */
+function namesText(state: CampaignState, ids: readonly string[]): string {
+  const names = ids.slice(0, 6).map((id) => state.units[id]?.shortName ?? id);
+  return ids.length > 6 ? `${names.join(', ')} +${ids.length - 6} more` : names.join(', ');
+}
+
+/**
+ * The words of a hand-off in `engagement.created` (` from the contact at 0531 2412, 5-minute bounds`,
+ * then — when a side has more units than the title names — `: B/1 Buffs against I./RIR 90, MG/RIR 90,
+ * I./RIR 19`, the units the umpire chose by side), or '' when it is not one.
+ */
 export function handOffText(payload: EngagementPayloads['engagement.created'], state: CampaignState | null): string {
   if (payload.contactId === undefined) return '';
   const bound = payload.boundMin === undefined ? '' : `, ${payload.boundMin}-minute bounds`;
-  return ` from ${contactName(state, payload.contactId)}${bound}`;
+  const known = state ? payload.unitIds.filter((id) => Object.hasOwn(state.units, id)) : [];
+  let who = '';
+  if (state && known.length === payload.unitIds.length) {
+    const [blue, red] = [known.filter((id) => state.units[id]!.side === 'blue'), known.filter((id) => state.units[id]!.side === 'red')];
+    // The title names two units a side; more are named here, so the log keeps the umpire's whole choice.
+    if (blue.length > 0 && red.length > 0 && (blue.length > 2 || red.length > 2)) who = `: ${namesText(state, blue)} against ${namesText(state, red)}`;
+  }
+  return ` from ${contactName(state, payload.contactId)}${bound}${who}`;
 }
 
 const engagementCreated = defineEvent({

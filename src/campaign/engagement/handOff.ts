@@ -3,7 +3,8 @@
  * unit broken into its sub-units and bases (`buildEngagementInput`), deployed across its real-estate
  * frontage at the front edge of its ground (004 §REAL ESTATE TABLE: half its depth towards the enemy),
  * dug in as it is, with the high command its orders give it — as the
- * payload of `engagement.created`, linked to the contact. The ground under each base is read by the
+ * payload of `engagement.created`, linked to the contact. The units are the umpire's choice from the
+ * proposal of who fights (`proposeContactForces`; docs/RULINGS.md §Who fights a contact). The ground under each base is read by the
  * engagement screen's terrain query as for any engagement.
  */
 import { createEngagement } from '../../rules/bound/create.ts';
@@ -16,8 +17,12 @@ import { footprintIn, groundUnits } from '../ground/ground.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState, DiceMode, UnitId } from '../model/types.ts';
 
-/** The umpire's choices when handing off: edition, dice, seed, bound length (minutes), engagement id. */
-export type HandOffChoice = { edition: Edition; diceMode: DiceMode; seed: number; boundMin?: number; engagementId: string };
+/**
+ * The umpire's choices when handing off: edition, dice, seed, bound length (minutes), engagement id, and
+ * the units that fight (`unitIds`, both sides; the proposal of `proposeContactForces` as the umpire left
+ * it). Without `unitIds` every unit of the contact fights.
+ */
+export type HandOffChoice = { edition: Edition; diceMode: DiceMode; seed: number; boundMin?: number; engagementId: string; unitIds?: readonly UnitId[] };
 
 /**
  * A unit's high command at the hand-off (001 §HIGH COMMANDS): the cell of a high-command sheet by hours
@@ -34,16 +39,17 @@ export function highCommandAt(state: CampaignState, unitId: UnitId, atMin: numbe
 }
 
 /**
- * The `engagement.created` payload handing `contact` (open) to the bound engine under `choice`. Throws
+ * The `engagement.created` payload handing `contact` (open) to the bound engine under `choice`, with
+ * the units chosen (`choice.unitIds`) or else all the contact's. Units left out stay on the map. Throws
  * `RangeError` for a contact that is not open, a bad bound length or seed, and what `buildEngagementInput`
- * throws (the message names the unit).
+ * throws (the message names the unit; an engagement needs a unit of each side).
  */
 export function handOffPayload(state: CampaignState, contact: CampaignContact, choice: HandOffChoice): EngagementPayloads['engagement.created'] {
   if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
   const boundMin = choice.boundMin ?? DEFAULT_BOUND_MIN;
   if (!Number.isInteger(boundMin) || boundMin < 1 || boundMin > MAX_BOUND_MIN) throw new RangeError(`a bound stands for 1–${MAX_BOUND_MIN} minutes, got ${boundMin}`);
   if (!Number.isSafeInteger(choice.seed)) throw new RangeError(`the seed must be a whole number, got ${choice.seed}`);
-  const unitIds = [...contact.blueIds, ...contact.redIds];
+  const unitIds = choice.unitIds ? [...new Set(choice.unitIds)] : [...contact.blueIds, ...contact.redIds];
   const frontageM: Record<UnitId, number> = {};
   const forwardM: Record<UnitId, number> = {};
   for (const g of groundUnits(state)) {

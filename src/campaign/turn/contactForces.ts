@@ -77,7 +77,7 @@ export function proposeContactForces(state: CampaignState, contact: CampaignCont
     const members: ForceMember[] = [{ unitId: leadId, joinsHour: 1, reason: leadWhy }];
     for (const id of candidates) {
       const m = memberOf(state, lead, id, defending);
-      members.push(m.joinsHour !== null && m.joinsHour > maxHours ? { ...m, joinsHour: null, reason: `${m.reason}: after the fight's ${maxHours} hours, so left out` } : m);
+      members.push(m.joinsHour !== null && m.joinsHour > maxHours ? { ...m, joinsHour: null, reason: `${m.reason}: after the fight's ${maxHours === 1 ? 'first hour' : `${maxHours} hours`}, so left out` } : m);
     }
     return { side, leadId, members };
   };

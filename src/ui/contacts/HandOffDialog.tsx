@@ -1,13 +1,15 @@
 /**
  * The hand-off dialog (`dialog` "Hand contact ‹ref› to the bound engine"): "Edition" (1418 v0.8 / v0.7),
  * "Dice" (Seeded / Typed), "Seed" (seeded only; a fresh random seed), "Minutes per bound" (1–15, default
- * 5), a preview of what it makes (`status` "Hand-off preview": "N sub-units, M bases: “title”", `list`
- * "Sub-units it will make" and `list` "High commands"; or the reason it cannot), and "Hand off": the
- * `engagement.created` event (`handOffPayload`, id `nextEngagementId`), then the engagement opens.
- * Refusals in an `alert`; nothing is written then.
+ * 5), "Attacking side", who fights (`SettleForcesFields` with the hours shown: the proposal of
+ * `proposeContactForces` for the first hour, each unit with its rule; the umpire ticks or unticks units
+ * and adds others — battalions and smaller, as the engine fights), a preview of what it makes (`status` "Hand-off preview": "N sub-units, M bases:
+ * “title”", `list` "Sub-units it will make" and `list` "High commands"; or the reason it cannot), and
+ * "Hand off": the `engagement.created` event (`handOffPayload` with the units ticked, id
+ * `nextEngagementId`), then the engagement opens. Refusals in an `alert`; nothing is written then.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN, handOffPayload, type EventPayloads, type CampaignContact, type CampaignState, type DiceMode } from '../../campaign/index.ts';
+import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN, fitsEngagement, handOffPayload, type EventPayloads, type CampaignContact, type CampaignState, type DiceMode, type SideId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
@@ -15,10 +17,12 @@ import { EngineFields } from '../engagement/EngineFields.tsx';
 import { nextEngagementId } from '../engagement/newEngagement.ts';
 import { seedFromSeq } from '../engagement/stepRunner.ts';
 import { errorView } from '../errorText.ts';
-import { refText } from './contactText.ts';
-import { parseBoundMin, previewHandOff } from './handOffView.ts';
+import { refText, sideName } from './contactText.ts';
+import { handOffForces, handOffUnitIds, parseBoundMin, previewHandOff, HAND_OFF_HOURS } from './handOffView.ts';
 import { freshSeed, parseSeed } from '../engagement/seeds.ts';
 import { FormFooter } from '../FormFooter.tsx';
+import { SettleForcesFields } from './SettleForcesFields.tsx';
+import type { ForcesForm } from './settleForcesForm.ts';
 
 /** Props: the campaign, the contact (open), the writer, what to do once stored (open the engagement `id`), cancel, the seed source. */
 export type HandOffDialogProps = {
@@ -30,6 +34,8 @@ export type HandOffDialogProps = {
   newSeed?(): number;
 };
 
+const SIDES: readonly SideId[] = ['blue', 'red'];
+
 /** The dialog. */
 export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, newSeed = freshSeed }: HandOffDialogProps) {
   const id = useId();
@@ -38,9 +44,16 @@ export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, n
   const [diceMode, setDiceMode] = useState<DiceMode>('seeded');
   const [seedText, setSeedText] = useState(() => String(newSeed()));
   const [boundText, setBoundText] = useState(String(DEFAULT_BOUND_MIN));
+  const [attackerSide, setAttackerSide] = useState<SideId>(contact.recceSide ?? 'blue');
+  const [forces, setForces] = useState<ForcesForm | null>(() => handOffForces(state, contact, attackerSide));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const preview = useMemo(() => previewHandOff(state, contact, edition, boundText), [state, contact, edition, boundText]);
+  const unitIds = useMemo(() => (forces ? handOffUnitIds(forces) : undefined), [forces]);
+  const preview = useMemo(() => previewHandOff(state, contact, edition, boundText, unitIds), [state, contact, edition, boundText, unitIds]);
+  const chooseAttacker = (side: SideId) => {
+    setAttackerSide(side);
+    setForces(handOffForces(state, contact, side, forces?.extraIds));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +62,7 @@ export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, n
     let payload: EventPayloads['engagement.created'];
     try {
       const seed = diceMode === 'seeded' ? parseSeed(seedText) : seedFromSeq(state.seq);
-      payload = handOffPayload(state, state.contacts?.[contact.id] ?? contact, { edition, diceMode, seed, boundMin: parseBoundMin(boundText), engagementId });
+      payload = handOffPayload(state, state.contacts?.[contact.id] ?? contact, { edition, diceMode, seed, boundMin: parseBoundMin(boundText), engagementId, ...(unitIds ? { unitIds } : {}) });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       return;
@@ -68,7 +81,7 @@ export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, n
   };
 
   return (
-    <Dialog title={`Hand contact ${ref} to the bound engine`} onCancel={onCancel}>
+    <Dialog title={`Hand contact ${ref} to the bound engine`} onCancel={onCancel} wide>
       <form className="dialog-form ct-handoff" onSubmit={(e) => void submit(e)}>
         <div className="field-row">
           <EngineFields id={id} autoFocus edition={edition} onEdition={setEdition} diceMode={diceMode} onDiceMode={setDiceMode} seedText={seedText} onSeedText={setSeedText} />
@@ -76,7 +89,23 @@ export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, n
             <label htmlFor={`${id}-bound`}>Minutes per bound</label>
             <input id={`${id}-bound`} type="number" min={1} max={MAX_BOUND_MIN} step={1} value={boundText} onChange={(e) => setBoundText(e.target.value)} />
           </div>
+          <div className="field">
+            <label htmlFor={`${id}-att`}>Attacking side</label>
+            <select id={`${id}-att`} value={attackerSide} onChange={(e) => chooseAttacker(e.target.value as SideId)}>
+              {SIDES.map((s) => (
+                <option key={s} value={s}>
+                  {sideName(state, s)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
+        {forces && (
+          <>
+            <p className="field-note">{`The bound engine fights from its first bound with the units ticked: those whose hour is the first (004 §COMMAND REACTION TIMES) are proposed; tick a later one to have it there from the start. Units left out stay on the map.`}</p>
+            <SettleForcesFields state={state} contact={contact} attackerSide={attackerSide} maxHours={HAND_OFF_HOURS} forces={forces} onChange={setForces} fixedHours canAdd={fitsEngagement} />
+          </>
+        )}
         <p role="status" aria-label="Hand-off preview" className="field-note">
           {preview.ok ? `${preview.subUnits.length} sub-units, ${preview.bases} bases: “${preview.title}”.` : `It cannot be handed off: ${preview.message}`}
         </p>

@@ -1,11 +1,34 @@
 /**
- * What handing a contact to the bound engine would make (no React): `handOffPayload` run as a preview —
- * the engagement's title, its sub-units with their bases by side, and each strategic formation's high
- * command — or the reason it cannot (the payload's error, or a bound length that is not a whole number).
+ * What handing a contact to the bound engine would make (no React): who fights (the proposal of
+ * `proposeContactForces` for the first hour, as the umpire edits it), and `handOffPayload` run as a
+ * preview — the engagement's title, its sub-units with their bases by side, and each strategic
+ * formation's high command — or the reason it cannot (the payload's error, or a bound length that is
+ * not a whole number).
  */
-import { MAX_BOUND_MIN, handOffPayload, type CampaignContact, type CampaignState, type SideId } from '../../campaign/index.ts';
+import { MAX_BOUND_MIN, handOffPayload, type CampaignContact, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';
 import { HIGH_COMMAND_LABELS } from '../../rules/tables/commands1418.ts';
 import type { Edition } from '../../rules/types.ts';
+import { forcesFormOf, type ForcesForm } from './settleForcesForm.ts';
+
+/**
+ * The hours a hand-off's proposal weighs: the first. The bound engine has no units arriving later, so a
+ * unit whose hour is later is proposed left out (docs/RULINGS.md §Who fights a contact).
+ */
+export const HAND_OFF_HOURS = 1;
+
+/** Who fights a hand-off with `attackerSide` attacking (`extraIds` added), or null when a side has no unit in the contact. */
+export function handOffForces(state: CampaignState, contact: CampaignContact, attackerSide: SideId, extraIds: readonly UnitId[] = []): ForcesForm | null {
+  try {
+    return forcesFormOf(state, contact, attackerSide, HAND_OFF_HOURS, extraIds);
+  } catch {
+    return null; // the preview says why it cannot be handed off
+  }
+}
+
+/** The units ticked to fight, both sides. */
+export function handOffUnitIds(f: ForcesForm): UnitId[] {
+  return [...f.proposal.attacker.members, ...f.proposal.defender.members].filter((m) => f.picks[m.unitId]?.on).map((m) => m.unitId);
+}
 
 /** One sub-unit the engagement would have: its name, side and bases. */
 export type PreviewSubUnit = { name: string; side: SideId; bases: number };
@@ -27,13 +50,13 @@ export function parseBoundMin(text: string): number {
 }
 
 /**
- * Preview the hand-off of `contact` in `edition` with bounds of `boundText` minutes (never throws: an
- * error becomes the message). Commands read e.g. `6 Gordons: Advance`.
+ * Preview the hand-off of `contact` in `edition` with bounds of `boundText` minutes, with `unitIds` (all
+ * the contact's when absent; never throws: an error becomes the message). Commands read e.g. `6 Gordons: Advance`.
  */
-export function previewHandOff(state: CampaignState, contact: CampaignContact, edition: Edition, boundText: string): HandOffPreview {
+export function previewHandOff(state: CampaignState, contact: CampaignContact, edition: Edition, boundText: string, unitIds?: readonly UnitId[]): HandOffPreview {
   try {
     const boundMin = parseBoundMin(boundText);
-    const p = handOffPayload(state, contact, { edition, diceMode: 'seeded', seed: 1, boundMin, engagementId: 'preview' });
+    const p = handOffPayload(state, contact, { edition, diceMode: 'seeded', seed: 1, boundMin, engagementId: 'preview', ...(unitIds ? { unitIds } : {}) });
     const subUnits = p.state.subUnits.map((s) => ({ name: s.name, side: s.side as SideId, bases: s.bases.length }));
     const commands = p.state.formations.map((f) => `${f.name}: ${HIGH_COMMAND_LABELS[p.highCommands?.[f.id] ?? 'hold']}`);
     return { ok: true, title: p.title, subUnits, bases: subUnits.reduce((n, s) => n + s.bases, 0), commands };

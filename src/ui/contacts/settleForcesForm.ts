@@ -25,12 +25,12 @@ export function forceChoicesOf(f: ForcesForm): ForceChoices {
   return { attacker: of(f.proposal.attacker.members), defender: of(f.proposal.defender.members) };
 }
 
-/** The units of `side` the umpire may add: placed, with stands, not listed yet; nearest the contact first, at most 40. */
-export function addableUnits(state: CampaignState, contact: CampaignContact, f: ForcesForm, side: SideId): Unit[] {
+/** The units of `side` the umpire may add: placed, with stands, not listed yet, and `fits` (default any); nearest the contact first, at most 40. */
+export function addableUnits(state: CampaignState, contact: CampaignContact, f: ForcesForm, side: SideId, fits: (u: Unit) => boolean = () => true): Unit[] {
   const listed = new Set([...f.proposal.attacker.members, ...f.proposal.defender.members].map((m) => m.unitId));
   const away = (u: Unit) => Math.hypot(u.pos!.lon - contact.pos.lon, (u.pos!.lat - contact.pos.lat) * 1.5);
   return Object.values(state.units)
-    .filter((u) => u.side === side && u.pos && u.bases > 0 && !listed.has(u.id))
+    .filter((u) => u.side === side && u.pos && u.bases > 0 && !listed.has(u.id) && fits(u))
     .sort((a, b) => away(a) - away(b))
     .slice(0, 40);
 }
