@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultAllocation, manualAllocation, rollLaid, type LaidShots, type Target } from '../../src/rules/bound/bombardShots.ts';
+import { previewBombardment } from '../../src/rules/bound/bombardPreview.ts';
 import { makeCtx } from '../../src/rules/bound/context.ts';
 import { engagement, env, ofKind, planned, row, runTo } from './bound-helpers.ts';
 import { createEngagement, type BaseState, type SubUnitState } from '../../src/rules/bound/index.ts';
@@ -104,6 +105,19 @@ describe('in the engine: a dug-in post under a bombardment with field guns', () 
       ],
     });
     const terrain = (p: { xM: number; yM: number }) => ({ move: 'open' as const, cover: p.yM < 240 && p.xM > 300 ? ('fortification' as const) : ('open' as const), road: false });
+    // While planning, the preview shows the same: what each base needs, which dice can hurt it, the proposal.
+    expect(previewBombardment(s, 'A', 'C2', terrain)).toEqual({
+      shots: 8,
+      maxOnOneTarget: 4,
+      bonuses: [1, 1, 1, 1],
+      targets: [
+        { baseId: 'p0', subUnitId: 'post', subUnitName: 'Post', outer: false, needs: 7, hurtBy: 'bonus' },
+        { baseId: 'c0', subUnitId: 'c', subUnitName: '1 Coy', outer: true, needs: 2, hurtBy: 'any' },
+        { baseId: 'c1', subUnitId: 'c', subUnitName: '1 Coy', outer: true, needs: 2, hurtBy: 'any' },
+      ],
+      proposed: { p0: 4, c0: 2, c1: 2 },
+    });
+    expect(() => previewBombardment(s, 'A', 'Z99', terrain)).toThrow(RangeError);
     const r = runTo(planned(s, { commands: { A: { kind: 'bombard', gridRef: 'C2' }, R: { kind: 'hold' } } }), env([6, 5, 1, 1, 2, 2, 6, 6, 6, 6, 6, 6], { terrain }), '2');
     const [b] = ofKind(r.records, 'bombard');
     expect(b!.allocation.map((a) => [a.baseId, a.shots])).toEqual([

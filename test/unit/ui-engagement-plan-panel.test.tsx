@@ -8,6 +8,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subUnitCentre } from '../../src/map/engagementGeometry.ts';
 import { planBound } from '../../src/rules/bound/plan.ts';
+import { localToGridRef } from '../../src/rules/grid.ts';
 import { toBoundPlans, type PlanDraft } from '../../src/ui/engagement/planForm.ts';
 import { optionsOf, PlanHarness, tableEngagement } from './fixtures/planPanel.tsx';
 
@@ -95,5 +96,38 @@ describe('PlanPanel', () => {
     expect(screen.queryByRole('combobox', { name: 'Target of A1/1' })).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'High command of 80 Art/Btn 1' }), { target: { value: 'hold' } });
     expect((screen.getByRole('combobox', { name: 'Target of A1/1' }) as HTMLSelectElement).value).not.toBe('');
+  });
+
+  it('shows where an HE bombardment\'s shots would fall, and lets them be placed by hand', () => {
+    const arty = tableEngagement(['blue-80art-btn1', 'red-7-btn1']);
+    const plans: PlanDraft[] = [];
+    render(<PlanHarness state={arty} plan={(d) => (plans.push(d), [])} onPathFor={() => undefined} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'High command of 80 Art/Btn 1' }), { target: { value: 'bombard' } });
+    // Aim at the square of the first red base.
+    const red = arty.subUnits.find((u) => arty.formations.find((f) => f.id === u.formationId)!.side === 'red' && u.bases.length > 1)!;
+    const ref = localToGridRef(arty.grid!, red.bases[0]!.xM, red.bases[0]!.yM);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Bombard grid reference of 80 Art/Btn 1' }), { target: { value: ref } });
+    const table = screen.getByRole('table', { name: 'Shots of 80 Art/Btn 1' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    const proposed = rows.map((r) => Number(r.lastElementChild!.textContent));
+    const summary = screen.getByText(/^\d+ shots, at most \d+ on one base/).textContent!;
+    const [shots, most] = summary.match(/\d+/g)!.map(Number);
+    expect(proposed.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(shots!);
+    expect(Math.max(...proposed)).toBeLessThanOrEqual(most!);
+    // By hand: the inputs start from the proposal; all on the first base, up to the most on one base.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Place the shots by hand' }));
+    const inputs = within(table).getAllByRole('spinbutton') as HTMLInputElement[];
+    expect(inputs.map((i) => Number(i.value))).toEqual(proposed);
+    inputs.forEach((i, k) => fireEvent.change(i, { target: { value: k === 0 ? String(most! + 5) : '0' } }));
+    expect(inputs[0]!.value).toBe(String(most));
+    expect(screen.getByText(`${most} of ${shots} shots laid.`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan bound' }));
+    const command = toBoundPlans(plans.at(-1)!).commands['blue-80art-btn1'];
+    expect(command).toMatchObject({ kind: 'bombard', gridRef: ref });
+    // Bases given no shot are left out of the allocation (the engine wants one or more on each it names).
+    expect(Object.values((command as { allocation: Record<string, number> }).allocation)).toEqual([most]);
+    // The engine takes the plan.
+    expect(planBound(arty, toBoundPlans(plans.at(-1)!)).ok).toBe(true);
   });
 });

@@ -66,6 +66,7 @@ function EngagementView({ campaign, eng, terrain, host }: { campaign: CampaignSt
     if (queryRef.current?.terrain !== terrain) queryRef.current = { terrain, q: createTerrainQuery(terrain, latest.current.origin) };
     return queryRef.current.q;
   }, [terrain]);
+  const terrainAt = useCallback((p: PointM) => query().terrainAt(p), [query]);
   const engagement = useCallback(() => latest.current, []);
   const [byHand, setByHand] = useState(false);
   const byHandRef = useRef(byHand);
@@ -96,7 +97,7 @@ function EngagementView({ campaign, eng, terrain, host }: { campaign: CampaignSt
     setError(null);
     let r;
     try {
-      r = planBound(s, plans, { terrainAt: (p) => query().terrainAt(p) });
+      r = planBound(s, plans, { terrainAt });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       return;
@@ -178,6 +179,7 @@ function EngagementView({ campaign, eng, terrain, host }: { campaign: CampaignSt
               onSelect={setSelectedId}
               onPlan={() => void plan()}
               busy={busy || runner.busy}
+              terrainAt={terrainAt}
             />
           ) : returned && s.phase === 'planning' ? (
             <p className="eng-muted">Its result went back to the campaign: no more bounds are planned here.</p>

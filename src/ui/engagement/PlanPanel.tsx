@@ -1,13 +1,15 @@
 /**
  * The planning form of a bound (left of the engagement screen): per strategic formation its high
  * command (Advance / Hold / Assault / Retreat, and Bombard with a grid reference and ammunition for
- * artillery), and per sub-unit its low command (`SubUnitPlanRow`). "Plan bound" hands the plans to
+ * artillery, with where its HE shots fall: `BombardShotsFields`), and per sub-unit its low command
+ * (`SubUnitPlanRow`). "Plan bound" hands the plans to
  * the engine; when it refuses, its reasons are listed at the top (an `alert`) and beside each
  * sub-unit or SF.
  */
 import { useId, type FormEvent } from 'react';
 import { HIGH_COMMAND_LABELS, HIGH_COMMANDS, type HighCommand } from '../../rules/index.ts';
-import type { BombardAmmo, EngagementState, FormationState, PlanError } from '../../rules/bound/types.ts';
+import type { BombardAmmo, EngagementState, FormationState, PlanError, PointM, TerrainAt } from '../../rules/bound/types.ts';
+import { BombardShotsFields } from './BombardShotsFields.tsx';
 import { AMMO_LABELS, canBombard, withCommand, type CommandDraft, type PlanDraft } from './planForm.ts';
 import { SubUnitPlanRow } from './SubUnitPlanRow.tsx';
 
@@ -23,6 +25,8 @@ export type PlanPanelProps = {
   onSelect(id: string): void;
   onPlan(): void;
   busy: boolean;
+  /** Cover and movement ground at a point (the engagement's terrain), for a bombardment's preview. */
+  terrainAt(p: PointM): TerrainAt;
 };
 
 /** The form. */
@@ -96,7 +100,7 @@ function FormationBlock(p: PlanPanelProps & { formation: FormationState }) {
               value={c.gridRef}
               onChange={(e) => setCommand({ ...c, gridRef: e.target.value })}
             />
-            <select aria-label={`Ammunition of ${f.name}`} value={c.ammo ?? 'HE'} onChange={(e) => setCommand({ ...c, ammo: e.target.value as BombardAmmo })}>
+            <select aria-label={`Ammunition of ${f.name}`} value={c.ammo ?? 'HE'} onChange={(e) => setCommand({ kind: c.kind, gridRef: c.gridRef, ammo: e.target.value as BombardAmmo })}>
               {(Object.keys(AMMO_LABELS) as BombardAmmo[]).map((a) => (
                 <option key={a} value={a}>
                   {AMMO_LABELS[a]}
@@ -106,6 +110,7 @@ function FormationBlock(p: PlanPanelProps & { formation: FormationState }) {
           </>
         )}
       </div>
+      {c.kind === 'bombard' && (c.ammo ?? 'HE') === 'HE' && <BombardShotsFields state={state} formation={f} command={c} onCommand={setCommand} terrainAt={p.terrainAt} />}
       {errors.map((e, i) => (
         <p key={i} className="field-error">
           {e.message}

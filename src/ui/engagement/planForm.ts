@@ -9,9 +9,10 @@ import type { BombardAmmo, BoundPlans, EngagementState, FormationState, HighComm
 
 /**
  * A high command being written: one of the four, or a bombardment on `gridRef` (artillery only) with
- * its ammunition (`ammo`, default high explosive; 001 §ARTILLERY, §SMOKE SCREENS & POISON GAS).
+ * its ammunition (`ammo`, default high explosive; 001 §ARTILLERY, §SMOKE SCREENS & POISON GAS) and, when
+ * the player places the HE shots by hand, `allocation` (base id → shots; absent: the engine's default).
  */
-export type CommandDraft = { kind: HighCommand | 'bombard'; gridRef: string; ammo?: BombardAmmo };
+export type CommandDraft = { kind: HighCommand | 'bombard'; gridRef: string; ammo?: BombardAmmo; allocation?: Record<string, number> };
 
 /**
  * The low command given to some of a company's bases ("company except", 000 §The Low Command
@@ -231,9 +232,14 @@ export function withSubUnit(state: EngagementState, draft: PlanDraft, subUnitId:
   return { ...draft, subUnits: { ...draft.subUnits, [subUnitId]: d } };
 }
 
+/** The bases given shots, in the order listed (bases given none are left out: the engine wants 1 or more). */
+function laidShots(allocation: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(allocation).filter(([, n]) => n > 0));
+}
+
 /**
  * The plans handed to `planBound`: a command per SF (a bombardment with its trimmed grid reference and
- * its ammunition unless high explosive),
+ * its ammunition unless high explosive, or its shots placed by hand: the bases given one or more),
  * and per sub-unit its action, target, path (only for moving actions), digging and packing. An
  * assault targets `targetId` (`assaultAtId`; the engine refuses one without a target).
  */
@@ -241,7 +247,8 @@ export function toBoundPlans(draft: PlanDraft): BoundPlans {
   const commands: Record<string, HighCommandOrder> = {};
   for (const [id, c] of Object.entries(draft.commands)) {
     if (c.kind !== 'bombard') commands[id] = { kind: c.kind };
-    else commands[id] = c.ammo && c.ammo !== 'HE' ? { kind: 'bombard', gridRef: c.gridRef.trim(), ammo: c.ammo } : { kind: 'bombard', gridRef: c.gridRef.trim() };
+    else if (c.ammo && c.ammo !== 'HE') commands[id] = { kind: 'bombard', gridRef: c.gridRef.trim(), ammo: c.ammo };
+    else commands[id] = c.allocation ? { kind: 'bombard', gridRef: c.gridRef.trim(), allocation: laidShots(c.allocation) } : { kind: 'bombard', gridRef: c.gridRef.trim() };
   }
   const subUnits: Record<string, SubUnitPlan> = {};
   for (const [id, d] of Object.entries(draft.subUnits)) {
