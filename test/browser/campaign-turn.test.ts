@@ -3,7 +3,8 @@
  * through the accessible names only: give B/1 Buffs an order to move towards I./RIR 19
  * (a route typed as a grid reference, in force at once: its own initiative); "Advance to next contact"
  * marches it hour by hour until the clock finds the contact; the Contacts screen lists it; it is handed to
- * the bound engine (seeded dice); two bounds are fought under Hold; "Return to campaign" writes the result
+ * the bound engine (seeded dice) with who fights as proposed (B/1 Buffs against I./RIR 90 and its MG
+ * company); the company advances, the Germans hold, bound by bound until the first hit; "Return to campaign" writes the result
  * back; after a reload the casualties of the battle report are in the order of battle (the unit panel's
  * bases and injured bases), in the ledgers (CU fired) and in the log (the battle report).
  */
@@ -44,7 +45,7 @@ async function screenButton(page: Page, name: RegExp | string) {
 }
 
 describe('the campaign turn in Chromium', () => {
-  it('orders a move, advances to the contact, hands it to the bound engine, fights two bounds and finds the result after a reload', async () => {
+  it('orders a move, advances to the contact, hands it to the bound engine, advances until the first hit and finds the result after a reload', async () => {
     const { page } = await chromium.newPage();
     await openApp(page);
 
@@ -62,21 +63,28 @@ describe('the campaign turn in Chromium', () => {
     await engagement.waitFor();
     expect(await engagement.textContent()).toMatch(/From contact at/);
 
-    // ---- two bounds under Hold -------------------------------------------------------------------------
-    for (let bound = 1; bound <= 2; bound++) {
+    // ---- the attacker advances (its hand-off command), the defender holds, bound by bound until the first hit ----
+    let bounds = 0;
+    for (let bound = 1; bound <= 12; bound++) {
       const commands = engagement.getByRole('combobox', { name: /^High command of / });
-      for (let i = 0; i < (await commands.count()); i++) await commands.nth(i).selectOption({ label: 'Hold' });
+      for (let i = 0; i < (await commands.count()); i++) {
+        const name = (await commands.nth(i).getAttribute('aria-label')) ?? '';
+        await commands.nth(i).selectOption({ label: name === `High command of ${COMPANY.shortName}` ? 'Advance' : 'Hold' });
+      }
       await engagement.getByRole('button', { name: 'Plan bound' }).click();
       await engagement.getByRole('button', { name: 'Run bound' }).click();
-      await expect.poll(async () => (await engagement.getByRole('region', { name: 'Record' }).textContent()) ?? '', { timeout: 30_000 }).toContain(`End of bound ${bound}`);
+      const record = engagement.getByRole('region', { name: 'Record' });
+      await expect.poll(async () => (await record.textContent()) ?? '', { timeout: 30_000 }).toContain(`End of bound ${bound}`);
       await engagement.getByRole('button', { name: 'Plan bound' }).waitFor();
+      bounds = bound;
+      if (/ (injured|killed)\b/.test((await record.textContent()) ?? '')) break;
     }
 
     // ---- the return ----------------------------------------------------------------------------------
     await engagement.getByRole('button', { name: 'Return to campaign' }).click();
     const back = page.getByRole('dialog', { name: 'Return to campaign' });
     const report = (await back.getByRole('list', { name: 'Battle report' }).getByRole('listitem').allTextContents()).map((t) => t.trim());
-    expect(report[0]).toMatch(/2 bounds \(10 min\)/);
+    expect(report[0]).toContain(`${bounds} bounds (${bounds * 5} min)`);
     const mine = parseReport(report, COMPANY.shortName);
     expect(mine, report.join('\n')).not.toBeNull();
     // Something happened: the fight left casualties on one side or the other.

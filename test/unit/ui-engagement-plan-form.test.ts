@@ -24,6 +24,7 @@ import {
   reconcileDraft,
   toBoundPlans,
   withCommand,
+  advancePath,
   withSubUnit,
   type PlanDraft,
 } from '../../src/ui/engagement/planForm.ts';
@@ -92,6 +93,16 @@ describe('defaultDraft', () => {
 });
 
 describe('actions, digging in and commands', () => {
+  it('a company made to move by a new command gets the advance path a bound starts from; a path already drawn is kept', () => {
+    const d = withCommand(start, defaultDraft(start, []), BLUE, { kind: 'advance', gridRef: '' });
+    const coy = su('blue-180-btn1-1-1');
+    expect(d.subUnits[coy.id]!.action).toBe('move');
+    expect(d.subUnits[coy.id]!.path).toEqual(advancePath(start, coy));
+    expect(d.subUnits[coy.id]!.path).toHaveLength(1);
+    const drawn = withSubUnit(start, d, coy.id, { path: [{ xM: 1, yM: 2 }] });
+    const held = withCommand(start, withCommand(start, drawn, BLUE, { kind: 'hold', gridRef: '' }), BLUE, { kind: 'advance', gridRef: '' });
+    expect(held.subUnits[coy.id]!.path).toEqual([{ xM: 1, yM: 2 }]);
+  });
   it('offers only what the command table allows in each situation (001 §HIGH COMMANDS)', () => {
     const d = withCommand(start, defaultDraft(start, []), RED, { kind: 'advance', gridRef: '' });
     expect(actionsFor(start, d, su('blue-180-btn1-1-1'))).toEqual(['stay', 'findCover']); // hold, not dug in, safe
@@ -133,7 +144,8 @@ describe('toBoundPlans and planBound', () => {
   });
 
   it('is refused sub-unit by sub-unit when advancing without paths; accepted with them', () => {
-    const bare = withCommand(start, defaultDraft(start, []), BLUE, { kind: 'advance', gridRef: '' });
+    let bare = withCommand(start, defaultDraft(start, []), BLUE, { kind: 'advance', gridRef: '' });
+    for (const s of start.subUnits.filter((x) => x.side === 'blue')) bare = withSubUnit(start, bare, s.id, { path: [] });
     const no = planBound(start, toBoundPlans(bare));
     expect(no.ok).toBe(false);
     expect(no.errors.map((e) => e.id)).toEqual(['blue-180-btn1.hq', 'blue-180-btn1-1-1', 'blue-180-btn1-1-2', 'blue-180-btn1-1-3', 'blue-180-btn1-1-mg']);

@@ -32,7 +32,8 @@ describe('PlanPanel', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'High command of 180/Btn 1' }), { target: { value: 'advance' } });
     expect(options('Action of 1/1')).toEqual(['Move']);
     expect(screen.queryByRole('checkbox', { name: 'Dig in 1/1' })).toBeNull();
-    expect(within(screen.getByRole('group', { name: '1/1' })).getByText(/Path: none yet \(full move 60 m\)/)).toBeTruthy();
+    // Made to move, it is given the advance path a bound starts from: towards the nearest enemy.
+    expect(within(screen.getByRole('group', { name: '1/1' })).getByText(/Path: 1 waypoint, \d+ m \(full move 60 m\)/)).toBeTruthy();
   });
 
   it('shows the engine’s refusal beside each sub-unit and in an alert, then plans once paths are set', () => {
@@ -45,6 +46,8 @@ describe('PlanPanel', () => {
     const pathFor = vi.fn();
     render(<PlanHarness state={state} plan={plan} onPathFor={pathFor} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'High command of 180/Btn 1' }), { target: { value: 'advance' } });
+    // Each moving sub-unit was given an advance path; cleared, the engine refuses the plan.
+    for (const name of ['180/Btn 1 HQ', '1/1', '1/2', '1/3', '1/MG']) fireEvent.click(screen.getByRole('button', { name: `Clear path of ${name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Plan bound' }));
     expect(screen.getByRole('alert').textContent).toMatch(/^The engine refused the plan \(5 problems\); nothing was written:/);
     const row = screen.getByRole('group', { name: '1/1' });

@@ -195,7 +195,8 @@ export function mayTarget(draft: PlanDraft, su: SubUnitState): boolean {
 
 /**
  * The draft with an SF's command changed; its sub-units whose action the new command does not allow
- * go back to their default action (and drop digging where it is no longer allowed). Ordering a
+ * go back to their default action (and drop digging where it is no longer allowed; one made to move
+ * with no path gets `advancePath`). Ordering a
  * bombardment clears their targets; leaving one gives them their default targets back.
  */
 export function withCommand(state: EngagementState, draft: PlanDraft, formationId: string, command: CommandDraft): PlanDraft {
@@ -209,7 +210,9 @@ export function withCommand(state: EngagementState, draft: PlanDraft, formationI
     let targetId = d.targetId;
     if (command.kind === 'bombard') targetId = '';
     else if (wasBombard) targetId = defaultTarget(state, su);
-    next.subUnits[su.id] = { ...d, action, targetId, digIn: d.digIn && canDigIn(next, su, action) };
+    // A company made to move with no path yet gets the same advance path a bound starts from.
+    const path = action === 'move' && d.action !== 'move' && d.path.length === 0 ? advancePath(state, su) : d.path;
+    next.subUnits[su.id] = { ...d, action, targetId, path, digIn: d.digIn && canDigIn(next, su, action) };
     if (d.except) {
       const exBases = su.bases.filter((b) => d.except!.baseIds.includes(b.id));
       const exSit = situationOfSubUnit({ bases: exBases, underFire: su.underFire });
