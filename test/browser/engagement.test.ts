@@ -78,9 +78,12 @@ describe('the engagement screen in Chromium', () => {
     await newEngagement(page, 'Seeded');
     const screen = page.getByRole('region', { name: 'Engagement' });
 
-    // Blue advances: without paths the engine refuses, naming each sub-unit; nothing is written.
+    // Blue advances: each sub-unit is given a path towards the enemy; with the paths cleared the engine
+    // refuses, naming each sub-unit; nothing is written.
     await screen.getByRole('combobox', { name: `High command of ${BLUE}` }).selectOption({ label: 'Advance' });
     expect(await screen.getByRole('combobox', { name: 'Action of 1/1' }).inputValue()).toBe('move');
+    expect(await screen.getByRole('group', { name: '1/1', exact: true }).textContent()).toMatch(/Path: 1 waypoint/);
+    for (const name of BLUE_SUBS) await screen.getByRole('button', { name: `Clear path of ${name}` }).click();
     await screen.getByRole('button', { name: 'Plan bound' }).click();
     const refusal = screen.getByRole('alert');
     await refusal.waitFor();

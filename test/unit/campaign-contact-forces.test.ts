@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { handOffPayload } from '../../src/campaign/engagement/handOff.ts';
 import { foldEvents } from '../../src/campaign/events.ts';
 import { describeEvent } from '../../src/campaign/log/describe.ts';
+import { handOffForces, handOffUnitIds } from '../../src/ui/contacts/handOffView.ts';
 import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import type { Scenario, Unit } from '../../src/campaign/model/types.ts';
 import { proposeContactForces } from '../../src/campaign/turn/contactForces.ts';
@@ -149,5 +150,13 @@ describe('handing off with the chosen forces', () => {
     expect(() => handOffPayload(state, c, { edition: 'v0.8', diceMode: 'seeded', seed: 7, engagementId: 'e-1', unitIds: ['gb-gordons'] })).toThrow(
       'an engagement needs units of both sides; units of British only chosen',
     );
+  });
+
+  it('proposes a brigade in the contact left out of a hand-off, its battalions in: the engine fights battalions and smaller', () => {
+    const c = contact({ blueIds: ['gb-152bde', 'gb-gordons', 'gb-seaforth'] });
+    const f = handOffForces(state, c, 'blue')!;
+    expect(f.proposal.attacker.leadId).toBe('gb-152bde');
+    expect(Object.fromEntries(f.proposal.attacker.members.map((m) => [m.unitId, f.picks[m.unitId]!.on]))).toEqual({ 'gb-152bde': false, 'gb-gordons': true, 'gb-seaforth': true });
+    expect(handOffUnitIds(f).filter((id) => id.startsWith('gb-'))).toEqual(['gb-gordons', 'gb-seaforth']);
   });
 });

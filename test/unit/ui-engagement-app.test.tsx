@@ -151,6 +151,7 @@ describe('the engagement screens in the desk', () => {
     const first = within(engagement).getAllByRole('button', { name: /^Set path of / })[0]!;
     const name = first.getAttribute('aria-label')!.slice('Set path of '.length);
     const row = within(engagement).getByRole('group', { name });
+    fireEvent.click(within(row).getByRole('button', { name: `Clear path of ${name}` })); // the advance path it was given
     fireEvent.click(within(row).getByRole('button', { name: `Set path of ${name}` }));
     const map = screen.getByRole('region', { name: 'Tactical map' });
     expect(map.getAttribute('data-path-for')).not.toBe('');

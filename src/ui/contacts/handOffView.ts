@@ -5,7 +5,7 @@
  * formation's high command — or the reason it cannot (the payload's error, or a bound length that is
  * not a whole number).
  */
-import { MAX_BOUND_MIN, handOffPayload, type CampaignContact, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';
+import { MAX_BOUND_MIN, fitsEngagement, handOffPayload, type CampaignContact, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';
 import { HIGH_COMMAND_LABELS } from '../../rules/tables/commands1418.ts';
 import type { Edition } from '../../rules/types.ts';
 import { forcesFormOf, type ForcesForm } from './settleForcesForm.ts';
@@ -16,13 +16,20 @@ import { forcesFormOf, type ForcesForm } from './settleForcesForm.ts';
  */
 export const HAND_OFF_HOURS = 1;
 
-/** Who fights a hand-off with `attackerSide` attacking (`extraIds` added), or null when a side has no unit in the contact. */
+/**
+ * Who fights a hand-off with `attackerSide` attacking (`extraIds` added), or null when a side has no unit
+ * in the contact. A unit larger than a battalion is proposed left out: the engine sets out battalions and
+ * their companies (ticked, the preview says so by name).
+ */
 export function handOffForces(state: CampaignState, contact: CampaignContact, attackerSide: SideId, extraIds: readonly UnitId[] = []): ForcesForm | null {
+  let f: ForcesForm;
   try {
-    return forcesFormOf(state, contact, attackerSide, HAND_OFF_HOURS, extraIds);
+    f = forcesFormOf(state, contact, attackerSide, HAND_OFF_HOURS, extraIds);
   } catch {
     return null; // the preview says why it cannot be handed off
   }
+  for (const [id, pick] of Object.entries(f.picks)) if (pick.on && state.units[id] && !fitsEngagement(state.units[id])) f.picks[id] = { ...pick, on: false };
+  return f;
 }
 
 /** The units ticked to fight, both sides. */
