@@ -121,7 +121,7 @@ describe('the engagement screen in Chromium', () => {
       expect(await recordText(page)).toContain(step);
     }
     const text = await recordText(page);
-    expect(text).toMatch(/fires at .*: \d+ dice, needs \d/);
+    expect(text).toMatch(/fires at .*: \d+ dic?e, needs \d/);
     expect(text).toMatch(/→ \d+ hits?/);
 
     // The rest of the bound: movement, melee, the end; the form for bound 2 comes back.

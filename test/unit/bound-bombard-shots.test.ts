@@ -72,6 +72,13 @@ describe('manualAllocation: the player\'s shots, the bonuses placed where they c
       ['v', 1, [1]],
     ]);
   });
+  it('shares the bonus dice among the bases only a "+" can hurt, one a base at a time', () => {
+    const targets = [target('p', 5, 7), target('q', 10, 7)];
+    expect(laid(manualAllocation(targets, { p: 3, q: 3 }, 6, 3, [1, 1, 1]))).toEqual([
+      ['p', 3, [1, 1]],
+      ['q', 3, [1]],
+    ]);
+  });
 });
 
 describe('rollLaid: bonus dice first, hits on an outer base re-rolled with their bonus', () => {

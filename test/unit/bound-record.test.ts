@@ -63,6 +63,9 @@ describe('formatRecord', () => {
     expect(
       formatRecord({ ...at, step: '2', kind: 'bombardRoll', formationId: 'A', targetId: 'c', targetName: '1 Coy', baseId: 'c0', outer: true, needs: 2, resilience: [{ label: 'R', value: 4 }, { label: 'open, stationary', value: -2 }], bonus: 1, dice: [1, 5], confirm: [2, 1], hits: 1, drawn: [1, 5, 2, 1] }),
     ).toBe('Step 2 — bombardment of 1 Coy base c0 (outer): 2 dice, needs 2 (R4 −2 open, stationary): 1+1, 5; re-roll (outer circle): 2+1, 1 → 1 hit');
+    expect(
+      formatRecord({ ...at, step: '2', kind: 'bombardRoll', formationId: 'A', targetId: 'c', targetName: '1 Coy', baseId: 'c1', outer: false, needs: 7, resilience: [{ label: 'R', value: 4 }, { label: 'fortification, dug in', value: 3 }], bonus: 1, bonuses: [1], dice: [6], confirm: [], hits: 1, drawn: [6] }),
+    ).toBe('Step 2 — bombardment of 1 Coy base c1: 1 die, needs 7 (R4 +3 fortification, dug in): 6+1 → 1 hit');
     // Two batteries' bonuses on one base; each hit re-rolled with its own.
     expect(
       formatRecord({ ...at, step: '2', kind: 'bombardRoll', formationId: 'A', targetId: 'c', targetName: '1 Coy', baseId: 'c0', outer: true, needs: 5, resilience: [{ label: 'R', value: 4 }, { label: 'defensible, stationary', value: 1 }], bonus: 2, bonuses: [2, 1], dice: [3, 1, 5], confirm: [1, 4], hits: 1, drawn: [3, 1, 5, 1, 4] }),

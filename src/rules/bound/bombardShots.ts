@@ -54,18 +54,21 @@ function smallestReaching(pool: readonly number[], needs: number): number {
 
 /**
  * Put the batteries' bonuses (`pool`, one per battery with a "+", any order) on the shots of `laid`, in
- * place: first one per shot on bases only a bonus can hurt (the smallest that reaches), then the rest,
+ * place: first on bases only a bonus can hurt, one a base at a time in the order laid (the smallest that
+ * reaches), then the rest,
  * largest first, one per base at a time in the order laid, on bases a bonus die can hurt. Bonuses left over
  * (no shot they help) are dropped. Returns `laid`.
  */
 export function placeBonuses(laid: LaidShots[], pool: readonly number[]): LaidShots[] {
   const left = pool.filter((b) => b > 0).sort((a, b) => b - a);
-  for (const l of laid) {
-    if (canHurt(l.target.needs, 0)) continue;
-    while (l.bonuses.length < l.shots) {
-      const i = smallestReaching(left, l.target.needs);
-      if (i < 0) break;
+  const bonusOnly = laid.filter((l) => !canHurt(l.target.needs, 0));
+  for (let progress = true; progress; ) {
+    progress = false;
+    for (const l of bonusOnly) {
+      const i = l.bonuses.length < l.shots ? smallestReaching(left, l.target.needs) : -1;
+      if (i < 0) continue;
       l.bonuses.push(left.splice(i, 1)[0]!);
+      progress = true;
     }
   }
   for (let progress = true; progress && left.length > 0; ) {

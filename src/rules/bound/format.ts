@@ -42,6 +42,11 @@ function diceWithBonuses(dice: readonly number[], bonuses: readonly number[]): s
   return dice.map((d, i) => ((bonuses[i] ?? 0) > 0 ? `${d}+${bonuses[i]}` : String(d))).join(', ');
 }
 
+/** `1 die`, `3 dice`. */
+function diceCount(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
 function hitsText(n: number): string {
   return `${n} hit${n === 1 ? '' : 's'}`;
 }
@@ -96,7 +101,7 @@ function body(e: RecordEntry, names: RecordNames): string {
     case 'shot': {
       const how = e.mode === 'overwatch' ? 'fires on overwatch at' : e.mode === 'assaultFire' ? 'fires while assaulting at' : 'fires at';
       const confirm = e.confirm.length > 0 ? `; re-roll${e.confirmReason === 'vehicle' ? ' (vehicle)' : ''}: ${diceText(e.confirm, 0)}` : '';
-      return `${e.shooterName}${e.shooterTag ? ` (${e.shooterTag})` : ''} ${how} ${e.targetName}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus, e.bonusDice)}${confirm} → ${hitsText(e.hits)}`;
+      return `${e.shooterName}${e.shooterTag ? ` (${e.shooterTag})` : ''} ${how} ${e.targetName}: ${diceCount(e.dice.length)}, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus, e.bonusDice)}${confirm} → ${hitsText(e.hits)}`;
     }
     case 'noShot':
       return `${e.shooterName} cannot shoot at ${e.targetName}: ${NO_SHOT[e.reason]}${e.needs !== null ? ` (needs ${e.needs})` : ''}${e.overwatch ? ' — stands as overwatch' : ''}`;
@@ -124,7 +129,7 @@ function body(e: RecordEntry, names: RecordNames): string {
       const bonuses = e.bonuses ?? [e.bonus];
       const hit = e.dice.map((_, i) => bonuses[i] ?? 0).filter((b, i) => e.dice[i]! + b >= e.needs);
       const confirm = e.confirm.length > 0 ? `; re-roll (outer circle): ${diceWithBonuses(e.confirm, hit)}` : '';
-      return `bombardment of ${e.targetName} ${baseShort(e.baseId)}${e.outer ? ' (outer)' : ''}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceWithBonuses(e.dice, bonuses)}${confirm} → ${hitsText(e.hits)}`;
+      return `bombardment of ${e.targetName} ${baseShort(e.baseId)}${e.outer ? ' (outer)' : ''}: ${diceCount(e.dice.length)}, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceWithBonuses(e.dice, bonuses)}${confirm} → ${hitsText(e.hits)}`;
     }
     case 'cordon':
       return `${e.cordon.ammo} cordon ${num(e.cordon.lengthM)} m long laid at ${pt(e.cordon)}, axis ${num(e.cordon.axisDeg)}°`;
@@ -136,7 +141,7 @@ function body(e: RecordEntry, names: RecordNames): string {
       const who = `${e.strikerName} (${strikeTierLabel(e.tier)}) strikes ${e.targetName}`;
       if (e.dice.length === 0) return `round ${e.round}: ${who}: cannot hurt it (needs ${e.needs})`;
       const confirm = e.confirm.length > 0 ? `; re-roll (vehicle): ${diceText(e.confirm, 0)}` : '';
-      return `round ${e.round}: ${who}: ${e.dice.length} dice, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
+      return `round ${e.round}: ${who}: ${diceCount(e.dice.length)}, needs ${e.needs} (${formatResilience(e.resilience)}): ${diceText(e.dice, e.bonus)}${confirm} → ${hitsText(e.hits)}`;
     }
     case 'meleeEnd':
       return e.capped ? `stopped at the cap of ${e.rounds} rounds with bases still in contact` : `over after ${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
