@@ -17,11 +17,12 @@ import { EngineFields } from '../engagement/EngineFields.tsx';
 import { nextEngagementId } from '../engagement/newEngagement.ts';
 import { seedFromSeq } from '../engagement/stepRunner.ts';
 import { errorView } from '../errorText.ts';
-import { refText, sideName } from './contactText.ts';
+import { refText } from './contactText.ts';
 import { handOffForces, handOffUnitIds, parseBoundMin, previewHandOff, HAND_OFF_HOURS } from './handOffView.ts';
 import { freshSeed, parseSeed } from '../engagement/seeds.ts';
 import { FormFooter } from '../FormFooter.tsx';
 import { SettleForcesFields } from './SettleForcesFields.tsx';
+import { AttackerSideField } from './AttackerSideField.tsx';
 import type { ForcesForm } from './settleForcesForm.ts';
 
 /** Props: the campaign, the contact (open), the writer, what to do once stored (open the engagement `id`), cancel, the seed source. */
@@ -33,8 +34,6 @@ export type HandOffDialogProps = {
   onCancel(): void;
   newSeed?(): number;
 };
-
-const SIDES: readonly SideId[] = ['blue', 'red'];
 
 /** The dialog. */
 export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, newSeed = freshSeed }: HandOffDialogProps) {
@@ -89,16 +88,7 @@ export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, n
             <label htmlFor={`${id}-bound`}>Minutes per bound</label>
             <input id={`${id}-bound`} type="number" min={1} max={MAX_BOUND_MIN} step={1} value={boundText} onChange={(e) => setBoundText(e.target.value)} />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-att`}>Attacking side</label>
-            <select id={`${id}-att`} value={attackerSide} onChange={(e) => chooseAttacker(e.target.value as SideId)}>
-              {SIDES.map((s) => (
-                <option key={s} value={s}>
-                  {sideName(state, s)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AttackerSideField id={`${id}-att`} state={state} value={attackerSide} onChange={chooseAttacker} />
         </div>
         {forces && (
           <>

@@ -27,6 +27,7 @@ import { freshSeed, parseSeed } from '../engagement/seeds.ts';
 import { CLASS_WORDS, HOUR_CHOICES, otherSide, settleFormOf, settleOptionsOf, SHIFT_CHOICES, shiftReason, withAttacker, type SettleForm, type SideChoice } from './settleForm.ts';
 import { SettleRulesFields } from './SettleRulesFields.tsx';
 import { SettleForcesFields } from './SettleForcesFields.tsx';
+import { AttackerSideField } from './AttackerSideField.tsx';
 import { forceChoicesOf, forcesFormOf, type ForcesForm } from './settleForcesForm.ts';
 import { FormFooter } from '../FormFooter.tsx';
 
@@ -40,7 +41,6 @@ export type SettleDialogProps = {
   newSeed?(): number;
 };
 
-const SIDES: readonly SideId[] = ['blue', 'red'];
 
 /** The dialog. */
 export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed = freshSeed }: SettleDialogProps) {
@@ -133,16 +133,7 @@ export function SettleDialog({ state, contact, coverAt, writer, onClose, newSeed
         {form && (
           <>
             <div className="field-row">
-              <div className="field">
-                <label htmlFor={`${id}-att`}>Attacking side</label>
-                <select id={`${id}-att`} data-autofocus value={form.attackerSide} onChange={(e) => change(withAttacker(form, e.target.value as SideId, state, contact))}>
-                  {SIDES.map((s) => (
-                    <option key={s} value={s}>
-                      {sideName(state, s)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <AttackerSideField id={`${id}-att`} autoFocus state={state} value={form.attackerSide} onChange={(side) => change(withAttacker(form, side, state, contact))} />
               <div className="field">
                 <label htmlFor={`${id}-hours`}>Hours of firefight at most</label>
                 <select id={`${id}-hours`} value={form.maxHours} onChange={(e) => change({ ...form, maxHours: Number(e.target.value) })}>
