@@ -17,6 +17,8 @@ export default defineConfig({
   base: './',
   build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
   server: { fs: { allow: [here] } },
+  // milsymbol's sources, for the symbol sets the desk draws alone (src/map/milsymbol.ts).
+  resolve: { alias: [{ find: /^milsymbol\/src\/(.*)$/, replacement: `${here}node_modules/milsymbol/src/$1` }] },
   plugins: [
     react(),
     VitePWA({

@@ -8,7 +8,7 @@
  * The pane carries `data-testid="command-layer"`, `data-hqs` and `data-objectives` (markers shown).
  */
 import L from 'leaflet';
-import ms from 'milsymbol';
+import ms from './milsymbol.ts';
 import { orderViews, type OrderView, type CampaignState } from '../campaign/index.ts';
 import { hqMarks, objectiveMarks, objectiveText, type HqMark, type ObjectiveMark } from './commandMarks.ts';
 

@@ -3,7 +3,7 @@
  * size + pixel ratio) is drawn once by milsymbol into a canvas and kept, so a frame only copies
  * images (`drawImage`). The cache is bounded (least recently used entries go first).
  */
-import ms from 'milsymbol';
+import ms from './milsymbol.ts';
 import type { SymbolOptions } from 'milsymbol';
 
 /**

@@ -17,7 +17,8 @@ export type MgrsSquare = { sw: LonLat; ne: LonLat; centre: LonLat; sizeM: number
 
 // The package ships an ES module (named exports: what Vite bundles) and a UMD build (what plain Node
 // loads, where the functions sit on the default export): take them from wherever they are.
-const mgrs = ('forward' in mgrsModule ? mgrsModule : (mgrsModule as unknown as { default: typeof mgrsModule }).default) as typeof mgrsModule;
+// (`Reflect.get`: a plain `.default` makes the bundler warn that the ES module has no default export.)
+const mgrs = ('forward' in mgrsModule ? mgrsModule : Reflect.get(mgrsModule, 'default')) as typeof mgrsModule;
 const { forward, inverse, toPoint } = mgrs;
 
 const PATTERN = /^(\d{1,2})([C-HJ-NP-X])([A-HJ-NP-Z])([A-HJ-NP-V])(\d{2}|\d{4}|\d{6}|\d{8}|\d{10})$/;

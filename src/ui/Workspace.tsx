@@ -20,7 +20,7 @@
  * waypoint pick on the map (`route/useRoutePick.ts`), the map the going (real estate by country), and
  * shows the Contacts screen (`contacts/ContactsScreen.tsx`), whose "Show on map" centres the map there.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { settingsOf, checkCommandRelation, type EditableUnitFields, type CampaignState, type UnitId, type CampaignEvent } from '../campaign/index.ts';
 import { CampaignMap } from '../map/CampaignMap.tsx';
 import { unitSidc } from '../map/sidc.ts';
@@ -36,23 +36,15 @@ import { CommandRelationDialog } from './command/CommandRelationDialog.tsx';
 import { commandSetDraft, relationNotice } from './command/relationModel.ts';
 import { CommandTestDialog } from './command/CommandTestDialog.tsx';
 import type { DeskWriter } from './deskHost.ts';
-import { EngagementList } from './engagement/EngagementList.tsx';
-import { EngagementScreen } from './engagement/EngagementScreen.tsx';
 import type { EngagementHost } from './engagement/types.ts';
-import { FirePlanScreen } from './fireplan/FirePlanScreen.tsx';
 import { useFirePlanDesk } from './fireplan/useFirePlanDesk.ts';
-import { OrdersScreen } from './orders/OrdersScreen.tsx';
 import { useOrderMapPick } from './orders/useOrderMapPick.ts';
-import { SheetScreen } from './sheet/SheetScreen.tsx';
-import { OrderTimelineChart } from './timeline/OrderTimelineChart.tsx';
 import { TimelinePane } from './timeline/TimelinePane.tsx';
-import { LogisticsScreen } from './logistics/LogisticsScreen.tsx';
 import type { Ledger } from '../rules/index.ts';
-import { ContactsScreen } from './contacts/ContactsScreen.tsx';
-import { LogScreen } from './log/LogScreen.tsx';
 import { useTurnPlanner, type PlanStep } from './route/turnPlanner.ts';
 import { useRoutePick } from './route/useRoutePick.ts';
 import { useMapPicture } from './seats/seatView.ts';
+import { ContactsScreen, EngagementList, EngagementScreen, FirePlanScreen, LogisticsScreen, LogScreen, OrdersScreen, OrderTimelineChart, ScreenLoading, SeatsScreen, SheetScreen } from './lazyScreens.tsx';
 
 /**
  * Props: the campaign's id and state, the bundled map to draw (null: not bundled), where to remember
@@ -91,7 +83,6 @@ export type WorkspaceProps = {
 type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: UnitId; error?: string } | { kind: 'test'; unitId: UnitId; to: LonLat };
 
 /** The Seats screen, loaded the first time it is opened (the umpire's, seldom needed). */
-const SeatsScreen = lazy(() => import('./seats/SeatsScreen.tsx'));
 
 /** The columns. */
 export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange, onViewSeat, loadImage }: WorkspaceProps) {
@@ -215,51 +206,59 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
       </main>
       {ordersOpened && writer && (
         <main className="desk-engagements desk-orders" hidden={screen.kind !== 'orders'} inert={dialog !== null}>
-          <OrdersScreen
-            state={state}
-            writer={writer}
-            selectedUnitId={selectedId}
-            onSelectUnit={setSelectedId}
-            onShowOnMap={goToMap}
-            renderTimeline={(orderId) => <OrderTimelineChart state={state} orderId={orderId} />}
-            openRequest={openOrder}
-            onPickOnMap={startPick}
-          />
+          <ScreenLoading name="Orders">
+            <OrdersScreen
+              state={state}
+              writer={writer}
+              selectedUnitId={selectedId}
+              onSelectUnit={setSelectedId}
+              onShowOnMap={goToMap}
+              renderTimeline={(orderId) => <OrderTimelineChart state={state} orderId={orderId} />}
+              openRequest={openOrder}
+              onPickOnMap={startPick}
+            />
+          </ScreenLoading>
         </main>
       )}
       {firePlans.opened && writer && (
         <main className="desk-engagements desk-fireplans" hidden={screen.kind !== 'fireplans'} inert={dialog !== null}>
-          <FirePlanScreen
-            state={state}
-            writer={writer}
-            terrain={firePlans.terrainQuery}
-            terrainData={terrain}
-            selectedUnitId={selectedId}
-            onShowPlan={firePlans.showPlan}
-            onShowOnMap={firePlans.showOnMap}
-          />
+          <ScreenLoading name="Fire plans">
+            <FirePlanScreen
+              state={state}
+              writer={writer}
+              terrain={firePlans.terrainQuery}
+              terrainData={terrain}
+              selectedUnitId={selectedId}
+              onShowPlan={firePlans.showPlan}
+              onShowOnMap={firePlans.showOnMap}
+            />
+          </ScreenLoading>
         </main>
       )}
       {screen.kind === 'logistics' && writer && (
         <main className="desk-engagements" inert={dialog !== null}>
-          <LogisticsScreen
-            state={state}
-            writer={writer}
-            ledger={logistics?.ledger ?? null}
-            events={logistics?.events ?? null}
-            selectedUnitId={selectedId}
-            onSelectUnit={setSelectedId}
-          />
+          <ScreenLoading name="Logistics">
+            <LogisticsScreen
+              state={state}
+              writer={writer}
+              ledger={logistics?.ledger ?? null}
+              events={logistics?.events ?? null}
+              selectedUnitId={selectedId}
+              onSelectUnit={setSelectedId}
+            />
+          </ScreenLoading>
         </main>
       )}
       {screen.kind === 'log' && (
         <main className="desk-engagements" inert={dialog !== null}>
-          <LogScreen state={state} events={logistics?.events ?? null} />
+          <ScreenLoading name="Log">
+            <LogScreen state={state} events={logistics?.events ?? null} />
+          </ScreenLoading>
         </main>
       )}
       {screen.kind === 'seats' && writer && onViewSeat && state.picture === undefined && (
         <main className="desk-engagements" inert={dialog !== null}>
-          <Suspense fallback={<p role="status">Loading the Seats screen…</p>}>
+          <ScreenLoading name="Seats">
             <SeatsScreen
               state={state}
               writer={writer}
@@ -269,28 +268,32 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
                 engagements?.setScreen({ kind: 'map' });
               }}
             />
-          </Suspense>
+          </ScreenLoading>
         </main>
       )}
       {screen.kind === 'contacts' && writer && (
         <main className="desk-engagements" inert={dialog !== null}>
-          <ContactsScreen
-            campaign={state}
-            terrain={terrain}
-            writer={writer}
-            onOpenEngagement={(id) => setScreen?.({ kind: 'engagement', id })}
-            onShowOnMap={(pos) => goToMap(pos)}
-            onOpenFirePlans={(planId) => {
-              firePlans.showPlan(planId);
-              setScreen?.({ kind: 'fireplans' });
-            }}
-            onDialogChange={onDialogChange}
-          />
+          <ScreenLoading name="Contacts">
+            <ContactsScreen
+              campaign={state}
+              terrain={terrain}
+              writer={writer}
+              onOpenEngagement={(id) => setScreen?.({ kind: 'engagement', id })}
+              onShowOnMap={(pos) => goToMap(pos)}
+              onOpenFirePlans={(planId) => {
+                firePlans.showPlan(planId);
+                setScreen?.({ kind: 'fireplans' });
+              }}
+              onDialogChange={onDialogChange}
+            />
+          </ScreenLoading>
         </main>
       )}
       {screen.kind === 'sheets' && writer && (
         <main className="desk-engagements" inert={dialog !== null}>
-          <SheetScreen state={state} writer={writer} />
+          <ScreenLoading name="High command">
+            <SheetScreen state={state} writer={writer} />
+          </ScreenLoading>
         </main>
       )}
       {(screen.kind === 'map' || screen.kind === 'orders') && writer && (
@@ -307,13 +310,15 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
       )}
       {(screen.kind === 'list' || screen.kind === 'engagement') && engagements && (
         <main className="desk-engagements">
-          {screen.kind === 'list' ? (
-            <EngagementList campaign={state} host={engagements} />
-          ) : terrain ? (
-            <EngagementScreen engagementId={screen.id} campaign={state} terrain={terrain} host={engagements} />
-          ) : (
-            <p className="map-loading">Loading the map…</p>
-          )}
+          <ScreenLoading name="Engagements">
+            {screen.kind === 'list' ? (
+              <EngagementList campaign={state} host={engagements} />
+            ) : terrain ? (
+              <EngagementScreen engagementId={screen.id} campaign={state} terrain={terrain} host={engagements} />
+            ) : (
+              <p className="map-loading">Loading the map…</p>
+            )}
+          </ScreenLoading>
         </main>
       )}
       {writer && dialog?.kind === 'relations' && (

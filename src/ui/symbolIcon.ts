@@ -3,7 +3,7 @@
  * text and handed to an `<img>` as a `data:` URL — never inserted as HTML. One URL per SIDC and
  * size is cached, so a several-hundred-row tree draws each distinct symbol once.
  */
-import ms from 'milsymbol';
+import ms from '../map/milsymbol.ts';
 
 const cache = new Map<string, string>();
 

@@ -5,7 +5,7 @@
  * SVG output, since a canvas needs a browser).
  */
 import { describe, expect, it } from 'vitest';
-import ms from 'milsymbol';
+import ms from '../../src/map/milsymbol.ts';
 import { createSymbolCache, milsymbolOptions, symbolKey, type SymbolImage, type SymbolRenderer } from '../../src/map/symbolCache.ts';
 import { unitSidc } from '../../src/map/sidc.ts';
 

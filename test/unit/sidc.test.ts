@@ -3,7 +3,7 @@
  * accepts, drawn with the right affiliation, echelon, HQ flag and icon.
  */
 import { describe, expect, it } from 'vitest';
-import ms from 'milsymbol';
+import ms from '../../src/map/milsymbol.ts';
 import { ARM_FUNCTION_ID, unitSidc } from '../../src/map/sidc.ts';
 import { ECHELONS, type Echelon, type SideId } from '../../src/campaign/model/types.ts';
 import { UNIT_TYPES, UNIT_TYPE_IDS, type UnitTypeId } from '../../src/rules/tables/unitTypes.ts';
@@ -30,7 +30,7 @@ describe('unitSidc', () => {
     expect(unitSidc({ side: 'blue', type: 'labour', echelon: 'section' })).toBe('SFGPUSAL---C---');
   });
 
-  it('is valid in milsymbol for every unit type × echelon × side', () => {
+  it('is valid in milsymbol, with only the ground set the desk loads, for every unit type × echelon × side', () => {
     let n = 0;
     for (const side of ['blue', 'red'] as SideId[]) {
       for (const type of UNIT_TYPE_IDS) {

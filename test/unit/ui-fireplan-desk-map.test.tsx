@@ -79,14 +79,14 @@ const legendGroup = () => {
 };
 
 describe('Workspace: a fire plan on the campaign map', () => {
-  it('"Show on map" draws the plan the Fire plans screen shows; the legend hides it and filters it by time', () => {
+  it('"Show on map" draws the plan the Fire plans screen shows; the legend hides it and filters it by time', async () => {
     const storage = memoryStorage();
     render(<Desk storage={storage} />);
     expect(layer().getAttribute('data-plan')).toBe('');
     expect(legendGroup()).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Fire plans' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Show on map' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show on map' }));
     expect(screen.queryByRole('region', { name: 'Fire plans' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Campaign map' })).toBeTruthy();
     expect([layer().getAttribute('data-plan'), layer().getAttribute('data-templates'), layer().getAttribute('data-friendly')]).toEqual(['fp-1', '5', '2']);

@@ -78,7 +78,9 @@ describe('the desk: Fire plans screen', () => {
     fireEvent.click(firePlansButton());
     expect(firePlansButton().getAttribute('aria-pressed')).toBe('true');
     expect(within(screens()).getByRole('button', { name: 'Orders' }).getAttribute('aria-pressed')).toBe('false');
-    const region = firePlansRegion()!;
+    // Its code loads on demand: a loading state until it has arrived.
+    expect(screen.getByText('Loading the Fire plans screen…').getAttribute('role')).toBe('status');
+    const region = await screen.findByRole('region', { name: 'Fire plans' });
     expect(within(within(region).getByRole('navigation', { name: 'Fire plan list' })).getByRole('button', { name: 'Flesquières' })).toBeTruthy();
     expect(mapRegion()).toBeNull(); // the map columns are hidden
     expect(storage.data.get(`campaign-desk.screen.${id}`)).toBe('{"kind":"fireplans"}');
@@ -98,8 +100,8 @@ describe('the desk: Fire plans screen', () => {
     expect(mapRegion()!.getAttribute('data-fireplan')).toBe('');
 
     fireEvent.click(firePlansButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Show on map' }));
     expect(storage.data.get(`campaign-desk.mapFirePlan.${id}`)).toBe('"fp-1"');
-    fireEvent.click(screen.getByRole('button', { name: 'Show on map' }));
     expect(firePlansButton().getAttribute('aria-pressed')).toBe('false');
     expect(mapRegion()!.getAttribute('data-fireplan')).toBe('fp-1');
     expect(mapRegion()!.getAttribute('data-focus-point')).toBe('set');
@@ -115,7 +117,7 @@ describe('the desk: Fire plans screen', () => {
     render(<App store={store} maps={MAPS} storage={memoryStorage()} reload={vi.fn()} />);
     await screen.findByRole('region', { name: 'Campaign map' });
     fireEvent.click(firePlansButton());
-    expect(within(firePlansRegion()!).getByText(/No fire plans yet/)).toBeTruthy();
+    expect(within(await screen.findByRole('region', { name: 'Fire plans' })).getByText(/No fire plans yet/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show on map' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'On the map' })).toBeNull();
   });

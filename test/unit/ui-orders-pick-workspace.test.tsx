@@ -71,18 +71,18 @@ const orders = () => screen.queryByRole('region', { name: 'Orders' });
 const field = (label: string) => within(screen.getByRole('form', { name: 'Order form' })).getByLabelText(label) as HTMLInputElement;
 
 /** Open a new order for 152nd Brigade with an aim and objective 1's name. */
-function startOrder() {
+async function startOrder() {
   render(<Desk />);
   fireEvent.click(screen.getByRole('treeitem', { name: '152nd Brigade' }));
   fireEvent.click(screen.getByRole('button', { name: 'Show orders' }));
-  fireEvent.click(within(orders()!).getByRole('button', { name: 'New order' }));
+  fireEvent.click(within(await screen.findByRole('region', { name: 'Orders' })).getByRole('button', { name: 'New order' }));
   fireEvent.change(field('Aim'), { target: { value: 'Take the ridge' } });
   fireEvent.change(field('Objective 1 name'), { target: { value: 'Flesquières ridge' } });
 }
 
 describe('Workspace: picking an objective on the map', () => {
-  it('shows the map for the pick, keeps the form mounted, and fills the reference of the clicked point', () => {
-    startOrder();
+  it('shows the map for the pick, keeps the form mounted, and fills the reference of the clicked point', async () => {
+    await startOrder();
     const formEl = screen.getByRole('form', { name: 'Order form' });
     const pickButton = screen.getByRole('button', { name: 'Pick objective 1 on map' });
     pickButton.focus(); // as a click does in Chromium
@@ -109,8 +109,8 @@ describe('Workspace: picking an objective on the map', () => {
     expect(document.activeElement).toBe(pickButton);
   });
 
-  it('Escape returns to the form unchanged; leaving the map by a screen button drops the pick', () => {
-    startOrder();
+  it('Escape returns to the form unchanged; leaving the map by a screen button drops the pick', async () => {
+    await startOrder();
     fireEvent.change(field('Objective 1 grid reference'), { target: { value: '0530 1250' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pick objective 1 on map' }));
     expect(pickStatus()).not.toBeNull();
