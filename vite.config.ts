@@ -11,14 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/** Module aliases, shared with the benchmark pages' build: milsymbol's sources, for the one symbol set the desk draws (src/map/milsymbol.ts). */
+export const ALIASES = [{ find: /^milsymbol\/src\/(.*)$/, replacement: `${here}node_modules/milsymbol/src/$1` }];
+
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
   base: './',
   build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
   server: { fs: { allow: [here] } },
-  // milsymbol's sources, for the symbol sets the desk draws alone (src/map/milsymbol.ts).
-  resolve: { alias: [{ find: /^milsymbol\/src\/(.*)$/, replacement: `${here}node_modules/milsymbol/src/$1` }] },
+  resolve: { alias: ALIASES },
   plugins: [
     react(),
     VitePWA({

@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: build the three benchmark pages (test/bench/map-bench.html, store-bench.html,
- * effect-bench.html) with Vite, serve them on 127.0.0.1, drive Debian Chromium through playwright-core,
+ * `npm run bench`: build the benchmark pages (test/bench/map-bench.html, store-bench.html,
+ * effect-bench.html, open-baseline.html) with Vite, serve them on 127.0.0.1, drive Debian Chromium through
+ * playwright-core, build the app as `npm start` serves it for the first-open bench (open-bench.ts),
  * run the Node benches (bound engine, command, artillery, logistics, campaign turn, desk, picture, ground), print the figures and rewrite the
  * generated section of docs/BENCHMARKS.md with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, effect, bound, command, artillery, logistics, turn, desk, picture, ground) runs only
- * those; without map, store or effect no browser is started, and only those benches' subsections of the
+ * `npm run bench -- <name>…` (names: map, store, effect, open, bound, command, artillery, logistics, turn, desk, picture, ground) runs only
+ * those; without map, store, effect or open no browser is started, and only those benches' subsections of the
  * generated section are rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
  */
@@ -14,8 +15,10 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import type { Page } from 'playwright-core';
+import { ALIASES } from '../../vite.config.ts';
 import { launchChromium } from '../browser/chromium.ts';
-import { freePort, REPO_DIR } from '../browser/server.ts';
+import { openRows, runOpenBench } from './open-bench.ts';
+import { buildApp, freePort, REPO_DIR, startPreview } from '../browser/server.ts';
 import type { MapBenchCase, MapBenchResult, MapFigures } from './map-bench.ts';
 import type { Stats } from './map-bench.frames.ts';
 import type { StoreBenchFigures } from './store-bench-page.ts';
@@ -48,6 +51,7 @@ async function buildBenchPages(outDir: string): Promise<void> {
     base: './',
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { alias: ALIASES },
     build: {
       outDir,
       emptyOutDir: true,
@@ -57,6 +61,7 @@ async function buildBenchPages(outDir: string): Promise<void> {
           map: join(REPO_DIR, 'test/bench/map-bench.html'),
           store: join(REPO_DIR, 'test/bench/store-bench.html'),
           effect: join(REPO_DIR, 'test/bench/effect-bench.html'),
+          open: join(REPO_DIR, 'test/bench/open-baseline.html'),
         },
       },
     },
@@ -182,9 +187,10 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'effect', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture', 'ground'] as const;
+const BENCHES = ['map', 'store', 'effect', 'open', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture', 'ground'] as const;
 type BenchName = (typeof BENCHES)[number];
 const EFFECT_TITLE = 'Artillery expected effect in the browser worker (Chromium)';
+const OPEN_TITLE = 'First open and the bundle (Chromium, the production build `npm start` serves)';
 const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk' | 'picture' | 'ground', string> = {
   bound: 'Bound engine (Node, one core)',
   command: 'Command reaction times (Node, one core)',
@@ -277,7 +283,7 @@ function writePartial(which: Set<BenchName>, machine: string, sections: readonly
 
 async function main(): Promise<void> {
   const which = chosen(process.argv.slice(2));
-  if (!which.has('map') && !which.has('store') && !which.has('effect')) return writePartial(which, machineText(), await nodeSections(which));
+  if (!which.has('map') && !which.has('store') && !which.has('effect') && !which.has('open')) return writePartial(which, machineText(), await nodeSections(which));
   const outDir = mkdtempSync(join(tmpdir(), 'campaign-desk-bench-'));
   const browser = await launchChromium();
   let server: Awaited<ReturnType<typeof preview>> | undefined;
@@ -334,6 +340,19 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => typeof window.runEffectBenchPage === 'function', undefined, { timeout: 60_000 });
       sections.push([EFFECT_TITLE, effectRows(await page.evaluate(() => window.runEffectBenchPage!()))]);
       await context.close();
+    }
+
+    if (which.has('open')) {
+      const appDir = mkdtempSync(join(tmpdir(), 'campaign-desk-open-'));
+      console.log('bench: building the app as npm start does…');
+      buildApp(appDir);
+      const app = await startPreview(appDir);
+      try {
+        sections.push([OPEN_TITLE, openRows(await runOpenBench(browser, appDir, app.url, `${base}test/bench/open-baseline.html`), mark)]);
+      } finally {
+        await app.close();
+        rmSync(appDir, { recursive: true, force: true });
+      }
     }
 
     sections.push(...(await nodeSections(which)));
