@@ -18,7 +18,26 @@ export default defineConfig({
   root: 'src',
   publicDir: '../public',
   base: './',
-  build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 500,
+    // The libraries every first open needs, each its own chunk (cached across releases, none over 500 KB).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'milsymbol', test: /node_modules[\\/]milsymbol[\\/]/ },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
+            { name: 'geodesy', test: /node_modules[\\/](proj4|wkt-parser|mgrs|geographiclib-geodesic)[\\/]/ },
+            { name: 'valibot', test: /node_modules[\\/]valibot[\\/]/ },
+            { name: 'widgets', test: /node_modules[\\/](react-aria|@react-aria|@react-stately|@react-types|downshift|@internationalized)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: { fs: { allow: [here] } },
   resolve: { alias: ALIASES },
   plugins: [
