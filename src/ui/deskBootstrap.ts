@@ -23,7 +23,8 @@ const boots = new WeakMap<CampaignStore, Promise<Boot>>();
 /**
  * First start, once per store (React may mount twice in development): list the campaigns; when
  * there are none, create one from the first bundled map's scenario (Cambrai) under its default
- * name; then open the remembered campaign, or else the most recently updated one.
+ * name (fetched while the store lists, when no campaign is remembered); then open the remembered
+ * campaign, or else the most recently updated one.
  */
 export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], rememberedId: string | null): Promise<Boot> {
   const hit = boots.get(store);
@@ -31,10 +32,15 @@ export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], remem
   const run = async (): Promise<Boot> => {
     let campaigns: CampaignMeta[] = [];
     try {
-      campaigns = await store.list();
       const first = maps[0];
+      // With no campaign remembered this is likely a first visit: fetch the default scenario while the
+      // store lists what it holds (wasted, and harmless, when campaigns turn out to exist).
+      const early = rememberedId === null && first ? Promise.all([first.loadScenario(), first.loadSetup?.() ?? []]) : null;
+      early?.catch(() => undefined); // its failure is met below, when it is used
+      campaigns = await store.list();
       if (campaigns.length === 0 && first) {
-        await store.createFromScenario(await first.loadScenario(), first.campaignName, (await first.loadSetup?.()) ?? []);
+        const [scenario, setup] = await (early ?? Promise.all([first.loadScenario(), first.loadSetup?.() ?? []]));
+        await store.createFromScenario(scenario, first.campaignName, setup);
         campaigns = await store.list();
       }
       const pick = campaigns.find((c) => c.id === rememberedId) ?? campaigns[0];

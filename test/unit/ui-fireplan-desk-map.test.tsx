@@ -107,11 +107,11 @@ describe('Workspace: a fire plan on the campaign map', () => {
     expect(layer().getAttribute('data-templates')).toBe('5');
   });
 
-  it('the serial and time chosen on the Fire plans screen reach the map: the serial’s range fans show without "Show all range fans"', () => {
+  it('the serial and time chosen on the Fire plans screen reach the map: the serial’s range fans show without "Show all range fans"', async () => {
     const storage = memoryStorage();
     render(<Desk storage={storage} />);
     fireEvent.click(screen.getByRole('button', { name: 'Fire plans' }));
-    const bar = screen.getByRole('group', { name: 'On the map' });
+    const bar = await screen.findByRole('group', { name: 'On the map' });
     fireEvent.change(within(bar).getByRole('combobox', { name: 'Serial on the map' }), { target: { value: 'S1' } });
     fireEvent.change(within(bar).getByRole('combobox', { name: 'Time on the map' }), { target: { value: '90' } });
     fireEvent.click(within(bar).getByRole('button', { name: 'Show on map' }));
@@ -128,11 +128,12 @@ describe('Workspace: a fire plan on the campaign map', () => {
     expect(layer().getAttribute('data-fans')).toBe('0');
   });
 
-  it('hides the Fire plans screen with the hidden attribute only (app.css), and reports its plan once however often the desk renders', () => {
+  it('hides the Fire plans screen with the hidden attribute only (app.css), and reports its plan once however often the desk renders', async () => {
     const storage = memoryStorage();
     const setItem = vi.spyOn(storage, 'setItem');
     const { rerender } = render(<Desk storage={storage} />);
     fireEvent.click(screen.getByRole('button', { name: 'Fire plans' }));
+    await screen.findByRole('region', { name: 'Fire plans' });
     const main = document.querySelector('main.desk-fireplans') as HTMLElement;
     expect([main.hidden, main.getAttribute('style')]).toEqual([false, null]);
     const saves = () => setItem.mock.calls.filter(([k]) => k === 'campaign-desk.mapFirePlan.c1').length;
@@ -145,10 +146,11 @@ describe('Workspace: a fire plan on the campaign map', () => {
     expect([main.hidden, main.getAttribute('style')]).toEqual([true, null]);
   });
 
-  it('draws the remembered plan after a remount without opening the Fire plans screen', () => {
+  it('draws the remembered plan after a remount without opening the Fire plans screen', async () => {
     const storage = memoryStorage();
     render(<Desk storage={storage} />);
     fireEvent.click(screen.getByRole('button', { name: 'Fire plans' }));
+    await screen.findByRole('region', { name: 'Fire plans' });
     cleanup();
     expect(storage.data.get('campaign-desk.mapFirePlan.c1')).toBe('"fp-1"');
     render(<Desk storage={storage} />);

@@ -78,8 +78,6 @@ describe('the desk: Fire plans screen', () => {
     fireEvent.click(firePlansButton());
     expect(firePlansButton().getAttribute('aria-pressed')).toBe('true');
     expect(within(screens()).getByRole('button', { name: 'Orders' }).getAttribute('aria-pressed')).toBe('false');
-    // Its code loads on demand: a loading state until it has arrived.
-    expect(screen.getByText('Loading the Fire plans screen…').getAttribute('role')).toBe('status');
     const region = await screen.findByRole('region', { name: 'Fire plans' });
     expect(within(within(region).getByRole('navigation', { name: 'Fire plan list' })).getByRole('button', { name: 'Flesquières' })).toBeTruthy();
     expect(mapRegion()).toBeNull(); // the map columns are hidden
