@@ -29,7 +29,7 @@ import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
-import { choicesOf, combatSideOf, fightingUnits, forcesLine, strongestUnit, type FightingUnit, type ForceChoices } from './settleForces.ts';
+import { cameIn, choicesOf, combatSideOf, fightingUnits, forcesLine, strongestUnit, type FightingUnit, type ForceChoices } from './settleForces.ts';
 import { contactSideIds, otherSide } from '../model/selectors.ts';
 import { shareOut } from '../model/shareOut.ts';
 import { combatLines } from './combatLines.ts';
@@ -145,7 +145,7 @@ export function settleContact(state: CampaignState, contact: CampaignContact, op
   const { input, fighters } = fightOf(state, contact, opts);
   const result = resolveCombat(input, dice);
   // Units whose hour never came (the fight ended before it) took no part: no outcome, no move.
-  const fought = (units: readonly FightingUnit[]) => units.filter((f) => f.hour === 1 || f.hour <= result.hours.length);
+  const fought = (units: readonly FightingUnit[]) => units.filter((f) => cameIn(f.hour, result.hours.length));
   const [attackers, defenders] = [fought(fighters.attacker), fought(fighters.defender)];
   // An overrun in an hour of its own (a grade that assaults the hour after its firefight) is not an hour
   // of action for the attacker (004 §SPECIAL ASSAULT RULES 3).

@@ -37,6 +37,11 @@ export function fightingUnits(state: CampaignState, choices: readonly ForceChoic
   return [...hourOf].map(([id, hour]) => ({ unit: state.units[id]!, hour, top: tops.has(id) }));
 }
 
+/** Whether a unit joining in firefight `hour` came in a fight of `hoursFought` hours (the first hour's always do). */
+export function cameIn(hour: number, hoursFought: number): boolean {
+  return hour === 1 || hour <= hoursFought;
+}
+
 /** CUs a unit may fire an hour: a company or smaller 1, a battalion its companies, or its bases ÷ 4 rounded up (004 §UNITS OF LOGISTICAL ACCOUNTING "1 per Company per hour"). */
 function companiesOf(state: CampaignState, u: Unit): number {
   if (u.echelon !== 'battalion') return 1;
@@ -87,7 +92,7 @@ export function combatSideOf(state: CampaignState, fighting: readonly FightingUn
  */
 export function forcesLine(state: CampaignState, contact: CampaignContact, forces: ForceChoices, attackerSide: SideId, hoursFought: number): string {
   const name = (id: UnitId) => state.units[id]?.shortName ?? id;
-  const came = (c: ForceChoice) => c.hour === 1 || c.hour <= hoursFought;
+  const came = (c: ForceChoice) => cameIn(c.hour, hoursFought);
   const side = (choices: readonly ForceChoice[]) => choices.filter(came).map((c) => (c.hour > 1 ? `${name(c.unitId)} from hour ${c.hour}` : name(c.unitId))).join(', ');
   const late = [...forces.attacker, ...forces.defender].filter((c) => !came(c));
   const chosen = new Set([...forces.attacker, ...forces.defender].map((c) => c.unitId));

@@ -106,8 +106,7 @@ export function defaultAllocation(targets: readonly Target[], ownSide: string, c
   left -= spread(all.filter((l) => plain(l) && !l.target.outer), left, (l) => l.shots < cap);
   left -= spread(all.filter((l) => plain(l) && l.target.outer), left, (l) => l.shots < cap);
   spread(all, left, (l) => l.shots < cap);
-  const order = [...all].filter((l) => l.shots > 0);
-  return placeBonuses(order, bonuses);
+  return placeBonuses(all.filter((l) => l.shots > 0), bonuses);
 }
 
 /**

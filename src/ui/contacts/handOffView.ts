@@ -8,7 +8,7 @@
 import { MAX_BOUND_MIN, fitsEngagement, handOffPayload, type CampaignContact, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';
 import { HIGH_COMMAND_LABELS } from '../../rules/tables/commands1418.ts';
 import type { Edition } from '../../rules/types.ts';
-import { forcesFormOf, type ForcesForm } from './settleForcesForm.ts';
+import { forceChoicesOf, forcesFormOf, type ForcesForm } from './settleForcesForm.ts';
 
 /**
  * The hours a hand-off's proposal weighs: the first. The bound engine has no units arriving later, so a
@@ -34,7 +34,8 @@ export function handOffForces(state: CampaignState, contact: CampaignContact, at
 
 /** The units ticked to fight, both sides. */
 export function handOffUnitIds(f: ForcesForm): UnitId[] {
-  return [...f.proposal.attacker.members, ...f.proposal.defender.members].filter((m) => f.picks[m.unitId]?.on).map((m) => m.unitId);
+  const { attacker, defender } = forceChoicesOf(f);
+  return [...attacker, ...defender].map((c) => c.unitId);
 }
 
 /** One sub-unit the engagement would have: its name, side and bases. */
