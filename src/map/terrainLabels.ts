@@ -3,6 +3,7 @@
  * which scale, and which of them to show so that none overlaps a more important one. Text only:
  * the layer puts each label's `text` in a DOM element as `textContent`.
  */
+import { BoxGrid } from './boxGrid.ts';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { labelScale } from './terrainStyle.ts';
 import type { TerrainClass, TerrainProperties } from './terrainTypes.ts';
@@ -109,16 +110,17 @@ export function declutterLabels(
   at: (l: TerrainLabel) => { x: number; y: number },
   taken: readonly (readonly [number, number, number, number])[] = [],
 ): number[] {
-  const boxes: (readonly [number, number, number, number])[] = [...taken];
+  // A grid of boxes: a corps' thousands of symbols would make a list scan per label quadratic.
+  const boxes = new BoxGrid();
+  for (const o of taken) boxes.add(o[0], o[1], o[2], o[3]);
   const shown: number[] = [];
   labels.forEach((l, i) => {
     if (metresPerPixel > l.showBelowMpp) return;
     const p = at(l);
     const hw = (l.text.length * LABEL_CHAR_PX) / 2 + 3;
     const hh = LABEL_HEIGHT_PX / 2;
-    const b: [number, number, number, number] = [p.x - hw, p.y - hh, p.x + hw, p.y + hh];
-    if (boxes.some((o) => b[0] < o[2] && o[0] < b[2] && b[1] < o[3] && o[1] < b[3])) return;
-    boxes.push(b);
+    if (boxes.overlaps(p.x - hw, p.y - hh, p.x + hw, p.y + hh)) return;
+    boxes.add(p.x - hw, p.y - hh, p.x + hw, p.y + hh);
     shown.push(i);
   });
   return shown;

@@ -1,10 +1,15 @@
 /**
  * One frame of the unit layer: place every drawn unit of the model on screen, copy its cached
- * symbol (`drawImage`), ring the selection, and record the screen boxes for hit testing. Rendering
- * new symbols is time-boxed per frame: symbols not rendered yet show a plain frame in the side's
- * colour and the frame reports `incomplete` so the layer draws again on the next animation frame.
+ * symbol (`drawImage`), then its label to the right of it where the label covers no symbol and no
+ * label placed before it (higher formations come first in the model, so theirs win), ring the
+ * selection, and record the screen boxes for hit testing. Rendering new symbols and labels is
+ * time-boxed per frame: symbols not rendered yet show a plain frame in the side's colour, labels not
+ * rendered yet wait, and the frame reports `incomplete` so the layer draws again on the next
+ * animation frame.
  */
 import type { UnitId } from '../campaign/index.ts';
+import { BoxGrid } from './boxGrid.ts';
+import { ring, statusBadge } from './unitMarks.ts';
 import type { SymbolCache, SymbolImage } from './symbolCache.ts';
 import type { UnitModel } from './unitModel.ts';
 
@@ -30,7 +35,7 @@ export type FrameParams = {
   topId: UnitId | null;
   /** A symbol being dragged, offset from its place by (dx, dy). */
   drag: { id: UnitId; dx: number; dy: number } | null;
-  /** Time allowed for rendering new symbols in this frame, ms (default 10). */
+  /** Time allowed for rendering new symbols and labels in this frame, ms (default 10). */
   renderBudgetMs?: number;
 };
 
@@ -45,18 +50,21 @@ export type FrameResult = {
    * being dragged, where it was picked up), or null for a unit not drawn (aggregated or off view).
    */
   anchorOf(id: UnitId): { x: number; y: number } | null;
-  /** The boxes of the symbols drawn in full, `[x0, y0, x1, y1]` in this frame's pixels (place names give way to them). */
+  /** The boxes of the symbols drawn in full and of their labels, `[x0, y0, x1, y1]` in this frame's pixels (place names give way to them). */
   boxes(): [number, number, number, number][];
 };
 
 const SIDE_FILL = { blue: 'rgb(128, 224, 255)', red: 'rgb(255, 128, 128)' } as const;
 const CULL_MARGIN_PX = 160;
-const RING = { color: '#ff9f1c', dark: 'rgba(20, 20, 20, 0.85)' };
+/** Space between a symbol and its label, per milsymbol `size`. */
+const LABEL_GAP = 0.15;
+
 
 /** Draw one frame of `model` on `ctx` (null: compute boxes and counts only, as in jsdom). */
 export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel, p: FrameParams): FrameResult {
   const n = model.ids.length;
-  const boxes = new Float32Array(n * 4);
+  // A box for each symbol and each label at most.
+  const boxes = new Float32Array(n * 8);
   const boxIds: UnitId[] = [];
   const start = now();
   const budget = p.renderBudgetMs ?? 10;
@@ -73,27 +81,34 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
   const imagesKey = `${p.sizePx}|${p.pixelRatio}`;
   if (model.imagesKey !== imagesKey) {
     model.images = [];
+    model.labelImages = [];
     model.imagesKey = imagesKey;
   }
-  const symbolFor = (i: number): SymbolImage | null => {
-    const known = model.images[i];
-    if (known) return known;
-    const args = [model.sidc[i]!, model.label[i]!, p.sizePx, p.pixelRatio] as const;
-    let img = p.cache.peek(...args);
+  /** The cached image of index `i` (`known`), else from the cache, else rendered while the frame's budget lasts. */
+  const imageFor = (i: number, known: (SymbolImage | undefined)[], text: string, peek: SymbolCache['peekSymbol'], render: SymbolCache['symbol']): SymbolImage | null => {
+    const had = known[i];
+    if (had) return had;
+    let img = peek(text, p.sizePx, p.pixelRatio);
     if (!img) {
       if (ctx === null || now() - start > budget) {
         incomplete ||= ctx !== null;
         return null;
       }
       try {
-        img = p.cache.get(...args);
+        img = render(text, p.sizePx, p.pixelRatio);
       } catch {
         return null;
       }
     }
-    model.images[i] = img;
+    known[i] = img;
     return img;
   };
+  const symbolFor = (i: number) => imageFor(i, model.images, model.sidc[i]!, p.cache.peekSymbol, p.cache.symbol);
+  const labelFor = (i: number) => imageFor(i, model.labelImages, model.label[i]!, p.cache.peekLabel, p.cache.label);
+  /** Boxes already on screen, that a label must not cover; and where each placed symbol ends on the right. */
+  const taken = new BoxGrid();
+  const rightOf = new Float64Array(n).fill(Number.NaN);
+  const placedY = new Float64Array(n);
 
   const place = (i: number, x: number, y: number, alpha: number): void => {
     const img = symbolFor(i);
@@ -125,13 +140,40 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
       if (status && alpha === 1) statusBadge(ctx, status, bx + bw, by);
     }
     if (alpha === 1) {
-      const j = boxIds.length;
-      boxes[j * 4] = bx;
-      boxes[j * 4 + 1] = by;
-      boxes[j * 4 + 2] = bx + bw;
-      boxes[j * 4 + 3] = by + bh;
-      boxIds.push(model.ids[i]!);
+      addBox(i, bx, by, bx + bw, by + bh);
+      taken.add(bx, by, bx + bw, by + bh);
+      if (img) {
+        rightOf[i] = bx + bw;
+        placedY[i] = y;
+      }
     }
+  };
+  const addBox = (i: number, x0: number, y0: number, x1: number, y1: number): void => {
+    const j = boxIds.length;
+    boxes[j * 4] = x0;
+    boxes[j * 4 + 1] = y0;
+    boxes[j * 4 + 2] = x1;
+    boxes[j * 4 + 3] = y1;
+    boxIds.push(model.ids[i]!);
+  };
+  /** The label of a placed symbol, right of it, unless it would cover a symbol or a label already there. */
+  const placeLabel = (i: number): void => {
+    if (ctx === null || Number.isNaN(rightOf[i]!) || model.label[i] === '') return;
+    // Whether it fits is asked of its measured size, so a label that gives way is never rendered.
+    const size = model.labelImages[i] ?? p.cache.labelSize(model.label[i]!, p.sizePx);
+    const x0 = Math.round(rightOf[i]! + p.sizePx * LABEL_GAP);
+    const y0 = Math.round(placedY[i]! - size.heightPx / 2);
+    const x1 = x0 + size.widthPx;
+    const y1 = y0 + size.heightPx;
+    if (taken.overlaps(x0, y0, x1, y1)) return;
+    // Its place is kept even while it waits to be rendered, so no later label takes it meanwhile.
+    taken.add(x0, y0, x1, y1);
+    const img = labelFor(i);
+    if (!img) return;
+    ctx.globalAlpha = model.fade[i] ?? 1;
+    ctx.drawImage(img.source, x0, y0, img.widthPx, img.heightPx);
+    ctx.globalAlpha = 1;
+    addBox(i, x0, y0, x1, y1);
   };
 
   const mx = p.padX + CULL_MARGIN_PX;
@@ -140,6 +182,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
 
   let drawn = 0;
   const dragIndex = p.drag ? model.indexOf.get(p.drag.id) : undefined;
+  const inOrder: number[] = [];
   for (let i = 0; i < n; i++) {
     const id = model.ids[i]!;
     if (p.marks.has(id) || id === p.topId || i === dragIndex) {
@@ -149,10 +192,12 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
     if (!visible(xs[i]!, ys[i]!)) continue;
     place(i, xs[i]!, ys[i]!, 1);
     shown[i] = 1;
+    inOrder.push(i);
     drawn++;
   }
   // On top: the focused unit, then the selection with its ring, then a dragged symbol.
   late.sort((a, b) => rankLate(model.ids[a]!, p) - rankLate(model.ids[b]!, p));
+  const rings: { x: number; y: number; dashed: boolean }[] = [];
   for (const i of late) {
     const id = model.ids[i]!;
     let x = xs[i]!;
@@ -166,8 +211,12 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
     if (i !== dragIndex) shown[i] = 1;
     drawn++;
     const mark = p.marks.get(id);
-    if (mark && ctx) ring(ctx, x, y, p.sizePx, mark === 'inside');
+    if (mark) rings.push({ x, y, dashed: mark === 'inside' });
   }
+  // Labels: the ones drawn on top first (the dragged, the selected, the focused), then in model order.
+  for (let k = late.length - 1; k >= 0; k--) placeLabel(late[k]!);
+  for (const i of inOrder) placeLabel(i);
+  if (ctx) for (const r of rings) ring(ctx, r.x, r.y, p.sizePx, r.dashed);
 
   return {
     drawn,
@@ -195,42 +244,6 @@ function rankLate(id: UnitId, p: FrameParams): number {
   return 1;
 }
 
-/** The selection ring: solid around the selected unit, dashed around a symbol it is hidden in. */
-function ring(ctx: CanvasRenderingContext2D, x: number, y: number, sizePx: number, dashed: boolean): void {
-  const r = sizePx * 1.15;
-  ctx.save();
-  ctx.beginPath();
-  ctx.arc(x, y, r + 2, 0, Math.PI * 2);
-  ctx.strokeStyle = RING.dark;
-  ctx.lineWidth = 5.5;
-  ctx.setLineDash(dashed ? [6, 4] : []);
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(x, y, r + 2, 0, Math.PI * 2);
-  ctx.strokeStyle = RING.color;
-  ctx.lineWidth = 3;
-  ctx.stroke();
-  ctx.restore();
-}
-
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
-
-/**
- * The effects of fire on a unit drawn at its symbol's top-right corner (`x`, `y`): a red tag with `D`
- * (disorganised), `P` (pinned) or `DP`, as the unit panel and the ORBAT row say in words.
- */
-function statusBadge(ctx: CanvasRenderingContext2D, status: string, x: number, y: number): void {
-  ctx.font = '600 10px "IBM Plex Sans", sans-serif';
-  const w = ctx.measureText(status).width + 6;
-  const h = 13;
-  ctx.fillStyle = '#b3261e';
-  ctx.fillRect(x - w + 2, y - 4, w, h);
-  ctx.strokeStyle = '#fff';
-  ctx.lineWidth = 1;
-  ctx.strokeRect(x - w + 2, y - 4, w, h);
-  ctx.fillStyle = '#fff';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(status, x - w + 5, y - 4 + h / 2 + 0.5);
 }

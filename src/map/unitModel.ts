@@ -32,6 +32,8 @@ export type UnitModel = {
   fade: number[];
   /** Rendered symbols by index, filled in by frames (for `imagesKey` = `size|pixelRatio`). */
   images: (SymbolImage | undefined)[];
+  /** Rendered labels by index, filled in by frames (for the same `imagesKey`). */
+  labelImages: (SymbolImage | undefined)[];
   imagesKey: string;
 };
 
@@ -90,7 +92,7 @@ export function buildUnitModel(
     status.push(`${fire.disorganisedUntilMin !== null ? 'D' : ''}${fire.pinnedUntilMin !== null ? 'P' : ''}`);
     indexOf.set(id, i);
   }
-  return { level, cut, ids, x0: x0.subarray(0, ids.length), y0: y0.subarray(0, ids.length), sidc, label, side, status, indexOf, fade, images: [], imagesKey: '' };
+  return { level, cut, ids, x0: x0.subarray(0, ids.length), y0: y0.subarray(0, ids.length), sidc, label, side, status, indexOf, fade, images: [], labelImages: [], imagesKey: '' };
 }
 
 /**
