@@ -9,6 +9,7 @@
  *   with the ground built here from the map's terrain (`createTerrainQuery` on the grid origin).
  */
 import type { FeatureCollection } from 'geojson';
+import type { JobReply, JobRequest } from '../workerJob.ts';
 // A worker imports the one module it needs, not the layer's front door, so its bundle stays small.
 import { createTerrainQuery } from '../../campaign/ground/terrainQuery.ts';
 import type { AirSortie } from '../../rules/artillery/air.ts';
@@ -40,10 +41,10 @@ export type EffectJob = OperationalEffectJob | TacticalEffectJob;
 export type EffectResult = { trials: number; stopped: boolean; units: (EffectSummary & { meanHits?: number })[] };
 
 /** Messages to the worker. */
-export type EffectWorkerRequest = { type: 'run'; job: EffectJob };
+export type EffectWorkerRequest = JobRequest<EffectJob>;
 
 /** Messages from the worker. */
-export type EffectWorkerReply = { type: 'progress'; done: number } | { type: 'done'; result: EffectResult } | { type: 'error'; message: string };
+export type EffectWorkerReply = JobReply<EffectResult>;
 
 /** Trials between progress reports (operational). */
 export const PROGRESS_CHUNK = 500;

@@ -1,7 +1,8 @@
 /**
  * Running the expected-effect Monte Carlo (`monteCarlo` of `src/rules/artillery`
  * over a plan's compiled shoots, default 10,000 trials, seeded) away from the page: an
- * `EffectRunner` starts a job and reports progress, the result or an error, and can be cancelled.
+ * `EffectRunner` (a `JobRunner`, `../workerJob.ts`) starts a job and reports progress, the result or
+ * an error, and can be cancelled.
  * - `workerEffectRunner`: the browser's runner, one Web Worker per job (`effect.worker.ts`);
  *   cancelling terminates the worker, so a long run stops at once.
  * - `inlineEffectRunner`: runs `monteCarlo` on the calling thread, synchronously (for tests, and
@@ -10,40 +11,22 @@
  * exists, else inline), so a test can provide its own.
  */
 import { createContext } from 'react';
-import { runEffectJob, type EffectJob, type EffectResult, type EffectWorkerReply, type EffectWorkerRequest } from './effectJob.ts';
+import { inlineJobRunner, workerJobRunner, type JobHandlers, type JobRun, type JobRunner } from '../workerJob.ts';
+import { runEffectJob, type EffectJob, type EffectResult } from './effectJob.ts';
 
 export type { EffectJob, EffectResult } from './effectJob.ts';
 
 /** The callbacks of a run: `onProgress(done)` any number of times, then one of `onDone` / `onError` (neither after `cancel`). */
-export type EffectHandlers = { onProgress(done: number): void; onDone(result: EffectResult): void; onError(message: string): void };
+export type EffectHandlers = JobHandlers<EffectResult>;
 
 /** A started run. `cancel()` stops it; no callback follows. */
-export type EffectRun = { cancel(): void };
+export type EffectRun = JobRun;
 
 /** Starts a run. */
-export type EffectRunner = (job: EffectJob, handlers: EffectHandlers) => EffectRun;
+export type EffectRunner = JobRunner<EffectJob, EffectResult>;
 
 /** The runner that computes on the calling thread (the run is over when `start` returns, unless cancelled from a progress callback). */
-export const inlineEffectRunner: EffectRunner = (job, handlers) => {
-  let cancelled = false;
-  try {
-    const result = runEffectJob(
-      job,
-      (done) => {
-        if (!cancelled) handlers.onProgress(done);
-      },
-      () => cancelled,
-    );
-    if (!cancelled) handlers.onDone(result);
-  } catch (e) {
-    if (!cancelled) handlers.onError(e instanceof Error ? e.message : String(e));
-  }
-  return {
-    cancel() {
-      cancelled = true;
-    },
-  };
-};
+export const inlineEffectRunner: EffectRunner = inlineJobRunner(runEffectJob);
 
 /** A new worker running `effect.worker.ts` (Vite bundles it from this literal `new URL`). */
 function makeEffectWorker(): Worker {
@@ -52,34 +35,7 @@ function makeEffectWorker(): Worker {
 
 /** The runner backed by a Web Worker per run (`makeWorker` defaults to `effect.worker.ts`). */
 export function workerEffectRunner(makeWorker: () => Worker = makeEffectWorker): EffectRunner {
-  return (job, handlers) => {
-    const worker = makeWorker();
-    let over = false;
-    const finish = () => {
-      over = true;
-      worker.terminate();
-    };
-    worker.onmessage = (e: MessageEvent<EffectWorkerReply>) => {
-      if (over) return;
-      const m = e.data;
-      if (m.type === 'progress') handlers.onProgress(m.done);
-      else if (m.type === 'done') {
-        finish();
-        handlers.onDone(m.result);
-      } else {
-        finish();
-        handlers.onError(m.message);
-      }
-    };
-    worker.onerror = (e: ErrorEvent) => {
-      if (over) return;
-      finish();
-      handlers.onError(e.message || 'the expected-effect worker failed');
-    };
-    const request: EffectWorkerRequest = { type: 'run', job };
-    worker.postMessage(request);
-    return { cancel: finish };
-  };
+  return workerJobRunner(makeWorker, 'expected-effect');
 }
 
 /** The runner for this environment: the worker where `Worker` exists, else inline. */

@@ -1,0 +1,115 @@
+/**
+ * The expected outcome of a hand-off, as plain data, and running it: the engagement the hand-off would
+ * make, fought many times over with seeded dice for a number of bounds, each bound planned as the
+ * engagement screen proposes it (`defaultDraft`: each SF keeps its high command, each sub-unit its
+ * default action and the nearest enemy in range as target), and each side's bases lost counted per run.
+ * The same idea as a fire plan's expected effect. Shared by the Web Worker (`outcome.worker.ts`) and the
+ * inline runner; no React and no DOM here, and the worker imports the modules it needs one by one, so
+ * its bundle stays small.
+ */
+import type { FeatureCollection } from 'geojson';
+import { createTerrainQuery } from '../../campaign/ground/terrainQuery.ts';
+import { runBound } from '../../rules/bound/engine.ts';
+import { planBound } from '../../rules/bound/plan.ts';
+import type { BoundEnv, EngagementState, RecordEntry } from '../../rules/bound/types.ts';
+import { seededDice } from '../../rules/dice.ts';
+import type { HighCommand } from '../../rules/tables/commands1418.ts';
+import type { SideId } from '../../campaign/model/types.ts';
+import type { LonLat } from '../../rules/types.ts';
+import { defaultDraft, toBoundPlans } from '../engagement/planForm.ts';
+
+/**
+ * One job: the engagement as handed off (phase 'planning', bound 1) with each SF's high command, the
+ * map's terrain (WGS84; null: open ground everywhere) and the origin the engagement's metres are
+ * measured from, how many runs of how many bounds, and the seed (run r uses the seed + r).
+ */
+export type OutcomeJob = {
+  engagement: EngagementState;
+  highCommands: Readonly<Record<string, HighCommand>>;
+  terrain: FeatureCollection | null;
+  origin: LonLat;
+  runs: number;
+  bounds: number;
+  seed: number;
+};
+
+/** One side's losses over the runs: its bases at the start, `histogram[k]` = runs in which it lost k bases, and the mean. */
+export type SideOutcome = { side: SideId; startBases: number; histogram: number[]; meanLost: number };
+
+/**
+ * A job's result: runs done (fewer when stopped), the bounds each, each side's losses (blue first), in how
+ * many runs a side lost all its bases (the run ends there), and how many runs stopped early because a
+ * bound's proposed plan was refused (with the first refusal's reason, in the engine's words).
+ */
+export type OutcomeResult = {
+  runs: number;
+  bounds: number;
+  stopped: boolean;
+  sides: SideOutcome[];
+  wipedOut: number;
+  refused: number;
+  firstRefusal?: string;
+};
+
+/** Runs between progress reports. */
+export const OUTCOME_PROGRESS_CHUNK = 50;
+
+const SIDES: readonly SideId[] = ['blue', 'red'];
+
+/** Bases each side has in `s`. */
+function basesBySide(s: EngagementState): Record<SideId, number> {
+  const out: Record<SideId, number> = { blue: 0, red: 0 };
+  for (const su of s.subUnits) out[su.side as SideId] += su.bases.length;
+  return out;
+}
+
+/**
+ * Run `job` on this thread, reporting the runs done every `OUTCOME_PROGRESS_CHUNK` runs and stopping
+ * at the next run once `shouldStop()` says so. Throws `RangeError` for a job that is not whole numbers
+ * of runs (1–100,000) and bounds (1–100), or an engagement not in its planning phase.
+ */
+export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => void, shouldStop: () => boolean = () => false): OutcomeResult {
+  if (!Number.isInteger(job.runs) || job.runs < 1 || job.runs > 100_000) throw new RangeError(`runs must be a whole number from 1 to 100,000, not ${job.runs}`);
+  if (!Number.isInteger(job.bounds) || job.bounds < 1 || job.bounds > 100) throw new RangeError(`bounds must be a whole number from 1 to 100, not ${job.bounds}`);
+  if (job.engagement.phase !== 'planning') throw new RangeError('the engagement must be at its planning phase');
+  const ground = createTerrainQuery(job.terrain ?? { type: 'FeatureCollection', features: [] }, job.origin);
+  const terrainAt: BoundEnv['terrainAt'] = (p) => ground.terrainAt(p);
+  const lineOfSight: BoundEnv['lineOfSight'] = (a, b) => ground.lineOfSight(a, b);
+  const start = basesBySide(job.engagement);
+  const lost: Record<SideId, number[]> = { blue: new Array<number>(start.blue + 1).fill(0), red: new Array<number>(start.red + 1).fill(0) };
+  let runs = 0;
+  let wipedOut = 0;
+  let refused = 0;
+  let firstRefusal: string | undefined;
+  for (let r = 0; r < job.runs; r++) {
+    if (shouldStop()) break;
+    const env: BoundEnv = { dice: seededDice(job.seed + r), terrainAt, lineOfSight };
+    let state = job.engagement;
+    let records: RecordEntry[] = [];
+    for (let b = 0; b < job.bounds; b++) {
+      const left = basesBySide(state);
+      if (left.blue === 0 || left.red === 0) break;
+      const planned = planBound(state, toBoundPlans(defaultDraft(state, records, job.highCommands)), { terrainAt });
+      if (!planned.ok) {
+        refused++;
+        firstRefusal ??= planned.errors[0]?.message ?? 'the proposed plan was refused';
+        break;
+      }
+      const fought = runBound(planned.state, env);
+      state = fought.state;
+      // The draft reads only each SF's last command from the records, and planning records every active SF's.
+      records = planned.records;
+    }
+    const end = basesBySide(state);
+    if (end.blue === 0 || end.red === 0) wipedOut++;
+    for (const side of SIDES) lost[side][start[side] - end[side]]! += 1;
+    runs++;
+    if (runs % OUTCOME_PROGRESS_CHUNK === 0) onProgress(runs);
+  }
+  const sides = SIDES.map((side) => {
+    const histogram = lost[side];
+    const total = histogram.reduce((sum, n, k) => sum + n * k, 0);
+    return { side, startBases: start[side], histogram, meanLost: runs > 0 ? total / runs : 0 };
+  });
+  return { runs, bounds: job.bounds, stopped: runs < job.runs, sides, wipedOut, refused, ...(firstRefusal !== undefined ? { firstRefusal } : {}) };
+}
