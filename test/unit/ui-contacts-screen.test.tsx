@@ -17,6 +17,7 @@ import { seededDice } from '../../src/rules/dice.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { FeatureCollection } from 'geojson';
 import { ContactsScreen } from '../../src/ui/contacts/ContactsScreen.tsx';
+import { runOutcomeJob } from '../../src/ui/contacts/outcomeJob.ts';
 import { forceChoicesOf, forcesFormOf } from '../../src/ui/contacts/settleForcesForm.ts';
 import type { DeskWriter } from '../../src/ui/deskHost.ts';
 import { seedFromSeq } from '../../src/ui/engagement/stepRunner.ts';
@@ -286,6 +287,30 @@ describe('the hand-off dialog', () => {
     const p = d.writes[0]!.draft.payload as { unitIds: string[] };
     expect(p.unitIds).toEqual(['gb-6gordons', 'gb-8argylls', 'de-84rir-1']);
     expect(p).toEqual(handOffPayload(before, before.contacts!['ct-160-1']!, { edition: 'v0.8', diceMode: 'seeded', seed: 5, boundMin: 5, engagementId: 'eng-6', unitIds: p.unitIds }));
+  });
+
+  it('works out the expected outcome: each side’s bases lost over 1,000 runs of 10 bounds, and says when the forces change', async () => {
+    const { d } = setup();
+    const before = d.state();
+    fireEvent.click(within(rowOf('053 127')).getByRole('button', { name: 'Hand to the bound engine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hand contact 053 127 to the bound engine' });
+    const panel = within(dialog).getByRole('region', { name: 'Expected outcome' });
+    // jsdom has no Worker: the panel runs the job on this thread, with the seed source's seed (1234).
+    await click(within(panel).getByRole('button', { name: 'Work out the expected outcome' }));
+    const made = handOffPayload(before, before.contacts!['ct-160-1']!, { edition: 'v0.8', diceMode: 'seeded', seed: 1, boundMin: 5, engagementId: 'preview' });
+    const origin = { lon: before.grid.originLon, lat: before.grid.originLat };
+    const want = runOutcomeJob({ engagement: made.state, highCommands: made.highCommands ?? {}, terrain: null, origin, runs: 1000, bounds: 10, seed: 1234 }, () => undefined);
+    const table = within(panel).getByRole('table', { name: 'Expected outcome' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => [...r.children].slice(0, 6).map((c) => c.textContent));
+    expect(rows).toEqual(want.sides.map((s) => [s.side === 'blue' ? 'British (Third Army)' : 'German (2. Armee)', String(s.startBases), s.meanLost.toFixed(2), String(s.p10), String(s.p50), String(s.p90)]));
+    expect(rows.map((r) => r[1])).toEqual(['5', '4']); // 6 Gordons HQ 3 + A/6 Gordons 2; A Coy, I/84 4
+    expect(within(panel).getByText(/^1,000 runs of 10 bounds, seed 1234\.$/)).toBeTruthy();
+    expect(within(table).getByRole('img', { name: 'Casualties of British (Third Army): histogram' })).toBeTruthy();
+    // A side that lost every base ended its run there, and the panel counts those runs.
+    if (want.wipedOut > 0) expect(within(panel).getByText(`A side lost every base in ${want.wipedOut.toLocaleString('en')} ${want.wipedOut === 1 ? 'run' : 'runs'}; those runs end there.`)).toBeTruthy();
+    // Changing the bound length leaves the figures, marked as for the forces and settings before.
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Minutes per bound' }), { target: { value: '7' } });
+    expect(within(panel).getByText(/The forces or settings have changed since: work it out again\./)).toBeTruthy();
   });
 
   it('typed dice hide the seed and use the seed of the campaign seq', async () => {

@@ -170,6 +170,7 @@ export function ContactsScreen({ campaign, terrain, writer, onOpenEngagement, on
             <HandOffDialog
               state={campaign}
               contact={dialog.contact}
+              terrain={terrain}
               writer={writer}
               newSeed={newSeed}
               onCancel={close}

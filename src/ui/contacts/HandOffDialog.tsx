@@ -6,8 +6,10 @@
  * and adds others — battalions and smaller, as the engine fights), a preview of what it makes (`status` "Hand-off preview": "N sub-units, M bases:
  * “title”", `list` "Sub-units it will make" and `list` "High commands"; or the reason it cannot), and
  * "Hand off": the `engagement.created` event (`handOffPayload` with the units ticked, id
- * `nextEngagementId`), then the engagement opens. Refusals in an `alert`; nothing is written then.
+ * `nextEngagementId`), then the engagement opens. Refusals in an `alert`; nothing is written then. Under
+ * the preview, the engagement's expected outcome (`OutcomePanel`) on the map's terrain.
  */
+import type { FeatureCollection } from 'geojson';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN, fitsEngagement, handOffPayload, type EventPayloads, type CampaignContact, type CampaignState, type DiceMode, type SideId } from '../../campaign/index.ts';
 import type { Edition } from '../../rules/types.ts';
@@ -23,12 +25,14 @@ import { freshSeed, parseSeed } from '../engagement/seeds.ts';
 import { FormFooter } from '../FormFooter.tsx';
 import { SettleForcesFields } from './SettleForcesFields.tsx';
 import { AttackerSideField } from './AttackerSideField.tsx';
+import { OutcomePanel } from './OutcomePanel.tsx';
 import type { ForcesForm } from './settleForcesForm.ts';
 
-/** Props: the campaign, the contact (open), the writer, what to do once stored (open the engagement `id`), cancel, the seed source. */
+/** Props: the campaign, the contact (open), the writer, what to do once stored (open the engagement `id`), cancel, the seed source, the map's terrain (the expected outcome's ground; null: open). */
 export type HandOffDialogProps = {
   state: CampaignState;
   contact: CampaignContact;
+  terrain?: FeatureCollection | null;
   writer: DeskWriter;
   onHandedOff(engagementId: string): void;
   onCancel(): void;
@@ -36,7 +40,7 @@ export type HandOffDialogProps = {
 };
 
 /** The dialog. */
-export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, newSeed = freshSeed }: HandOffDialogProps) {
+export function HandOffDialog({ state, contact, terrain = null, writer, onHandedOff, onCancel, newSeed = freshSeed }: HandOffDialogProps) {
   const id = useId();
   const ref = refText(state, contact.ref);
   const [edition, setEdition] = useState<Edition>('v0.8');
@@ -113,6 +117,7 @@ export function HandOffDialog({ state, contact, writer, onHandedOff, onCancel, n
             </ul>
           </div>
         )}
+        {preview.ok && <OutcomePanel state={state} preview={preview} boundMin={parseBoundMin(boundText)} terrain={terrain} newSeed={newSeed} />}
         <FormFooter error={error} submit="Hand off" busyLabel="Handing off…" busy={busy} submitDisabled={!preview.ok} onCancel={onCancel} />
       </form>
     </Dialog>

@@ -6,7 +6,8 @@
  * not a whole number).
  */
 import { MAX_BOUND_MIN, fitsEngagement, handOffPayload, type CampaignContact, type CampaignState, type SideId, type UnitId } from '../../campaign/index.ts';
-import { HIGH_COMMAND_LABELS } from '../../rules/tables/commands1418.ts';
+import type { EngagementState } from '../../rules/bound/types.ts';
+import { HIGH_COMMAND_LABELS, type HighCommand } from '../../rules/tables/commands1418.ts';
 import type { Edition } from '../../rules/types.ts';
 import { forceChoicesOf, forcesFormOf, type ForcesForm } from './settleForcesForm.ts';
 
@@ -41,9 +42,9 @@ export function handOffUnitIds(f: ForcesForm): UnitId[] {
 /** One sub-unit the engagement would have: its name, side and bases. */
 export type PreviewSubUnit = { name: string; side: SideId; bases: number };
 
-/** The preview: title, sub-units, total bases and the high commands in words; or why it cannot be made. */
+/** The preview: title, sub-units, total bases and the high commands in words, the engagement and its high commands as made; or why it cannot be made. */
 export type HandOffPreview =
-  | { ok: true; title: string; subUnits: PreviewSubUnit[]; bases: number; commands: string[] }
+  | { ok: true; title: string; subUnits: PreviewSubUnit[]; bases: number; commands: string[]; engagement: EngagementState; highCommands: Readonly<Record<string, HighCommand>> }
   | { ok: false; message: string };
 
 /**
@@ -67,7 +68,7 @@ export function previewHandOff(state: CampaignState, contact: CampaignContact, e
     const p = handOffPayload(state, contact, { edition, diceMode: 'seeded', seed: 1, boundMin, engagementId: 'preview', ...(unitIds ? { unitIds } : {}) });
     const subUnits = p.state.subUnits.map((s) => ({ name: s.name, side: s.side as SideId, bases: s.bases.length }));
     const commands = p.state.formations.map((f) => `${f.name}: ${HIGH_COMMAND_LABELS[p.highCommands?.[f.id] ?? 'hold']}`);
-    return { ok: true, title: p.title, subUnits, bases: subUnits.reduce((n, s) => n + s.bases, 0), commands };
+    return { ok: true, title: p.title, subUnits, bases: subUnits.reduce((n, s) => n + s.bases, 0), commands, engagement: p.state, highCommands: p.highCommands ?? {} };
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : String(e) };
   }

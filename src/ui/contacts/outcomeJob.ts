@@ -33,8 +33,12 @@ export type OutcomeJob = {
   seed: number;
 };
 
-/** One side's losses over the runs: its bases at the start, `histogram[k]` = runs in which it lost k bases, and the mean. */
-export type SideOutcome = { side: SideId; startBases: number; histogram: number[]; meanLost: number };
+/**
+ * One side's losses over the runs: its bases at the start, `histogram[k]` = runs in which it lost k
+ * bases, the mean, and the 10th, 50th and 90th percentiles (the fewest bases lost in at least that share
+ * of the runs).
+ */
+export type SideOutcome = { side: SideId; startBases: number; histogram: number[]; meanLost: number; p10: number; p50: number; p90: number };
 
 /**
  * A job's result: runs done (fewer when stopped), the bounds each, each side's losses (blue first), in how
@@ -109,7 +113,18 @@ export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => voi
   const sides = SIDES.map((side) => {
     const histogram = lost[side];
     const total = histogram.reduce((sum, n, k) => sum + n * k, 0);
-    return { side, startBases: start[side], histogram, meanLost: runs > 0 ? total / runs : 0 };
+    return { side, startBases: start[side], histogram, meanLost: runs > 0 ? total / runs : 0, p10: percentile(histogram, 0.1), p50: percentile(histogram, 0.5), p90: percentile(histogram, 0.9) };
   });
   return { runs, bounds: job.bounds, stopped: runs < job.runs, sides, wipedOut, refused, ...(firstRefusal !== undefined ? { firstRefusal } : {}) };
+}
+
+/** The smallest k such that at least share `q` of the counts are at k or below (0 for an empty histogram). */
+export function percentile(histogram: readonly number[], q: number): number {
+  const total = histogram.reduce((n, c) => n + c, 0);
+  let seen = 0;
+  for (let k = 0; k < histogram.length; k++) {
+    seen += histogram[k]!;
+    if (total > 0 && seen >= q * total) return k;
+  }
+  return 0;
 }

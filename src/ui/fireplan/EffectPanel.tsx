@@ -13,9 +13,10 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { TableHead } from '../TableHead.tsx';
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { useJobRun } from '../useJobRun.ts';
 import type { TerrainQuery, CampaignState, FirePlan } from '../../campaign/index.ts';
-import { defaultEffectRunner, EffectRunnerContext, type EffectRun, type EffectResult, type EffectRunner } from './effectRunner.ts';
+import { defaultEffectRunner, EffectRunnerContext, type EffectJob, type EffectResult, type EffectRunner } from './effectRunner.ts';
 import { prepareEffect } from './effectPrep.ts';
 import { groupDigits, meanText, percentileText, percentText, progressText } from './effectText.ts';
 import { Histogram } from './Histogram.tsx';
@@ -39,7 +40,6 @@ export type EffectPanelProps = {
   view?: PlanScreenView;
 };
 
-type Run = { state: 'idle' } | { state: 'running'; done: number; trials: number } | { state: 'cancelled' } | { state: 'error'; message: string };
 type Shown = { result: EffectResult; plan: FirePlan; seed: number; nameOf(id: string): string; tactical: boolean };
 type Unit = EffectResult['units'][number];
 
@@ -51,18 +51,8 @@ export function EffectPanel({ state, plan, terrain, terrainData = null, view }: 
   const id = useId();
   const provided = useContext(EffectRunnerContext);
   const [trialsText, setTrialsText] = useState(String(DEFAULT_TRIALS));
-  const [run, setRun] = useState<Run>({ state: 'idle' });
+  const job = useJobRun<EffectJob, EffectResult>(() => provided ?? (fallbackRunner ??= defaultEffectRunner()));
   const [shown, setShown] = useState<Shown | null>(null);
-  const current = useRef<EffectRun | null>(null);
-  // Each run's number: callbacks of a run that was cancelled or replaced are ignored.
-  const runNo = useRef(0);
-  useEffect(
-    () => () => {
-      runNo.current++;
-      current.current?.cancel();
-    },
-    [],
-  );
 
   const start = () => {
     let trials: number;
@@ -71,54 +61,22 @@ export function EffectPanel({ state, plan, terrain, terrainData = null, view }: 
       trials = wholeField(trialsText, 'Trials', 1, MAX_PANEL_TRIALS);
       prepared = prepareEffect(state, plan, terrain, terrainData, trials);
     } catch (e) {
-      setRun({ state: 'error', message: e instanceof Error ? e.message : String(e) });
+      job.fail(e instanceof Error ? e.message : String(e));
       return;
     }
-    current.current?.cancel();
-    current.current = null;
     const forPlan = plan;
-    const no = ++runNo.current;
     const tactical = plan.scale === 'tactical';
-    const { job, nameOf } = prepared;
-    if (!job) {
+    const { job: effectJob, nameOf } = prepared;
+    if (!effectJob) {
       // Nothing can be hit: no enemy unit near any aim point.
-      runNo.current++;
+      job.idle();
       setShown({ result: { trials, stopped: false, units: [] }, plan: forPlan, seed: forPlan.seed, nameOf, tactical });
-      setRun({ state: 'idle' });
       return;
     }
-    const runner = provided ?? (fallbackRunner ??= defaultEffectRunner());
-    const live = () => runNo.current === no;
-    setRun({ state: 'running', done: 0, trials });
-    const handle = runner(
-      job,
-      {
-        onProgress: (done) => {
-          if (live()) setRun({ state: 'running', done, trials });
-        },
-        onDone: (result) => {
-          if (!live()) return;
-          runNo.current++;
-          current.current = null;
-          setShown({ result, plan: forPlan, seed: forPlan.seed, nameOf, tactical });
-          setRun({ state: 'idle' });
-        },
-        onError: (message) => {
-          if (!live()) return;
-          runNo.current++;
-          current.current = null;
-          setRun({ state: 'error', message });
-        },
-      },
-    );
-    if (live()) current.current = handle;
+    job.start(effectJob, trials, (result) => setShown({ result, plan: forPlan, seed: forPlan.seed, nameOf, tactical }));
   };
-  const cancel = () => {
-    runNo.current++;
-    current.current?.cancel();
-    current.current = null;
-    setRun({ state: 'cancelled' });
-  };
+  const run = job.run;
+  const cancel = job.cancel;
 
   const running = run.state === 'running';
   const targets = shown?.result.units.filter((u) => !u.friendly) ?? [];
@@ -155,8 +113,8 @@ export function EffectPanel({ state, plan, terrain, terrainData = null, view }: 
       )}
       {run.state === 'running' && (
         <div className="fp-effect__progress">
-          <progress aria-label="Expected effect progress" max={run.trials} value={run.done} />
-          <span>{progressText(run.done, run.trials)}</span>
+          <progress aria-label="Expected effect progress" max={run.total} value={run.done} />
+          <span>{progressText(run.done, run.total)}</span>
           <button type="button" onClick={cancel}>
             Cancel
           </button>

@@ -4,6 +4,7 @@
  * (`histogramText`); one bar per casualty total, grouped when there are many (`histogramBins`).
  */
 import { useId } from 'react';
+import './histogram.css';
 import { binRangeText, histogramBins, histogramText } from './effectText.ts';
 
 /** Drawing size in SVG units. */
@@ -11,11 +12,11 @@ const W = 120;
 const H = 32;
 const AXIS = 9;
 
-/** Props: the unit's name and the histogram (`histogram[k]` = trials with k bases lost). */
-export type HistogramProps = { name: string; histogram: readonly number[] };
+/** Props: the unit's name, the histogram (`histogram[k]` = trials with k bases lost) and what it counts (default trials). */
+export type HistogramProps = { name: string; histogram: readonly number[]; countWord?: 'trial' | 'run' };
 
 /** The histogram. */
-export function Histogram({ name, histogram }: HistogramProps) {
+export function Histogram({ name, histogram, countWord = 'trial' }: HistogramProps) {
   const id = useId();
   const bins = histogramBins(histogram);
   const max = Math.max(1, ...bins.map((b) => b.count));
@@ -23,13 +24,13 @@ export function Histogram({ name, histogram }: HistogramProps) {
   const last = bins[bins.length - 1]!;
   return (
     <svg className="fp-histogram" role="img" aria-label={`Casualties of ${name}: histogram`} aria-describedby={`${id}-desc`} viewBox={`0 0 ${W} ${H}`} width={W} height={H}>
-      <desc id={`${id}-desc`}>{histogramText(bins)}</desc>
+      <desc id={`${id}-desc`}>{histogramText(bins, countWord)}</desc>
       {bins.map((b, i) => {
         const h = ((H - AXIS) * b.count) / max;
         const x = i * bw;
         return (
           <rect key={b.from} className="fp-histogram__bar" x={x + 0.5} y={H - AXIS - h} width={Math.max(0.5, bw - 1)} height={h}>
-            <title>{`${binRangeText(b)} bases: ${b.count} trials`}</title>
+            <title>{`${binRangeText(b)} bases: ${b.count} ${b.count === 1 ? countWord : `${countWord}s`}`}</title>
           </rect>
         );
       })}

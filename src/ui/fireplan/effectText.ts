@@ -41,10 +41,13 @@ export function binRangeText(bin: Pick<HistogramBin, 'from' | 'to'>): string {
   return bin.from === bin.to ? String(bin.from) : `${bin.from}\u2013${bin.to}`;
 }
 
-/** The histogram in words, for its text alternative: `0 bases: 6,120 trials; 1 base: 2,880 trials; …` (bins with no trials left out). */
-export function histogramText(bins: readonly HistogramBin[]): string {
-  const parts = bins.filter((b) => b.count > 0).map((b) => `${binRangeText(b)} ${b.from === b.to && b.from === 1 ? 'base' : 'bases'}: ${groupDigits(b.count)} ${b.count === 1 ? 'trial' : 'trials'}`);
-  return parts.length === 0 ? 'no trials' : parts.join('; ');
+/**
+ * The histogram in words, for its text alternative: `0 bases: 6,120 trials; 1 base: 2,880 trials; …` (bins
+ * with none left out); `countWord` names what is counted (a fire plan's trials, a hand-off's runs).
+ */
+export function histogramText(bins: readonly HistogramBin[], countWord: 'trial' | 'run' = 'trial'): string {
+  const parts = bins.filter((b) => b.count > 0).map((b) => `${binRangeText(b)} ${b.from === b.to && b.from === 1 ? 'base' : 'bases'}: ${groupDigits(b.count)} ${b.count === 1 ? countWord : `${countWord}s`}`);
+  return parts.length === 0 ? `no ${countWord}s` : parts.join('; ');
 }
 
 /** A mean number of bases to two decimals: 1.4673 → `1.47`, 0 → `0.00`. Throws `RangeError` for a value that is not finite. */
