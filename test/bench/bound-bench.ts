@@ -14,20 +14,25 @@
  */
 import { seededDice, type Dice } from '../../src/rules/dice.ts';
 import { createEngagement, executeStep, planBound, runBound, type BoundEnv, type BoundPlans, type EngagementState } from '../../src/rules/bound/index.ts';
+import { runOutcomeJob, type OutcomeJob } from '../../src/ui/contacts/outcomeJob.ts';
 
 /** Figures of one measure: engine and baseline rates (per second), the dice it drew, their ratio. */
 export type BoundBenchFigure = { perSecond: number; baselinePerSecond: number; dicePerRun: number; ratio: number };
 
-/** Both measures. */
-export type BoundBenchResult = { bounds: BoundBenchFigure; bombardment: BoundBenchFigure };
+/** The expected outcome of a hand-off: 1,000 runs × 10 bounds of the battalion engagement (`runOutcomeJob`), wall time and the bounds it fought. */
+export type OutcomeBenchFigure = { ms: number; runs: number; boundsFought: number; refused: number };
 
-const TARGET = { ratio: 5, boundsPerSecond: 10_000 } as const;
+/** The three measures. */
+export type BoundBenchResult = { bounds: BoundBenchFigure; bombardment: BoundBenchFigure; outcome: OutcomeBenchFigure };
+
+/** The targets: within 20× of the dice-only loop, ≥ 50,000 bounds/s, and an expected outcome (1,000 × 10 bounds) under 1 s. */
+export const TARGET = { ratio: 20, boundsPerSecond: 50_000, outcomeMs: 1000 } as const;
 
 type Line = { id: string; x: number; y: number; n: number; facing: number; dugIn?: boolean };
 const bases = (l: Line) => Array.from({ length: l.n }, (_, i) => ({ id: `${l.id}.${i}`, xM: l.x + i * 50.8, yM: l.y, facingDeg: l.facing, dugIn: l.dugIn }));
 
-/** The battalion-against-battalion engagement, planned for bound 1. */
-export function battalionEngagement(): EngagementState {
+/** The battalion-against-battalion engagement as handed off: bound 1, not planned yet. */
+export function battalionStart(): EngagementState {
   const side = (s: 'blue' | 'red', y: number, facing: number, dugIn: boolean) => {
     const f = `${s}-bn`;
     const dy = s === 'blue' ? -40 : 40;
@@ -38,13 +43,18 @@ export function battalionEngagement(): EngagementState {
       { id: `${s}-tm`, formationId: f, name: `${s} TM`, characteristic: 'earlyMortar' as const, bases: bases({ id: `${s}tm`, x: 800, y: y + dy * 2, n: 2, facing }) },
     ];
   };
-  const s0 = createEngagement({
+  return createEngagement({
     formations: [
       { id: 'blue-bn', side: 'blue', name: '1st Bn', role: 'infantry', transport: 'motorised' },
       { id: 'red-bn', side: 'red', name: 'IR 99', role: 'infantry' },
     ],
     subUnits: [...side('blue', 0, 0, false), ...side('red', 100, 180, true)],
   });
+}
+
+/** The battalion-against-battalion engagement, planned for bound 1 (two companies assault, the rest shoot). */
+export function battalionEngagement(): EngagementState {
+  const s0 = battalionStart();
   const plans: BoundPlans = {
     commands: { 'blue-bn': { kind: 'assault' }, 'red-bn': { kind: 'hold' } },
     subUnits: {
@@ -166,7 +176,31 @@ export function runBoundBench(log: (line: string) => void = console.log, runs = 
   show('bounds (30 v 30 bases, all steps, melee, end of bound)', 'bounds', bounds);
   log(`  target ≥ ${TARGET.boundsPerSecond.toLocaleString('en')} bounds/s: ${bounds.perSecond >= TARGET.boundsPerSecond ? 'met' : 'NOT met'}`);
   show('bombardment (4 batteries × A2 = 8 shots on a company)', 'trials', bombardment);
-  return { bounds, bombardment };
+  const outcome = outcomeRun(battalionStart(), runs >= 20_000 ? 1000 : 20);
+  log(`expected outcome (${outcome.runs.toLocaleString('en')} runs × 10 bounds, the battalion advancing on the one holding): ${Math.round(outcome.ms).toLocaleString('en')} ms, ${outcome.boundsFought.toLocaleString('en')} bounds fought (target < ${TARGET.outcomeMs.toLocaleString('en')} ms: ${outcome.ms < TARGET.outcomeMs ? 'met' : 'NOT met'})`);
+  return { bounds, bombardment, outcome };
+}
+
+/**
+ * The expected outcome of the battalion engagement handed off with the blue battalion advancing and the
+ * red one holding: `runs` runs of 10 bounds through `runOutcomeJob`, each bound planned as the engagement
+ * screen proposes, on open ground (no terrain features). Wall time of the median of 3 (after one warm-up).
+ */
+function outcomeRun(start: EngagementState, runs: number): OutcomeBenchFigure {
+  const job: OutcomeJob = { engagement: start, highCommands: { 'blue-bn': 'advance', 'red-bn': 'hold' }, terrain: null, origin: { lon: 3, lat: 50 }, runs, bounds: 10, seed: 5 };
+  let fought = 0;
+  let refused = 0;
+  const once = (): number => {
+    const t0 = performance.now();
+    const r = runOutcomeJob(job, () => undefined);
+    const ms = performance.now() - t0;
+    refused = r.refused;
+    fought = r.boundsFought;
+    return ms;
+  };
+  once();
+  const ms = median([once(), once(), once()]);
+  return { ms, runs, boundsFought: fought, refused };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) runBoundBench();

@@ -70,12 +70,15 @@ describe('createEngagement', () => {
 });
 
 describe('the benchmark (smoke run: figures are printed, not asserted)', () => {
-  it('runs both measures and counts the dice the engine drew', () => {
+  it('runs the three measures and counts the dice the engine drew', () => {
     const lines: string[] = [];
     const r = runBoundBench((l) => lines.push(l), 50);
     expect(r.bounds.dicePerRun).toBeGreaterThan(20);
     expect(r.bombardment.dicePerRun).toBeGreaterThanOrEqual(8);
     for (const f of [r.bounds, r.bombardment]) expect(Number.isFinite(f.perSecond) && Number.isFinite(f.baselinePerSecond)).toBe(true);
-    expect(lines).toHaveLength(3);
+    // The smoke run's expected outcome: 20 runs, each of at least one bound, none refused.
+    expect(r.outcome).toMatchObject({ runs: 20, refused: 0 });
+    expect(r.outcome.boundsFought).toBeGreaterThanOrEqual(20);
+    expect(lines).toHaveLength(4);
   });
 });

@@ -13,6 +13,7 @@ import type { EngagementState } from '../../src/rules/bound/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import { runOutcomeJob, type OutcomeJob } from '../../src/ui/contacts/outcomeJob.ts';
 import { defaultDraft, toBoundPlans } from '../../src/ui/engagement/planForm.ts';
+import { battalionStart } from '../bench/bound-bench.ts';
 import { contactsDesk } from './ui-contacts-fixture.ts';
 
 /** The job for 6 Gordons against I/84 (contact ct-160-1) handed off as the dialog does, on open ground. */
@@ -42,7 +43,7 @@ describe('the expected outcome of a hand-off', () => {
     }
     const result = runOutcomeJob(job, () => undefined);
     const [blue, red] = result.sides;
-    expect(result).toMatchObject({ runs: 1, bounds: 4, stopped: false, refused: 0 });
+    expect(result).toMatchObject({ runs: 1, bounds: 4, boundsFought: 4, stopped: false, refused: 0 });
     expect(blue!.startBases).toBe(bases(job.engagement, 'blue'));
     expect(red!.startBases).toBe(bases(job.engagement, 'red'));
     const blueLost = blue!.startBases - bases(s, 'blue');
@@ -67,6 +68,16 @@ describe('the expected outcome of a hand-off', () => {
     }
     // Dice differ between runs, so the losses spread over more than one count on some side.
     expect(a.sides.some((s) => s.histogram.filter((n) => n > 0).length > 1)).toBe(true);
+  });
+
+  it('a sub-unit that must move but has closed up on the enemy holds its ground: no bound is refused', () => {
+    // The bench's battalions 100 m apart, the attacker advancing: its companies close to the engagement
+    // screen's stand-off within a few bounds, where the proposal has no path to give them.
+    const job: OutcomeJob = { engagement: battalionStart(), highCommands: { 'blue-bn': 'advance', 'red-bn': 'hold' }, terrain: null, origin: { lon: 3, lat: 50 }, runs: 30, bounds: 10, seed: 5 };
+    const r = runOutcomeJob(job, () => undefined);
+    expect(r.refused).toBe(0);
+    expect(r.firstRefusal).toBeUndefined();
+    expect(r.boundsFought).toBeGreaterThan(30 * 3);
   });
 
   it('stops at the next run when asked, and refuses a job that is not whole runs and bounds', () => {

@@ -2,7 +2,8 @@
  * The expected outcome of a hand-off, as plain data, and running it: the engagement the hand-off would
  * make, fought many times over with seeded dice for a number of bounds, each bound planned as the
  * engagement screen proposes it (`defaultDraft`: each SF keeps its high command, each sub-unit its
- * default action and the nearest enemy in range as target), and each side's bases lost counted per run.
+ * default action and the nearest enemy in range as target; one that must move but has closed up holds
+ * its ground), and each side's bases lost counted per run.
  * The same idea as a fire plan's expected effect. Shared by the Web Worker (`outcome.worker.ts`) and the
  * inline runner; no React and no DOM here, and the worker imports the modules it needs one by one, so
  * its bundle stays small.
@@ -16,7 +17,7 @@ import { seededDice } from '../../rules/dice.ts';
 import type { HighCommand } from '../../rules/tables/commands1418.ts';
 import type { SideId } from '../../campaign/model/types.ts';
 import type { LonLat } from '../../rules/types.ts';
-import { defaultDraft, toBoundPlans } from '../engagement/planForm.ts';
+import { defaultDraft, toBoundPlans, type PlanDraft } from '../engagement/planForm.ts';
 
 /**
  * One job: the engagement as handed off (phase 'planning', bound 1) with each SF's high command, the
@@ -41,13 +42,15 @@ export type OutcomeJob = {
 export type SideOutcome = { side: SideId; startBases: number; histogram: number[]; meanLost: number; p10: number; p50: number; p90: number };
 
 /**
- * A job's result: runs done (fewer when stopped), the bounds each, each side's losses (blue first), in how
+ * A job's result: runs done (fewer when stopped), the bounds each and in all, each side's losses (blue first), in how
  * many runs a side lost all its bases (the run ends there), and how many runs stopped early because a
  * bound's proposed plan was refused (with the first refusal's reason, in the engine's words).
  */
 export type OutcomeResult = {
   runs: number;
   bounds: number;
+  /** Bounds fought over all the runs (fewer than runs × bounds when runs ended early). */
+  boundsFought: number;
   stopped: boolean;
   sides: SideOutcome[];
   wipedOut: number;
@@ -84,6 +87,7 @@ export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => voi
   let runs = 0;
   let wipedOut = 0;
   let refused = 0;
+  let boundsFought = 0;
   let firstRefusal: string | undefined;
   for (let r = 0; r < job.runs; r++) {
     if (shouldStop()) break;
@@ -93,13 +97,14 @@ export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => voi
     for (let b = 0; b < job.bounds; b++) {
       const left = basesBySide(state);
       if (left.blue === 0 || left.red === 0) break;
-      const planned = planBound(state, toBoundPlans(defaultDraft(state, records, job.highCommands)), { terrainAt });
+      const planned = planBound(state, toBoundPlans(closedUp(state, defaultDraft(state, records, job.highCommands))), { terrainAt });
       if (!planned.ok) {
         refused++;
         firstRefusal ??= planned.errors[0]?.message ?? 'the proposed plan was refused';
         break;
       }
       const fought = runBound(planned.state, env);
+      boundsFought++;
       state = fought.state;
       // The draft reads only each SF's last command from the records, and planning records every active SF's.
       records = planned.records;
@@ -115,7 +120,24 @@ export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => voi
     const total = histogram.reduce((sum, n, k) => sum + n * k, 0);
     return { side, startBases: start[side], histogram, meanLost: runs > 0 ? total / runs : 0, p10: percentile(histogram, 0.1), p50: percentile(histogram, 0.5), p90: percentile(histogram, 0.9) };
   });
-  return { runs, bounds: job.bounds, stopped: runs < job.runs, sides, wipedOut, refused, ...(firstRefusal !== undefined ? { firstRefusal } : {}) };
+  return { runs, bounds: job.bounds, boundsFought, stopped: runs < job.runs, sides, wipedOut, refused, ...(firstRefusal !== undefined ? { firstRefusal } : {}) };
+}
+
+/**
+ * The draft with every sub-unit that must move but has no path (it has closed to the engagement screen's
+ * stand-off from the nearest enemy, `advancePath`) moving to where it stands: it holds its distance, as an
+ * umpire would leave it, rather than the bound being refused for a missing path.
+ */
+function closedUp(state: EngagementState, draft: PlanDraft): PlanDraft {
+  let out = draft;
+  for (const su of state.subUnits) {
+    const d = draft.subUnits[su.id];
+    if (!d || d.action !== 'move' || d.path.length > 0 || su.bases.length === 0) continue;
+    const at = { xM: su.bases.reduce((t, b) => t + b.xM, 0) / su.bases.length, yM: su.bases.reduce((t, b) => t + b.yM, 0) / su.bases.length };
+    if (out === draft) out = { ...draft, subUnits: { ...draft.subUnits } };
+    out.subUnits[su.id] = { ...d, path: [at] };
+  }
+  return out;
 }
 
 /** The smallest k such that at least share `q` of the counts are at k or below (0 for an empty histogram). */
