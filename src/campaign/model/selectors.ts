@@ -118,6 +118,9 @@ export function subtreeStrength(state: CampaignState, id: UnitId): SubtreeStreng
  */
 export function unitPosition(state: CampaignState, id: UnitId): LonLat | undefined {
   requireUnit(state, id);
+  // A unit placed itself needs no tree (the fold asks this of every resupply run's ends).
+  const own = state.units[id]!.pos;
+  if (own) return { lon: own.lon, lat: own.lat };
   let memo = positionCache.get(state);
   if (!memo) {
     memo = new Map();
