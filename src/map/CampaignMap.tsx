@@ -145,6 +145,8 @@ export function CampaignMap(props: CampaignMapProps) {
     units.current = createUnitLayer(m, {
       state: p.state,
       selectedId: p.selectedId,
+      // Labels rendered a frame late take their place: the place names lay out again round them.
+      onCompleted: () => terrainLayer.current?.relayoutLabels(),
       onSelect: (id) => {
         if (!latest.current.pick) latest.current.onSelect(id);
       },

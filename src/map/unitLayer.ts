@@ -28,8 +28,12 @@ export type UnitLayerProps = {
   onMoveUnit(id: UnitId, to: LonLat): void;
 };
 
-/** Options: the props, plus symbol size (milsymbol `size`, default 20) and a symbol cache to share. */
-export type UnitLayerOptions = UnitLayerProps & { symbolSizePx?: number; symbolCache?: SymbolCache };
+/**
+ * Options: the props, plus symbol size (milsymbol `size`, default 20), a symbol cache to share, and
+ * `onCompleted`, called by the first complete frame and by one that draws what earlier frames left for
+ * later (symbols and labels not rendered yet): the boxes other layers give way to have changed.
+ */
+export type UnitLayerOptions = UnitLayerProps & { symbolSizePx?: number; symbolCache?: SymbolCache; onCompleted?(): void };
 
 /** A unit layer on a map. */
 export type UnitLayer = {
@@ -102,6 +106,8 @@ export function createUnitLayer(map: L.Map, opts: UnitLayerOptions): UnitLayer {
     return model;
   }
 
+  // The first frame counts as following an incomplete one: other layers laid out before it had no boxes.
+  let wasIncomplete = true;
   function redraw(padding = lastPadding): void {
     if (removed) return;
     lastPadding = padding;
@@ -130,6 +136,8 @@ export function createUnitLayer(map: L.Map, opts: UnitLayerOptions): UnitLayer {
     });
     canvas.setAttribute('data-drawn', String(frame.drawn));
     if (frame.incomplete) schedule();
+    else if (wasIncomplete) opts.onCompleted?.();
+    wasIncomplete = frame.incomplete;
   }
 
   /**

@@ -108,6 +108,9 @@ function OutcomeTable({ state, shown, stale }: { state: CampaignState; shown: Sh
           ))}
         </tbody>
       </table>
+      {result.runs > 0 && result.sides.every((s) => s.histogram[0] === result.runs) && (
+        <p className="field-note">No base was lost on either side in any run (the high commands above decide who moves and who fires).</p>
+      )}
       {result.wipedOut > 0 && <p className="field-note">{`A side lost every base in ${runsText(result.wipedOut)}; those runs end there.`}</p>}
       {result.refused > 0 && <p className="field-note">{`${runsText(result.refused)} stopped early: a bound’s proposed plan was refused (${result.firstRefusal ?? 'no reason given'}).`}</p>}
     </div>
