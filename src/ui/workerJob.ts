@@ -6,6 +6,8 @@
  *   so a long run stops at once.
  * - `inlineJobRunner`: runs the job on the calling thread, synchronously (for tests, and where `Worker`
  *   does not exist, e.g. jsdom); cancel asks `shouldStop` at the next chunk.
+ * - `splitJobRunner`: a job cut into parts run side by side (a worker each, one per core), their
+ *   progress summed and their results merged.
  * - `serveJobs`: the worker's side — answers `{ type: 'run', job }` with progress, then the result or
  *   an error.
  */
@@ -81,6 +83,56 @@ export function workerJobRunner<J, R>(makeWorker: () => Worker, name: string): J
     const request: JobRequest<J> = { type: 'run', job };
     worker.postMessage(request);
     return { cancel: finish };
+  };
+}
+
+/**
+ * A runner that cuts each job into parts (`split`), runs them all at once with `runner` (with the worker
+ * runner: one worker each, so a job uses every core), reports the parts' progress summed, and when every
+ * part is done reports `merge` of their results, in the order `split` gave them. The first part to fail
+ * cancels the others and reports its error; `cancel()` cancels them all.
+ */
+export function splitJobRunner<J, R>(runner: JobRunner<J, R>, split: (job: J) => J[], merge: (parts: R[]) => R): JobRunner<J, R> {
+  return (job, handlers) => {
+    const parts = split(job);
+    const done = parts.map(() => 0);
+    const results: (R | undefined)[] = parts.map(() => undefined);
+    let left = parts.length;
+    let over = false;
+    const runs: JobRun[] = [];
+    const stopAll = () => {
+      over = true;
+      for (const r of runs) r.cancel();
+    };
+    parts.forEach((part, i) => {
+      if (over) return;
+      runs.push(
+        runner(part, {
+          onProgress: (n) => {
+            if (over) return;
+            done[i] = n;
+            handlers.onProgress(done.reduce((a, b) => a + b, 0));
+          },
+          onDone: (result) => {
+            if (over) return;
+            results[i] = result;
+            if (--left > 0) return;
+            over = true;
+            try {
+              handlers.onDone(merge(results as R[]));
+            } catch (e) {
+              handlers.onError(e instanceof Error ? e.message : String(e));
+            }
+          },
+          onError: (message) => {
+            if (over) return;
+            stopAll();
+            handlers.onError(message);
+          },
+        }),
+      );
+    });
+    return { cancel: stopAll };
   };
 }
 

@@ -11,7 +11,7 @@ import { runBound } from '../../src/rules/bound/engine.ts';
 import { planBound } from '../../src/rules/bound/plan.ts';
 import type { EngagementState } from '../../src/rules/bound/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';
-import { runOutcomeJob, type OutcomeJob } from '../../src/ui/contacts/outcomeJob.ts';
+import { mergeOutcomes, runOutcomeJob, splitOutcomeJob, type OutcomeJob } from '../../src/ui/contacts/outcomeJob.ts';
 import { defaultDraft, toBoundPlans } from '../../src/ui/engagement/planForm.ts';
 import { battalionStart } from '../bench/bound-bench.ts';
 import { contactsDesk } from './ui-contacts-fixture.ts';
@@ -78,6 +78,19 @@ describe('the expected outcome of a hand-off', () => {
     expect(r.refused).toBe(0);
     expect(r.firstRefusal).toBeUndefined();
     expect(r.boundsFought).toBeGreaterThan(30 * 3);
+  });
+
+  it('split into parts fights the same runs: the merged result is the whole job’s', () => {
+    const job = gordonsJob(10, 5);
+    const parts = splitOutcomeJob(job, 3);
+    expect(parts.map((p) => [p.firstRun, p.runs])).toEqual([[0, 4], [4, 3], [7, 3]]);
+    const whole = runOutcomeJob(job, () => undefined);
+    expect(mergeOutcomes(parts.map((p) => runOutcomeJob(p, () => undefined)))).toEqual(whole);
+    // More parts than runs: one run each.
+    expect(splitOutcomeJob({ ...job, runs: 2 }, 4).map((p) => [p.firstRun, p.runs])).toEqual([[0, 1], [1, 1]]);
+    expect(() => splitOutcomeJob(job, 0)).toThrow('parts must be a whole number ≥ 1, not 0');
+    expect(() => mergeOutcomes([])).toThrow('no results to merge');
+    expect(() => mergeOutcomes([whole, { ...whole, bounds: 6 }])).toThrow('the results are of different engagements');
   });
 
   it('stops at the next run when asked, and refuses a job that is not whole runs and bounds', () => {

@@ -1,7 +1,7 @@
 /**
  * "Expected outcome" of a hand-off, in its dialog: button "Work out the expected outcome" fights the
- * engagement the preview makes 1,000 times for 10 bounds (`runOutcomeJob`, in a Web Worker where there is
- * one), each bound planned as the engagement screen proposes it. While it runs a `progress` "Expected
+ * engagement the preview makes 1,000 times for 10 bounds (`runOutcomeJob`, in Web Workers where there are
+ * any, one per core), each bound planned as the engagement screen proposes it. While it runs a `progress` "Expected
  * outcome progress" and "Cancel"; then the `table` "Expected outcome": per side its bases, the mean bases
  * lost, P10 / P50 / P90 and a histogram (`img` "Casualties of ‹side›: histogram"), with how many runs a side
  * lost every base in. A result for forces or settings since changed says so.
@@ -11,21 +11,27 @@ import { useState } from 'react';
 import type { CampaignState } from '../../campaign/index.ts';
 import { TableHead } from '../TableHead.tsx';
 import { useJobRun } from '../useJobRun.ts';
-import { inlineJobRunner, workerJobRunner, type JobRunner } from '../workerJob.ts';
+import { inlineJobRunner, splitJobRunner, workerJobRunner, type JobRunner } from '../workerJob.ts';
 import { groupDigits, meanText } from '../fireplan/effectText.ts';
 import { Histogram } from '../fireplan/Histogram.tsx';
 import { sideName } from './contactText.ts';
 import type { HandOffPreview } from './handOffView.ts';
-import { runOutcomeJob, type OutcomeJob, type OutcomeResult } from './outcomeJob.ts';
+import { mergeOutcomes, runOutcomeJob, splitOutcomeJob, type OutcomeJob, type OutcomeResult } from './outcomeJob.ts';
 
 /** Runs of the engagement, and bounds in each. */
 export const OUTCOME_RUNS = 1000;
 export const OUTCOME_BOUNDS = 10;
 
-/** The runner: a Web Worker per run where `Worker` exists (`outcome.worker.ts`), else on this thread. */
+/**
+ * The runner: where `Worker` exists, the runs split among one worker per core (`outcome.worker.ts`; up to
+ * 4), each fighting its share of the runs with their own seeds, so the result is the one a single thread
+ * gives; else on this thread.
+ */
 export function defaultOutcomeRunner(): JobRunner<OutcomeJob, OutcomeResult> {
   if (typeof Worker !== 'function') return inlineJobRunner(runOutcomeJob);
-  return workerJobRunner(() => new Worker(new URL('./outcome.worker.ts', import.meta.url), { type: 'module' }), 'expected-outcome');
+  const cores = Math.max(1, Math.min(4, globalThis.navigator?.hardwareConcurrency ?? 1));
+  const one = workerJobRunner<OutcomeJob, OutcomeResult>(() => new Worker(new URL('./outcome.worker.ts', import.meta.url), { type: 'module' }), 'expected-outcome');
+  return splitJobRunner(one, (job) => splitOutcomeJob(job, cores), mergeOutcomes);
 }
 
 /** Props: the campaign, the hand-off's preview (made), its bound length, the map's terrain (null: open ground), the seed source, and the runner (tests). */

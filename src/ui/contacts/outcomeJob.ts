@@ -22,7 +22,8 @@ import { defaultDraft, toBoundPlans, type PlanDraft } from '../engagement/planFo
 /**
  * One job: the engagement as handed off (phase 'planning', bound 1) with each SF's high command, the
  * map's terrain (WGS84; null: open ground everywhere) and the origin the engagement's metres are
- * measured from, how many runs of how many bounds, and the seed (run r uses the seed + r).
+ * measured from, how many runs of how many bounds, and the seed: run r uses the seed + r, r counted from
+ * `firstRun` (default 0), so a job split into parts (`splitOutcomeJob`) fights the same runs.
  */
 export type OutcomeJob = {
   engagement: EngagementState;
@@ -32,6 +33,7 @@ export type OutcomeJob = {
   runs: number;
   bounds: number;
   seed: number;
+  firstRun?: number;
 };
 
 /**
@@ -91,7 +93,7 @@ export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => voi
   let firstRefusal: string | undefined;
   for (let r = 0; r < job.runs; r++) {
     if (shouldStop()) break;
-    const env: BoundEnv = { dice: seededDice(job.seed + r), terrainAt, lineOfSight };
+    const env: BoundEnv = { dice: seededDice(job.seed + (job.firstRun ?? 0) + r), terrainAt, lineOfSight };
     let state = job.engagement;
     let records: RecordEntry[] = [];
     for (let b = 0; b < job.bounds; b++) {
@@ -115,12 +117,64 @@ export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => voi
     runs++;
     if (runs % OUTCOME_PROGRESS_CHUNK === 0) onProgress(runs);
   }
-  const sides = SIDES.map((side) => {
-    const histogram = lost[side];
-    const total = histogram.reduce((sum, n, k) => sum + n * k, 0);
-    return { side, startBases: start[side], histogram, meanLost: runs > 0 ? total / runs : 0, p10: percentile(histogram, 0.1), p50: percentile(histogram, 0.5), p90: percentile(histogram, 0.9) };
-  });
+  const sides = SIDES.map((side) => sideOutcome(side, start[side], lost[side]));
   return { runs, bounds: job.bounds, boundsFought, stopped: runs < job.runs, sides, wipedOut, refused, ...(firstRefusal !== undefined ? { firstRefusal } : {}) };
+}
+
+/** A side's outcome from its histogram of bases lost (`histogram[k]`: runs with k lost). */
+function sideOutcome(side: SideId, startBases: number, histogram: number[]): SideOutcome {
+  const runs = histogram.reduce((sum, n) => sum + n, 0);
+  const total = histogram.reduce((sum, n, k) => sum + n * k, 0);
+  return { side, startBases, histogram, meanLost: runs > 0 ? total / runs : 0, p10: percentile(histogram, 0.1), p50: percentile(histogram, 0.5), p90: percentile(histogram, 0.9) };
+}
+
+/**
+ * `job` split into `parts` jobs of consecutive runs (the first ones one run longer when the runs do not
+ * divide evenly; never an empty part), to run side by side: `mergeOutcomes` of their results is the
+ * result of `job`. Throws `RangeError` unless `parts` is a whole number ≥ 1.
+ */
+export function splitOutcomeJob(job: OutcomeJob, parts: number): OutcomeJob[] {
+  if (!Number.isInteger(parts) || parts < 1) throw new RangeError(`parts must be a whole number ≥ 1, not ${parts}`);
+  const n = Math.min(parts, job.runs);
+  const out: OutcomeJob[] = [];
+  let first = job.firstRun ?? 0;
+  for (let i = 0; i < n; i++) {
+    const runs = Math.floor(job.runs / n) + (i < job.runs % n ? 1 : 0);
+    out.push({ ...job, firstRun: first, runs });
+    first += runs;
+  }
+  return out;
+}
+
+/**
+ * The result of a job from the results of its parts, in run order (`splitOutcomeJob`): histograms and
+ * counts summed, the mean and percentiles worked out again, the first refusal of the earliest part.
+ * Throws `RangeError` for no parts, or parts of different engagements (bounds or bases at the start).
+ */
+export function mergeOutcomes(parts: readonly OutcomeResult[]): OutcomeResult {
+  const first = parts[0];
+  if (!first) throw new RangeError('no results to merge');
+  const sides = first.sides.map((s, i) => {
+    const histogram = s.histogram.map(() => 0);
+    for (const p of parts) {
+      const other = p.sides[i];
+      if (p.bounds !== first.bounds || !other || other.side !== s.side || other.startBases !== s.startBases) throw new RangeError('the results are of different engagements');
+      other.histogram.forEach((n, k) => (histogram[k]! += n));
+    }
+    return sideOutcome(s.side, s.startBases, histogram);
+  });
+  const sum = (f: (r: OutcomeResult) => number) => parts.reduce((n, p) => n + f(p), 0);
+  const firstRefusal = parts.find((p) => p.firstRefusal !== undefined)?.firstRefusal;
+  return {
+    runs: sum((p) => p.runs),
+    bounds: first.bounds,
+    boundsFought: sum((p) => p.boundsFought),
+    stopped: parts.some((p) => p.stopped),
+    sides,
+    wipedOut: sum((p) => p.wipedOut),
+    refused: sum((p) => p.refused),
+    ...(firstRefusal !== undefined ? { firstRefusal } : {}),
+  };
 }
 
 /**
