@@ -59,7 +59,6 @@ const CULL_MARGIN_PX = 160;
 /** Space between a symbol and its label, per milsymbol `size`. */
 const LABEL_GAP = 0.15;
 
-
 /** Draw one frame of `model` on `ctx` (null: compute boxes and counts only, as in jsdom). */
 export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel, p: FrameParams): FrameResult {
   const n = model.ids.length;

@@ -4,7 +4,7 @@
  * (a route typed as a grid reference, in force at once: its own initiative); "Advance to next contact"
  * marches it hour by hour until the clock finds the contact; the Contacts screen lists it; it is handed to
  * the bound engine (seeded dice) with who fights as proposed (B/1 Buffs against I./RIR 90 and its MG
- * company); the company advances, the Germans hold, bound by bound until the first hit; "Return to campaign" writes the result
+ * company), after working out its expected outcome in the browser's workers; the company advances, the Germans hold, bound by bound until the first hit; "Return to campaign" writes the result
  * back; after a reload the casualties of the battle report are in the order of battle (the unit panel's
  * bases and injured bases), in the ledgers (CU fired) and in the log (the battle report).
  */
@@ -57,6 +57,17 @@ describe('the campaign turn in Chromium', () => {
     const handOff = page.getByRole('dialog', { name: /^Hand contact .* to the bound engine$/ });
     await handOff.getByRole('textbox', { name: 'Seed' }).fill(SEED);
     await expect.poll(async () => (await handOff.getByRole('status', { name: 'Hand-off preview' }).textContent()) ?? '').toMatch(/\S/);
+    // The expected outcome, fought in the browser's workers: a row per side, with the preview's bases.
+    const outcome = handOff.getByRole('region', { name: 'Expected outcome' });
+    await outcome.getByRole('button', { name: 'Work out the expected outcome' }).click();
+    const table = outcome.getByRole('table', { name: 'Expected outcome' });
+    await table.waitFor({ timeout: 60_000 });
+    expect(await outcome.getByText(/^1,000 runs of 10 bounds, seed \d+\.$/).count()).toBe(1);
+    const sides = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => [...r.children].slice(0, 2).map((c) => c.textContent ?? '')));
+    expect(sides.map(([side]) => side)).toEqual(['British (Third Army)', expect.stringMatching(/^German/)]);
+    const previewBases = Number(/(\d+) bases/.exec((await handOff.getByRole('status', { name: 'Hand-off preview' }).textContent()) ?? '')![1]);
+    expect(sides.reduce((n, [, bases]) => n + Number(bases), 0)).toBe(previewBases);
+    expect(await table.getByRole('img', { name: /^Casualties of British \(Third Army\): histogram$/ }).count()).toBe(1);
     await handOff.getByRole('button', { name: 'Hand off' }).click();
     await handOff.waitFor({ state: 'detached' });
     const engagement = page.getByRole('region', { name: 'Engagement' });

@@ -15,7 +15,7 @@ import { planBound } from '../../rules/bound/plan.ts';
 import type { BoundEnv, EngagementState, RecordEntry } from '../../rules/bound/types.ts';
 import { seededDice } from '../../rules/dice.ts';
 import type { HighCommand } from '../../rules/tables/commands1418.ts';
-import type { SideId } from '../../campaign/model/types.ts';
+import type { SideId } from '../../campaign/index.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { defaultDraft, toBoundPlans, type PlanDraft } from '../engagement/planForm.ts';
 
