@@ -16,6 +16,7 @@ import { TERRAIN_EVENTS } from './ground/events.ts';
 import { LOGISTICS_EVENTS } from './logistics/events.ts';
 import type { EventDefinition, EventOf } from './model/eventDefinition.ts';
 import { EventError } from './model/eventError.ts';
+import { commitRecords, inBatch } from './model/records.ts';
 import { issuePath, issueText } from './model/schemaParts.ts';
 import type { CampaignState, Unit } from './model/types.ts';
 import { ORDER_EVENTS } from './orders/events.ts';
@@ -75,6 +76,8 @@ export function eventDefinition(type: string): EventDefinition<string, v.Generic
 
 /** Raised when an event cannot apply to a state (`model/eventError.ts`). */
 export { EventError };
+/** Fold in one batch, records changed in place (`model/records.ts`): for a reader that keeps states part-way (snapshots). */
+export { inBatch };
 /** The state a scenario starts at (`units/scenario.ts`). */
 export { stateFromScenario };
 
@@ -103,7 +106,10 @@ export function applyEvent(state: CampaignState | null, event: CampaignEvent): C
   }
   const definition = eventDefinition(event.type);
   checkPayload(definition.payload, event.payload);
-  return definition.apply(state, event);
+  const next = definition.apply(state, event);
+  // In a batch (`foldEvents`) the records this event changed are written in place (model/records.ts).
+  if (next !== state) commitRecords(next);
+  return next;
 }
 
 /**
@@ -118,10 +124,18 @@ function checkPayload(schema: v.GenericSchema, payload: unknown): void {
   if (!parsed.success) throw new EventError(issueText(parsed.issues[0]), issuePath(parsed.issues[0], 'payload'));
 }
 
-/** Fold a whole log (oldest first) from `start` (null for the beginning). */
+/**
+ * Fold a whole log (oldest first) from `start` (null for the beginning), as one batch: each event
+ * changes the records the batch made in place instead of copying them (model/records.ts), so it costs
+ * what it changes. `start` is never changed; only the state returned leaves the batch. Throws what
+ * `applyEvent` throws (nothing of the batch is kept then), or `EventError` for an empty log.
+ */
 export function foldEvents(start: CampaignState | null, events: Iterable<CampaignEvent>): CampaignState {
-  let s = start;
-  for (const e of events) s = applyEvent(s, e);
+  const s = inBatch(() => {
+    let at = start;
+    for (const e of events) at = applyEvent(at, e);
+    return at;
+  });
   if (s === null) throw new EventError('an empty log has no state', 'events');
   return s;
 }

@@ -2,7 +2,7 @@
  * Snapshots: the campaign state stored after every 250th event, so that opening a long campaign
  * folds at most 249 events after the newest snapshot instead of the whole log.
  */
-import { applyEvent, type CampaignEvent, type CampaignEngagement, type CampaignState, type HighCommandSheet, type Unit, type UnitId } from '../campaign/index.ts';
+import { applyEvent, foldEvents, inBatch, type CampaignEvent, type CampaignEngagement, type CampaignState, type HighCommandSheet, type Unit, type UnitId } from '../campaign/index.ts';
 import type { CampaignDatabase, EventRow, SnapshotRow } from './database.ts';
 import { migrateEventRow } from './migrations.ts';
 
@@ -84,7 +84,7 @@ export type LoadStats = { snapshotSeq: number; eventsFolded: number };
 /**
  * The state of campaign `campaignId` after event `headSeq`: the newest snapshot with seq ≤ headSeq
  * written by today's fold (`FOLD_VERSION`; older ones are passed over), then the events after it
- * folded with `applyEvent`. Call inside a transaction covering the
+ * folded with `foldEvents` (one batch). Call inside a transaction covering the
  * events and snapshots tables. Throws `Error` when the log is damaged (events missing), or the
  * `EventError` / `RangeError` of an event that no longer applies or cannot be migrated.
  */
@@ -103,8 +103,9 @@ export async function loadState(
     .where('[campaignId+seq]')
     .between([campaignId, fromSeq + 1], [campaignId, headSeq], true, true)
     .toArray();
-  let state: CampaignState | null = snap ? reviveState(snap.state) : null;
-  for (const row of rows) state = applyEvent(state, eventFromRow(row));
+  const start: CampaignState | null = snap ? reviveState(snap.state) : null;
+  // One batch: the events change the records it makes in place (campaign/model/records.ts).
+  const state = rows.length === 0 ? start : foldEvents(start, rows.map(eventFromRow));
   if (state === null || state.seq !== headSeq) {
     throw new Error(
       `campaign "${campaignId}" is damaged: its log should reach event ${headSeq} but ends at ${state?.seq ?? 0}`,
@@ -126,15 +127,31 @@ export type FoldResult =
 export function foldWithSnapshots(events: readonly CampaignEvent[], withHead: boolean): FoldResult {
   let state: CampaignState | null = null;
   const snapshots: { seq: number; state: CampaignState }[] = [];
-  for (let index = 0; index < events.length; index++) {
-    const event = events[index]!;
-    try {
-      state = applyEvent(state, event);
-    } catch (error) {
-      return { ok: false, index, error };
-    }
-    if (isSnapshotSeq(event.seq)) snapshots.push({ seq: event.seq, state });
+  let index = 0;
+  let failed: { index: number; error: unknown } | null = null;
+  // One batch from snapshot to snapshot (campaign/model/records.ts): a batch changes in place the
+  // records it made, so a state kept as a snapshot must end its batch; the next starts from it.
+  while (index < events.length && failed === null) {
+    state = inBatch(() => {
+      let at = state;
+      for (; index < events.length; index++) {
+        const event = events[index]!;
+        try {
+          at = applyEvent(at, event);
+        } catch (error) {
+          failed = { index, error };
+          return at;
+        }
+        if (isSnapshotSeq(event.seq)) {
+          snapshots.push({ seq: event.seq, state: at });
+          index++;
+          return at;
+        }
+      }
+      return at;
+    });
   }
+  if (failed !== null) return { ok: false, ...(failed as { index: number; error: unknown }) };
   if (state === null) return { ok: false, index: 0, error: new RangeError('the log has no events') };
   if (withHead && !isSnapshotSeq(state.seq)) snapshots.push({ seq: state.seq, state });
   return { ok: true, state, snapshots };

@@ -4,6 +4,7 @@
  * TIMES; RULINGS.md §Not Quite Mechanized). Every function is memoised on the identity of
  * `state.units` (and `state.orders` / `state.reports`), so the UI may call them on every render.
  */
+import { RecordMemo } from '../model/records.ts';
 import type { OobNode } from '../../rules/command.ts';
 import { buildCommandNet, supportFireAtMin, type CommandNet, type SupportFire } from '../../rules/commandNet.ts';
 import {
@@ -62,7 +63,7 @@ function oobNode(u: Unit): OobNode {
 }
 
 type UnitsMemo = { unitOrder: readonly UnitId[]; nodes: OobNode[]; net?: CommandNet };
-const unitsMemo = new WeakMap<object, UnitsMemo>();
+const unitsMemo = new RecordMemo<UnitsMemo>();
 
 function memoOf(state: CampaignState): UnitsMemo {
   let m = unitsMemo.get(state.units);
@@ -136,13 +137,13 @@ function directSupportOf(state: CampaignState, forId: UnitId): { unitId: UnitId;
 }
 
 /** Every In Direct Support relation of an order of battle (few), per `state.units`. */
-const directSupportMemo = new WeakMap<object, { unitId: UnitId; supportsId: UnitId }[]>();
+const directSupportMemo = new RecordMemo<{ unitId: UnitId; supportsId: UnitId }[]>();
 
 type Timed<T> = { item: T; title: string; timeline?: MessageTimeline; error?: string };
 type OrdersMemo = { units: object; orders: object | undefined; list: Timed<CampaignOrder>[]; fates: ReceiptFate[][]; lastAt?: number; lastViews?: OrderView[] };
 type ReportsMemo = { units: object; reports: object | undefined; list: Timed<CampaignReport>[]; views: ReportView[] };
-const ordersMemo = new WeakMap<object, OrdersMemo>();
-const reportsMemo = new WeakMap<object, ReportsMemo>();
+const ordersMemo = new RecordMemo<OrdersMemo>();
+const reportsMemo = new RecordMemo<ReportsMemo>();
 
 function timed<T>(state: CampaignState, items: T[], title: (t: T) => string, time: (net: CommandNet, t: T) => MessageTimeline): Timed<T>[] {
   let net: CommandNet | undefined;
@@ -163,7 +164,7 @@ function timed<T>(state: CampaignState, items: T[], title: (t: T) => string, tim
 }
 
 function ordersOf(state: CampaignState): OrdersMemo {
-  const m = ordersMemo.get(state.units);
+  const m = ordersMemo.get(state.units, [state.orders]);
   if (m && m.orders === state.orders) return m;
   const orders = Object.values(state.orders ?? {}).sort((a, b) => a.issuedAtMin - b.issuedAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const list = timed(state, orders, (o) => orderTitle(state, o), (net, o) =>
@@ -174,7 +175,7 @@ function ordersOf(state: CampaignState): OrdersMemo {
   let k = 0;
   const fates = list.map((t) => (t.timeline ? fateList[k++]! : []));
   const memo: OrdersMemo = { units: state.units, orders: state.orders, list, fates };
-  ordersMemo.set(state.units, memo);
+  ordersMemo.set(state.units, memo, [state.orders]);
   return memo;
 }
 
@@ -203,7 +204,7 @@ export function orderViews(state: CampaignState, atMin: number = state.clockMin)
 }
 
 function reportsOf(state: CampaignState): ReportsMemo {
-  const m = reportsMemo.get(state.units);
+  const m = reportsMemo.get(state.units, [state.reports]);
   if (m && m.reports === state.reports) return m;
   const reports = Object.values(state.reports ?? {}).sort((a, b) => a.sentAtMin - b.sentAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // A report the umpire holds back goes nowhere: it has no timeline until it is sent.
@@ -215,7 +216,7 @@ function reportsOf(state: CampaignState): ReportsMemo {
     return t.timeline ? { report: t.item, title: t.title, receipts: t.timeline.receipts } : { report: t.item, title: t.title, receipts: [], error: t.error ?? 'no timeline' };
   });
   const memo: ReportsMemo = { units: state.units, reports: state.reports, list, views };
-  reportsMemo.set(state.units, memo);
+  reportsMemo.set(state.units, memo, [state.reports]);
   return memo;
 }
 

@@ -5,6 +5,7 @@
  * §WEAPON RANGE TABLE: contact, effective, harassing) — what contact detection and the map's real-estate
  * layer read.
  */
+import { RecordMemo } from '../model/records.ts';
 import type { PointM } from '../../rules/bound/types.ts';
 import type { GoingAt } from '../../rules/operational/movement.ts';
 import type { ContactSubject } from '../../rules/operational/contacts.ts';
@@ -36,7 +37,7 @@ const BATTALION = ECHELONS.indexOf('battalion');
  * smaller that have no placed subordinate and a strength above 0; aircraft are not ground units. Memoised per `state.units`.
  */
 export function groundUnits(state: CampaignState): GroundUnit[] {
-  const memo = MEMO.get(state.units);
+  const memo = MEMO.get(state.units, [state.routes]);
   if (memo && memo.routes === state.routes) return memo.ground;
   const placedBelow = new Set<string>();
   for (const id of state.unitOrder) {
@@ -56,11 +57,11 @@ export function groundUnits(state: CampaignState): GroundUnit[] {
     const posture: RealEstatePosture = Object.hasOwn(routes, id) ? routes[id]!.posture : u.dugIn ? 'defence' : 'advance';
     ground.push({ unit: u, at: { xM: m.eastingM, yM: m.northingM }, strength, posture, footprint: realEstate(u.echelon, posture, 'average'), ranges: unitRanges(UNIT_TYPES[u.type].arm) });
   }
-  MEMO.set(state.units, { routes: state.routes, ground });
+  MEMO.set(state.units, { routes: state.routes, ground }, [state.routes]);
   return ground;
 }
 
-const MEMO = new WeakMap<object, { routes: CampaignState['routes']; ground: GroundUnit[] }>();
+const MEMO = new RecordMemo<{ routes: CampaignState['routes']; ground: GroundUnit[] }>();
 
 /** A ground unit's footprint in the country under it (`goingAt` absent: average country). */
 export function footprintIn(g: GroundUnit, goingAt?: GoingAt): Footprint | null {

@@ -13,6 +13,7 @@
  * - De Rosa (setting `deRosaAmmo`): a run carrying FU to a field-gun battery carries its D10; 1–4 "limber
  *   still coming" delays it by `DE_ROSA_DELAY_MIN` (*ruling*: one hour, then it arrives).
  */
+import { RecordMemo } from '../model/records.ts';
 import { deRosaResupply, resupplyTravelMin } from '../../rules/logistics/supply.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import { type ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
@@ -213,10 +214,22 @@ export function applyDispatch(state: CampaignState, event: EventsOf<LogisticsPay
   return stepState(state, event, patch);
 }
 
+/** The runs in transit of each runs record, in arrival order: the record keeps every run ever sent, and a clock step asks this. */
+const IN_TRANSIT = new RecordMemo<ResupplyRun[]>();
+
 /** The runs in transit in `state` that arrive by `toMin`, in arrival order (arrival minute, then departure, then id). */
 export function runsDue(state: CampaignState, toMin: number): ResupplyRun[] {
-  const due = Object.values(state.resupplyRuns ?? {}).filter((r) => !r.arrived && r.arriveMin <= toMin);
-  return due.sort((a, b) => a.arriveMin - b.arriveMin || a.departMin - b.departMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const record = state.resupplyRuns;
+  if (record === undefined) return [];
+  let inTransit = IN_TRANSIT.get(record);
+  if (inTransit === undefined) {
+    inTransit = Object.values(record).filter((r) => !r.arrived);
+    inTransit.sort((a, b) => a.arriveMin - b.arriveMin || a.departMin - b.departMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    IN_TRANSIT.set(record, inTransit);
+  }
+  let n = 0;
+  while (n < inTransit.length && inTransit[n]!.arriveMin <= toMin) n++;
+  return inTransit.slice(0, n);
 }
 
 /** `state` with every run due by `toMin` delivered: its stock added to its unit, the run marked arrived (a new state; `state` itself when none is due). */

@@ -47,6 +47,12 @@ export function batteriesUnder(state: CampaignState, unitId: UnitId): readonly U
   }
   const hit = memo.get(unitId);
   if (hit) return hit;
+  // A battery stands for itself: no need of the tree (a resupply's De Rosa check asks this of every run).
+  const own = state.units[unitId];
+  if (own && (isArtilleryUnit(own) || isAirUnit(own)) && ECHELONS.indexOf(own.echelon) >= COMPANY_RANK) {
+    memo.set(unitId, [unitId]);
+    return [unitId];
+  }
   const children = childrenOf(state);
   const visit = (id: UnitId, out: UnitId[]): void => {
     const u = state.units[id]!;

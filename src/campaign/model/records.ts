@@ -1,12 +1,33 @@
 /**
- * Copying the fold's null-prototype records (units, orders, fire plans, …). The fold copies a record
- * whenever an event changes one of its entries (the input state is never mutated); a plain loop over
- * the keys copies a record of a corps' ~800 units about five times faster than `Object.assign`, which
- * is what folding a long log (opening a campaign, importing a file) spends most of its time on.
+ * Copying the fold's null-prototype records (units, routes, orders, fire plans, …). The fold copies a
+ * record whenever an event changes one of its entries (the input state is never mutated); a plain loop
+ * over the keys copies a record of a corps' ~800 units about five times faster than `Object.assign`.
+ *
+ * Folding a long log in one go (`foldEvents`: opening a campaign, importing a file) need not copy at
+ * all: no state but the last leaves the batch. Inside `inBatch`, a record that an earlier event of the
+ * batch made and put in its state is *owned*: copying it gives an overlay (`recordOverlay.ts`) that reads
+ * through to it and keeps the event's changes apart, so the event's fold sees its input state exactly
+ * as with a copy. Once the event is folded, `commitRecords` writes each overlay's changes into the
+ * record it overlays and puts that record back in the new state: an event costs what it changes, not
+ * the size of the records. A cache keyed by a record (`RecordMemo`) lapses when the record, or a record
+ * it was worked out from, is changed so, since its content changed under the same identity.
  */
+import { isOverlay, mergeOverlay, overlayOf } from './recordOverlay.ts';
 
-/** A null-prototype copy of `record` (none: an empty one), with `changes` (own keys) set over it. */
+type Batch = { owned: WeakSet<object>; made: WeakSet<object> };
+let batch: Batch | null = null;
+/** How many times each record was changed in place (none: never). */
+const versions = new WeakMap<object, number>();
+
+/** How many times `record` was changed in place by a batch (0: never; undefined or a non-record: 0). */
+function versionOf(record: unknown): number {
+  return typeof record === 'object' && record !== null ? (versions.get(record) ?? 0) : 0;
+}
+
+/** A null-prototype copy of `record` (none: an empty one), with `changes` (own keys) set over it; in a batch, an overlay of an owned record. */
 export function copyRecord<T>(record: Readonly<Record<string, T>> | undefined, changes?: Readonly<Record<string, T>>): Record<string, T> {
+  // An overlay of an owned record; a copy of an overlay (a fold working in steps) is an overlay too.
+  if (batch !== null && record !== undefined && (batch.owned.has(record) || isOverlay(record))) return overlayOf(record as Record<string, T>, changes);
   const out = Object.create(null) as Record<string, T>;
   if (record === undefined) return changes ? copyRecord(changes) : out;
   const keys = Object.keys(record);
@@ -15,5 +36,69 @@ export function copyRecord<T>(record: Readonly<Record<string, T>> | undefined, c
     out[k] = record[k]!;
   }
   if (changes) for (const k of Object.keys(changes)) out[k] = changes[k]!;
+  batch?.made.add(out);
   return out;
+}
+
+/**
+ * Run `fold` as one batch (see the module note): the records the batch makes may be changed in place
+ * by its later events. Only the state `fold` returns may leave it: every state folded before it shares
+ * records with it. Batches nest (an inner one owns nothing of the outer one's).
+ */
+export function inBatch<T>(fold: () => T): T {
+  const outer = batch;
+  batch = { owned: new WeakSet(), made: new WeakSet() };
+  try {
+    return fold();
+  } finally {
+    batch = outer;
+  }
+}
+
+/**
+ * After an event's fold, in a batch: write each overlay among `next`'s own fields into the record it
+ * overlays and put that record in its place, and own the records the event made there. `next` is the
+ * event's new state, not seen by anyone yet. Outside a batch, nothing to do.
+ */
+export function commitRecords(next: object): void {
+  if (batch === null) return;
+  const fields = next as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
+    if (typeof value !== 'object' || value === null) continue;
+    if (isOverlay(value)) {
+      const record = mergeOverlay(value);
+      versions.set(record, versionOf(record) + 1);
+      fields[key] = record;
+    } else if (batch.made.has(value)) batch.owned.add(value);
+  }
+}
+
+/**
+ * A cache keyed by a fold record (e.g. `state.units`), its value worked out from that record and from
+ * `deps` (other records, e.g. `state.routes`; absent ones allowed): an entry lapses when a batch changes
+ * the record or one of its deps in place, so no record's content outlives its entry. `get`/`set` as a
+ * `WeakMap`'s, with the deps the value was worked out from.
+ */
+export class RecordMemo<V> {
+  private readonly map = new WeakMap<object, { versions: number[]; value: V }>();
+
+  /** The value kept for `key`, unless `key` or one of `deps` was changed in place since it was kept. */
+  get(key: object, deps: readonly unknown[] = []): V | undefined {
+    if (anyOverlay(key, deps)) return undefined;
+    const e = this.map.get(key);
+    if (e === undefined || e.versions.length !== deps.length + 1 || e.versions[0] !== versionOf(key)) return undefined;
+    return deps.every((d, i) => e.versions[i + 1] === versionOf(d)) ? e.value : undefined;
+  }
+
+  /** Keep `value` for `key`, worked out from `key` and `deps`. */
+  set(key: object, value: V, deps: readonly unknown[] = []): void {
+    if (anyOverlay(key, deps)) return;
+    this.map.set(key, { versions: [versionOf(key), ...deps.map(versionOf)], value });
+  }
+}
+
+/** Whether `key` or a dep is an overlay: its event may still change it, so nothing worked out from it is kept. */
+function anyOverlay(key: object, deps: readonly unknown[]): boolean {
+  return isOverlay(key) || deps.some((d) => typeof d === 'object' && d !== null && isOverlay(d));
 }

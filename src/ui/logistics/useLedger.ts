@@ -6,7 +6,7 @@
  * an import, a gap). Reading the log is the only asynchronous step.
  */
 import { useEffect, useRef, useState } from 'react';
-import { applyEvent, LedgerKeeper, type CampaignEvent, type CampaignState } from '../../campaign/index.ts';
+import { foldEvents, LedgerKeeper, type CampaignEvent, type CampaignState } from '../../campaign/index.ts';
 import type { Ledger } from '../../rules/index.ts';
 
 /** What the hook reads from the desk: the store's log reader and the open campaign (null: none). */
@@ -61,9 +61,9 @@ export function useLedger(
     source.events(campaignId).then(
       (events) => {
         if (!live) return;
-        let folded: CampaignState | null = null;
-        for (const e of events) folded = applyEvent(folded, e);
-        if (!folded) return;
+        if (events.length === 0) return;
+        // One batch: each event costs what it changes, not the size of the order of battle.
+        const folded: CampaignState = foldEvents(null, events);
         kept.current = { campaignId, keeper: new LedgerKeeper(events), events, state: folded };
         setVersion((v) => v + 1);
       },
