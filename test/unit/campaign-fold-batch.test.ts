@@ -14,7 +14,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { applyEvent, foldEvents, type CampaignEvent } from '../../src/campaign/events.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';
-import { commitRecords, copyRecord, inBatch, RecordMemo } from '../../src/campaign/model/records.ts';
+import { commitRecords, copyRecord, inBatch, IncrementalRecordMemo, RecordMemo } from '../../src/campaign/model/records.ts';
 import { isOverlay } from '../../src/campaign/model/recordOverlay.ts';
 import { parseCampaignFile } from '../../src/db/fileFormat.ts';
 import { foldWithSnapshots } from '../../src/db/snapshots.ts';
@@ -112,6 +112,47 @@ describe('an overlay of a record', () => {
       expect(memo.get(c)).toBeUndefined(); // and its memo lapsed
     });
     expect(outside).toEqual(record(['a']));
+  });
+});
+
+describe('a value kept per record and brought up to date', () => {
+  it('is updated from the keys a batch changed in place, and worked out again when they are no longer known', () => {
+    const calls: string[] = [];
+    // The sorted keys whose value is not 'gone' (as the runs still in transit of a runs record).
+    const memo = new IncrementalRecordMemo<Record<string, string>, string[]>(
+      (r) => {
+        calls.push('compute');
+        return Object.keys(r).filter((k) => r[k] !== 'gone').sort();
+      },
+      (old, r, keys) => {
+        calls.push(`update ${keys.join(',')}`);
+        const kept = old.filter((k) => !keys.includes(k));
+        for (const k of keys) if (Object.hasOwn(r, k) && r[k] !== 'gone') kept.push(k);
+        return kept.sort();
+      },
+    );
+    inBatch(() => {
+      const r = copyRecord(record(['a', 'b']));
+      commitRecords({ runs: r });
+      expect(memo.get(r)).toEqual(['a', 'b']);
+      expect(memo.get(r)).toEqual(['a', 'b']); // kept
+      const o = copyRecord(r);
+      o.a = 'gone';
+      o.c = 'v:c';
+      expect(memo.get(o)).toEqual(['b', 'c']); // an overlay: worked out, never kept
+      commitRecords({ runs: o });
+      expect(memo.get(r)).toEqual(['b', 'c']);
+      expect(calls).toEqual(['compute', 'compute', 'update a,c']);
+      // More changes than are logged: worked out again.
+      for (let i = 0; i < 70; i++) {
+        const next = copyRecord(r);
+        next[`k${i}`] = 'v';
+        commitRecords({ runs: next });
+      }
+      calls.length = 0;
+      expect(memo.get(r)).toHaveLength(72);
+      expect(calls).toEqual(['compute']);
+    });
   });
 });
 

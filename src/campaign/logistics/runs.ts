@@ -13,7 +13,7 @@
  * - De Rosa (setting `deRosaAmmo`): a run carrying FU to a field-gun battery carries its D10; 1–4 "limber
  *   still coming" delays it by `DE_ROSA_DELAY_MIN` (*ruling*: one hour, then it arrives).
  */
-import { RecordMemo } from '../model/records.ts';
+import { IncrementalRecordMemo } from '../model/records.ts';
 import { deRosaResupply, resupplyTravelMin } from '../../rules/logistics/supply.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import { type ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
@@ -214,19 +214,33 @@ export function applyDispatch(state: CampaignState, event: EventsOf<LogisticsPay
   return stepState(state, event, patch);
 }
 
-/** The runs in transit of each runs record, in arrival order: the record keeps every run ever sent, and a clock step asks this. */
-const IN_TRANSIT = new RecordMemo<ResupplyRun[]>();
+/** Runs in arrival order: arrival minute, then departure, then id. */
+function byArrival(runs: ResupplyRun[]): ResupplyRun[] {
+  return runs.sort((a, b) => a.arriveMin - b.arriveMin || a.departMin - b.departMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The runs in transit of each runs record, in arrival order: the record keeps every run ever sent and a
+ * clock step asks this, so a batch brings the list up to date from the runs it changed.
+ */
+const IN_TRANSIT = new IncrementalRecordMemo<Record<string, ResupplyRun>, ResupplyRun[]>(
+  (record) => byArrival(Object.values(record).filter((r) => !r.arrived)),
+  (old, record, keys) => {
+    const changed = new Set(keys);
+    const kept = old.filter((r) => !changed.has(r.id));
+    for (const k of keys) {
+      const r = Object.hasOwn(record, k) ? record[k] : undefined;
+      if (r !== undefined && !r.arrived) kept.push(r);
+    }
+    return byArrival(kept);
+  },
+);
 
 /** The runs in transit in `state` that arrive by `toMin`, in arrival order (arrival minute, then departure, then id). */
 export function runsDue(state: CampaignState, toMin: number): ResupplyRun[] {
   const record = state.resupplyRuns;
   if (record === undefined) return [];
-  let inTransit = IN_TRANSIT.get(record);
-  if (inTransit === undefined) {
-    inTransit = Object.values(record).filter((r) => !r.arrived);
-    inTransit.sort((a, b) => a.arriveMin - b.arriveMin || a.departMin - b.departMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    IN_TRANSIT.set(record, inTransit);
-  }
+  const inTransit = IN_TRANSIT.get(record);
   let n = 0;
   while (n < inTransit.length && inTransit[n]!.arriveMin <= toMin) n++;
   return inTransit.slice(0, n);

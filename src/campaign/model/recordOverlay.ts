@@ -82,9 +82,10 @@ export function isOverlay(value: object): boolean {
 
 /**
  * Write the overlay's changes into its record, in the order that leaves the record's keys as the copy's
- * would be, and return the record. The overlay must not be used afterwards.
+ * would be; returns the record and the keys changed (set, added or deleted). The overlay must not be used
+ * afterwards.
  */
-export function mergeOverlay(value: object): Record<string, unknown> {
+export function mergeOverlay(value: object): { record: Record<string, unknown>; keys: string[] } {
   const o = overlays.get(value);
   if (!o) throw new TypeError('not an overlay of a record');
   overlays.delete(value);
@@ -92,5 +93,5 @@ export function mergeOverlay(value: object): Record<string, unknown> {
   for (const k of o.deleted) delete base[k];
   for (const [k, v] of o.values) if (!o.added.has(k)) base[k] = v;
   for (const k of o.added.keys()) base[k] = o.values.get(k);
-  return base;
+  return { record: base, keys: [...new Set([...o.deleted, ...o.values.keys()])] };
 }

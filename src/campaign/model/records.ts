@@ -18,6 +18,10 @@ type Batch = { owned: WeakSet<object>; made: WeakSet<object> };
 let batch: Batch | null = null;
 /** How many times each record was changed in place (none: never). */
 const versions = new WeakMap<object, number>();
+/** The keys each record's latest changes in place touched: `keys[i]` those of its change number `from + i`. */
+const changeLog = new WeakMap<object, { from: number; keys: string[][] }>();
+/** Changes kept per record in `changeLog`. */
+const LOGGED_CHANGES = 64;
 
 /** How many times `record` was changed in place by a batch (0: never; undefined or a non-record: 0). */
 function versionOf(record: unknown): number {
@@ -67,8 +71,16 @@ export function commitRecords(next: object): void {
     const value = fields[key];
     if (typeof value !== 'object' || value === null) continue;
     if (isOverlay(value)) {
-      const record = mergeOverlay(value);
-      versions.set(record, versionOf(record) + 1);
+      const { record, keys } = mergeOverlay(value);
+      const version = versionOf(record) + 1;
+      versions.set(record, version);
+      const log = changeLog.get(record) ?? { from: version, keys: [] };
+      log.keys.push(keys);
+      if (log.keys.length > LOGGED_CHANGES) {
+        log.keys.shift();
+        log.from++;
+      }
+      changeLog.set(record, log);
       fields[key] = record;
     } else if (batch.made.has(value)) batch.owned.add(value);
   }
@@ -101,4 +113,40 @@ export class RecordMemo<V> {
 /** Whether `key` or a dep is an overlay: its event may still change it, so nothing worked out from it is kept. */
 function anyOverlay(key: object, deps: readonly unknown[]): boolean {
   return isOverlay(key) || deps.some((d) => typeof d === 'object' && d !== null && isOverlay(d));
+}
+
+/** The keys of `record` changed in place since its change number `version` (none since: `[]`), or null when they are no longer known. */
+function changedSince(record: object, version: number): string[] | null {
+  const now = versionOf(record);
+  if (version === now) return [];
+  const log = changeLog.get(record);
+  if (!log || version + 1 < log.from) return null;
+  return [...new Set(log.keys.slice(version + 1 - log.from).flat())];
+}
+
+/**
+ * A value worked out from one record, kept per record and brought up to date from the keys a batch
+ * changed in place (`update`) rather than worked out again (`compute`), e.g. the runs still in transit
+ * of a record holding every run ever sent. Nothing is kept for an overlay (its event may still change it).
+ */
+export class IncrementalRecordMemo<R extends object, V> {
+  private readonly map = new WeakMap<object, { version: number; value: V }>();
+
+  /** `compute(record)` works the value out; `update(old, record, keys)` brings `old` up to date with `keys` changed. */
+  constructor(
+    private readonly compute: (record: R) => V,
+    private readonly update: (old: V, record: R, keys: readonly string[]) => V,
+  ) {}
+
+  /** The value for `record`. */
+  get(record: R): V {
+    if (isOverlay(record)) return this.compute(record);
+    const kept = this.map.get(record);
+    const version = versionOf(record);
+    if (kept !== undefined && kept.version === version) return kept.value;
+    const keys = kept !== undefined ? changedSince(record, kept.version) : null;
+    const value = kept !== undefined && keys !== null ? this.update(kept.value, record, keys) : this.compute(record);
+    this.map.set(record, { version, value });
+    return value;
+  }
 }
