@@ -76,8 +76,12 @@ export interface CampaignStore {
    * an `ImportError` naming `setup[i]` refuses a bad one, writing nothing). Campaign names are
    * unique: a name in use becomes `name (2)` (likewise `duplicate` and `importText`; `rename` refuses one).
    * `images` are stored with it (a map file's scanned map), checked as `AppendOptions.images`.
+   * `onWriting` is told the campaign as it will open (its state folded, nothing to Undo) once its
+   * writing has begun, before it is stored, so a page can draw it meanwhile: whatever the store is asked
+   * after that (reads and writes) runs after the writing, since IndexedDB runs transactions over the
+   * same tables in the order they began. The promise still says whether it was stored.
    */
-  createFromScenario(scenario: Scenario, name: string, setup?: readonly { type: string; v: number; payload: unknown }[], images?: readonly ImageBlob[]): Promise<CampaignMeta>;
+  createFromScenario(scenario: Scenario, name: string, setup?: readonly { type: string; v: number; payload: unknown }[], images?: readonly ImageBlob[], onWriting?: (opened: OpenedCampaign) => void): Promise<CampaignMeta>;
   /** Duplicate a campaign (its whole log) under a new id and name: a "what-if" branch. */
   duplicate(id: string, name: string): Promise<CampaignMeta>;
   /** Rename a campaign (metadata only; not an event). Throws RangeError for an empty, HTML-like or taken name. */

@@ -5,7 +5,7 @@
  * An in-memory cache keeps the newest state of the campaigns used most recently, so `append` does
  * not re-read the log; it is trusted only while its seq and `updatedAt` match the stored row.
  */
-import { liveQuery } from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import * as v from 'valibot';
 import { applyEvent, EventError, type CampaignEvent, type EventDraft, describeAction, checkCampaignName, uniqueCampaignName, type CampaignState, type Scenario } from '../campaign/index.ts';
 import type { AppendOptions, AppendResult, CampaignMeta, HeadExpectation, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
@@ -101,7 +101,13 @@ class DexieStore implements DexieCampaignStore {
     return sortByUpdated(await this.db.campaigns.toArray());
   }
 
-  async createFromScenario(scenario: Scenario, name: string, setup: readonly { type: string; v: number; payload: unknown }[] = [], images: readonly ImageBlob[] = []): Promise<CampaignMeta> {
+  async createFromScenario(
+    scenario: Scenario,
+    name: string,
+    setup: readonly { type: string; v: number; payload: unknown }[] = [],
+    images: readonly ImageBlob[] = [],
+    onWriting?: (opened: OpenedCampaign) => void,
+  ): Promise<CampaignMeta> {
     const cleanName = checkCampaignName(name);
     await checkImageBlobs(images);
     const parsed = v.safeParse(scenarioSchema, scenario);
@@ -111,17 +117,31 @@ class DexieStore implements DexieCampaignStore {
     // The map's setup (a sample sheet, a fire plan, an engagement): checked and folded like any event,
     // and part of the campaign's creation (action 1: nothing for Undo to take back).
     const rows: EventRow[] = [];
+    let head: CampaignEvent = created;
     setup.forEach((raw, i) => {
       const draft = v.safeParse(draftSchema, { ...raw, at: 0 });
       if (!draft.success) throw new ImportError(toImportIssues(draft.issues, `setup[${i}]`));
       const event = { ...(draft.output as EventDraft), seq: state.seq + 1 } as CampaignEvent;
       state = applyEvent(state, event);
+      head = event;
       rows.push({ ...toRow('', event), action: 1 });
     });
     const t = this.now();
     const meta: CampaignMeta = { id: this.randomId(), name: cleanName, mapId: state.mapId, createdAt: t, updatedAt: t, headSeq: state.seq };
     await this.write(async () => {
       meta.name = await this.freeName(cleanName);
+      // Told once the transaction is made, so what the page asks of the store after this waits for it;
+      // told outside the transaction's zone, so what the page asks is not made part of this transaction.
+      if (onWriting) {
+        const opened: OpenedCampaign = { meta: { ...meta }, state, head, undo: null };
+        Dexie.ignoreTransaction(() => {
+          try {
+            onWriting(opened);
+          } catch {
+            // The page's trouble: the campaign is stored all the same.
+          }
+        });
+      }
       await this.db.campaigns.add(meta);
       await requireImages(this.db, meta.id, rows, images);
       await this.db.images.bulkAdd(images.map((i) => ({ ...i, campaignId: meta.id })));

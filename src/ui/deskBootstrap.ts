@@ -17,14 +17,19 @@ export type OpenCampaign = { meta: CampaignMeta; state: CampaignState; head: Cam
 /** A campaign that could not be opened, and why (the desk shows `CampaignFailure` for it). */
 export type FailedCampaign = { meta: CampaignMeta; error: unknown };
 
-type Boot = { campaigns: CampaignMeta[]; opened: OpenCampaign | null; failed: FailedCampaign | null; error: unknown };
+/**
+ * What the first start found: the campaigns, the one opened (or the one that failed, or the error that
+ * stopped the list); on a first visit, `stored` says whether the campaign drawn meanwhile was stored.
+ */
+type Boot = { campaigns: CampaignMeta[]; opened: OpenCampaign | null; failed: FailedCampaign | null; error: unknown; stored?: Promise<unknown> };
 const boots = new WeakMap<CampaignStore, Promise<Boot>>();
 
 /**
  * First start, once per store (React may mount twice in development): list the campaigns; when
  * there are none, create one from the first bundled map's scenario (Cambrai) under its default
- * name (fetched while the store lists, when no campaign is remembered); then open the remembered
- * campaign, or else the most recently updated one.
+ * name (fetched while the store lists, when no campaign is remembered) and open it as soon as its
+ * writing has begun, so it is drawn while it is written (`stored` settles when it is stored); else
+ * open the remembered campaign, or else the most recently updated one.
  */
 export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], rememberedId: string | null): Promise<Boot> {
   const hit = boots.get(store);
@@ -40,7 +45,17 @@ export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], remem
       campaigns = await store.list();
       if (campaigns.length === 0 && first) {
         const [scenario, setup] = await (early ?? Promise.all([first.loadScenario(), first.loadSetup?.() ?? []]));
-        await store.createFromScenario(scenario, first.campaignName, setup);
+        // Drawn while it is written: the store tells the campaign as it will open once its writing has
+        // begun (what the desk asks of the store after that waits for the writing).
+        let stored: Promise<unknown> = Promise.resolve();
+        const drawn = await new Promise<OpenCampaign | null>((resolve, reject) => {
+          stored = store.createFromScenario(scenario, first.campaignName, setup, [], (o) => resolve({ ...o }));
+          // Stored without a word (a store that does not tell): opened below as any other. Refused before
+          // the writing began: nothing was drawn, and the error is the bootstrap's.
+          stored.then(() => resolve(null), reject);
+        });
+        stored.catch(() => undefined); // after the writing began: the desk reports it (`stored`)
+        if (drawn) return { campaigns: [drawn.meta], opened: drawn, failed: null, error: null, stored };
         campaigns = await store.list();
       }
       const pick = campaigns.find((c) => c.id === rememberedId) ?? campaigns[0];

@@ -91,6 +91,13 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       setFailed(b.failed);
       if (b.error) setError(errorView(b.error, 'Could not open the campaigns'));
       setPhase('ready');
+      // A first visit's campaign is drawn while it is written; should the writing fail, it is not kept.
+      b.stored?.catch((e: unknown) => {
+        if (!live) return;
+        setCurrent(null);
+        setCampaigns([]);
+        setError({ title: 'Could not store the new campaign, so it is not kept', lines: [e instanceof Error ? e.message : String(e)] });
+      });
     });
     store.requestPersistence().then(
       (s) => live && setPersistence(s),

@@ -4,10 +4,47 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EventError, foldEvents, type CampaignEvent } from '../../src/campaign/events.ts';
+import type { OpenedCampaign } from '../../src/db/api.ts';
 import { NotFoundError } from '../../src/db/errors.ts';
 import { dumpDatabase, moveDraft, storesClosedAfterEach, nthMove, smallScenario } from './db-helpers.ts';
 
 const make = storesClosedAfterEach();
+
+describe('a campaign drawn while it is written', () => {
+  it('tells the campaign as it will open once its writing began, and what is asked after that runs after the writing', async () => {
+    const { store } = make();
+    let told: OpenedCampaign | null = null;
+    let movedMeanwhile: Promise<unknown> | null = null;
+    const created = store.createFromScenario(smallScenario(), 'Cambrai', [], [], (o) => {
+      told = o;
+      // The desk acts on it at once, before it is stored: the move waits for the writing.
+      movedMeanwhile = store.append(o.meta.id, moveDraft('gb-6gordons', 3.07, 50.1, 5));
+    });
+    const meta = await created;
+    expect(told).not.toBeNull();
+    const opened = told as unknown as OpenedCampaign;
+    expect(opened.meta).toEqual(meta);
+    expect(opened.undo).toBeNull();
+    expect(opened.head).toMatchObject({ seq: 1, type: 'campaign.created' });
+    await movedMeanwhile;
+    const now = await store.open(meta.id);
+    expect(now.meta.headSeq).toBe(2);
+    expect(now.state.units['gb-6gordons']!.pos).toEqual({ lon: 3.07, lat: 50.1 });
+    // What was told is what opening it right after its creation gives.
+    expect(foldEvents(null, (await store.events(meta.id)).slice(0, 1))).toEqual(opened.state);
+  });
+
+  it('tells nothing for a scenario it refuses, and a failing listener does not stop the writing', async () => {
+    const { store } = make();
+    const told: unknown[] = [];
+    await expect(store.createFromScenario({ ...smallScenario(), units: 'none' } as never, 'Bad', [], [], (o) => told.push(o))).rejects.toThrow();
+    expect(told).toEqual([]);
+    const meta = await store.createFromScenario(smallScenario(), 'Cambrai', [], [], () => {
+      throw new Error('the page broke');
+    });
+    expect((await store.list()).map((m) => m.id)).toEqual([meta.id]);
+  });
+});
 
 describe('campaign lifecycle', () => {
   it('creates, lists (newest first), renames, duplicates and removes', async () => {

@@ -6,6 +6,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignMapProps } from '../../src/map/CampaignMap.tsx';
+import type { OpenedCampaign } from '../../src/db/api.ts';
+import { StoreQuotaError } from '../../src/db/errors.ts';
 import { createCampaignStore } from '../../src/db/store.ts';
 import { App } from '../../src/ui/App.tsx';
 import { DeskBoundary } from '../../src/ui/CampaignFailure.tsx';
@@ -70,6 +72,32 @@ describe('a campaign that fails to open', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Messages' }).textContent).toBe('Deleted “Bad campaign”.'));
     expect((await store.list()).map((m) => m.name)).toEqual(['Good campaign']);
     expect(await screen.findByRole('treeitem', { name: '6th Gordon Highlanders' })).toBeTruthy();
+    store.close();
+  });
+});
+
+describe('the first visit', () => {
+  it('draws the new campaign while it is written, and takes it away with the reason when the writing fails', async () => {
+    // The campaign as the store tells it once its writing has begun (a real store, elsewhere).
+    const elsewhere = storeOn(new IDBFactory());
+    let opened: OpenedCampaign | null = null;
+    await elsewhere.createFromScenario(tinyScenario(), 'Cambrai', [], [], (o) => (opened = o));
+    elsewhere.close();
+    // This browser's store tells the same, then finds its storage full.
+    const store = storeOn(new IDBFactory());
+    let fail!: () => void;
+    store.createFromScenario = (_s, _n, _setup, _images, onWriting) =>
+      new Promise((_resolve, reject) => {
+        onWriting?.(opened!);
+        fail = () => reject(new StoreQuotaError());
+      });
+    render(<App store={store} maps={MAPS} storage={null} reload={() => undefined} />);
+    expect(await screen.findByRole('treeitem', { name: '6th Gordon Highlanders' })).toBeTruthy();
+    fail();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Could not store the new campaign/);
+    expect(alert.textContent).toMatch(/storage for this app is full/);
+    expect(screen.queryByRole('treeitem', { name: '6th Gordon Highlanders' })).toBeNull();
     store.close();
   });
 });
