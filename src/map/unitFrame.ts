@@ -9,7 +9,7 @@
  */
 import type { UnitId } from '../campaign/index.ts';
 import { BoxGrid } from './boxGrid.ts';
-import { ring, statusBadge } from './unitMarks.ts';
+import { ring, ringReachPx, statusBadge } from './unitMarks.ts';
 import type { SymbolCache, SymbolImage } from './symbolCache.ts';
 import type { UnitModel } from './unitModel.ts';
 
@@ -108,6 +108,8 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
   const taken = new BoxGrid();
   const rightOf = new Float64Array(n).fill(Number.NaN);
   const placedY = new Float64Array(n);
+  /** Where a ringed unit's label may start: clear of its ring (NaN: no ring). */
+  const clearOfRing = new Float64Array(n).fill(Number.NaN);
 
   const place = (i: number, x: number, y: number, alpha: number): void => {
     const img = symbolFor(i);
@@ -160,7 +162,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
     if (ctx === null || Number.isNaN(rightOf[i]!) || model.label[i] === '') return;
     // Whether it fits is asked of its measured size, so a label that gives way is never rendered.
     const size = model.labelImages[i] ?? p.cache.labelSize(model.label[i]!, p.sizePx);
-    const x0 = Math.round(rightOf[i]! + p.sizePx * LABEL_GAP);
+    const x0 = Math.round(Math.max(rightOf[i]! + p.sizePx * LABEL_GAP, Number.isNaN(clearOfRing[i]!) ? -Infinity : clearOfRing[i]!));
     const y0 = Math.round(placedY[i]! - size.heightPx / 2);
     const x1 = x0 + size.widthPx;
     const y1 = y0 + size.heightPx;
@@ -210,7 +212,13 @@ export function drawFrame(ctx: CanvasRenderingContext2D | null, model: UnitModel
     if (i !== dragIndex) shown[i] = 1;
     drawn++;
     const mark = p.marks.get(id);
-    if (mark) rings.push({ x, y, dashed: mark === 'inside' });
+    if (mark) {
+      rings.push({ x, y, dashed: mark === 'inside' });
+      // The ring is drawn over everything: no label may lie under it, and the unit's own starts beyond it.
+      const reach = ringReachPx(p.sizePx);
+      taken.add(x - reach, y - reach, x + reach, y + reach);
+      clearOfRing[i] = x + reach + 2;
+    }
   }
   // Labels: the ones drawn on top first (the dragged, the selected, the focused), then in model order.
   for (let k = late.length - 1; k >= 0; k--) placeLabel(late[k]!);

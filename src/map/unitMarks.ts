@@ -5,6 +5,11 @@
 
 const RING = { color: '#ff9f1c', dark: 'rgba(20, 20, 20, 0.85)' };
 
+/** How far the selection ring reaches from a symbol's centre, CSS px (its radius and half its dark edge). */
+export function ringReachPx(sizePx: number): number {
+  return sizePx * 1.15 + 2 + 5.5 / 2;
+}
+
 /** The selection ring: solid around the selected unit, dashed around a symbol it is hidden in. */
 export function ring(ctx: CanvasRenderingContext2D, x: number, y: number, sizePx: number, dashed: boolean): void {
   const r = sizePx * 1.15;

@@ -112,17 +112,20 @@ describe('unit frame', () => {
     expect(calls.filter((c) => c.startsWith('label:'))).toEqual(['label:B/1', 'label:Coy C']);
   });
 
-  it("puts the selected unit's label first: it keeps its place and a neighbour's gives way", () => {
+  it("puts the selected unit's label first, clear of its ring; a neighbour's label gives way, and none lies under the ring", () => {
     const { cache } = renderers();
     const m = model([
       { id: 'c', x: 300, y: 300, sidc: INF, label: 'Coy C' },
       { id: 'd', x: 300, y: 310, sidc: INF, label: 'Coy D' },
+      // e's label (x 278–328, y 324–336) covers no symbol, but lies under d's ring (x, y 310 ± 27.75).
+      { id: 'e', x: 260, y: 330, sidc: INF, label: 'Coy E' },
     ]);
     const { ctx, drawn } = recordingContext();
     const frame = drawFrame(ctx, m, params(cache, new Map([['d', 'self']])));
-    const labels = drawn.filter(([k]) => k.startsWith('label:')).map(([k]) => k);
-    expect(labels).toEqual(['label:Coy D']);
-    expect(frame.hit(330, 310)).toBe('d');
+    const labels = drawn.filter(([k]) => k.startsWith('label:'));
+    // d's ring reaches 20 × 1.15 + 2 + 5.5 / 2 = 27.75 px: its label starts 2 px beyond, at round(329.75) = 330.
+    expect(labels).toEqual([['label:Coy D', 330, 304]]);
+    expect(frame.hit(335, 310)).toBe('d');
   });
 
   it('draws no label without a canvas (jsdom): boxes are the symbols alone', () => {
