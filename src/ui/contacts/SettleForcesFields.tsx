@@ -5,6 +5,7 @@
  * weighs the unit chosen by the same rules. The lead (commanding stand, position attacked) comes first.
  * Also the hand-off dialog's, where the hours are shown but not chosen.
  */
+import { TableHead } from '../TableHead.tsx';
 import { useId } from 'react';
 import type { CampaignContact, CampaignState, SideForces, SideId, Unit, UnitId } from '../../campaign/index.ts';
 import { sideName } from './contactText.ts';
@@ -39,14 +40,7 @@ export function SettleForcesFields({ state, contact, attackerSide, maxHours, for
     <fieldset key={role} className={`ct-forces side-${side.side}`}>
       <legend>{`Who fights: ${role.toLowerCase()}, ${sideName(state, side.side)}`}</legend>
       <table className="ct-table ct-forces-table">
-        <thead>
-          <tr>
-            <th scope="col">Fights</th>
-            <th scope="col">Unit</th>
-            <th scope="col">{fixedHours ? 'Its hour' : 'From hour'}</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Fights', 'Unit', fixedHours ? 'Its hour' : 'From hour', 'Why']} />
         <tbody>
           {side.members.map((m) => {
             const pick = forces.picks[m.unitId] ?? { on: false, hour: 1 };

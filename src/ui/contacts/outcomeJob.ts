@@ -17,7 +17,7 @@ import { seededDice } from '../../rules/dice.ts';
 import type { HighCommand } from '../../rules/tables/commands1418.ts';
 import type { SideId } from '../../campaign/index.ts';
 import type { LonLat } from '../../rules/types.ts';
-import { defaultDraft, toBoundPlans, type PlanDraft } from '../engagement/planForm.ts';
+import { defaultDraft, subUnitCentre, toBoundPlans, type PlanDraft } from '../engagement/planForm.ts';
 
 /**
  * One job: the engagement as handed off (phase 'planning', bound 1) with each SF's high command, the
@@ -187,9 +187,8 @@ function closedUp(state: EngagementState, draft: PlanDraft): PlanDraft {
   for (const su of state.subUnits) {
     const d = draft.subUnits[su.id];
     if (!d || d.action !== 'move' || d.path.length > 0 || su.bases.length === 0) continue;
-    const at = { xM: su.bases.reduce((t, b) => t + b.xM, 0) / su.bases.length, yM: su.bases.reduce((t, b) => t + b.yM, 0) / su.bases.length };
     if (out === draft) out = { ...draft, subUnits: { ...draft.subUnits } };
-    out.subUnits[su.id] = { ...d, path: [at] };
+    out.subUnits[su.id] = { ...d, path: [subUnitCentre(su)] };
   }
   return out;
 }

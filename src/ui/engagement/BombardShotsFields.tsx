@@ -8,6 +8,7 @@
  * 0 to the most on one base), starting from the engine's proposal; the total laid is checked against the
  * shots. Nothing here is written until the bound is planned.
  */
+import { TableHead } from '../TableHead.tsx';
 import { useId, useMemo } from 'react';
 import { previewBombardment, type BombardPreview } from '../../rules/bound/bombardPreview.ts';
 import type { EngagementState, FormationState, PointM, TerrainAt } from '../../rules/bound/types.ts';
@@ -50,15 +51,7 @@ export function BombardShotsFields({ state, formation: f, command: c, onCommand,
             <label htmlFor={`${id}-hand`}>Place the shots by hand</label>
           </div>
           <table className="eng-table" aria-label={`Shots of ${f.name}`}>
-            <thead>
-              <tr>
-                <th scope="col">Base</th>
-                <th scope="col">Circle</th>
-                <th scope="col">Needs</th>
-                <th scope="col">Hurt by</th>
-                <th scope="col">Shots</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Base', 'Circle', 'Needs', 'Hurt by', 'Shots']} />
             <tbody>
               {preview.targets.map((t) => {
                 const label = `${t.subUnitName} base ${baseNo(state, t.subUnitId, t.baseId)}`;

@@ -85,16 +85,17 @@ export function canDigIn(draft: PlanDraft, su: SubUnitState, action: Action): bo
   return mayDigIn(effectiveCommand(draft.commands[su.formationId])).allowed;
 }
 
+/** The centre of a sub-unit's bases (the mean of their positions, metres); NaN for one with no base. */
+export function subUnitCentre(su: Pick<SubUnitState, 'bases'>): PointM {
+  return { xM: su.bases.reduce((t, b) => t + b.xM, 0) / su.bases.length, yM: su.bases.reduce((t, b) => t + b.yM, 0) / su.bases.length };
+}
+
 /** Distance between the centres of two sub-units, metres (Infinity when either has no base). */
 export function centreDistanceM(a: SubUnitState, b: SubUnitState): number {
   if (a.bases.length === 0 || b.bases.length === 0) return Infinity;
-  const c = (s: SubUnitState) => ({
-    x: s.bases.reduce((t, x) => t + x.xM, 0) / s.bases.length,
-    y: s.bases.reduce((t, x) => t + x.yM, 0) / s.bases.length,
-  });
-  const p = c(a);
-  const q = c(b);
-  return Math.hypot(p.x - q.x, p.y - q.y);
+  const p = subUnitCentre(a);
+  const q = subUnitCentre(b);
+  return Math.hypot(p.xM - q.xM, p.yM - q.yM);
 }
 
 /** The enemy sub-units with bases left, nearest first, each with its distance (m, rounded). */
@@ -122,15 +123,11 @@ export const ADVANCE_STANDOFF_M = 50.8;
  * when there is no enemy or it is that close already. The umpire changes it as any path.
  */
 export function advancePath(state: EngagementState, su: SubUnitState): PointM[] {
-  const centre = (x: SubUnitState): PointM => ({
-    xM: x.bases.reduce((t, b) => t + b.xM, 0) / x.bases.length,
-    yM: x.bases.reduce((t, b) => t + b.yM, 0) / x.bases.length,
-  });
   const near = enemiesOf(state, su)[0];
   const enemy = near && state.subUnits.find((x) => x.id === near.id);
   if (!enemy || su.bases.length === 0) return [];
-  const a = centre(su);
-  const b = centre(enemy);
+  const a = subUnitCentre(su);
+  const b = subUnitCentre(enemy);
   const d = Math.hypot(b.xM - a.xM, b.yM - a.yM);
   if (d <= ADVANCE_STANDOFF_M) return [];
   const k = (d - ADVANCE_STANDOFF_M) / d;
