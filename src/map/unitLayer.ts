@@ -136,7 +136,9 @@ export function createUnitLayer(map: L.Map, opts: UnitLayerOptions): UnitLayer {
     });
     canvas.setAttribute('data-drawn', String(frame.drawn));
     if (frame.incomplete) schedule();
-    else if (wasIncomplete) opts.onCompleted?.();
+    // Told after this call returns: the first frame is drawn while the layer is being made, before the
+    // caller holds the layer whose boxes it would ask for.
+    else if (wasIncomplete && opts.onCompleted) queueMicrotask(() => !removed && opts.onCompleted?.());
     wasIncomplete = frame.incomplete;
   }
 

@@ -84,6 +84,22 @@ function pointer(el: HTMLElement, type: string, x: number, y: number, extra: Poi
 }
 
 describe('what the unit layer draws', () => {
+  it('tells its first complete frame once it has been made, so the boxes can be asked of the layer itself', async () => {
+    const map = makeMap(7000, 13750, 14);
+    const seen: (number | string)[] = [];
+    const layer: UnitLayer = createUnitLayer(map, {
+      state: stateFromScenario(scenario()),
+      selectedId: null,
+      onSelect: () => undefined,
+      onMoveUnit: () => undefined,
+      onCompleted: () => seen.push(layers.includes(layer) ? layer.symbolBoxes().length : 'before the layer was made'),
+    });
+    layers.push(layer);
+    expect(seen).toEqual([]);
+    await Promise.resolve();
+    expect(seen).toEqual([2]); // B1 and RR
+  });
+
   it('has the test id and counts the symbols it drew; brigade level at zoom 14', () => {
     const { layer, map } = setup(7000, 13750, 14);
     expect(metresPerPixel(map)).toBeCloseTo(5.9, 1);
