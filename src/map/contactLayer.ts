@@ -41,7 +41,7 @@ export function contactTooltip(state: CampaignState, c: CampaignContact): string
   const closest = c.pairs.length > 0 ? c.pairs.reduce((m, p) => (p.gapM < m.gapM ? p : m)) : null;
   const band = closest ? ` (${BAND_WORDS[closest.band]}, ${Math.round(closest.gapM)} m)` : '';
   const handed = c.status === 'handedOff' ? '; with the bound engine' : '';
-  return `Contact ${ref} at ${clockText(state.startLocal, c.atMin)}: ${names(c.blueIds)} vs ${names(c.redIds)}${band}${handed}`;
+  return `Contact ${ref} at ${clockText(state, c.atMin)}: ${names(c.blueIds)} vs ${names(c.redIds)}${band}${handed}`;
 }
 
 /** The open and handed-off contacts of `state`, oldest first. Pure. */

@@ -58,12 +58,13 @@ export function useFirePlanLayer(map: L.Map | null, state: CampaignState, firePl
 
   const grid = state.grid;
   const startLocal = state.startLocal;
+  const settings = state.settings;
   const times = useMemo(
     () =>
       plan
-        ? serialStartsMin(grid, plan).map((t) => ({ atMin: t.atMin, label: `${hOffsetText(t.offsetMin)} · ${clockText(startLocal, t.atMin)}` }))
+        ? serialStartsMin(grid, plan).map((t) => ({ atMin: t.atMin, label: `${hOffsetText(t.offsetMin)} · ${clockText({ startLocal, settings }, t.atMin)}` }))
         : [],
-    [plan, grid, startLocal],
+    [plan, grid, startLocal, settings],
   );
   if (!plan) return null;
   return { title: plan.title, scale: plan.scale, show, onShow: setShow, allFans, onAllFans: setAllFans, times, atMin, onAtMin: setAtMin };

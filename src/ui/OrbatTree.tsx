@@ -289,6 +289,6 @@ function without<T>(s: Set<T>, drop: readonly T[]): Set<T> {
 function pictureStrength(state: CampaignState, id: string): string | null {
   const k = state.picture?.units[id];
   if (k?.status === 'unknown') return 'not known';
-  if (k?.status === 'enemy') return `seen ${clockText(state.startLocal, k.madeAtMin ?? 0)}`;
+  if (k?.status === 'enemy') return `seen ${clockText(state, k.madeAtMin ?? 0)}`;
   return null;
 }

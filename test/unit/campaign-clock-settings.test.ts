@@ -36,9 +36,10 @@ describe('clock.advanced', () => {
   it('is described as a wall-clock time from the scenario start (06:20)', () => {
     expect(describeEvent({ ...advance(100), seq: 2 }, start)).toBe('advanced the clock to 08:00 (+1 h 40 min)');
     const s = apply(start, advance(100));
-    expect(describeEvent({ ...advance(1180), seq: 3 }, s)).toBe('advanced the clock to 02:00 on day 2 (+18 h)');
+    expect(describeEvent({ ...advance(1180), seq: 3 }, s)).toBe('advanced the clock to 02:00 (+18 h)'); // Day 1's night
+    expect(describeEvent({ ...advance(1500), seq: 3 }, s)).toBe('advanced the clock to 07:20 on day 2 (+23 h 20 min)');
     expect(describeEvent({ ...advance(120), seq: 2 }, null)).toBe('advanced the clock to campaign minute 120');
-    expect([clockText('1917-11-20T06:20', 0), clockText('1917-11-20T23:50', 15), clockText('bad', 5)]).toEqual(['06:20', '00:05 on day 2', 'campaign minute 5']);
+    expect([clockText({ startLocal: '1917-11-20T06:20' }, 0), clockText({ startLocal: '1917-11-20T23:50' }, 15), clockText({ startLocal: 'bad' }, 5)]).toEqual(['06:20', '00:05', 'campaign minute 5']);
     expect([spanText(40), spanText(120), spanText(61)]).toEqual(['40 min', '2 h', '1 h 1 min']);
   });
 });

@@ -15,11 +15,15 @@ import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { scriptedDice, seededDice } from '../../src/rules/dice.ts';
 import { fold, openGoing, route, routeDraft, turnScenario, turnStart } from './campaign-turn-fixture.ts';
 
-/** The log to the contact at 08:00 (two hours' march of the Gordons towards II./84) and its state. */
+/**
+ * The log to the contact at 08:12 and its state: the Gordons march towards II./84; each hour from 07:30
+ * they come within reach and the recce fails to sight it (red 5; R against V needs a 6) while II./84
+ * holds its fire to effective range (blue 2: V 1–2) — 300 m, which they reach at 08:12 in the third hour.
+ */
 function toContact(): { state: CampaignState; drafts: EventDraft[] } {
   const drafts: EventDraft[] = [routeDraft(route('gb-gordons', [[5050, 9000]]))];
   let s = fold(turnStart(), drafts[0]!);
-  for (const [toMin, dice] of [[60, []], [120, [5, 2]]] as const) {
+  for (const [toMin, dice] of [[60, []], [120, [5, 2]], [180, [5, 2]]] as const) {
     const d: EventDraft = { at: toMin, type: 'clock.advanced', v: 1, payload: planTurn(s, toMin, openGoing, scriptedDice(dice)) };
     drafts.push(d);
     s = fold(s, d);
@@ -33,7 +37,7 @@ const SIDES = { blue: ['gb-gordons', 'gb-gordons-a'], red: ['de-84-2'] };
 describe('settling a contact at the operational level', () => {
   it('proposes the attack from the recce sequence: blue attacks a dug-in position, the ambush shifts the defender', () => {
     const { state } = toContact();
-    const o = settleDefaults(state, state.contacts!['ct-120-1']!);
+    const o = settleDefaults(state, state.contacts!['ct-132-1']!);
     expect(o).toEqual({
       attackerSide: 'blue', positional: true, maxHours: 3, attackerShifts: 0, defenderShifts: 1, attacker: { weapon: 'L', armour: 'VL' }, defender: { weapon: 'L', armour: 'M' },
       // 004 §WEAPON AND ARMOUR CLASSIFICATION, each proposal's row.
@@ -50,7 +54,7 @@ describe('settling a contact at the operational level', () => {
 
   it('resolves with scripted dice and writes exact casualties, CUs, states and positions back', () => {
     const { state } = toContact();
-    const c = state.contacts!['ct-120-1']!;
+    const c = state.contacts!['ct-132-1']!;
     // No start line: the Gordons (R) against II./84 (V) deploy in time on a 6 (recce sequence table R vs V).
     // Hour 1: the Gordons fire 1 CU (L vs dug in): 6 → 1 hit; II./84 fire 2 CU (M shifted to H vs open): 1 1 → none.
     // Firefight won; regulars assault in hour 2: 6 6 6 against 1 1 1 → 3 markers; II./84 (V) has 4 of 6 marked:
@@ -67,9 +71,9 @@ describe('settling a contact at the operational level', () => {
     expect(p.outcomes.find((o) => o.unitId === 'gb-gordons')!.disorganisedUntilMin).toBe(UNTIL_REORGANISED_MIN);
     expect(p.outcomes.filter((o) => o.unitId.startsWith('gb-')).reduce((n, o) => n + o.cuSpent, 0)).toBe(1);
     const after = fold(state, { at: state.clockMin, type: 'contact.settled', v: 1, payload: p });
-    expect(after.units['de-84-2']).toMatchObject({ bases: 6, injuredBases: 4, broken: true, engagedUntilMin: 240 });
+    expect(after.units['de-84-2']).toMatchObject({ bases: 6, injuredBases: 4, broken: true, engagedUntilMin: 300 }); // settled at 09:00, 2 h of fight
     expect(holdingsOf(after, 'de-84-2').CU).toBe(4);
-    expect(after.contacts!['ct-120-1']!.status).toBe('settled');
+    expect(after.contacts!['ct-132-1']!.status).toBe('settled');
     // The Gordons take II./84's ground; II./84 withdraws 1 km away from them.
     expect(after.units['gb-gordons']!.pos).toEqual(state.units['de-84-2']!.pos);
     expect(p.lines.at(-1)).toContain('the assault took the position');
@@ -80,7 +84,7 @@ describe('settling a contact at the operational level', () => {
 
   it('keeps strength before = strength after + casualties, and CUs fired = CUs gone, over many seeded settlements', () => {
     const { state } = toContact();
-    const c = state.contacts!['ct-120-1']!;
+    const c = state.contacts!['ct-132-1']!;
     for (let seed = 1; seed <= 40; seed++) {
       const opts = { ...settleDefaults(state, c), maxHours: 1 + (seed % 6) };
       const p = settleContact(state, c, opts, seededDice(seed));
@@ -98,7 +102,7 @@ describe('settling a contact at the operational level', () => {
 describe('the hand-off to the bound engine and the return', () => {
   it('builds the engagement from the contact, and writes the engine\'s losses back exactly', () => {
     const { state } = toContact();
-    const c = state.contacts!['ct-120-1']!;
+    const c = state.contacts!['ct-132-1']!;
     const payload = handOffPayload(state, c, { edition: 'v0.8', diceMode: 'seeded', seed: 3, engagementId: 'eng-x' });
     expect(payload.highCommands).toEqual({ 'gb-gordons': 'advance', 'de-84-2': 'hold' });
     expect(payload.boundMin).toBe(5);
@@ -106,7 +110,7 @@ describe('the hand-off to the bound engine and the return', () => {
     expect(subs).toEqual(['gb-gordons.hq:8', 'gb-gordons-a:2', 'de-84-2.c1:4', 'de-84-2.c2:2']);
     // A Company stands in line across the battalion's 2,000 m frontage, not packed beside the HQ.
     const handed = fold(state, { at: state.clockMin, type: 'engagement.created', v: 1, payload });
-    expect(handed.contacts!['ct-120-1']!.status).toBe('handedOff');
+    expect(handed.contacts!['ct-132-1']!.status).toBe('handedOff');
     // The engine's result, as if two bounds were fought: A Company lost a base and has another injured;
     // II./84's second company lost both its bases.
     const e = handed.engagements['eng-x']!;
@@ -131,15 +135,32 @@ describe('the hand-off to the bound engine and the return', () => {
     }
     expect(after.units['gb-gordons-a']).toMatchObject({ bases: 1, injuredBases: 1 });
     expect(after.units['de-84-2']!.bases).toBe(4);
-    expect(after.contacts!['ct-120-1']!.status).toBe('returned');
+    expect(after.contacts!['ct-132-1']!.status).toBe('returned');
     expect(after.engagements['eng-x']!.returnedSeq).toBe(after.seq);
     expect(back.lines[0]).toContain('2 bounds (10 min)');
     expect(() => fold(after, { at: after.clockMin, type: 'engagement.returned', v: 1, payload: back })).toThrow('went back to the campaign already');
   });
 
+  it('a unit with no stand left takes no break test on the return', () => {
+    const { state } = toContact();
+    const payload = handOffPayload(state, state.contacts!['ct-132-1']!, { edition: 'v0.8', diceMode: 'seeded', seed: 3, engagementId: 'eng-x' });
+    const handed = fold(state, { at: state.clockMin, type: 'engagement.created', v: 1, payload });
+    const e = handed.engagements['eng-x']!;
+    const fought = structuredClone(e.state);
+    fought.bound = 3;
+    for (const s of fought.subUnits) if (s.id.startsWith('de-84-2')) s.bases = []; // II./84 destroyed
+    const engaged = { ...handed, engagements: { ...handed.engagements, 'eng-x': { ...e, state: fought } } };
+    const dice = scriptedDice([]);
+    const back = engagementReturnPayload(engaged, engaged.engagements['eng-x']!, 'umpire', dice);
+    expect(dice.used()).toBe(0);
+    expect(back.breakTests).toEqual([]);
+    expect(back.outcomes.find((o) => o.unitId === 'de-84-2')).toMatchObject({ killed: 6 });
+    expect(back.lines.join('\n')).not.toContain('Break test');
+  });
+
   it('rebuilds the ledger from a log with marches, a settlement and a return, equal to the holdings', () => {
     const { state, drafts } = toContact();
-    const c = state.contacts!['ct-120-1']!;
+    const c = state.contacts!['ct-132-1']!;
     const p = settleContact(state, c, settleDefaults(state, c), seededDice(9));
     const log: CampaignEvent[] = [];
     let s: CampaignState | null = null;

@@ -178,11 +178,11 @@ describe('the clock with a planner', () => {
     await waitFor(() => expect(append).toHaveBeenCalledTimes(4));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Advance to next contact' }).hasAttribute('disabled')).toBe(false));
     expect(append).toHaveBeenCalledTimes(4);
-    expect(append.mock.calls.map((c) => (c[0].payload as Payload).moves?.map((m) => m.distanceM))).toEqual([[1000], [1000], [1000], [1000]]);
+    expect(append.mock.calls.map((c) => (c[0].payload as Payload).moves?.map((m) => m.distanceM))).toEqual([[1000], [1000], [1000], [325]]); // the recce sights I/84 at 1,000 m and halts there
     expect(append.mock.calls[3]![1]).toBe(
-      'Contact at 070 174 at 10:20: 8 A&SH vs I/84 (harassing range, 325 m). The clock stands at Tue 20 Nov 1917 10:20 · Day 1, Daylight 1 · Turn 5 after 4 hours; 1 unit marched.',
+      'Contact at 069 170 at 09:40: 8 A&SH vs I/84 (harassing range, 1000 m). The clock stands at Tue 20 Nov 1917 10:20 · Day 1, Daylight 1 · Turn 5 after 4 hours; 1 unit marched.',
     );
-    expect(Object.keys(now().contacts ?? {})).toEqual(['ct-240-1']);
+    expect(Object.keys(now().contacts ?? {})).toEqual(['ct-200-1']);
     expect(now().clockMin).toBe(240);
   });
 

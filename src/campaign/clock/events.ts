@@ -35,7 +35,7 @@ const clockAdvanced = defineEvent({
   describe(event, state) {
     const to = event.payload.toMin;
     const by = state ? ` (+${spanText(to - state.clockMin)})` : '';
-    return `advanced the clock to ${clockText(state?.startLocal, to)}${by}${clockTurnText(event.payload, state)}`;
+    return `advanced the clock to ${clockText(state, to)}${by}${clockTurnText(event.payload, state)}`;
   },
   ledger(ctx, event) {
     const { seq, at } = event;

@@ -15,7 +15,7 @@ import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN } from './engagementEvents.ts';
 import type { EngagementPayloads } from './payloads.ts';
 import { footprintIn, groundUnits } from '../ground/ground.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
-import type { CampaignState, DiceMode, UnitId } from '../model/types.ts';
+import type { CampaignState, DiceMode, HighCommandCell, UnitId } from '../model/types.ts';
 
 /**
  * The umpire's choices when handing off: edition, dice, seed, bound length (minutes), engagement id, and
@@ -36,6 +36,28 @@ export function highCommandAt(state: CampaignState, unitId: UnitId, atMin: numbe
     if (cell) return cell.command === 'bombard' ? 'hold' : cell.command;
   }
   return state.routes && Object.hasOwn(state.routes, unitId) ? 'advance' : 'hold';
+}
+
+/**
+ * Each formation's command for `bound` (1 = the first) from a high-command sheet by bounds that has it
+ * as a row (001 §HIGH COMMANDS: the sheet is the umpire's or player's orders bound by bound): column
+ * `bound − 1`'s cell, where it is filled; formations no such sheet covers, or whose cell is blank or past
+ * the sheet's last column, are absent. Sheets are read in the order they were saved; the first one
+ * covering a formation gives its command.
+ */
+export function sheetCommandsAtBound(state: CampaignState, formationIds: readonly UnitId[], bound: number): Record<UnitId, HighCommandCell> {
+  const out: Record<UnitId, HighCommandCell> = {};
+  const covered = new Set<UnitId>();
+  for (const sheet of Object.values(state.sheets ?? {})) {
+    if (sheet.columnKind !== 'bound') continue;
+    for (const id of formationIds) {
+      if (covered.has(id) || !sheet.rows.includes(id)) continue;
+      covered.add(id);
+      const cell = bound >= 1 && bound <= sheet.columnCount ? sheet.cells[id]?.[bound - 1] : null;
+      if (cell) out[id] = { ...cell };
+    }
+  }
+  return out;
 }
 
 /**

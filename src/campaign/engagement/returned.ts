@@ -117,6 +117,8 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
     const units = subtree(id);
     const strength = units.reduce((s, u) => s + u.bases, 0);
     const casualties = units.reduce((s, u) => s + (tallies.get(u.id)?.killed ?? 0) + Math.max(0, u.injuredBases + (tallies.get(u.id)?.injured ?? 0)), 0);
+    // A unit with no stand left is gone: no break test for the dead (004 §UNIT MORALE tests the survivors).
+    if (units.reduce((s, u) => s + u.bases - (tallies.get(u.id)?.killed ?? 0), 0) <= 0) continue;
     let taken: 0 | 1 | 2 = 0;
     for (const due of breakTestsDue(state.units[id]!.grade, { casualties, strength, taken })) {
       const die = dice.roll(1, `break test ${due.test} of ${state.units[id]!.shortName}`)[0]!;

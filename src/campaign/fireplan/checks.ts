@@ -107,7 +107,7 @@ export function checkFirePlan(state: CampaignState, plan: FirePlan, terrain: Ter
   const serials = compileFirePlan(state, usable, terrain).serials;
   const order = new Map(serials.map((s, i) => [s.id, i]));
   const out: SerialProblem[] = [];
-  const at = (min: number) => clockText(state.startLocal, min);
+  const at = (min: number) => clockText(state, min);
   const name = (id: UnitId) => state.units[id]?.shortName ?? id;
 
   let squareProblem: string | null = null;

@@ -47,7 +47,7 @@ const firePlanSaved = defineEvent({
     const p = event.payload.plan;
     const verb = hasPlan(state, p.id) ? 'revised' : 'created';
     const lifts = p.lifts.length === 0 ? '' : `, ${plural(p.lifts.length, 'lift')}`;
-    return `${verb} the fire plan “${p.title || p.id}” (${plural(p.serials.length, 'serial')}${lifts}; H-hour ${clockText(state?.startLocal, p.hHourMin)})`;
+    return `${verb} the fire plan “${p.title || p.id}” (${plural(p.serials.length, 'serial')}${lifts}; H-hour ${clockText(state, p.hHourMin)})`;
   },
   ledger: NO_LEDGER_ENTRIES,
 });

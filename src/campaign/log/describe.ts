@@ -30,8 +30,8 @@ export function describeAction(events: readonly CampaignEvent[], stateBefore: Ca
   if (events.length === 1) return describeEvent(first, stateBefore);
   const last = events[events.length - 1]!;
   if (events.every((e) => e.type === 'clock.advanced') && last.type === 'clock.advanced') {
-    const from = stateBefore ? clockText(stateBefore.startLocal, stateBefore.clockMin) : null;
-    const to = clockText(stateBefore?.startLocal, last.payload.toMin);
+    const from = stateBefore ? clockText(stateBefore, stateBefore.clockMin) : null;
+    const to = clockText(stateBefore, last.payload.toMin);
     return `advanced the clock ${from ? `from ${from} ` : ''}to ${to} in ${events.length} hourly steps`;
   }
   const more = events.length - 1;

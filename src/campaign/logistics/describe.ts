@@ -35,7 +35,7 @@ export function describeLogisticsEvent(event: EventsOf<LogisticsPayloads, Logist
       const r = event.payload.run;
       const from = r.fromId === 'dla' ? (state ? dlaName(state, r.side) : `the ${r.side} DLA`) : name(r.fromId);
       const die = r.deRosaDie === undefined ? '' : `; De Rosa ${r.deRosaDie}`;
-      return `dispatched ${stocksText(r.stocks)} from ${from} to ${name(r.toId)} (${r.transport}, ${km(r.distanceM)}${die}; arrives ${clockText(state?.startLocal, r.arriveMin)})`;
+      return `dispatched ${stocksText(r.stocks)} from ${from} to ${name(r.toId)} (${r.transport}, ${km(r.distanceM)}${die}; arrives ${clockText(state, r.arriveMin)})`;
     }
     case 'dla.placed':
       return `placed ${state ? dlaName(state, event.payload.side) : `the ${event.payload.side} DLA`} at ${event.payload.ref}`;

@@ -10,6 +10,9 @@
  */
 import { CalendarDate } from '@internationalized/date';
 import type { Minutes } from '../../rules/types.ts';
+import { clockPeriodAt } from '../../rules/timescale.ts';
+import { settingsOf } from './settings.ts';
+import type { CampaignState } from './types.ts';
 
 /** Weekday abbreviations, 0 = Sunday. */
 export const WEEKDAY_ABBR = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -142,24 +145,33 @@ export function campaignMinAt(startLocal: string, local: string): Minutes {
 }
 
 /**
- * Campaign minute `min` as wall-clock text from the scenario's start `startLocal`
- * (`YYYY-MM-DDTHH:MM`): `08:20` on the start day, `02:00 on day 2` later (day 0 before the start
- * day); `campaign minute 120` when the start is unknown, not of that form or not a real date, or
- * `min` is not whole. The time and the start's minute of the day come from `localTime.ts`
- * (`localDateTimeAt`, `startMinOfDay`), as the clock shows them.
+ * Campaign minute `min` as wall-clock text with the campaign's NQM day, the day the clock names
+ * (`clockPeriodAt`: a day runs from the setting "Day starts at", 06:00 unless changed, RULINGS.md §Not
+ * Quite Mechanized): `08:20` in Day 1, `02:00 on day 2` later, `05:00 on day 0` before the start's day.
+ * `campaign` gives the start (`startLocal`, `YYYY-MM-DDTHH:MM`) and its settings (absent: the defaults);
+ * `campaign minute 120` when the start is unknown, not of that form or not a real date, or `min` is not
+ * whole. Every screen, log line, report and print names the day through this.
  */
-export function clockText(startLocal: string | undefined, min: number): string {
-  if (startLocal === undefined || !Number.isInteger(min)) return `campaign minute ${min}`;
-  let ofDay: number;
+export function clockText(campaign: (Pick<CampaignState, 'startLocal'> & Partial<Pick<CampaignState, 'settings'>>) | null | undefined, min: number): string {
+  if (campaign === undefined || campaign === null || !Number.isInteger(min)) return `campaign minute ${min}`;
+  let day: number;
   let time: string;
   try {
-    ofDay = startMinOfDay(startLocal);
-    time = hmText(localDateTimeAt(startLocal, min));
+    day = campaignDay(campaign, min);
+    time = hmText(localDateTimeAt(campaign.startLocal, min));
   } catch {
     return `campaign minute ${min}`;
   }
-  const day = Math.floor((ofDay + min) / 1440) + 1;
   return day === 1 ? time : `${time} on day ${day}`;
+}
+
+/**
+ * The campaign's NQM day at minute `min` (1: the day cycle holding the start; 004 §TIMESCALE, the day
+ * starting at the setting "Day starts at"), as the clock shows it. Throws `RangeError` for a start that
+ * is not a real `YYYY-MM-DDTHH:MM` or a minute that is not finite.
+ */
+export function campaignDay(campaign: Pick<CampaignState, 'startLocal'> & Partial<Pick<CampaignState, 'settings'>>, min: number): number {
+  return clockPeriodAt(startMinOfDay(campaign.startLocal), settingsOf(campaign).dayStartMin, min).day;
 }
 
 /** A span of minutes as `2 h`, `40 min`, `1 h 40 min`. */

@@ -36,8 +36,8 @@ export type CampaignRoute = {
   stop: RouteStop | null;
 };
 
-/** Why a unit stopped short (`march`'s reasons, plus no fuel for a tracked unit). */
-export type RouteStop = 'impractical' | 'offRoad' | 'noRate' | 'noFuel';
+/** Why a unit stopped short (`march`'s reasons, no fuel for a tracked unit, or halted in contact with the enemy). */
+export type RouteStop = 'impractical' | 'offRoad' | 'noRate' | 'noFuel' | 'contact';
 
 /**
  * What one clock step did to one unit on a route (carried by `clock.advanced`): its new position,

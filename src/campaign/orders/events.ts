@@ -20,7 +20,7 @@ const orderSaved = defineEvent({
   payload: ORDER_PAYLOADS['order.saved'],
   describe(event, state) {
     const o = event.payload.order;
-    return `${has(state?.orders, o.id) ? 'revised' : 'wrote'} the order from ${nameOf(state, o.fromId)} to ${nameOf(state, o.forId)} (issued ${clockText(state?.startLocal, o.issuedAtMin)})`;
+    return `${has(state?.orders, o.id) ? 'revised' : 'wrote'} the order from ${nameOf(state, o.fromId)} to ${nameOf(state, o.forId)} (issued ${clockText(state, o.issuedAtMin)})`;
   },
 });
 
@@ -60,7 +60,7 @@ const taskSaved = defineEvent({
   payload: ORDER_PAYLOADS['task.saved'],
   describe(event, state) {
     const t = event.payload.task;
-    return `${has(state?.tasks, t.id) ? 'changed' : 'put'} task “${t.task}” of ${nameOf(state, t.unitId)} (${spanText(t.durationMin)} from ${clockText(state?.startLocal, t.startMin)})`;
+    return `${has(state?.tasks, t.id) ? 'changed' : 'put'} task “${t.task}” of ${nameOf(state, t.unitId)} (${spanText(t.durationMin)} from ${clockText(state, t.startMin)})`;
   },
 });
 

@@ -97,7 +97,7 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
     for (const id of after.unitOrder) {
       if (!due && !arrived.has(id)) continue;
       const r = reportedUnitOf(after, id, after.clockMin);
-      const why = due ? `Situation at ${clockText(after.startLocal, after.clockMin)}` : `Move complete at ${clockText(after.startLocal, after.clockMin)}`;
+      const why = due ? `Situation at ${clockText(after, after.clockMin)}` : `Move complete at ${clockText(after, after.clockMin)}`;
       add(id, after.clockMin, 'situation', `${why}: ${at(r.pos)}, ${strength(r)}.`, { units: [r] });
     }
   } else if (CASUALTY_REPORT_EVENTS.has(event.type)) {
@@ -108,7 +108,7 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
       const r = reportedUnitOf(after, id, event.at);
       const lost = b.bases - a.bases;
       const change = lost > 0 ? `lost ${lost} base${lost === 1 ? '' : 's'}` : lost < 0 ? `${-lost} base${lost === -1 ? '' : 's'} back` : 'no bases lost';
-      add(id, event.at, 'casualties', `Casualties at ${clockText(after.startLocal, event.at)}: ${change}; now ${strength(r)}.`, { units: [r] });
+      add(id, event.at, 'casualties', `Casualties at ${clockText(after, event.at)}: ${change}; now ${strength(r)}.`, { units: [r] });
     }
   }
   return out;
@@ -150,7 +150,7 @@ function contactReports(state: CampaignState, c: CampaignContact, send: (fromId:
       enemy.push({ unitId: other.id, pos: { lon: other.pos.lon, lat: other.pos.lat }, seen, identified });
     }
     const words = enemy.map((e) => `${e.seen} ${e.identified ? `enemy ${UNIT_TYPES[e.identified.type].label.toLowerCase()} ${e.identified.echelon}` : 'unknown enemy'}`);
-    const text = `Contact at ${c.ref}, ${clockText(state.startLocal, c.atMin)}: ${words.join('; ') || 'enemy reported'}.`;
+    const text = `Contact at ${c.ref}, ${clockText(state, c.atMin)}: ${words.join('; ') || 'enemy reported'}.`;
     send(id, text, { units: [reportedUnitOf(state, id, c.atMin)], enemy });
   }
 }

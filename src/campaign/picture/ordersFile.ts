@@ -76,7 +76,7 @@ export function checkOrdersFile(state: CampaignState, text: string): { file: Ord
   }
   const command = subtreeOf(state, hq.id);
   const nameOf = (uid: UnitId) => state.units[uid]?.name ?? `"${uid}"`;
-  const time = (min: number) => clockText(state.startLocal, min);
+  const time = (min: number) => clockText(state, min);
   // Each problem is placed by the order or report it is in, as the player numbered them, in words.
   const under = (uid: UnitId, where: string, what: string) => {
     if (!command.has(uid)) problems.push({ path: where, message: `${what} ${nameOf(uid)}, which is not under the command of ${hq.name}` });

@@ -151,7 +151,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     const id = s.id;
     const idf = s.value.identified;
     const what = idf ? `Enemy ${UNIT_TYPES[idf.type].label.toLowerCase()} ${idf.echelon}` : 'Unknown enemy';
-    const when = clockText(state.startLocal, s.madeAtMin);
+    const when = clockText(state, s.madeAtMin);
     units.push({
       id,
       side: enemySide,
@@ -165,7 +165,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
       injuredBases: 0,
       dugIn: false,
       pos: { ...s.value.pos },
-      notes: `Last seen ${when} (${s.value.seen}), reported by ${state.units[s.fromId]?.name ?? 'a unit'}; reached ${hq.name} ${clockText(state.startLocal, s.receivedAtMin)}.`,
+      notes: `Last seen ${when} (${s.value.seen}), reported by ${state.units[s.fromId]?.name ?? 'a unit'}; reached ${hq.name} ${clockText(state, s.receivedAtMin)}.`,
     });
     info[id] = { status: 'enemy', madeAtMin: s.madeAtMin, receivedAtMin: s.receivedAtMin, identified: idf !== null };
   });

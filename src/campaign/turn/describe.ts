@@ -105,7 +105,7 @@ export function describeTurnEvent(event: EventsOf<TurnPayloads, TurnEventType>, 
       const r = event.payload.route;
       const verb = state?.routes && Object.hasOwn(state.routes, r.unitId) ? 'changed the route of' : 'gave a route to';
       const last = r.waypoints[r.waypoints.length - 1];
-      return `${verb} ${name(r.unitId)}: ${plural(r.waypoints.length, 'waypoint')} to ${last?.ref ?? '?'}, ${MODE_WORDS[r.mode] ?? r.mode}, ordered by ${name(r.issuedById)}, from ${clockText(state?.startLocal, r.effectiveAtMin)}`;
+      return `${verb} ${name(r.unitId)}: ${plural(r.waypoints.length, 'waypoint')} to ${last?.ref ?? '?'}, ${MODE_WORDS[r.mode] ?? r.mode}, ordered by ${name(r.issuedById)}, from ${clockText(state, r.effectiveAtMin)}`;
     }
     case 'route.cleared':
       return `cleared the route of ${name(event.payload.unitId)}`;

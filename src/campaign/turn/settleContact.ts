@@ -190,7 +190,9 @@ function sideOutcomes(state: CampaignState, fighting: readonly FightingUnit[], r
   return units.map((u, i) => {
     const actionMin = priorActionMin(u, state.clockMin) + fightMin;
     const o: UnitOutcome = { unitId: u.id, killed: removed[i]!, injuredDelta: marked[i]! - u.injuredBases, cuSpent: cu[i]!, actionMin };
-    if (facedTanks && u.bases - removed[i]! > 0) o.facedTanks = true;
+    // A unit with no stand left is gone: it is neither broken nor disorganised, and tests nothing.
+    if (u.bases - removed[i]! <= 0) return o;
+    if (facedTanks) o.facedTanks = true;
     const disorganised = disorganisedByAction(u.grade, actionMin, r.broken, marked[i]! > 0);
     if (disorganised !== undefined) o.disorganisedUntilMin = disorganised;
     if (r.broken) o.broken = true;

@@ -1,29 +1,31 @@
 /**
  * One step of the campaign clock (004 §SEQUENCE OF EVENTS 2 "Move to contact and run recce
  * sequence"): every unit whose route is in force marches (`march`, at the NQM rate of its mobility and
- * mode over the going), then opposing units within range of each other are found with a spatial index
- * (`findContacts`) and new ones grouped into contacts, each opened by the recce sequence. The result is
- * the payload of one `clock.advanced`; the fold (`march.ts`) applies it without reading the ground.
+ * mode over the going) minute by minute, halting where a contact begins (`stepMarch.ts`); units standing
+ * within contact range with no contact yet make one; the night rests when the setting says so. The
+ * result is the payload of one `clock.advanced`; the fold (`march.ts`) applies it without reading the ground.
  */
 import type { Dice } from '../../rules/dice.ts';
 import { pointToGridRef } from '../../rules/grid.ts';
 import { movePol } from '../../rules/logistics/supply.ts';
-import { march, type GoingAt } from '../../rules/operational/movement.ts';
+import type { GoingAt } from '../../rules/operational/movement.ts';
 import { findContacts } from '../../rules/operational/contacts.ts';
-import { openContact } from '../../rules/operational/recce.ts';
+import { bandOf, positionOnTrace } from '../../rules/operational/approach.ts';
+import { clockPeriodAt } from '../../rules/timescale.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { PointM } from '../../rules/bound/types.ts';
 import type { LonLat } from '../../rules/types.ts';
-import { NQM_GRADES } from '../../rules/tables/nqm.ts';
 import { commandNetOf } from '../command/commandState.ts';
 import type { TurnStep } from '../model/turnTypes.ts';
 import { groundUnits, subjectsOf, type GroundUnit } from '../ground/ground.ts';
 import { isTracked, unitHoldings } from '../logistics/stocks.ts';
-import { nqmMobilityOf } from './march.ts';
 import { childrenOf } from '../model/selectors.ts';
-import type { CampaignContact, ContactPairRecord, UnitMove } from '../model/turnTypes.ts';
+import { settingsOf } from '../model/settings.ts';
+import { startMinOfDay } from '../model/localTime.ts';
+import type { CampaignContact, RouteStop, UnitMove } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
-import { copyRecord } from '../model/records.ts';
+import { contactPairKey, freeContactId, pairsHeld, unitsInContact } from './contactPairs.ts';
+import { marchIntoContact, marcherOf, type Marcher, type StepContact } from './stepMarch.ts';
 
 /**
  * Stretch length of a campaign march, metres (*ruling (ours)*): the going is read every 25 m, so a canal
@@ -43,15 +45,25 @@ export function routeEffectiveAtMin(state: CampaignState, issuedById: UnitId, un
 }
 
 /**
- * The payload of the `clock.advanced` taking `state` to `toMin` (> `state.clockMin`): the moves of every
- * unit on a route in force (from the later of the clock, the route's `effectiveAtMin` and the unit's
- * `engagedUntilMin`), its placed subordinates without routes of their own carried along; a tracked unit
- * burns 1 POL an hour of movement and does not move without it ('noFuel'). Then the new contacts
- * (`newContacts`). `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence.
- * Throws `RangeError` for `toMin` not after the clock.
+ * The payload of the `clock.advanced` taking `state` to `toMin` (> `state.clockMin`), worked out minute
+ * by minute (`stepMarch.ts`):
+ * - every unit on a route in force (from the later of the clock, the route's `effectiveAtMin` and the
+ *   unit's `engagedUntilMin`) marches, its placed subordinates without routes of their own carried
+ *   along; a tracked unit burns 1 POL an hour of movement and does not move without it ('noFuel');
+ * - a march halts where a contact begins (stop 'contact'), and a unit in an open or handed-off contact
+ *   does not march until the contact is settled, handed back or dismissed;
+ * - opposing ground units standing within contact range of each other with no contact between them
+ *   yet make one at the start of the step (`standingContacts`);
+ * - with "night allows only resupply" on, nothing marches and no contact begins in the night period
+ *   (004 §TIMESCALE): marches stop at nightfall and resume at first light (`movementWindow`).
+ * `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence. Throws
+ * `RangeError` for `toMin` not after the clock.
  */
 export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, dice: Dice): TurnStep {
   if (!Number.isInteger(toMin) || toMin <= state.clockMin) throw new RangeError(`planTurn: toMin must be a whole minute after the clock (${state.clockMin}), got ${toMin}`);
+  const payload: TurnStep = { toMin };
+  const window = movementWindow(state, state.clockMin, toMin);
+  if (window === null) return payload;
   const proj = gridProjection(state.grid);
   const local = (p: LonLat): PointM => {
     const m = proj.toLocal(p);
@@ -60,147 +72,160 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
   const toLonLat = (p: PointM): LonLat => proj.toLonLat({ eastingM: p.xM, northingM: p.yM });
   const routes = state.routes ?? {};
   const kids = childrenOf(state);
+  const inContact = unitsInContact(state);
   const moves: UnitMove[] = [];
-  const movedIds = new Set<UnitId>();
+  const marchers = new Map<UnitId, { m: Marcher; carried: UnitId[] }>();
   for (const id of state.unitOrder) {
     const route = Object.hasOwn(routes, id) ? routes[id]! : undefined;
     const u = state.units[id]!;
     if (!route || !u.pos) continue;
-    const startMin = Math.max(state.clockMin, route.effectiveAtMin, u.engagedUntilMin ?? 0);
-    const minutes = toMin - startMin;
+    const startMin = Math.max(window.fromMin, route.effectiveAtMin, u.engagedUntilMin ?? 0);
+    const minutes = window.toMin - startMin;
     if (minutes <= 0) continue;
-    const tracked = isTracked(u);
-    const base: Omit<UnitMove, 'to' | 'distanceM' | 'facingDeg' | 'passed' | 'arrived' | 'stop' | 'pol'> = { unitId: id, carried: [] };
-    if (tracked && unitHoldings(u).POL < 1) {
-      if (route.stop !== 'noFuel') moves.push({ ...base, to: u.pos, distanceM: 0, facingDeg: u.facingDeg ?? 0, passed: route.passed, arrived: false, stop: 'noFuel', pol: 0 });
-      continue;
+    const carried = carriedBy(state, id, kids, routes);
+    const halt = (stop: RouteStop) => {
+      if (route.stop !== stop) moves.push({ unitId: id, carried: [], to: u.pos!, distanceM: 0, facingDeg: u.facingDeg ?? 0, passed: route.passed, arrived: false, stop, pol: 0 });
+    };
+    if (inContact.has(id) || carried.some((k) => inContact.has(k))) halt('contact');
+    else if (isTracked(u) && unitHoldings(u).POL < 1) halt('noFuel');
+    else marchers.set(id, { m: marcherOf(state, id, route, local(u.pos), local, startMin, minutes, goingAt, MARCH_SAMPLE_M), carried });
+  }
+  const carrierOf = (groundId: UnitId): Marcher | null => {
+    for (let id: UnitId | undefined = groundId; id !== undefined; id = state.units[id]?.parentId) {
+      if (Object.hasOwn(routes, id)) return marchers.get(id)?.m ?? null;
     }
-    const from = local(u.pos);
-    const r = march({ from, waypoints: route.waypoints.slice(route.passed).map((w) => local(w.pos)), mobility: nqmMobilityOf(u), mode: route.mode, minutes, goingAt, sampleM: MARCH_SAMPLE_M });
-    const passed = route.passed + r.waypointsPassed;
-    const stop = r.stop?.reason ?? null;
-    if (r.distanceM === 0 && passed === route.passed && stop === route.stop) continue;
-    const dx = r.to.xM - from.xM;
-    const dy = r.to.yM - from.yM;
-    const facingDeg = r.distanceM > 0 ? (((Math.atan2(dx, dy) * 180) / Math.PI) % 360 + 360) % 360 : (u.facingDeg ?? 0);
-    const carried: UnitMove['carried'] = [];
-    if (r.distanceM > 0) {
-      const stack = [...(kids.get(id) ?? [])];
-      while (stack.length > 0) {
-        const k = stack.pop()!;
-        if (Object.hasOwn(routes, k)) continue;
-        const ku = state.units[k]!;
-        if (ku.pos) {
-          const p = local(ku.pos);
-          carried.push({ unitId: k, to: toLonLat({ xM: p.xM + dx, yM: p.yM + dy }) });
-          movedIds.add(k);
-        }
-        stack.push(...(kids.get(k) ?? []));
+    return null;
+  };
+  const standing = standingContacts(state, (id) => carrierOf(id) !== null, goingAt, window.fromMin);
+  const begun = marchIntoContact(state, [...marchers.values()].map((x) => x.m), carrierOf, window.fromMin, window.toMin, goingAt, dice);
+  for (const { m, carried } of marchers.values()) {
+    const u = state.units[m.unitId]!;
+    const r = m.result;
+    const endMin = m.startMin + r.minutesUsed;
+    const halted = m.haltMin !== null && m.haltMin < endMin - 1e-9;
+    const at = halted ? positionOnTrace(r.trace!, m.haltMin! - m.startMin) : { ...r.to, distanceM: r.distanceM, passed: r.waypointsPassed };
+    const passed = m.route.passed + at.passed;
+    const arrived = at.passed === m.route.waypoints.length - m.route.passed;
+    const stop = halted && !arrived ? 'contact' : (r.stop?.reason ?? null);
+    if (at.distanceM === 0 && passed === m.route.passed && stop === m.route.stop) continue;
+    const dx = at.xM - m.from.xM;
+    const dy = at.yM - m.from.yM;
+    const facingDeg = at.distanceM > 0 ? (((Math.atan2(dx, dy) * 180) / Math.PI) % 360 + 360) % 360 : (u.facingDeg ?? 0);
+    const moved: UnitMove['carried'] = [];
+    if (at.distanceM > 0) {
+      for (const k of carried) {
+        const p = local(state.units[k]!.pos!);
+        moved.push({ unitId: k, to: toLonLat({ xM: p.xM + dx, yM: p.yM + dy }) });
       }
     }
-    const pol = tracked && r.distanceM > 0 ? movePol(Math.max(1, Math.ceil(r.minutesUsed / 60)), true) : 0;
-    moves.push({ ...base, to: toLonLat(r.to), distanceM: Math.round(r.distanceM), facingDeg: Math.round(facingDeg * 10) / 10 % 360, passed, arrived: r.arrived, stop, pol, carried });
-    if (r.distanceM > 0) movedIds.add(id);
+    const minutesMoved = (halted ? m.haltMin! : endMin) - m.startMin;
+    const pol = isTracked(u) && at.distanceM > 0 ? movePol(Math.max(1, Math.ceil(minutesMoved / 60)), true) : 0;
+    moves.push({ unitId: m.unitId, carried: moved, to: toLonLat(at), distanceM: Math.round(at.distanceM), facingDeg: Math.round(facingDeg * 10) / 10 % 360, passed, arrived, stop, pol });
   }
-  const after: CampaignState = { ...state, units: copyRecord(state.units) };
-  for (const m of moves) {
-    after.units[m.unitId] = { ...after.units[m.unitId]!, pos: m.to, facingDeg: m.facingDeg };
-    for (const c of m.carried) after.units[c.unitId] = { ...after.units[c.unitId]!, pos: c.to };
-  }
-  const payload: TurnStep = { toMin };
+  const order = new Map(state.unitOrder.map((id, i) => [id, i]));
+  moves.sort((a, b) => order.get(a.unitId)! - order.get(b.unitId)!);
   if (moves.length > 0) payload.moves = moves;
-  const contacts = newContacts(after, toMin, movedIds, goingAt, dice);
+  const contacts = [...standing, ...begun].map((c) => campaignContactOf(state, c, toLonLat));
+  const taken = new Set<string>();
+  for (const c of contacts) taken.add((c.id = freeContactId(state, c.atMin, taken)));
   if (contacts.length > 0) payload.contacts = contacts;
   return payload;
 }
 
-/**
- * The contacts new at `atMin` in `state`: pairs of opposing ground units in range (`findContacts`
- * over `subjectsOf`) of which at least one unit moved in the step (`movedIds`: lines that stood facing
- * each other before are the standing front, not news) and that no open or handed-off contact already
- * holds, grouped into connected sets.
- * Each: the point between its closest pair and that point's grid reference (6 figures), the side that
- * moved into it (`movedIds`), and the recce sequence (004 §THE RECCE SEQUENCE) between that side's
- * best-graded mover and the other side's best-graded unit, which stood still (concealed). Contact ids
- * are `ct-<atMin>-<n>`.
- */
-export function newContacts(state: CampaignState, atMin: number, movedIds: ReadonlySet<UnitId>, goingAt: GoingAt, dice: Dice): CampaignContact[] {
-  const ground = groundUnits(state);
-  const byId = new Map(ground.map((g) => [g.unit.id, g]));
-  const pairs = findContacts(subjectsOf(ground, goingAt));
-  const held = new Set<string>();
-  for (const c of Object.values(state.contacts ?? {})) {
-    if (c.status !== 'open' && c.status !== 'handedOff') continue;
-    for (const b of c.blueIds) for (const r of c.redIds) held.add(`${b}|${r}`);
+/** The placed subordinates a march of `unitId` carries: its descendants down to (not into) any with a route of its own, in tree order. */
+function carriedBy(state: CampaignState, unitId: UnitId, kids: ReturnType<typeof childrenOf>, routes: NonNullable<CampaignState['routes']>): UnitId[] {
+  const out: UnitId[] = [];
+  const stack = [...(kids.get(unitId) ?? [])];
+  while (stack.length > 0) {
+    const k = stack.pop()!;
+    if (Object.hasOwn(routes, k)) continue;
+    if (state.units[k]!.pos) out.push(k);
+    stack.push(...(kids.get(k) ?? []));
   }
-  const parent = new Map<UnitId, UnitId>();
-  const find = (x: UnitId): UnitId => {
-    let r = x;
-    while (parent.get(r) !== r) r = parent.get(r)!;
-    parent.set(x, r);
-    return r;
-  };
-  const fresh: ContactPairRecord[] = [];
-  for (const p of pairs) {
+  return out;
+}
+
+/**
+ * The part of [`fromMin`, `toMin`] in which units may march: all of it, unless night allows only
+ * resupply (the setting, 004 §TIMESCALE "The night period can be abstracted by saying that only resupply
+ * takes place"): then the first daylight stretch in it, or null when the whole step is night.
+ */
+export function movementWindow(state: CampaignState, fromMin: number, toMin: number): { fromMin: number; toMin: number } | null {
+  if (!settingsOf(state).nightResupplyOnly) return { fromMin, toMin };
+  let startOfDay: number;
+  try {
+    startOfDay = startMinOfDay(state.startLocal);
+  } catch {
+    return { fromMin, toMin };
+  }
+  const periodAt = (min: number) => clockPeriodAt(startOfDay, settingsOf(state).dayStartMin, min);
+  let a = fromMin;
+  for (let p = periodAt(a); p.period === 'night'; p = periodAt(a)) {
+    a = p.periodEndMin;
+    if (a >= toMin) return null;
+  }
+  let b = a;
+  for (let p = periodAt(b); p.period !== 'night' && b < toMin; p = periodAt(b)) b = p.periodEndMin;
+  return { fromMin: a, toMin: Math.min(b, toMin) };
+}
+
+/**
+ * Contacts between opposing ground units standing within contact range of each other (004 §WEAPON RANGE
+ * TABLE "CONTACT RANGES": the larger of the two) that no contact has ever held — units placed or
+ * typed in beside the enemy. Neither may be marching this step (`marching`): a march meets its
+ * enemy through the recce sequence instead. Begun at `atMin`, with no recce sequence (neither moved).
+ */
+function standingContacts(state: CampaignState, marching: (id: UnitId) => boolean, goingAt: GoingAt, atMin: number): StepContact[] {
+  const ground = groundUnits(state).filter((g) => !marching(g.unit.id));
+  const known = pairsHeld(state, ['open', 'handedOff', 'dismissed', 'settled', 'returned']);
+  const subjects = subjectsOf(ground, goingAt).map((s, i) => ({ ...s, reachM: ground[i]!.ranges.contactM }));
+  const byId = new Map(ground.map((g, i) => [g.unit.id, { g, s: subjects[i]! }]));
+  const out: StepContact[] = [];
+  for (const p of findContacts(subjects)) {
     const a = byId.get(p.aId)!;
     const b = byId.get(p.bId)!;
-    const [blue, red] = a.unit.side === 'blue' ? [a, b] : [b, a];
-    if (held.has(`${blue.unit.id}|${red.unit.id}`) || (!movedIds.has(p.aId) && !movedIds.has(p.bId))) continue;
-    const reach = blue.ranges.reachM >= red.ranges.reachM ? blue.ranges : red.ranges;
-    const band = p.gapM <= reach.contactM ? 'contact' : p.gapM <= reach.effectiveM ? 'effective' : 'harass';
-    fresh.push({ blueId: blue.unit.id, redId: red.unit.id, gapM: Math.round(p.gapM), band });
-    for (const id of [blue.unit.id, red.unit.id]) if (!parent.has(id)) parent.set(id, id);
-    parent.set(find(blue.unit.id), find(red.unit.id));
-  }
-  const groups = new Map<UnitId, ContactPairRecord[]>();
-  for (const p of fresh) {
-    const root = find(p.blueId);
-    const g = groups.get(root);
-    if (g) g.push(p);
-    else groups.set(root, [p]);
-  }
-  const order = new Map(state.unitOrder.map((id, i) => [id, i]));
-  const byOrder = (x: UnitId, y: UnitId) => order.get(x)! - order.get(y)!;
-  const proj = gridProjection(state.grid);
-  const out: CampaignContact[] = [];
-  // "Advancing recce can only look at one area per hour" (004 §THE RECCE SEQUENCE): a unit is in one
-  // connected group per hourly step, so every enemy it comes upon in the hour is one area and one look.
-  for (const group of [...groups.values()].sort((x, y) => byOrder(x[0]!.blueId, y[0]!.blueId))) {
-    const blueIds = [...new Set(group.map((p) => p.blueId))].sort(byOrder);
-    const redIds = [...new Set(group.map((p) => p.redId))].sort(byOrder);
-    const closest = group.reduce((m, p) => (p.gapM < m.gapM ? p : m));
-    const a = byId.get(closest.blueId)!.at;
-    const b = byId.get(closest.redId)!.at;
-    const pos = proj.toLonLat({ eastingM: (a.xM + b.xM) / 2, northingM: (a.yM + b.yM) / 2 });
-    const blueMoved = blueIds.some((id) => movedIds.has(id));
-    const redMoved = redIds.some((id) => movedIds.has(id));
-    const recceSide: SideId | null = blueMoved && redMoved ? null : blueMoved ? 'blue' : 'red';
-    const contact: CampaignContact = {
-      id: `ct-${atMin}-${out.length + 1}`,
+    const [blue, red] = a.g.unit.side === 'blue' ? [a, b] : [b, a];
+    if (known.has(contactPairKey(blue.g.unit.id, red.g.unit.id))) continue;
+    const ranges = blue.g.ranges.contactM >= red.g.ranges.contactM ? blue.g.ranges : red.g.ranges;
+    out.push({
       atMin,
-      pos,
-      ref: pointToGridRef(state.grid, pos, 6),
-      blueIds,
-      redIds,
-      pairs: group,
-      recceSide,
+      blueIds: [blue.g.unit.id],
+      redIds: [red.g.unit.id],
+      pairs: [{ blueId: blue.g.unit.id, redId: red.g.unit.id, gapM: Math.round(p.gapM), band: bandOf(p.gapM, ranges) }],
       recceId: null,
       defenderId: null,
       opening: null,
-      status: 'open',
-    };
-    if (recceSide !== null) {
-      const movers = (recceSide === 'blue' ? blueIds : redIds).filter((id) => movedIds.has(id));
-      const others = recceSide === 'blue' ? redIds : blueIds;
-      const rank = (id: UnitId) => NQM_GRADES.indexOf(byId.get(id)!.unit.grade);
-      const best = (ids: UnitId[]) => ids.reduce((m, id) => (rank(id) < rank(m) ? id : m));
-      contact.recceId = best(movers);
-      contact.defenderId = best(others);
-      contact.opening = openContact(byId.get(contact.recceId)!.unit.grade, byId.get(contact.defenderId)!.unit.grade, true, dice);
-    }
-    out.push(contact);
+      movers: new Set(),
+      at: { xM: (blue.s.xM + red.s.xM) / 2, yM: (blue.s.yM + red.s.yM) / 2 },
+    });
   }
   return out;
+}
+
+/** A contact begun in the step as the queue keeps it (its id set by the caller), units in ORBAT order. */
+function campaignContactOf(state: CampaignState, c: StepContact, toLonLat: (p: PointM) => LonLat): CampaignContact {
+  const order = new Map(state.unitOrder.map((id, i) => [id, i]));
+  const byOrder = (x: UnitId, y: UnitId) => order.get(x)! - order.get(y)!;
+  const blueIds = [...c.blueIds].sort(byOrder);
+  const redIds = [...c.redIds].sort(byOrder);
+  const blueMoved = blueIds.some((id) => c.movers.has(id));
+  const redMoved = redIds.some((id) => c.movers.has(id));
+  const recceSide: SideId | null = blueMoved && redMoved ? null : blueMoved ? 'blue' : redMoved ? 'red' : null;
+  const pos = toLonLat(c.at);
+  return {
+    id: '',
+    atMin: Math.max(state.clockMin, Math.ceil(c.atMin - 1e-6)),
+    pos,
+    ref: pointToGridRef(state.grid, pos, 6),
+    blueIds,
+    redIds,
+    pairs: c.pairs,
+    recceSide,
+    recceId: c.recceId,
+    defenderId: c.defenderId,
+    opening: c.opening,
+    status: 'open',
+  };
 }
 
 export type { GroundUnit };

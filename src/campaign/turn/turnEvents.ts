@@ -27,6 +27,8 @@ import { settleHoldings, unitHoldings, withHoldings } from '../logistics/stocks.
 import type { CampaignContact, CampaignRoute, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from '../model/types.ts';
 import { copyRecord } from '../model/records.ts';
+import { clockText } from '../model/localTime.ts';
+import { resupplyOnlyNow } from '../logistics/stockEvents.ts';
 
 
 /** Most waypoints a route may have. */
@@ -56,6 +58,7 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
         const note = event.payload.note;
         return stepState(state, event, { contacts: recordWith(state.contacts, c.id, { ...c, status: 'dismissed', result: note === '' ? 'dismissed' : `dismissed: ${note}` }) });
       }
+      refuseAtNight(state, event.at, 'no fight is settled');
       const p = event.payload;
       const minutes = p.minutes;
       const members = membersOf(state, [...c.blueIds, ...c.redIds]);
@@ -73,6 +76,17 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
 export function fightStartMin(state: CampaignState, e: CampaignEngagement, fallbackMin: number): number {
   const c = e.contactId !== undefined && hasKey(state.contacts, e.contactId) ? state.contacts![e.contactId]! : undefined;
   return c ? c.atMin : fallbackMin;
+}
+
+/**
+ * Refuses (`EventError` at `payload.contactId`) `what` at campaign minute `atMin` when the night allows
+ * only resupply (the setting; 004 §TIMESCALE "The night period can be abstracted by saying that only
+ * resupply takes place"): fights wait for first light.
+ */
+export function refuseAtNight(state: CampaignState, atMin: number, what: string): void {
+  if (resupplyOnlyNow(state, atMin)) {
+    throw new EventError(`the night allows only resupply (setting "Night allows only resupply", 004 §TIMESCALE): ${what} at ${clockText(state, atMin)} — wait for first light`, 'payload.contactId');
+  }
 }
 
 /** The open contact `id`, else `EventError` at `payload.contactId`. */

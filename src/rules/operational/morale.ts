@@ -33,7 +33,7 @@ const CAN_BE_GREEN: readonly Grade[] = ['R', 'C', 'M'];
  * and `casualties` ≥ row.atFraction × `strength` (strength = stands at the start of the battle;
  * compared with a 1e-9 allowance so that e.g. 2 of 6 reaches 1/3 exactly). Green troops ("Regular,
  * Conscript or Militia troops taking part in their first battle") take test 1 at the first casualty.
- * Elite never tests (none due). *ruling (ours)*: green Militia's test 1 at the first casualty is its own
+ * Elite never tests (none due), nor does a unit of no stands (strength 0). *ruling (ours)*: green Militia's test 1 at the first casualty is its own
  * test 1 (breaking, 5–6); `green` is ignored for Elite and Veteran (they cannot be green).
  * Throws `RangeError` naming `grade`, `green`, `casualties`, `strength` (whole ≥ 0) or `taken` (0, 1 or 2).
  */
@@ -46,6 +46,7 @@ export function breakTestsDue(grade: Grade, opts: { green?: boolean; casualties:
   const taken = whole(opts.taken, 'taken', 0, 2);
   const green = opts.green === true && CAN_BE_GREEN.includes(grade);
   const due: BreakTestDue[] = [];
+  if (strength === 0) return due; // no stand to test
   const tests: [1 | 2, BreakTestRow | null][] = [[1, row.test1], [2, row.test2]];
   for (const [n, test] of tests) {
     if (test === null || n <= taken) continue;

@@ -18,7 +18,7 @@ export type GoingAt = (p: PointM) => Going;
 /**
  * One march: from `from` through `waypoints` in order, for `minutes` (≥ 0) of movement, at the rate of
  * `mobility` in `mode`, reading the ground with `goingAt`; the route is cut into stretches of at most
- * `sampleM` metres (default 50).
+ * `sampleM` metres (default 50); `trace` asks for the march's points in time (`MarchResult.trace`).
  */
 export type MarchInput = {
   from: PointM;
@@ -28,6 +28,7 @@ export type MarchInput = {
   minutes: number;
   goingAt: GoingAt;
   sampleM?: number;
+  trace?: boolean;
 };
 /** Why a march stopped short: ground it cannot cross ('impractical'), off the road in road march ('offRoad'), or no rate in its mode ('noRate'). */
 export type MarchStop = { reason: 'impractical' | 'offRoad' | 'noRate'; at: PointM };
@@ -35,7 +36,13 @@ export type MarchStop = { reason: 'impractical' | 'offRoad' | 'noRate'; at: Poin
  * What a march did: where it ended (`to`), how many waypoints it reached, metres covered, minutes spent
  * moving, whether it reached the last waypoint, and why it stopped short (null: it arrived or ran out of time).
  */
-export type MarchResult = { to: PointM; waypointsPassed: number; distanceM: number; minutesUsed: number; arrived: boolean; stop: MarchStop | null };
+export type MarchResult = { to: PointM; waypointsPassed: number; distanceM: number; minutesUsed: number; arrived: boolean; stop: MarchStop | null; trace?: MarchPoint[] };
+/**
+ * One point of a march in time: where the unit is (`xM`, `yM`), after `tMin` minutes of movement and
+ * `distanceM` metres, with `passed` waypoints reached. Between two points of a trace the unit moves in a
+ * straight line at a steady rate, so its position at any minute is read by interpolation.
+ */
+export type MarchPoint = { xM: number; yM: number; tMin: number; distanceM: number; passed: number };
 
 const MOVES = ['open', 'rough', 'impractical'] as const;
 
@@ -99,14 +106,18 @@ export function march(input: MarchInput): MarchResult {
   let runM = 0; // metres covered in the current run
   let doneM = 0; // metres of the legs already finished
   let at: PointM = { xM: from.xM, yM: from.yM };
-  const result = (to: PointM, passed: number, distanceM: number, stop: MarchStop | null): MarchResult => ({
-    to,
-    waypointsPassed: passed,
-    distanceM,
-    minutesUsed: usedMin,
-    arrived: passed === waypoints.length,
-    stop,
-  });
+  const trace: MarchPoint[] | undefined = input.trace === true ? [{ xM: from.xM, yM: from.yM, tMin: 0, distanceM: 0, passed: 0 }] : undefined;
+  const mark = (p: PointM, distanceM: number, passed: number) => {
+    const last = trace![trace!.length - 1]!;
+    if (last.tMin === usedMin && last.distanceM === distanceM) last.passed = passed;
+    else trace!.push({ xM: p.xM, yM: p.yM, tMin: usedMin, distanceM, passed });
+  };
+  const result = (to: PointM, passed: number, distanceM: number, stop: MarchStop | null): MarchResult => {
+    if (trace) mark(to, distanceM, passed);
+    const r: MarchResult = { to, waypointsPassed: passed, distanceM, minutesUsed: usedMin, arrived: passed === waypoints.length, stop };
+    if (trace) r.trace = trace;
+    return r;
+  };
 
   for (let w = 0; w < waypoints.length; w++) {
     const a = at;
@@ -136,6 +147,7 @@ export function march(input: MarchInput): MarchResult {
       if (endMin <= minutes) {
         runM += stretchM;
         usedMin = endMin;
+        if (trace) mark(point(k + 1), doneM + (legM * (k + 1)) / n, k + 1 === n ? w + 1 : w);
         continue;
       }
       const partM = Math.min(stretchM, Math.max(0, ((minutes - runStartMin) * rate * 1000) / 60 - runM));
@@ -144,6 +156,7 @@ export function march(input: MarchInput): MarchResult {
     }
     doneM += legM;
     at = { xM: b.xM, yM: b.yM };
+    if (trace) mark(at, doneM, w + 1);
   }
   return result(at, waypoints.length, doneM, null);
 }

@@ -73,7 +73,7 @@ function EngagementView({ campaign, eng, terrain, host }: { campaign: CampaignSt
   byHandRef.current = byHand;
   const allocByHand = useCallback(() => byHandRef.current, []);
   const runner = useBoundRunner(engagement, query, host, allocByHand);
-  const [draft, setDraft] = usePlanDraft(eng);
+  const [draft, setDraft] = usePlanDraft(eng, campaign);
   const [errors, setErrors] = useState<PlanError[]>([]);
   const [pathFor, setPathFor] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);

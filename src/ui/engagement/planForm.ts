@@ -6,6 +6,7 @@
  */
 import { allowedActions, mayDigIn, type Action, type HighCommand } from '../../rules/index.ts';
 import type { BombardAmmo, BoundPlans, EngagementState, FormationState, HighCommandOrder, LowCommand, PointM, RecordEntry, SubUnitPlan, SubUnitState } from '../../rules/bound/types.ts';
+import type { HighCommandCell } from '../../campaign/index.ts';
 
 /**
  * A high command being written: one of the four, or a bombardment on `gridRef` (artillery only) with
@@ -155,17 +156,20 @@ function draftOfCommand(c: HighCommandOrder | null): CommandDraft {
 }
 
 /**
- * The form a bound starts from: each SF keeps the command it had last bound — at first the high command
- * it was handed off with (`highCommands`: its campaign orders), else Hold; each
+ * The form a bound starts from: each SF takes its cell of a high-command sheet for this bound (`sheet`,
+ * `sheetCommandsAtBound`: the sheet's column n for bound n), else keeps the command it had last bound —
+ * at first the high command it was handed off with (`highCommands`: its campaign orders), else Hold; each
  * sub-unit with bases left gets its default action, the nearest enemy in range as target (or the
  * enemy it is still assaulting; none while its SF bombards), no path, no digging.
  */
-export function defaultDraft(state: EngagementState, records: readonly RecordEntry[], highCommands?: Readonly<Record<string, HighCommand>>): PlanDraft {
+export function defaultDraft(state: EngagementState, records: readonly RecordEntry[], highCommands?: Readonly<Record<string, HighCommand>>, sheet?: Readonly<Record<string, HighCommandCell>>): PlanDraft {
   const commands: Record<string, CommandDraft> = {};
   for (const f of state.formations) {
     const last = lastCommand(records, f.id);
     const first = highCommands && Object.hasOwn(highCommands, f.id) ? highCommands[f.id] : undefined;
-    commands[f.id] = !last && first ? { kind: first, gridRef: '' } : draftOfCommand(last);
+    const cell = sheet && Object.hasOwn(sheet, f.id) ? sheet[f.id]! : undefined;
+    if (cell) commands[f.id] = cell.command === 'bombard' && 'target' in cell ? { kind: 'bombard', gridRef: cell.target } : { kind: cell.command, gridRef: '' };
+    else commands[f.id] = !last && first ? { kind: first, gridRef: '' } : draftOfCommand(last);
   }
   const draft: PlanDraft = { commands, subUnits: {} };
   for (const su of state.subUnits) {

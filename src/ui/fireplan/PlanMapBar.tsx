@@ -27,7 +27,7 @@ export type PlanMapBarProps = {
 export function mapBarOptions(state: CampaignState, plan: FirePlan): { serials: { value: string; text: string }[]; times: { value: string; text: string }[] } {
   return {
     serials: serialChoices(state.grid, plan).map((s) => ({ value: s.serialId, text: s.text })),
-    times: serialStartsMin(state.grid, plan).map((t) => ({ value: String(t.atMin), text: `${hOffsetText(t.offsetMin)} · ${clockText(state.startLocal, t.atMin)}` })),
+    times: serialStartsMin(state.grid, plan).map((t) => ({ value: String(t.atMin), text: `${hOffsetText(t.offsetMin)} · ${clockText(state, t.atMin)}` })),
   };
 }
 

@@ -27,7 +27,7 @@ export function planTimetable(state: CampaignState, serials: readonly ScreenSeri
  * beside the offset.
  */
 export function offsetClock(state: CampaignState, plan: FirePlan): (offsetMin: number) => string {
-  return (offsetMin) => clockText(state.startLocal, plan.hHourMin + offsetMin);
+  return (offsetMin) => clockText(state, plan.hHourMin + offsetMin);
 }
 
 /**

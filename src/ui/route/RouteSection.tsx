@@ -67,7 +67,7 @@ export function RouteSection({ state, unit, writer, roadNet, pick }: RouteSectio
     const n = next.waypoints.length;
     void w.write(
       { type: 'route.set', v: 1, payload: { route: next } },
-      `Route of ${unit.shortName} saved: ${n} waypoint${n === 1 ? '' : 's'}, ${MODE_LABEL[next.mode].toLowerCase()}, in force from ${clockText(state.startLocal, next.effectiveAtMin)}.`,
+      `Route of ${unit.shortName} saved: ${n} waypoint${n === 1 ? '' : 's'}, ${MODE_LABEL[next.mode].toLowerCase()}, in force from ${clockText(state, next.effectiveAtMin)}.`,
     );
   };
   const pickedRef = (pos: LonLat): string => {

@@ -36,6 +36,7 @@ export const STOP_WORDS: Readonly<Record<RouteStop, string>> = {
   offRoad: 'stopped: horse-drawn units keep to roads',
   noRate: 'stopped: no movement rate in this mode',
   noFuel: 'no fuel',
+  contact: 'halted: in contact with the enemy',
 };
 
 /**
@@ -82,7 +83,7 @@ export function routeStatusText(state: Pick<CampaignState, 'units' | 'startLocal
   const by = route.issuedById === route.unitId ? 'on its own initiative' : `ordered by ${state.units[route.issuedById]?.shortName ?? route.issuedById}`;
   const parts = [
     `${MODE_LABEL[route.mode]}, ${POSTURE_LABEL[route.posture].toLowerCase()} posture`,
-    `${by} at ${clockText(state.startLocal, route.issuedAtMin)}, in force from ${clockText(state.startLocal, route.effectiveAtMin)}`,
+    `${by} at ${clockText(state, route.issuedAtMin)}, in force from ${clockText(state, route.effectiveAtMin)}`,
     `${route.passed} of ${route.waypoints.length} waypoint${route.waypoints.length === 1 ? '' : 's'} passed`,
   ];
   if (route.stop !== null) parts.push(STOP_WORDS[route.stop]);
@@ -100,7 +101,7 @@ export function fightStates(
 ): string[] {
   const out: string[] = [];
   if (unit.broken) out.push('Broken');
-  if (unit.engagedUntilMin !== undefined && unit.engagedUntilMin > state.clockMin) out.push(`Engaged until ${clockText(state.startLocal, unit.engagedUntilMin)}`);
+  if (unit.engagedUntilMin !== undefined && unit.engagedUntilMin > state.clockMin) out.push(`Engaged until ${clockText(state, unit.engagedUntilMin)}`);
   out.push(...fireEffectText(state, unit));
   return out;
 }
@@ -117,7 +118,7 @@ export function fireEffectText(
   short = false,
 ): string[] {
   const { disorganisedUntilMin: d, pinnedUntilMin: p } = fireEffectsOf(state, unit);
-  const at = (min: number) => (min === UNTIL_REORGANISED_MIN ? (short ? 'reorg.' : 'it reorganises') : clockText(state.startLocal, min));
+  const at = (min: number) => (min === UNTIL_REORGANISED_MIN ? (short ? 'reorg.' : 'it reorganises') : clockText(state, min));
   const [disorganised, pinned, until] = short ? ['Disorg.', 'Pinned', 'to'] : ['Disorganised', 'Pinned', 'until'];
   if (d !== null && d === p) return [`${disorganised} ${short ? '&' : 'and'} pinned ${until} ${at(d)}`];
   const out: string[] = [];
