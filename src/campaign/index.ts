@@ -7,6 +7,7 @@
  * every event type and `applyEvent`) and `log/` (readers of the whole log: its lines, the ledgers, the
  * logistics reports). See docs/ARCHITECTURE.md.
  */
+export * from './clock/advanceStep.ts';
 export * from './command/commandEvents.ts';
 export * from './command/commandState.ts';
 export * from './engagement/engagementEvents.ts';
@@ -14,7 +15,9 @@ export * from './engagement/engagements.ts';
 export * from './engagement/handOff.ts';
 export * from './engagement/returned.ts';
 export * from './fireplan/checks.ts';
+export * from './fireplan/commit.ts';
 export * from './fireplan/contact.ts';
+export * from './fireplan/due.ts';
 export * from './fireplan/fired.ts';
 export * from './fireplan/plans.ts';
 export * from './fireplan/state.ts';

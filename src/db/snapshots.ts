@@ -20,9 +20,10 @@ export const SNAPSHOT_EVERY = 250;
  * its `moves` and `contacts` (positions, facing, POL burnt, routes, the contact queue), `engagement.created`
  * records `startCounts` (and a hand-off's contact), `unit.reorganised` clears `broken`, and the new
  * `route.*`, `contact.*` and `engagement.returned` events; 5: the state carries the scenario's
- * `zeroHourMin`.
+ * `zeroHourMin`; 6: fire plans committed to the clock (`fireCommitments`: `fireplan.committed`,
+ * `fireplan.stoodDown`, a firing's `throughMin`), a route halted in contact (stop 'contact').
  */
-export const FOLD_VERSION = 5;
+export const FOLD_VERSION = 6;
 
 /** Whether the store writes a snapshot together with event `seq`. */
 export function isSnapshotSeq(seq: number): boolean {

@@ -152,15 +152,15 @@ describe('planTurn: marching into contact', () => {
     expect(h3.contacts!.map((c) => [c.atMin, c.recceId, c.redIds, c.defenderId, c.opening?.redDie])).toEqual([[132, 'gb-gordons', ['de-84-2', 'de-84-3'], 'de-84-2', 5]]);
   });
 
-  it('units standing within contact range with no contact between them make one at the next step; the standing front does not', () => {
+  it('units standing within contact range with no contact between them make one at the end of the next step; the standing front does not', () => {
     // 5 Coy TC (a company: 300 m of ground) 80 m from II./84's ground (1,230 m between centres).
     const near = fold(turnStart(), { at: 0, type: 'unit.moved', v: 1, payload: { unitId: 'gb-tc5', to: at(5050, 8270) } });
     const p = planTurn(near, 60, openGoing, scriptedDice([]));
     expect(p.contacts).toHaveLength(1);
-    expect(p.contacts![0]).toMatchObject({ id: 'ct-0-1', atMin: 0, blueIds: ['gb-tc5'], redIds: ['de-84-2'], pairs: [{ gapM: 80, band: 'contact' }], recceSide: null, opening: null });
+    expect(p.contacts![0]).toMatchObject({ id: 'ct-60-1', atMin: 60, blueIds: ['gb-tc5'], redIds: ['de-84-2'], pairs: [{ gapM: 80, band: 'contact' }], recceSide: null, opening: null });
     // Once a contact has held them, standing still raises nothing again.
     const after = fold(near, advance(p));
-    const dismissed = fold(after, { at: 60, type: 'contact.dismissed', v: 1, payload: { contactId: 'ct-0-1', note: '' } });
+    const dismissed = fold(after, { at: 60, type: 'contact.dismissed', v: 1, payload: { contactId: 'ct-60-1', note: '' } });
     expect(planTurn(dismissed, 120, openGoing, scriptedDice([])).contacts).toBeUndefined();
     // 500 m apart (within reach, beyond contact range) and standing: the standing front, not news.
     const front = fold(turnStart(), { at: 0, type: 'unit.moved', v: 1, payload: { unitId: 'gb-tc5', to: at(5050, 7850) } });

@@ -8,6 +8,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileFirePlan, firedDraft } from '../../src/campaign/fireplan/state.ts';
+import { dueSeed } from '../../src/campaign/fireplan/due.ts';
+import { applyEvent, type CampaignEvent } from '../../src/campaign/events.ts';
 import { tacticalGround, tacticalPlanInput } from '../../src/campaign/fireplan/tactical.ts';
 import type { FirePlan, FireSerial } from '../../src/campaign/model/types.ts';
 import { monteCarlo, monteCarloTactical } from '../../src/rules/artillery/index.ts';
@@ -194,26 +196,35 @@ describe('the Web Worker runner', () => {
 });
 
 describe('Fire for real', () => {
-  it('asks first, writes firedDraft with the typed seed, and lists every shot with its dice', async () => {
+  it('asks first, commits the plan with the typed seed, fires the shoots already due, and lists every shot with its dice', async () => {
     const written: Written[] = [];
-    const operational = withPlan(base, emptyPlan({ serials: [serial({ durationMin: 30 })] }));
-    const p = operational.firePlans!['fireplan-1']!;
+    // H-hour 07:20: the serial (H−60, 30 min) fires at 06:20, the clock's minute — due as soon as the plan is committed.
+    const operational = withPlan(base, emptyPlan({ hHourMin: 60, serials: [serial({ durationMin: 30 })] }));
     render(<Harness initial={operational} written={written} />);
     expect(screen.getByText('Not fired yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fire for real' }));
     const dialog = screen.getByRole('dialog', { name: 'Fire the plan' });
-    expect(within(dialog).getByText('Fire “Zero hour” now? This writes the results into the campaign.')).toBeTruthy();
+    expect(within(dialog).getByText(/^Commit “Zero hour” to fire\? Each shoot fires as the campaign clock reaches its minute/)).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dice seed' }), { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fire' }));
-    await waitFor(() => expect(written).toHaveLength(1));
-    const draft = firedDraft(operational, p, null, 7);
-    expect(written[0]).toEqual({ draft, notice: firingNotice('Zero hour', draft.payload.shots) });
-    expect(draft.payload.shots.map((s) => s.batteryId)).toEqual(['rfa-a', 'rfa-b', 'rfa-d']);
+    // The commitment, then the shoots due at the clock (H-hour is now): one firing at their minute, its own dice.
+    await waitFor(() => expect(written).toHaveLength(2));
+    expect(written[0]!.draft).toEqual({ type: 'fireplan.committed', v: 1, payload: { planId: 'fireplan-1', seed: 7 } });
+    const fired = written[1]!.draft as Extract<typeof written[1]['draft'], { type: 'fireplan.fired' }>;
+    expect(fired.type).toBe('fireplan.fired');
+    expect([fired.payload.throughMin, fired.payload.seed]).toEqual([0, dueSeed(7, 0)]);
+    expect(fired.payload.shots.map((x) => x.batteryId)).toEqual(['rfa-a', 'rfa-b', 'rfa-d']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Fired at 06:20')).toBeTruthy();
     const shots = screen.getByRole('list', { name: 'Shots of Zero hour fired at 06:20' });
     const after = fireState();
-    expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual(draft.payload.shots.map((s) => shotLine(after, s, '1')));
+    expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual(fired.payload.shots.map((x) => shotLine(after, x, '1')));
+    expect(screen.getByRole('status', { name: 'Fire plan committed' }).textContent).toBe('Committed at 06:20: every shoot has fired.');
+    // Stand down ends the commitment.
+    fireEvent.click(screen.getByRole('button', { name: 'Stand down' }));
+    await waitFor(() => expect(written).toHaveLength(3));
+    expect(written[2]!.draft).toEqual({ type: 'fireplan.stoodDown', v: 1, payload: { planId: 'fireplan-1' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fire for real' })).toBeTruthy());
   });
 
   it('fires a tactical plan by the bound engine: one bombardment per battery per bound, its dice, injuries and kills listed', async () => {
@@ -232,9 +243,11 @@ describe('Fire for real', () => {
     expect(fireButton.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Fire despite/ }));
     fireEvent.click(fireButton);
+    // Committed: its bombardments (07:00) are not due yet; the clock fires the plan whole when it gets there.
     await waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]!.draft).toEqual({ type: 'fireplan.committed', v: 1, payload: { planId: 'fireplan-1', seed: 7 } });
+    expect((await screen.findByRole('status', { name: 'Fire plan committed' })).textContent).toBe('Committed at 06:20: fires as the clock reaches its shoot at 07:00.');
     const draft = firedDraft(tactical, tacticalPlan, null, 7);
-    expect(written[0]).toEqual({ draft, notice: firingNotice('Zero hour', draft.payload.shots) });
     // 1/84 (4 bases): A/255 injures 3, B/255 the fourth and kills one of the injured; D/255 then finds only one
     // of its bases under the template, which does not qualify ("every sub-unit with more than one base, or its
     // only base, under the circle"): it lays no shot.
@@ -243,14 +256,14 @@ describe('Fire for real', () => {
       ['rfa-b', 40, '6154311', 2, [{ unitId: 'rir-1', bases: 1 }], [{ unitId: 'rir-1', bases: 1 }], 1],
       ['rfa-d', 40, '', 0, [], [], 1],
     ]);
-    const shots = await screen.findByRole('list', { name: 'Shots of Zero hour fired at 06:20' });
-    expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(draft.payload.shots.map((x) => shotLine(tactical, x, '1'))).toEqual([
       '1 · A/255 at 07:00: dice 6, 2, 3, 5, 6, 1, 2 → 3 hits; 1/84 3 injured; 1 FU',
       '1 · B/255 at 07:00: dice 6, 1, 5, 4, 3, 1, 1 → 2 hits; 1/84 1 injured, 1 killed; 1 FU',
       '1 · D/255 at 07:00: no dice rolled: nothing under the template it could hurt; 1 FU',
     ]);
-    expect(written[0]!.notice).toBe('Fired “Zero hour”: 3 shoots, 1 base lost by 1 unit, 4 bases injured, 0 units disorganised, 0 pinned, 3 FU spent.');
-    // Written to the campaign: 3 bases left, all injured (4 injured − 1 killed).
-    expect([latest.state.units['rir-1']!.bases, latest.state.units['rir-1']!.injuredBases]).toEqual([3, 3]);
+    expect(firingNotice('Zero hour', draft.payload.shots)).toBe('Fired “Zero hour”: 3 shoots, 1 base lost by 1 unit, 4 bases injured, 0 units disorganised, 0 pinned, 3 FU spent.');
+    // Folded, it leaves 1/84 3 bases, all injured (4 injured − 1 killed).
+    const folded = applyEvent(latest.state, { ...draft, seq: latest.state.seq + 1, at: 40 } as CampaignEvent);
+    expect([folded.units['rir-1']!.bases, folded.units['rir-1']!.injuredBases]).toEqual([3, 3]);
   });
 });

@@ -122,7 +122,7 @@ describe('runHourly', () => {
       'Contact at 053 241 at 10:20: 6 Gordons, 8 A&SH vs I/84 (effective range, 450 m). The clock stands at Tue 20 Nov 1917 10:20 · Day 1, Daylight 1 · Turn 5 after 4 hours; 1 unit marched.',
     );
     const none: HourlyRun = { done: 24, total: 24, state: s, marchedIds: [], contacts: [] };
-    expect(hourlyNotice(s, steps, 'nextContact', none, true)).toBe('No contact in 24 hours: the clock stands at Wed 21 Nov 1917 06:20 · Day 2, Daylight 1 · Turn 25; no unit marched.');
+    expect(hourlyNotice(s, steps, 'nextContact', none, true)).toBe('No contact in 24 hours: the clock stands at Wed 21 Nov 1917 06:20 · Day 2, Daylight 1 · Turn 25; no unit marched. The night allows only resupply: no unit marched and no fight began in it; marches resume at first light.');
   });
 
   it('stops with HourlyStopped when a step cannot be planned or written; the steps written stand', async () => {

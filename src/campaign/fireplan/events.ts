@@ -3,7 +3,8 @@
  * id), `fireplan.deleted`, and `fireplan.fired` — a plan fired for real: every shoot with its dice, the
  * casualties (bases removed from each unit), disorganisation and pinning (1 h from the shoot) and the
  * fire units spent (from each battery's `fuHeld`); the fold refuses casualties a unit cannot take and
- * FU a battery lacks.
+ * FU a battery lacks. `fireplan.committed` / `fireplan.stoodDown`: a plan committed to fire as the clock
+ * passes its shoots, each `fireplan.fired` then firing one minute's shoots (`commit.ts`, `due.ts`).
  */
 import type { LedgerEntry } from '../../rules/logistics/index.ts';
 import { lostEntries } from '../logistics/ledgerEntries.ts';
@@ -15,6 +16,7 @@ import type { CampaignState, Unit, UnitId } from '../model/types.ts';
 import { applyFiring, opensShoot } from './fired.ts';
 import { FIRE_PLAN_PAYLOADS } from './payloads.ts';
 import { applyFirePlanEvent } from './plans.ts';
+import { applyCommitEvent, markFiredThrough } from './commit.ts';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const hasPlan = (state: CampaignState | null, id: string) => state?.firePlans !== undefined && Object.hasOwn(state.firePlans, id);
@@ -72,12 +74,15 @@ const firePlanFired = defineEvent({
   version: 1,
   migrations: {},
   payload: FIRE_PLAN_PAYLOADS['fireplan.fired'],
-  apply: (state, event) => settleFiring(state, applyFiring(state, event)),
+  apply: (state, event) => markFiredThrough(state, settleFiring(state, applyFiring(state, event)), event),
   describe(event, state) {
     const shots = event.payload.shots;
     const lost = shots.reduce((n, s) => n + s.casualties.reduce((m, c) => m + c.bases, 0), 0);
     const fu = shots.reduce((n, s) => n + s.fuSpent, 0);
-    return `fired the fire plan ${planTitle(state, event.payload.planId)}: ${plural(shots.filter(opensShoot).length, 'shoot')}, ${plural(lost, 'base')} lost, ${fu} FU spent`;
+    const through = event.payload.throughMin;
+    // A committed plan's shoots fire at their minute; one already past when it was committed fires late, and says so.
+    const when = through === undefined ? '' : through < event.at ? ` (due ${clockText(state, through)}, fired late)` : ` at ${clockText(state, through)}`;
+    return `fired the fire plan ${planTitle(state, event.payload.planId)}${when}: ${plural(shots.filter(opensShoot).length, 'shoot')}, ${plural(lost, 'base')} lost, ${fu} FU spent`;
   },
   ledger(ctx, event) {
     const { seq, at } = event;
@@ -99,5 +104,30 @@ const firePlanFired = defineEvent({
   },
 });
 
+/** `fireplan.committed`, e.g. `committed the fire plan “Zero hour” to fire as the clock passes its shoots (H-hour 06:20)`. */
+const firePlanCommitted = defineEvent({
+  type: 'fireplan.committed',
+  version: 1,
+  migrations: {},
+  payload: FIRE_PLAN_PAYLOADS['fireplan.committed'],
+  apply: applyCommitEvent,
+  describe: (event, state) => {
+    const plan = hasPlan(state, event.payload.planId) ? state!.firePlans![event.payload.planId]! : undefined;
+    return `committed the fire plan ${planTitle(state, event.payload.planId)} to fire as the clock passes its shoots${plan ? ` (H-hour ${clockText(state, plan.hHourMin)})` : ''}`;
+  },
+  ledger: NO_LEDGER_ENTRIES,
+});
+
+/** `fireplan.stoodDown`: the rest of a committed plan does not fire. */
+const firePlanStoodDown = defineEvent({
+  type: 'fireplan.stoodDown',
+  version: 1,
+  migrations: {},
+  payload: FIRE_PLAN_PAYLOADS['fireplan.stoodDown'],
+  apply: applyCommitEvent,
+  describe: (event, state) => `stood down the fire plan ${planTitle(state, event.payload.planId)}: the rest does not fire`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
 /** The fire plan events, in the order the registry lists them. */
-export const FIRE_PLAN_EVENTS = [firePlanSaved, firePlanDeleted, firePlanFired] as const;
+export const FIRE_PLAN_EVENTS = [firePlanSaved, firePlanDeleted, firePlanFired, firePlanCommitted, firePlanStoodDown] as const;

@@ -98,7 +98,9 @@ export const firingShotSchema = obj({
 export const FIRE_PLAN_PAYLOADS = {
   'fireplan.saved': obj({ plan: firePlanSchema }),
   'fireplan.deleted': obj({ planId: id }),
-  'fireplan.fired': obj({ planId: id, seed, shots: list(firingShotSchema, L.shots, 'shots') }),
+  'fireplan.fired': obj({ planId: id, seed, shots: list(firingShotSchema, L.shots, 'shots'), throughMin: v.optional(whole('throughMin', 0, MAX_MINUTE)) }),
+  'fireplan.committed': obj({ planId: id, seed }),
+  'fireplan.stoodDown': obj({ planId: id }),
 } as const;
 
 // Compile-time: the record schemas' outputs are exactly the model's types (fails `tsc` on drift).

@@ -188,10 +188,11 @@ export type FiredDraft = Omit<EventOf<'fireplan.fired', FirePlanPayloads['firepl
  * unit (`shotLines`). Tactical scale: every bombardment, one battery's each bound, by the bound engine
  * (`firedTacticalShots`: every die, hits, bases killed, the FU of each hour on its first bombardment).
  * Folding the draft applies exactly these casualties, disorganisation, pinning and FU (the fold refuses
- * it when a battery holds fewer FU than its shoots: check the plan first). Throws `RangeError` for a
+ * it when a battery holds fewer FU than its shoots: check the plan first). `onlyAtMin`: only the shoots
+ * and sorties falling at that minute (operational; the clock fires a committed plan so). Throws `RangeError` for a
  * seed that is not a safe integer, or as `compileFirePlan` and `tacticalPlanInput`.
  */
-export function firedDraft(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | null, seed: number): FiredDraft {
+export function firedDraft(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | null, seed: number, onlyAtMin?: number): FiredDraft {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`the dice seed must be a whole number (a safe integer), got ${String(seed)}`);
   const compiled = compileFirePlan(state, plan, terrain);
   if (plan.scale === 'tactical') {
@@ -202,7 +203,7 @@ export function firedDraft(state: CampaignState, plan: FirePlan, terrain: Terrai
   // Shoots and sorties in time order, shoots first at the same minute — the order `monteCarloAir` fires them in.
   const events = [...compiled.shoots.map((shoot, i) => ({ at: shoot.atMin, i, shoot })), ...compiled.sorties.map((sortie, i) => ({ at: sortie.atMin, i: compiled.shoots.length + i, sortie }))];
   events.sort((a, b) => a.at - b.at || a.i - b.i);
-  const shots: FiringShot[] = events.flatMap((e) =>
+  const shots: FiringShot[] = events.filter((e) => onlyAtMin === undefined || e.at === onlyAtMin).flatMap((e) =>
     'shoot' in e
       ? shotLines(e.shoot, resolveNqmShoot(e.shoot, dice, remaining))
       : sortieLines(e.sortie, resolveAirSortie(e.sortie, dice, remaining), (res) => shotLines(sortieShoot(e.sortie), res)),

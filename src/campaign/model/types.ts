@@ -265,6 +265,8 @@ export type CampaignState = {
   firePlans?: Record<string, FirePlan>;
   /** Every fire plan fired for real, oldest first, with every roll. */
   firings?: FiringRecord[];
+  /** Fire plans committed to fire as the clock passes their shoots, by plan id (`fireplan.committed`). */
+  fireCommitments?: Record<string, FireCommitment>;
   /** Resupply runs by id (null-prototype record), in transit and arrived. */
   resupplyRuns?: Record<string, ResupplyRun>;
   /** Brigade medical posts (004 §REORGANISATION): post (brigade) id → unit id → bases held there. */
@@ -525,6 +527,14 @@ export type FiringShot = {
   pinnedIds: UnitId[];
   fuSpent: number;
 };
+
+/**
+ * A fire plan committed to fire for real (`fireplan.committed`): the clock fires each of its shoots in the
+ * step it falls in, at its own minute. `seed` seeds each minute's dice (`dueSeed`); `firedThroughMin` the
+ * minute of the last shoots fired (null: none yet); `stoodDownAtMin` set once the umpire stood the rest
+ * down (`fireplan.stoodDown`: nothing more fires).
+ */
+export type FireCommitment = { planId: string; seed: number; committedAtMin: Minutes; firedThroughMin: Minutes | null; stoodDownAtMin?: Minutes };
 
 /** A fire plan fired for real (`fireplan.fired`): when, with which dice seed, and every shoot. */
 export type FiringRecord = { seq: number; planId: string; atMin: Minutes; seed: number; shots: FiringShot[] };

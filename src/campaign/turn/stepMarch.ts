@@ -121,14 +121,22 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
         begin(p, when);
       }
     }
-    // New sightings: a marching ground unit within reach of an enemy it has no contact with.
+    // New sightings: a marching ground unit within reach of an enemy it has no contact with. The marching
+    // units are indexed where they are at the end of the look (a box as wide as a look's march finds them).
     const found: { a: Watched; b: Watched; tMin: number; gapM: number }[] = [];
-    for (const a of moving) {
+    const at1 = moving.map((w) => where(w, t1));
+    const movingIndex = new Flatbush(moving.length);
+    for (const p of at1) movingIndex.add(p.xM, p.yM, p.xM, p.yM);
+    movingIndex.finish();
+    const slack = fastest * (t1 - t0);
+    for (const [ai, a] of moving.entries()) {
       if (!isMoving(a.id)) continue;
-      const p = where(a, t1);
+      const p = at1[ai]!;
       const box = a.rM + maxR + maxReach;
-      const near = index.search(p.xM - box, p.yM - box, p.xM + box, p.yM + box).map((i) => still[i]!);
-      for (const b of [...near, ...moving]) {
+      const near = still.length === 0 ? [] : index.search(p.xM - box, p.yM - box, p.xM + box, p.yM + box).map((i) => still[i]!);
+      const wide = box + 2 * slack;
+      const marching = movingIndex.search(p.xM - wide, p.yM - wide, p.xM + wide, p.yM + wide).map((i) => moving[i]!);
+      for (const b of [...near, ...marching]) {
         if (b.side === a.side || (b.marcher !== null && a.id > b.id && isMoving(b.id))) continue;
         const key = a.side === 'blue' ? contactPairKey(a.id, b.id) : contactPairKey(b.id, a.id);
         if (held.has(key) || inPending.get(a.id)?.pairs.has(key)) continue;
@@ -146,11 +154,19 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
   const sight = (a: Watched, b: Watched, tMin: number, sightedGapM: number) => {
     const [blue, red] = a.side === 'blue' ? [a, b] : [b, a];
     const key = contactPairKey(blue.id, red.id);
-    const joined = inPending.get(a.id) ?? inPending.get(b.id);
+    const ga = inPending.get(a.id);
+    const gb = inPending.get(b.id);
+    if (ga && gb && ga !== gb) return; // each is watched by its own look already: the pair waits for one of them to begin
+    const joined = ga ?? gb;
     if (joined) {
       // "Advancing recce can only look at one area per hour" (004 §THE RECCE SEQUENCE): one look.
       joined.pairs.set(key, [blue.id, red.id]);
       for (const w of [a, b]) if (!inPending.has(w.id)) (joined.units.add(w.id), inPending.set(w.id, joined));
+      // Marching into a marching enemy is a meeting engagement: it begins now, whatever the look awaited.
+      if (isMoving(a.id) && isMoving(b.id) && pending.includes(joined)) {
+        pending.splice(pending.indexOf(joined), 1);
+        begin(joined, tMin);
+      }
       return;
     }
     const p: Pending = { units: new Set([a.id, b.id]), pairs: new Map([[key, [blue.id, red.id]]]), recceId: null, defenderId: null, opening: null, opensGapM: sightedGapM, band: 'harass' };

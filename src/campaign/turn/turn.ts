@@ -24,6 +24,7 @@ import { settingsOf } from '../model/settings.ts';
 import { startMinOfDay } from '../model/localTime.ts';
 import type { CampaignContact, RouteStop, UnitMove } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
+import { copyRecord } from '../model/records.ts';
 import { contactPairKey, freeContactId, pairsHeld, unitsInContact } from './contactPairs.ts';
 import { marchIntoContact, marcherOf, type Marcher, type StepContact } from './stepMarch.ts';
 
@@ -96,7 +97,6 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
     }
     return null;
   };
-  const standing = standingContacts(state, (id) => carrierOf(id) !== null, goingAt, window.fromMin);
   const begun = marchIntoContact(state, [...marchers.values()].map((x) => x.m), carrierOf, window.fromMin, window.toMin, goingAt, dice);
   for (const { m, carried } of marchers.values()) {
     const u = state.units[m.unitId]!;
@@ -125,7 +125,13 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
   const order = new Map(state.unitOrder.map((id, i) => [id, i]));
   moves.sort((a, b) => order.get(a.unitId)! - order.get(b.unitId)!);
   if (moves.length > 0) payload.moves = moves;
-  const contacts = [...standing, ...begun].map((c) => campaignContactOf(state, c, toLonLat));
+  const after: CampaignState = { ...state, units: copyRecord(state.units) };
+  for (const m of moves) {
+    after.units[m.unitId] = { ...after.units[m.unitId]!, pos: m.to };
+    for (const c of m.carried) after.units[c.unitId] = { ...after.units[c.unitId]!, pos: c.to };
+  }
+  const standing = standingContacts(after, begun, goingAt, window.toMin);
+  const contacts = [...begun, ...standing].map((c) => campaignContactOf(state, c, toLonLat));
   const taken = new Set<string>();
   for (const c of contacts) taken.add((c.id = freeContactId(state, c.atMin, taken)));
   if (contacts.length > 0) payload.contacts = contacts;
@@ -170,14 +176,17 @@ export function movementWindow(state: CampaignState, fromMin: number, toMin: num
 }
 
 /**
- * Contacts between opposing ground units standing within contact range of each other (004 §WEAPON RANGE
- * TABLE "CONTACT RANGES": the larger of the two) that no contact has ever held — units placed or
- * typed in beside the enemy. Neither may be marching this step (`marching`): a march meets its
- * enemy through the recce sequence instead. Begun at `atMin`, with no recce sequence (neither moved).
+ * Contacts between opposing ground units standing, at the step's end (`after`: the units where the step
+ * left them), within contact range of each other (004 §WEAPON RANGE TABLE "CONTACT RANGES": the larger of
+ * the two) that no contact has ever held nor the step's own contacts (`begun`) hold — units placed or
+ * typed in beside the enemy, or a march that stopped close to a defender still holding its fire. Begun at
+ * `atMin`, with no recce sequence.
  */
-function standingContacts(state: CampaignState, marching: (id: UnitId) => boolean, goingAt: GoingAt, atMin: number): StepContact[] {
-  const ground = groundUnits(state).filter((g) => !marching(g.unit.id));
+function standingContacts(after: CampaignState, begun: readonly StepContact[], goingAt: GoingAt, atMin: number): StepContact[] {
+  const state = after;
+  const ground = groundUnits(state);
   const known = pairsHeld(state, ['open', 'handedOff', 'dismissed', 'settled', 'returned']);
+  for (const c of begun) for (const p of c.pairs) known.add(contactPairKey(p.blueId, p.redId));
   const subjects = subjectsOf(ground, goingAt).map((s, i) => ({ ...s, reachM: ground[i]!.ranges.contactM }));
   const byId = new Map(ground.map((g, i) => [g.unit.id, { g, s: subjects[i]! }]));
   const out: StepContact[] = [];

@@ -111,6 +111,7 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
     setProgress({ done: 0, total: steps.length });
     try {
       await runHourly(state, steps, planStep, write, (run, last) => hourlyNotice(state, steps, kind, run, last), {
+        writeFiring: (draft, notice) => writer!.append(draft, notice, action),
         signal: stop.signal,
         onProgress: (run) => setProgress({ done: run.done, total: run.total }),
       });

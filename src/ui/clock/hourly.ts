@@ -6,7 +6,7 @@
  * the notices that name how many units marched and the contacts found. Pure but for the injected
  * planner and writer: no React.
  */
-import { settingsOf, type EventPayloads, type CampaignContact, type CampaignState, type UnitId } from '../../campaign/index.ts';
+import { advanceStep, clockText, resupplyOnlyNow, settingsOf, type ClockPlanner, type EventPayloads, type CampaignContact, type CampaignState, type FiredDraft, type UnitId } from '../../campaign/index.ts';
 import { clockHmText, closestText, refText, sidesText } from '../contacts/contactText.ts';
 import type { PlanStep } from '../route/turnPlanner.ts';
 import { clockLine, clockReading } from './advance.ts';
@@ -32,10 +32,11 @@ export function hourSteps(fromMin: number, toMin: number): number[] {
 /**
  * How far a run got: steps written (`done`) of those planned (`total`), the state after the last write,
  * the units that marched in any step (a move of more than 0 m; carried subordinates not counted), and
- * the contacts of the step that stopped it (none: it ran to the end), and `cancelled` when the umpire
- * stopped it before its end.
+ * the contacts of the step that stopped it (none: it ran to the end), `cancelled` when the umpire
+ * stopped it before its end, `atMin` the minute the clock stopped at when a contact stopped it short
+ * of its hour (a fire plan's shoots cut the hour), and `firings` the committed fire plans' firings written.
  */
-export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[]; cancelled?: boolean };
+export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[]; cancelled?: boolean; atMin?: number; firings?: number };
 
 /** A run that stopped because a step could not be planned or written; `run` is how far it got, `cause` the error. */
 export class HourlyStopped extends Error {
@@ -48,15 +49,21 @@ export class HourlyStopped extends Error {
   }
 }
 
-/** Optional controls of a run: `signal` cancels it between steps; `onProgress` hears each step written. */
-export type HourlyControls = { signal?: AbortSignal; onProgress?(run: HourlyRun): void };
+/**
+ * Optional controls of a run: `signal` cancels it between steps; `onProgress` hears each step written;
+ * `writeFiring` writes a committed fire plan's `fireplan.fired` (with its notice) — without it, or
+ * without the planner's fire plan methods, no fire plan fires on the clock.
+ */
+export type HourlyControls = { signal?: AbortSignal; onProgress?(run: HourlyRun): void; writeFiring?(draft: FiredDraft, notice: string): Promise<CampaignState> };
 
 /**
- * Plan and write one `clock.advanced` per minute of `toMins` (ascending, after `state.clockMin`): each
- * payload `planStep(state, toMin)` from the state the previous `write(payload, notice)` resolved with;
- * stops after the first step that finds contacts, or before the next step once `controls.signal` is
- * aborted (`run.cancelled`). `noticeOf(run, last)` words each write's notice (`last`: no step
- * follows). Resolves with the run; rejects with `HourlyStopped` (the steps written stay).
+ * Plan and write the clock to each minute of `toMins` (ascending, after `state.clockMin`), one
+ * `advanceStep` each (the campaign layer's clock step: moves, contacts, and a committed fire plan's
+ * shoots at their minutes, `planStep.nextFireDueMin` / `nextDueFiring`), each planned from the state
+ * the previous write resolved with; stops after the first step that finds contacts, or before the next
+ * step once `controls.signal` is aborted (`run.cancelled`). `noticeOf(run, last)` words the notice of
+ * each step's last `clock.advanced` (`last`: no step follows). Resolves with the run; rejects with
+ * `HourlyStopped` (the steps written stay).
  */
 export async function runHourly(
   state: CampaignState,
@@ -67,24 +74,45 @@ export async function runHourly(
   controls: HourlyControls = {},
 ): Promise<HourlyRun> {
   const marched = new Set<UnitId>();
-  let run: HourlyRun = { done: 0, total: toMins.length, state, marchedIds: [], contacts: [] };
+  let run: HourlyRun = { done: 0, total: toMins.length, state, marchedIds: [], contacts: [], firings: 0 };
+  const fires = controls.writeFiring !== undefined && planStep.nextDueFiring !== undefined;
+  const planner: ClockPlanner = fires ? { planStep, nextFireDueMin: planStep.nextFireDueMin, nextDueFiring: planStep.nextDueFiring } : { planStep };
   for (const [i, toMin] of toMins.entries()) {
     if (controls.signal?.aborted) return { ...run, cancelled: true };
     try {
-      const payload = planStep(run.state, toMin);
-      for (const m of payload.moves ?? []) if (m.distanceM > 0) marched.add(m.unitId);
-      const contacts = payload.contacts ?? [];
-      const last = contacts.length > 0 || i === toMins.length - 1;
-      const next: HourlyRun = { ...run, done: i + 1, marchedIds: [...marched], contacts };
-      next.state = await write(payload, noticeOf(next, last || controls.signal?.aborted === true));
-      run = next;
-      controls.onProgress?.(run);
-      if (contacts.length > 0) break;
+      await advanceStep(run.state, toMin, planner, async (d) => {
+        if (d.type === 'fireplan.fired') {
+          const next: HourlyRun = { ...run, firings: (run.firings ?? 0) + 1 };
+          next.state = await controls.writeFiring!(d, firingNotice(run.state, d));
+          run = next;
+          return run.state;
+        }
+        for (const m of d.payload.moves ?? []) if (m.distanceM > 0) marched.add(m.unitId);
+        const contacts = d.payload.contacts ?? [];
+        const ends = d.payload.toMin === toMin || contacts.length > 0;
+        const last = contacts.length > 0 || (ends && i === toMins.length - 1);
+        const next: HourlyRun = { ...run, done: ends ? i + 1 : i, marchedIds: [...marched], contacts, atMin: d.payload.toMin };
+        const notice = ends ? noticeOf(next, last || controls.signal?.aborted === true) : `Clock advanced to ${lineAt(state, d.payload.toMin)}: a fire plan's shoots fall due.`;
+        next.state = await write(d.payload, notice);
+        run = next;
+        if (ends) controls.onProgress?.(run);
+        return run.state;
+      });
+      if (run.contacts.length > 0) break;
     } catch (e) {
       throw new HourlyStopped(run, e);
     }
   }
   return run;
+}
+
+/** The notice of a committed fire plan's firing: `Fire plan “Zero hour” fired its shoots of 06:20: 2 bases lost.` */
+export function firingNotice(state: CampaignState, d: FiredDraft): string {
+  const title = state.firePlans?.[d.payload.planId]?.title || d.payload.planId;
+  const lost = d.payload.shots.reduce((n, s) => n + s.casualties.reduce((m, c) => m + c.bases, 0), 0);
+  const when = d.payload.throughMin !== undefined ? clockText(state, d.payload.throughMin) : clockText(state, state.clockMin);
+  const late = d.payload.throughMin !== undefined && d.payload.throughMin < state.clockMin ? ' (fired late: past when committed)' : '';
+  return `Fire plan “${title}” fired its shoots of ${when}${late}: ${lost} base${lost === 1 ? '' : 's'} lost.`;
 }
 
 /** `n` units marched / `1 unit marched` / `no unit marched`. */
@@ -115,8 +143,18 @@ function lineAt(state: CampaignState, min: number): string {
  * Several contacts are joined with `; `.
  */
 export function hourlyNotice(state: CampaignState, toMins: readonly number[], kind: 'advance' | 'nextContact', run: HourlyRun, last: boolean): string {
-  const line = lineAt(state, toMins[run.done - 1]!);
+  const line = lineAt(state, run.atMin ?? toMins[run.done - 1]!);
   if (!last) return `Clock advanced to ${line} (hour ${run.done} of ${run.total}).`;
+  return hourlyEnd(state, toMins, kind, run, line) + nightNote(state, toMins.slice(0, run.done));
+}
+
+/** " The night rests …" when a step of the run fell in a night that allows only resupply (nobody marched then), else "". */
+function nightNote(state: CampaignState, toMins: readonly number[]): string {
+  const starts = [state.clockMin, ...toMins.slice(0, -1)];
+  return starts.some((m) => resupplyOnlyNow(state, m)) ? ' The night allows only resupply: no unit marched and no fight began in it; marches resume at first light.' : '';
+}
+
+function hourlyEnd(state: CampaignState, toMins: readonly number[], kind: 'advance' | 'nextContact', run: HourlyRun, line: string): string {
   const marched = marchedText(run.marchedIds.length);
   const found = run.contacts.map((c) => contactNotice(state, c)).join('; ');
   if (run.done < run.total && run.contacts.length === 0) return `Stopped at ${line} after ${run.done} of ${run.total} hourly steps, as asked: ${marched}. Undo takes back all ${run.done}.`;

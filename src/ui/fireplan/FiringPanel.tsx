@@ -1,17 +1,17 @@
 /**
- * "Fire for real": a `dialog` "Fire the plan" asks "Fire ‹plan› now? This writes the results into the
- * campaign." and lists every check still standing on the plan: those that stop it firing (FU short,
+ * "Fire for real": a `dialog` "Fire the plan" asks to commit the plan — each shoot then fires as the
+ * campaign clock reaches its minute (`fireplan.committed`; shoots already past fire at once) — and lists every check still standing on the plan: those that stop it firing (FU short,
  * serials before the campaign's start: "Fire" stays disabled), and the warnings it may fire through
  * once the checkbox "Fire despite these N warnings (‹kinds›)" confirms them. A textbox "Dice seed" (a
- * fresh random seed, editable so a firing can be repeated), "Fire" and "Cancel"; "Fire" writes `firedDraft(state, plan, terrain,
- * seed)` (src/campaign/fireplan/state.ts: one `fireplan.fired` with every die) and the notice sums
- * the casualties. At tactical scale each shot is one battery's bombardment in one bound (the bound
+ * fresh random seed, editable so a firing can be repeated), "Fire" and "Cancel"; "Fire" commits the plan
+ * (`PlanWriter.commit`). A committed plan shows `status` "Fire plan committed" (its shoot times still to
+ * fire) and "Stand down" in place of "Fire for real". At tactical scale each shot is one battery's bombardment in one bound (the bound
  * engine's dice, hits, bases injured and bases killed). Below, each time the plan was fired: "Fired at
  * HH:MM" and the `list` "Shots of ‹plan› fired at HH:MM", a line per recorded shot with its dice and
  * what it did to each unit ("1/84 −2 bases"; tactical "5./84 2 injured, 1 killed") (`state.firings`).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { firedDraft, type TerrainQuery, type CampaignState, type FirePlan } from '../../campaign/index.ts';
+import { activeCommitment, firedDraft, shootMinutes, type TerrainQuery, type CampaignState, type FirePlan } from '../../campaign/index.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { formatCampaignClock } from '../clock.ts';
@@ -69,23 +69,33 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
       return;
     }
     setBusy(true);
-    const ok = await writer.append((s) => {
-      const current = s.firePlans?.[plan.id];
-      if (!current) throw new RangeError(`fire plan "${plan.id}" is no longer in the campaign`);
-      return firingDraft(s, current, terrain, seed);
-    });
+    const ok = await writer.commit(plan.id, seed, terrain);
     setBusy(false);
     if (ok) setAsking(false);
   };
+  const commitment = activeCommitment(state, plan.id);
+  const minutes = commitment ? shootMinutes(state, plan, terrain) : [];
+  const left = commitment ? minutes.filter((m) => commitment.firedThroughMin === null || m > commitment.firedThroughMin) : [];
 
   return (
     <section className="fp-firing" aria-label="Firing">
       <header className="row-head">
         <h4>Firing</h4>
-        <button type="button" className="danger" onClick={open}>
-          Fire for real
-        </button>
+        {commitment ? (
+          <button type="button" onClick={() => void writer.standDown(plan.id)}>
+            Stand down
+          </button>
+        ) : (
+          <button type="button" className="danger" onClick={open}>
+            Fire for real
+          </button>
+        )}
       </header>
+      {commitment && (
+        <p role="status" aria-label="Fire plan committed" className="fp-firing__committed">
+          Committed at {clockHm(state, commitment.committedAtMin)}: {left.length === 0 ? 'every shoot has fired.' : `fires as the clock reaches ${left.length === 1 ? 'its shoot at' : `its ${left.length} shoot times from`} ${clockHm(state, left[0]!)}${commitment.firedThroughMin !== null ? `; fired through ${clockHm(state, commitment.firedThroughMin)}` : ''}.`}
+        </p>
+      )}
       {plan.scale === 'tactical' && <p className="field-note">At tactical scale each battery fires one 1418 bombardment a bound (10 min) by the bound engine’s rules, 1 FU for each hour of fire; the bases it injures and kills are written to the units.</p>}
       {firings.length === 0 && <p className="field-note">Not fired yet.</p>}
       {firings.map((f) => {
@@ -106,7 +116,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
       {asking && (
         <Dialog title="Fire the plan" onCancel={() => !busy && setAsking(false)}>
           <form className="dialog-form" noValidate onSubmit={(e) => void fire(e)}>
-            <p>Fire “{plan.title}” now? This writes the results into the campaign.</p>
+            <p>Commit “{plan.title}” to fire? Each shoot fires as the campaign clock reaches its minute{plan.scale === 'tactical' ? ' (a tactical plan fires whole at its first bombardment)' : ''}; shoots already past fire now, in time order. The results are written into the campaign as they fall.</p>
             {blocking.length > 0 && <StandingList role="alert" checks={blocking} head={<strong>It cannot be fired as it stands:</strong>} />}
             {blocking.length === 0 && warnings.length > 0 && (
               <StandingList

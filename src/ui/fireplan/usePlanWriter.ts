@@ -1,13 +1,15 @@
 /**
  * Writing fire plans through the desk (`DeskWriter`), one event per change: `fireplan.saved` with the
- * whole plan, `fireplan.deleted`, or a prepared event (`fireplan.fired`). Changes are queued and each
+ * whole plan, `fireplan.deleted`, a prepared event, `fireplan.committed` (with the shoots already due)
+ * and `fireplan.stoodDown`. Changes are queued and each
  * is applied to the newest stored state (the one the previous write resolved with), so rapid edits
  * never overwrite each other (`useQueuedWriter`, src/ui/sheet/useQueuedWriter.ts). A refusal (the
  * model's `RangeError`, the store's error) is kept as `error`.
  */
 import { useCallback } from 'react';
-import type { CampaignState, FirePlan } from '../../campaign/index.ts';
-import type { DeskEventInput, DeskWriter } from '../deskHost.ts';
+import { nextDueFiring, type CampaignState, type FirePlan, type TerrainQuery } from '../../campaign/index.ts';
+import type { DeskAction, DeskEventInput, DeskWriter } from '../deskHost.ts';
+import { firingNotice } from '../clock/hourly.ts';
 import { useQueuedWriter } from '../sheet/useQueuedWriter.ts';
 
 /** A change to one plan: given the campaign and the plan as stored now, the plan to save. */
@@ -23,6 +25,13 @@ export type PlanWriter = {
   remove(planId: string, notice: string): Promise<boolean>;
   /** Append an event made from the newest state (with its notice), e.g. `fireplan.fired`. */
   append(make: (state: CampaignState) => { draft: DeskEventInput; notice: string }): Promise<boolean>;
+  /**
+   * Commit plan `planId` to fire as the clock passes its shoots, with dice `seed` (`fireplan.committed`),
+   * and fire at once, in time order, the shoots already due (`nextDueFiring` on `terrain`): one action for Undo.
+   */
+  commit(planId: string, seed: number, terrain: TerrainQuery | null): Promise<boolean>;
+  /** Stand down committed plan `planId`: the rest does not fire. */
+  standDown(planId: string): Promise<boolean>;
   /** The last refusal, as text (null when the last write went through). */
   error: string | null;
   clearError(): void;
@@ -60,5 +69,20 @@ export function usePlanWriter(state: CampaignState, writer: DeskWriter): PlanWri
       }, 'Could not write'),
     [run, writer],
   );
-  return { create, update, remove, append, error, clearError };
+  const commit = useCallback<PlanWriter['commit']>(
+    (planId, seed, terrain) =>
+      run(async (s) => {
+        const title = s.firePlans?.[planId]?.title ?? planId;
+        const action: DeskAction = { firstSeq: null };
+        let now = await writer.append({ type: 'fireplan.committed', v: 1, payload: { planId, seed } }, `Fire plan “${title}” committed: each shoot fires as the clock reaches it.`, action);
+        for (let f = nextDueFiring(now, terrain); f !== null; f = nextDueFiring(now, terrain)) now = await writer.append(f as DeskEventInput, firingNotice(now, f), action);
+        return now;
+      }, 'Could not commit the fire plan'),
+    [run, writer],
+  );
+  const standDown = useCallback<PlanWriter['standDown']>(
+    (planId) => run((s) => writer.append({ type: 'fireplan.stoodDown', v: 1, payload: { planId } }, `Fire plan “${s.firePlans?.[planId]?.title ?? planId}” stood down: the rest does not fire.`), 'Could not stand the fire plan down'),
+    [run, writer],
+  );
+  return { create, update, remove, append, commit, standDown, error, clearError };
 }

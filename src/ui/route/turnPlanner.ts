@@ -9,13 +9,17 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef } from 'react';
-import { createGoingAt, buildRoadNet, type RoadNet, createTerrainQuery, planTurn, type EventPayloads, type CampaignState } from '../../campaign/index.ts';
+import { createGoingAt, buildRoadNet, type RoadNet, createTerrainQuery, nextDueFiring, nextFireDueMin, planTurn, type ClockPlanner, type EventPayloads, type CampaignState } from '../../campaign/index.ts';
 import { seededDice } from '../../rules/dice.ts';
 import type { GoingAt } from '../../rules/operational/movement.ts';
 import type { LonLat } from '../../rules/types.ts';
 
-/** One clock step planned: the `clock.advanced` payload taking `state` to `toMin` (moves and contacts). */
-export type PlanStep = (state: CampaignState, toMin: number) => EventPayloads['clock.advanced'];
+/**
+ * One clock step planned: the `clock.advanced` payload taking `state` to `toMin` (moves and contacts);
+ * with the map's terrain it also tells the committed fire plans' shoots (`ClockPlanner`'s
+ * `nextFireDueMin` and `nextDueFiring`), which the clock fires at their minutes.
+ */
+export type PlanStep = ((state: CampaignState, toMin: number) => EventPayloads['clock.advanced']) & Partial<Pick<ClockPlanner, 'nextFireDueMin' | 'nextDueFiring'>>;
 
 /** What the desk plans turns and road marches with; `openGoing` says the terrain is missing (see the module note). */
 export type TurnPlanner = { goingAt: GoingAt; roadNet: RoadNet | null; planStep: PlanStep; openGoing: boolean };
@@ -34,9 +38,14 @@ export function freshDiceSeed(): number {
  * throw for malformed terrain.
  */
 export function createTurnPlanner(terrain: FeatureCollection | null, origin: LonLat, seed: () => number = freshDiceSeed): TurnPlanner {
-  const goingAt = terrain ? createGoingAt(createTerrainQuery(terrain, origin)) : OPEN_GOING;
+  const query = terrain ? createTerrainQuery(terrain, origin) : null;
+  const goingAt = query ? createGoingAt(query) : OPEN_GOING;
   const roadNet = terrain ? buildRoadNet(terrain, origin) : null;
-  return { goingAt, roadNet, openGoing: terrain === null, planStep: (s, toMin) => planTurn(s, toMin, goingAt, seededDice(seed())) };
+  const planStep: PlanStep = Object.assign((s: CampaignState, toMin: number) => planTurn(s, toMin, goingAt, seededDice(seed())), {
+    nextFireDueMin: (s: CampaignState, toMin: number) => nextFireDueMin(s, query, toMin),
+    nextDueFiring: (s: CampaignState) => nextDueFiring(s, query),
+  });
+  return { goingAt, roadNet, openGoing: terrain === null, planStep };
 }
 
 /**
