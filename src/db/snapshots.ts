@@ -54,6 +54,7 @@ export function reviveState(stored: CampaignState): CampaignState {
   if (stored.reports) out.reports = nullProto(stored.reports);
   if (stored.tasks) out.tasks = nullProto(stored.tasks);
   if (stored.firePlans) out.firePlans = nullProto(stored.firePlans);
+  if (stored.fireCommitments) out.fireCommitments = nullProto(stored.fireCommitments);
   if (stored.resupplyRuns) out.resupplyRuns = nullProto(stored.resupplyRuns);
   if (stored.routes) out.routes = nullProto(stored.routes);
   if (stored.contacts) out.contacts = nullProto(stored.contacts);

@@ -181,5 +181,10 @@ export function turnDrafts(): EventDraft[] {
   );
   push(clockDraft(120, [moveOf('gb-tc-5', at(9000, 14500), { passed: 2, arrived: true, facingDeg: 0, pol: 1 })], [gordonsContact({ id: 'k-120-1', atMin: 120, blueIds: ['gb-tc-5'], pairs: [{ blueId: 'gb-tc-5', redId: 'de-ir84-2', gapM: 80, band: 'contact' }] })]));
   push(settleDraft('k-120-1', [outcome('gb-tc-5', { cuSpent: 1, to: at(9000, 14400) }), outcome('de-ir84-2', { injuredDelta: 1 })], 120, 60));
+  // A fire plan (no serials yet) committed to the clock, then stood down.
+  const plan = { id: 'fp-turn', title: 'Counter-battery', side: 'blue' as const, hHourMin: 240, scale: 'operational' as const, edition: 'v0.8' as const, windToDeg: 90, serials: [], lifts: [], seed: 3, notes: '' };
+  push({ at: 120, type: 'fireplan.saved', v: 1, payload: { plan } });
+  push({ at: 120, type: 'fireplan.committed', v: 1, payload: { planId: 'fp-turn', seed: 3 } });
+  push({ at: 120, type: 'fireplan.stoodDown', v: 1, payload: { planId: 'fp-turn' } });
   return drafts;
 }

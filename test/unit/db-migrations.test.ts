@@ -154,6 +154,8 @@ describe('event payload migrations (applied when reading)', () => {
       'fireplan.saved': 1,
       'fireplan.deleted': 1,
       'fireplan.fired': 1,
+      'fireplan.committed': 1,
+      'fireplan.stoodDown': 1,
       'stock.set': 1,
       'stock.generated': 1,
       'stock.consumed': 1,

@@ -81,7 +81,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(48);
+    expect(EVENT_TYPES.length).toBe(50);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {
