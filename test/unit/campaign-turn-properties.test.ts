@@ -1,6 +1,6 @@
 /**
  * Marching into contact, as a property over random layouts (fast-check): after any clock step no two
- * opposing ground units stand within contact range of each other without a contact between them, and no
+ * opposing ground units' positions stand within contact range of each other without a contact between them, and no
  * march passes through an enemy: every march stays clear of every standing enemy's ground (its centre no
  * nearer than the two units' radii, where it started clear of it) — docs/RULINGS.md §Marching into contact.
  */
@@ -74,9 +74,7 @@ describe('marching into contact: properties', () => {
         const ground = groundUnits(after);
         for (const b of ground.filter((g) => g.unit.side === 'blue')) {
           for (const r of ground.filter((g) => g.unit.side === 'red')) {
-            const rb = (footprintIn(b, openGoing)?.frontageM ?? 0) / 2;
-            const rr = (footprintIn(r, openGoing)?.frontageM ?? 0) / 2;
-            const gap = Math.hypot(b.at.xM - r.at.xM, b.at.yM - r.at.yM) - rb - rr;
+            const gap = Math.hypot(b.at.xM - r.at.xM, b.at.yM - r.at.yM); // positions (docs/RULINGS.md §Marching into contact)
             if (gap < Math.max(b.ranges.contactM, r.ranges.contactM) - 1) expect(held.has(`${b.unit.id}|${r.unit.id}`)).toBe(true);
           }
         }

@@ -153,17 +153,18 @@ describe('planTurn: marching into contact', () => {
   });
 
   it('units standing within contact range with no contact between them make one at the end of the next step; the standing front does not', () => {
-    // 5 Coy TC (a company: 300 m of ground) 80 m from II./84's ground (1,230 m between centres).
-    const near = fold(turnStart(), { at: 0, type: 'unit.moved', v: 1, payload: { unitId: 'gb-tc5', to: at(5050, 8270) } });
+    // 5 Coy TC placed 80 m from II./84's position.
+    const near = fold(turnStart(), { at: 0, type: 'unit.moved', v: 1, payload: { unitId: 'gb-tc5', to: at(5050, 9420) } });
     const p = planTurn(near, 60, openGoing, scriptedDice([]));
     expect(p.contacts).toHaveLength(1);
     expect(p.contacts![0]).toMatchObject({ id: 'ct-60-1', atMin: 60, blueIds: ['gb-tc5'], redIds: ['de-84-2'], pairs: [{ gapM: 80, band: 'contact' }], recceSide: null, opening: null });
+    // (its march does not start: standing units raise it at the step's end)
     // Once a contact has held them, standing still raises nothing again.
     const after = fold(near, advance(p));
     const dismissed = fold(after, { at: 60, type: 'contact.dismissed', v: 1, payload: { contactId: 'ct-60-1', note: '' } });
     expect(planTurn(dismissed, 120, openGoing, scriptedDice([])).contacts).toBeUndefined();
-    // 500 m apart (within reach, beyond contact range) and standing: the standing front, not news.
-    const front = fold(turnStart(), { at: 0, type: 'unit.moved', v: 1, payload: { unitId: 'gb-tc5', to: at(5050, 7850) } });
+    // 500 m apart (their ground overlapping, within reach, beyond contact range) and standing: the standing front, not news.
+    const front = fold(turnStart(), { at: 0, type: 'unit.moved', v: 1, payload: { unitId: 'gb-tc5', to: at(5050, 9000) } });
     expect(planTurn(front, 60, openGoing, scriptedDice([])).contacts).toBeUndefined();
   });
 

@@ -177,8 +177,8 @@ export function movementWindow(state: CampaignState, fromMin: number, toMin: num
 
 /**
  * Contacts between opposing ground units standing, at the step's end (`after`: the units where the step
- * left them), within contact range of each other (004 §WEAPON RANGE TABLE "CONTACT RANGES": the larger of
- * the two) that no contact has ever held nor the step's own contacts (`begun`) hold — units placed or
+ * left them), whose positions are within contact range of each other (004 §WEAPON RANGE TABLE "CONTACT
+ * RANGES": the larger of the two) that no contact has ever held nor the step's own contacts (`begun`) hold — units placed or
  * typed in beside the enemy, or a march that stopped close to a defender still holding its fire. Begun at
  * `atMin`, with no recce sequence.
  */
@@ -187,7 +187,8 @@ function standingContacts(after: CampaignState, begun: readonly StepContact[], g
   const ground = groundUnits(state);
   const known = pairsHeld(state, ['open', 'handedOff', 'dismissed', 'settled', 'returned']);
   for (const c of begun) for (const p of c.pairs) known.add(contactPairKey(p.blueId, p.redId));
-  const subjects = subjectsOf(ground, goingAt).map((s, i) => ({ ...s, reachM: ground[i]!.ranges.contactM }));
+  // Positions, not ground: lines whose ground touches (battalions 1–2 km across) are the standing front.
+  const subjects = subjectsOf(ground, goingAt).map((s, i) => ({ ...s, radiusM: 0, reachM: ground[i]!.ranges.contactM }));
   const byId = new Map(ground.map((g, i) => [g.unit.id, { g, s: subjects[i]! }]));
   const out: StepContact[] = [];
   for (const p of findContacts(subjects)) {
