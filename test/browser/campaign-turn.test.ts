@@ -95,7 +95,7 @@ describe('the campaign turn in Chromium', () => {
     await engagement.getByRole('button', { name: 'Return to campaign' }).click();
     const back = page.getByRole('dialog', { name: 'Return to campaign' });
     const report = (await back.getByRole('list', { name: 'Battle report' }).getByRole('listitem').allTextContents()).map((t) => t.trim());
-    expect(report[0]).toContain(`${bounds} bounds (${bounds * 5} min)`);
+    expect(report[0]).toMatch(new RegExp(`${bounds} bounds? \\(${bounds * 5} min\\)`));
     const mine = parseReport(report, COMPANY.shortName);
     expect(mine, report.join('\n')).not.toBeNull();
     // Something happened: the fight left casualties on one side or the other.

@@ -204,7 +204,9 @@ describe('the engagement screen in Chromium', () => {
     const screen = page.getByRole('region', { name: 'Engagement' });
     await screen.getByRole('combobox', { name: 'Allocate hits' }).selectOption({ label: 'By hand' });
 
-    // 1/2 holds, except its first base, which digs in and shoots at R1/2.
+    // 1/2 holds, except its first base, which digs in and shoots at R1/2. (The table's sample sheet says
+    // Advance in bound 1 for its battalion, which the form proposes: the umpire changes it to Hold.)
+    await screen.getByRole('combobox', { name: `High command of ${BLUE}` }).selectOption({ label: 'Hold' });
     await screen.getByRole('button', { name: 'Except bases… of 1/2' }).click();
     await screen.getByRole('checkbox', { name: 'Except base 1 of 1/2' }).check();
     const exAction = screen.getByRole('combobox', { name: 'Action of 1/2 except' });

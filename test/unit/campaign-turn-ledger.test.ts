@@ -105,6 +105,9 @@ describe('log lines of the campaign-turn events', () => {
       'returned “1/6 Gordons vs II./84” to the campaign: 2 bounds, 10 min (ended by the umpire); 2 bases killed, 3 CU spent, 1 unit broken',
       'advanced the clock to 08:20 (+1 h); 1 unit marched (1 arrived); 1 contact: 0813 (5 Coy TC vs II./84)',
       'settled the contact at 0813 (5 Coy TC vs II./84): firefight won after 1 h, blue attacking; 1 CU spent',
+      'created the fire plan “Counter-battery” (0 serials; H-hour 10:20)',
+      'committed the fire plan “Counter-battery” to fire as the clock passes its shoots (H-hour 10:20)',
+      'stood down the fire plan “Counter-battery”: the rest does not fire',
     ]);
   });
 

@@ -79,7 +79,7 @@ describe('marching into contact: properties', () => {
           }
         }
       }),
-      { numRuns: 60, seed: 28 },
+      { numRuns: 200, seed: 28 },
     );
   });
 });

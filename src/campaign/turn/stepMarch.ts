@@ -42,12 +42,48 @@ export type StepContact = {
 };
 
 /** A ground unit followed through the step: its start, its march (null: it stands), its radius and reach. */
-type Watched = { g: GroundUnit; id: UnitId; side: string; x0: number; y0: number; marcher: Marcher | null; rM: number; reachM: number };
+type Watched = { g: GroundUnit; index: number; id: UnitId; side: string; x0: number; y0: number; marcher: Marcher | null; rM: number; reachM: number };
 /** A contact sighted but not yet begun: the defender holds its fire until the gap is `opensGapM`. */
 type Pending = { units: Set<UnitId>; pairs: Map<string, [UnitId, UnitId]>; recceId: UnitId | null; defenderId: UnitId | null; opening: StepContact['opening']; opensGapM: number; band: ContactPairRecord['band'] };
 
 /** Metres a marching unit may cover between two looks (so no gap is stepped over). */
 const LOOK_EVERY_M = 20;
+/** How far past reach a look scans, metres: a march clear of every enemy by this is not looked at again until it could have closed it. */
+const LOOK_AHEAD_M = 2_000;
+
+/** The fastest a march goes over any stretch of its trace, metres a minute (0: it does not move). */
+function topSpeed(m: Marcher): number {
+  const t = m.result.trace!;
+  let v = 0;
+  for (let i = 1; i < t.length; i++) {
+    const dtMin = t[i]!.tMin - t[i - 1]!.tMin;
+    if (dtMin > 0) v = Math.max(v, (t[i]!.distanceM - t[i - 1]!.distanceM) / dtMin);
+  }
+  return v;
+}
+
+/**
+ * For each marching ground unit, the marching enemies whose whole march comes within `marginM` of its
+ * own (the boxes round each one's trace, `marginM` wider each side, overlap): the only marches it can
+ * meet in the step.
+ */
+function marchersNear(moving: readonly Watched[], marginM: number): Map<UnitId, Watched[]> {
+  const boxes = moving.map((w) => {
+    const m = w.marcher!;
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const p of m.result.trace!) {
+      const x = w.x0 + p.xM - m.from.xM;
+      const y = w.y0 + p.yM - m.from.yM;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
+    const pad = w.rM + marginM;
+    return [x0 - pad, y0 - pad, x1 + pad, y1 + pad] as const;
+  });
+  const index = new Flatbush(moving.length);
+  for (const b of boxes) index.add(b[0], b[1], b[2], b[3]);
+  index.finish();
+  return new Map(moving.map((w, i) => [w.id, index.search(...boxes[i]!).map((j) => moving[j]!).filter((o) => o.side !== w.side)]));
+}
 
 /**
  * March every `marchers` unit through [`fromMin`, `toMin`] and begin the contacts their marches meet
@@ -55,7 +91,7 @@ const LOOK_EVERY_M = 20;
  * carrying it (itself or an HQ above it). Returns the contacts begun, in time order.
  */
 export function marchIntoContact(state: CampaignState, marchers: Marcher[], carrierOf: (id: UnitId) => Marcher | null, fromMin: number, toMin: number, goingAt: GoingAt, dice: Dice): StepContact[] {
-  const watched: Watched[] = groundUnits(state).map((g) => ({ g, id: g.unit.id, side: g.unit.side, x0: g.at.xM, y0: g.at.yM, marcher: carrierOf(g.unit.id), rM: (footprintIn(g, goingAt)?.frontageM ?? 0) / 2, reachM: g.ranges.reachM }));
+  const watched: Watched[] = groundUnits(state).map((g, index) => ({ g, index, id: g.unit.id, side: g.unit.side, x0: g.at.xM, y0: g.at.yM, marcher: carrierOf(g.unit.id), rM: (footprintIn(g, goingAt)?.frontageM ?? 0) / 2, reachM: g.ranges.reachM }));
   const byId = new Map(watched.map((w) => [w.id, w]));
   const moving = watched.filter((w) => w.marcher !== null);
   if (moving.length === 0) return [];
@@ -67,21 +103,39 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
   const maxReach = Math.max(...watched.map((w) => w.reachM));
   const maxR = Math.max(...watched.map((w) => w.rM));
   const held = pairsHeld(state, ['open', 'handedOff', 'dismissed']);
+  // Where a ground unit is at minute t: its start, moved as its march has moved by then (cached per march and minute).
+  const seen = new Map<Marcher, { t: number; dx: number; dy: number }>();
   const where = (w: Watched, t: number): PointM => {
     const m = w.marcher;
     if (m === null) return { xM: w.x0, yM: w.y0 };
-    const p = positionOnTrace(m.result.trace!, Math.min(t, m.haltMin ?? t) - m.startMin);
-    return { xM: w.x0 + p.xM - m.from.xM, yM: w.y0 + p.yM - m.from.yM };
+    let c = seen.get(m);
+    if (c === undefined || c.t !== t) {
+      const p = positionOnTrace(m.result.trace!, Math.min(t, m.haltMin ?? t) - m.startMin);
+      seen.set(m, (c = { t, dx: p.xM - m.from.xM, dy: p.yM - m.from.yM }));
+    }
+    return { xM: w.x0 + c.dx, yM: w.y0 + c.dy };
   };
   const gapAt = (a: Watched, b: Watched) => (t: number) => {
     const p = where(a, t);
     const q = where(b, t);
     return Math.max(0, Math.hypot(p.xM - q.xM, p.yM - q.yM) - a.rM - b.rM);
   };
-  const fastest = Math.max(...marchers.map((m) => (m.result.minutesUsed > 0 ? m.result.distanceM / m.result.minutesUsed : 0)));
+  const speedOf = new Map(moving.map((w) => [w.id, topSpeed(w.marcher!)]));
+  const fastest = Math.max(0, ...speedOf.values());
   const dt = fastest > 0 ? Math.min(1, LOOK_EVERY_M / fastest) : 1;
+  const movingNear = marchersNear(moving, maxR + maxReach);
+  // Looks are booked by tick: tick k looks at fromMin + k·dt (the last at toMin); each march is booked for its next look.
+  const ticks = Math.max(1, Math.ceil((toMin - fromMin) / dt - 1e-9));
+  const booked: Watched[][] = Array.from({ length: ticks + 1 }, () => []);
+  booked[0]!.push(...moving);
+  let tick = 0;
+  const lastLook = new Map(moving.map((w) => [w.id, fromMin]));
+  // Per pair of a march and an enemy (a.index × n + b.index): the first minute they could close to reach, and when that was worked out.
+  const pairDue = new Map<number, number>();
+  const pairSeen = new Map<number, number>();
   const pending: Pending[] = [];
   const begun: StepContact[] = [];
+  const begunOf = new Map<UnitId, StepContact>();
   const inPending = new Map<UnitId, Pending>();
   const gradeRank = (w: Watched) => NQM_GRADES.indexOf(w.g.unit.grade);
   const isMoving = (id: UnitId) => {
@@ -104,56 +158,106 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
     const b = where(byId.get(closest.redId)!, atMin);
     for (const id of p.units) {
       const m = byId.get(id)!.marcher;
-      if (m !== null && m.haltMin === null) m.haltMin = Math.min(atMin, m.startMin + m.result.minutesUsed);
+      if (m !== null && m.haltMin === null) {
+        m.haltMin = Math.min(atMin, m.startMin + m.result.minutesUsed);
+        seen.delete(m);
+      }
       inPending.delete(id);
     }
-    begun.push({ atMin, blueIds, redIds, pairs, recceId: p.recceId, defenderId: p.defenderId, opening: p.opening, movers, at: { xM: (a.xM + b.xM) / 2, yM: (a.yM + b.yM) / 2 } });
+    const c: StepContact = { atMin, blueIds, redIds, pairs, recceId: p.recceId, defenderId: p.defenderId, opening: p.opening, movers, at: { xM: (a.xM + b.xM) / 2, yM: (a.yM + b.yM) / 2 } };
+    begun.push(c);
+    for (const id of p.units) begunOf.set(id, c);
     for (const [k] of p.pairs) held.add(k);
   };
 
   const look = (t0: number, t1: number) => {
     // Contacts sighted earlier that the defender now opens fire on.
     for (const p of [...pending]) {
-      if (p.recceId === null || p.defenderId === null) continue;
-      const when = firstMinuteWithin(gapAt(byId.get(p.recceId)!, byId.get(p.defenderId)!), t0, t1, p.opensGapM);
+      // The defender opens fire when any unit of the look comes within the range it holds its fire to.
+      let when: number | null = null;
+      for (const [b, r] of p.pairs.values()) {
+        const w = firstMinuteWithin(gapAt(byId.get(b)!, byId.get(r)!), t0, t1, p.opensGapM);
+        if (w !== null && (when === null || w < when)) when = w;
+      }
       if (when !== null) {
         pending.splice(pending.indexOf(p), 1);
         begin(p, when);
       }
     }
-    // New sightings: a marching ground unit within reach of an enemy it has no contact with. The marching
-    // units are indexed where they are at the end of the look (a box as wide as a look's march finds them).
+    // New sightings: a marching ground unit within reach of an enemy it has no contact with. Each march
+    // is looked at again only when it could have closed the clearance it had at its last look.
     const found: { a: Watched; b: Watched; tMin: number; gapM: number }[] = [];
-    const at1 = moving.map((w) => where(w, t1));
-    const movingIndex = new Flatbush(moving.length);
-    for (const p of at1) movingIndex.add(p.xM, p.yM, p.xM, p.yM);
-    movingIndex.finish();
-    const slack = fastest * (t1 - t0);
-    for (const [ai, a] of moving.entries()) {
+    for (const a of booked[tick]!) {
       if (!isMoving(a.id)) continue;
-      const p = at1[ai]!;
-      const box = a.rM + maxR + maxReach;
+      const from = lastLook.get(a.id)!;
+      lastLook.set(a.id, t1);
+      const p = where(a, t1);
+      const box = a.rM + maxR + maxReach + LOOK_AHEAD_M;
       const near = still.length === 0 ? [] : index.search(p.xM - box, p.yM - box, p.xM + box, p.yM + box).map((i) => still[i]!);
-      const wide = box + 2 * slack;
-      const marching = movingIndex.search(p.xM - wide, p.yM - wide, p.xM + wide, p.yM + wide).map((i) => moving[i]!);
-      for (const b of [...near, ...marching]) {
-        if (b.side === a.side || (b.marcher !== null && a.id > b.id && isMoving(b.id))) continue;
-        const key = a.side === 'blue' ? contactPairKey(a.id, b.id) : contactPairKey(b.id, a.id);
-        if (held.has(key) || inPending.get(a.id)?.pairs.has(key)) continue;
-        const limit = Math.max(a.reachM, b.reachM);
-        const tMin = firstMinuteWithin(gapAt(a, b), t0, t1, limit);
-        if (tMin !== null) found.push({ a, b, tMin, gapM: limit });
+      const marching = movingNear.get(a.id)!;
+      let clearanceM = LOOK_AHEAD_M;
+      const va = speedOf.get(a.id)!;
+      let soonest = Infinity; // the first minute any pair of this look could close to reach
+      for (const list of [near, marching]) {
+        for (const b of list) {
+          if (b.side === a.side) continue;
+          const pairKey = a.index * watched.length + b.index;
+          const due = pairDue.get(pairKey);
+          if (due !== undefined && due > t1) {
+            soonest = Math.min(soonest, due);
+            continue;
+          }
+          const key = a.side === 'blue' ? contactPairKey(a.id, b.id) : contactPairKey(b.id, a.id);
+          if (held.has(key) || inPending.get(a.id)?.pairs.has(key)) continue;
+          const limit = Math.max(a.reachM, b.reachM);
+          const gap = gapAt(a, b);
+          const now = gap(t1);
+          if (now <= limit) {
+            found.push({ a, b, tMin: firstMinuteWithin(gap, pairSeen.get(pairKey) ?? from, t1, limit) ?? t1, gapM: limit });
+            continue;
+          }
+          // This pair cannot close to reach before its gap over reach is run down at both marches' speed.
+          const closing = va + (b.marcher !== null ? speedOf.get(b.id)! : 0);
+          const next = closing > 0 ? t1 + Math.max(dt, (now - limit) / closing) : Infinity;
+          pairDue.set(pairKey, next);
+          pairSeen.set(pairKey, t1);
+          soonest = Math.min(soonest, next);
+        }
       }
+      // Nothing past the look's box can close to reach before this march has gone the box's margin.
+      const margin = va + (marching.length > 0 ? fastest : 0);
+      const next = Math.min(soonest, margin > 0 ? t1 + Math.max(dt, LOOK_AHEAD_M / margin) : Infinity);
+      const k = Math.max(tick + 1, Math.ceil((next - fromMin) / dt - 1e-9));
+      if (k <= ticks) booked[k]!.push(a);
     }
-    // In time order; at one minute the best-graded defender first: the recce looks at it (as 004's
-    // recce sequence table is read, the defender most able to stay hidden decides the look).
-    found.sort((x, y) => x.tMin - y.tMin || gradeRank(x.b) - gradeRank(y.b));
+    // In time order; at one minute the nearest enemy first (the area the recce looks at, and the first to
+    // open fire), then the best-graded: the pair the look is rolled for.
+    const gapOf = (f: (typeof found)[number]) => gapAt(f.a, f.b)(f.tMin);
+    found.sort((x, y) => x.tMin - y.tMin || gapOf(x) - gapOf(y) || gradeRank(x.b) - gradeRank(y.b));
     for (const f of found) sight(f.a, f.b, f.tMin, f.gapM);
   };
 
   const sight = (a: Watched, b: Watched, tMin: number, sightedGapM: number) => {
     const [blue, red] = a.side === 'blue' ? [a, b] : [b, a];
     const key = contactPairKey(blue.id, red.id);
+    if (held.has(key)) return; // found from both ends of a pair of marches: begun already
+    // A unit whose contact began this step is in it for the rest of the step: what it meets joins that contact.
+    const into = begunOf.get(a.id) ?? begunOf.get(b.id);
+    if (into) {
+      const at = Math.max(tMin, into.atMin);
+      joinContact(into, blue, red, gapAt(blue, red)(at));
+      held.add(key);
+      for (const w of [a, b]) {
+        const m = w.marcher;
+        if (m !== null && m.haltMin === null) {
+          into.movers.add(w.id);
+          m.haltMin = Math.min(at, m.startMin + m.result.minutesUsed);
+          seen.delete(m);
+        }
+        begunOf.set(w.id, into);
+      }
+      return;
+    }
     const ga = inPending.get(a.id);
     const gb = inPending.get(b.id);
     if (ga && gb && ga !== gb) return; // each is watched by its own look already: the pair waits for one of them to begin
@@ -186,12 +290,16 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
   };
 
   look(fromMin, fromMin);
-  for (let t = fromMin; t < toMin - 1e-9; ) {
-    const next = Math.min(toMin, t + dt);
-    look(t, next);
-    t = next;
-  }
+  for (tick = 1; tick <= ticks; tick++) look(Math.min(toMin, fromMin + (tick - 1) * dt), Math.min(toMin, fromMin + tick * dt));
   return begun.sort((x, y) => x.atMin - y.atMin);
+}
+
+/** `c` joined by the pair of `blue` and `red` at gap `gapM` (band by the larger reach's ranges). */
+function joinContact(c: StepContact, blue: { id: UnitId; reachM: number; g: GroundUnit }, red: { id: UnitId; reachM: number; g: GroundUnit }, gapM: number): void {
+  if (!c.blueIds.includes(blue.id)) c.blueIds.push(blue.id);
+  if (!c.redIds.includes(red.id)) c.redIds.push(red.id);
+  const ranges = blue.reachM >= red.reachM ? blue.g.ranges : red.g.ranges;
+  c.pairs.push({ blueId: blue.id, redId: red.id, gapM: Math.round(gapM), band: bandOf(gapM, ranges) });
 }
 
 /** The marcher of a unit's route in force from `startMin` for `minutes` (≥ 0) of movement. */

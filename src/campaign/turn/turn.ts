@@ -186,7 +186,11 @@ function standingContacts(after: CampaignState, begun: readonly StepContact[], g
   const state = after;
   const ground = groundUnits(state);
   const known = pairsHeld(state, ['open', 'handedOff', 'dismissed', 'settled', 'returned']);
-  for (const c of begun) for (const p of c.pairs) known.add(contactPairKey(p.blueId, p.redId));
+  const begunOf = new Map<UnitId, StepContact>();
+  for (const c of begun) {
+    for (const p of c.pairs) known.add(contactPairKey(p.blueId, p.redId));
+    for (const id of [...c.blueIds, ...c.redIds]) begunOf.set(id, c);
+  }
   // Positions, not ground: lines whose ground touches (battalions 1–2 km across) are the standing front.
   const subjects = subjectsOf(ground, goingAt).map((s, i) => ({ ...s, radiusM: 0, reachM: ground[i]!.ranges.contactM }));
   const byId = new Map(ground.map((g, i) => [g.unit.id, { g, s: subjects[i]! }]));
@@ -197,6 +201,14 @@ function standingContacts(after: CampaignState, begun: readonly StepContact[], g
     const [blue, red] = a.g.unit.side === 'blue' ? [a, b] : [b, a];
     if (known.has(contactPairKey(blue.g.unit.id, red.g.unit.id))) continue;
     const ranges = blue.g.ranges.contactM >= red.g.ranges.contactM ? blue.g.ranges : red.g.ranges;
+    // A unit already in a contact this step: the pair joins it.
+    const into = begunOf.get(blue.g.unit.id) ?? begunOf.get(red.g.unit.id);
+    if (into) {
+      if (!into.blueIds.includes(blue.g.unit.id)) into.blueIds.push(blue.g.unit.id);
+      if (!into.redIds.includes(red.g.unit.id)) into.redIds.push(red.g.unit.id);
+      into.pairs.push({ blueId: blue.g.unit.id, redId: red.g.unit.id, gapM: Math.round(p.gapM), band: bandOf(p.gapM, ranges) });
+      continue;
+    }
     out.push({
       atMin,
       blueIds: [blue.g.unit.id],

@@ -139,6 +139,8 @@ export function march(input: MarchInput): MarchResult {
         return result(start, w, doneM + (legM * k) / n, { reason, at: { xM: start.xM, yM: start.yM } });
       }
       if (rate !== runRate) {
+        // A new rate: the trace keeps a point where it starts (between two points the rate and the line are steady).
+        if (trace) mark(k === 0 ? a : point(k), doneM + (legM * k) / n, w);
         runRate = rate;
         runStartMin = usedMin;
         runM = 0;
@@ -147,7 +149,6 @@ export function march(input: MarchInput): MarchResult {
       if (endMin <= minutes) {
         runM += stretchM;
         usedMin = endMin;
-        if (trace) mark(point(k + 1), doneM + (legM * (k + 1)) / n, k + 1 === n ? w + 1 : w);
         continue;
       }
       const partM = Math.min(stretchM, Math.max(0, ((minutes - runStartMin) * rate * 1000) / 60 - runM));
