@@ -48,6 +48,7 @@ export * from './model/settings.ts';
 export * from './model/turnTypes.ts';
 export * from './model/types.ts';
 export * from './model/unitFieldLabels.ts';
+export * from './orders/applyOrder.ts';
 export * from './orders/highCommandGuidance.ts';
 export * from './orders/highCommandSheet.ts';
 export * from './orders/orderExport.ts';

@@ -1,5 +1,6 @@
 /**
- * One order's read view on the orders screen: its status at the clock, buttons "Edit order", "Copy as
+ * One order's read view on the orders screen: its status at the clock, buttons "Apply order…" (its
+ * routes, `ApplyOrderDialog`), "Edit order", "Copy as
  * new order", "Print order" (only the sheet prints, on A4) and "Delete order" (one `order.deleted`),
  * the NQM sheet (`OrderSheet`), and the order's timeline below it (`renderTimeline`, drawn by the
  * timeline pane's code). The store's refusal shows as an `alert`.
@@ -9,6 +10,7 @@ import { unitName, type CampaignOrder, type CampaignState, type UnitId } from '.
 import type { LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { OrderSheet } from './OrderSheet.tsx';
+import { ApplyOrderDialog } from './ApplyOrderDialog.tsx';
 import { clearOrderPrint, printOrderSheet } from './printOrder.ts';
 
 /** Props: the campaign, the writer, the order, its status text, and the screen's callbacks. */
@@ -29,6 +31,7 @@ export type OrderDetailProps = {
 export function OrderDetail({ state, writer, order, status, onEdit, onCopy, onDeleted, onSelectUnit, onShowOnMap, renderTimeline }: OrderDetailProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [applying, setApplying] = useState(false);
   useEffect(() => () => clearOrderPrint(), []);
   const act = async (what: string, action: () => void | Promise<unknown>) => {
     setBusy(true);
@@ -52,6 +55,9 @@ export function OrderDetail({ state, writer, order, status, onEdit, onCopy, onDe
       <div className="order-detail__bar">
         <p className="order-status">Status: {status}</p>
         <div className="form-actions">
+          <button type="button" onClick={() => setApplying(true)} disabled={busy}>
+            Apply order…
+          </button>
           <button type="button" onClick={onEdit} disabled={busy}>
             Edit order
           </button>
@@ -71,6 +77,7 @@ export function OrderDetail({ state, writer, order, status, onEdit, onCopy, onDe
           {error}
         </p>
       )}
+      {applying && <ApplyOrderDialog state={state} writer={writer} order={order} onClose={() => setApplying(false)} />}
       <OrderSheet state={state} order={order} onSelectUnit={onSelectUnit} onShowOnMap={onShowOnMap} />
       {renderTimeline && <div className="order-detail__timeline">{renderTimeline(order.id)}</div>}
     </div>
