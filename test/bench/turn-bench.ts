@@ -187,19 +187,25 @@ export function runTurnBench(log: (line: string) => void = console.log): TurnBen
 
 /**
  * The hour step as it was before marches halted at contacts (the same-run baseline of (c)): each unit on
- * a route marches its whole span (`march`), and contacts are looked for once, at the end (`findContacts`).
+ * a route marches its whole span (`march`), its position is written into a new state, and contacts are
+ * looked for once, at the end, among the ground units of that state (`groundUnits`, `findContacts`).
+ * Returns the state after the hour, for the next.
  */
-function hourStepBaseline(state: CampaignState, toMin: number, goingAt: ReturnType<typeof createGoingAt>): number {
+function hourStepBaseline(state: CampaignState, toMin: number, goingAt: ReturnType<typeof createGoingAt>): CampaignState {
   const proj = gridProjection(state.grid);
   const local = (p: { lon: number; lat: number }) => {
     const m = proj.toLocal(p);
     return { xM: m.eastingM, yM: m.northingM };
   };
+  const units = Object.assign(Object.create(null), state.units) as CampaignState['units'];
   for (const r of Object.values(state.routes ?? {})) {
     const u = state.units[r.unitId]!;
-    march({ from: local(u.pos!), waypoints: r.waypoints.map((w) => local(w.pos)), mobility: nqmMobilityOf(u), mode: r.mode, minutes: toMin - state.clockMin, goingAt, sampleM: MARCH_SAMPLE_M });
+    const to = march({ from: local(u.pos!), waypoints: r.waypoints.map((w) => local(w.pos)), mobility: nqmMobilityOf(u), mode: r.mode, minutes: toMin - state.clockMin, goingAt, sampleM: MARCH_SAMPLE_M }).to;
+    units[r.unitId] = { ...u, pos: proj.toLonLat({ eastingM: to.xM, northingM: to.yM }) };
   }
-  return findContacts(subjectsOf(groundUnits(state), goingAt)).length;
+  const after: CampaignState = { ...state, units, clockMin: toMin };
+  findContacts(subjectsOf(groundUnits(after), goingAt));
+  return after;
 }
 
 /** (c): 24 hourly steps of Cambrai with the 51st Division's battalions marching, and the baseline's 24 hours. */
@@ -233,9 +239,12 @@ function cambraiDay(terrain: GeoJSON.FeatureCollection): Pick<TurnBenchFigure, '
         }
       }),
     );
-    theirs.push(cpuMs(() => {
-      for (let h = 1; h <= 24; h++) hourStepBaseline({ ...state, clockMin: (h - 1) * 60 }, h * 60, going);
-    }));
+    theirs.push(
+      cpuMs(() => {
+        let s = state;
+        for (let h = 1; h <= 24; h++) s = hourStepBaseline(s, h * 60, going);
+      }),
+    );
   }
   return { dayMs: median(ours), dayBaselineMs: median(theirs), dayContacts: contacts, dayBattalions: battalions.length };
 }

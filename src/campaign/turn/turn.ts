@@ -17,14 +17,13 @@ import type { PointM } from '../../rules/bound/types.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { commandNetOf } from '../command/commandState.ts';
 import type { TurnStep } from '../model/turnTypes.ts';
-import { groundUnits, subjectsOf, type GroundUnit } from '../ground/ground.ts';
+import { groundUnits, type GroundUnit } from '../ground/ground.ts';
 import { isTracked, unitHoldings } from '../logistics/stocks.ts';
 import { childrenOf } from '../model/selectors.ts';
 import { settingsOf } from '../model/settings.ts';
 import { startMinOfDay } from '../model/localTime.ts';
 import type { CampaignContact, RouteStop, UnitMove } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
-import { copyRecord } from '../model/records.ts';
 import { contactPairKey, freeContactId, pairsHeld, unitsInContact } from './contactPairs.ts';
 import { marchIntoContact, marcherOf, type Marcher, type StepContact } from './stepMarch.ts';
 
@@ -125,12 +124,13 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
   const order = new Map(state.unitOrder.map((id, i) => [id, i]));
   moves.sort((a, b) => order.get(a.unitId)! - order.get(b.unitId)!);
   if (moves.length > 0) payload.moves = moves;
-  const after: CampaignState = { ...state, units: copyRecord(state.units) };
+  // Where the step leaves the units that moved (the ground units are the same set: a march moves, it does not place).
+  const endAt = new Map<UnitId, PointM>();
   for (const m of moves) {
-    after.units[m.unitId] = { ...after.units[m.unitId]!, pos: m.to };
-    for (const c of m.carried) after.units[c.unitId] = { ...after.units[c.unitId]!, pos: c.to };
+    endAt.set(m.unitId, local(m.to));
+    for (const c of m.carried) endAt.set(c.unitId, local(c.to));
   }
-  const standing = standingContacts(after, begun, goingAt, window.toMin);
+  const standing = standingContacts(state, endAt, begun, window.toMin);
   const contacts = [...begun, ...standing].map((c) => campaignContactOf(state, c, toLonLat));
   const taken = new Set<string>();
   for (const c of contacts) taken.add((c.id = freeContactId(state, c.atMin, taken)));
@@ -176,14 +176,14 @@ export function movementWindow(state: CampaignState, fromMin: number, toMin: num
 }
 
 /**
- * Contacts between opposing ground units standing, at the step's end (`after`: the units where the step
- * left them), whose positions are within contact range of each other (004 §WEAPON RANGE TABLE "CONTACT
- * RANGES": the larger of the two) that no contact has ever held nor the step's own contacts (`begun`) hold — units placed or
- * typed in beside the enemy, or a march that stopped close to a defender still holding its fire. Begun at
- * `atMin`, with no recce sequence.
+ * Contacts between opposing ground units standing, at the step's end (`endAt`: where the step left those
+ * that moved; the rest where they stand), whose positions are within contact range of each other (004
+ * §WEAPON RANGE TABLE "CONTACT RANGES": the larger of the two) that no contact has ever held nor the
+ * step's own contacts (`begun`) hold — units placed or typed in beside the enemy, or a march that stopped
+ * close to a defender still holding its fire; a unit already in one of the step's contacts takes the pair
+ * into it. Begun at `atMin`, with no recce sequence.
  */
-function standingContacts(after: CampaignState, begun: readonly StepContact[], goingAt: GoingAt, atMin: number): StepContact[] {
-  const state = after;
+function standingContacts(state: CampaignState, endAt: ReadonlyMap<UnitId, PointM>, begun: readonly StepContact[], atMin: number): StepContact[] {
   const ground = groundUnits(state);
   const known = pairsHeld(state, ['open', 'handedOff', 'dismissed', 'settled', 'returned']);
   const begunOf = new Map<UnitId, StepContact>();
@@ -192,7 +192,10 @@ function standingContacts(after: CampaignState, begun: readonly StepContact[], g
     for (const id of [...c.blueIds, ...c.redIds]) begunOf.set(id, c);
   }
   // Positions, not ground: lines whose ground touches (battalions 1–2 km across) are the standing front.
-  const subjects = subjectsOf(ground, goingAt).map((s, i) => ({ ...s, radiusM: 0, reachM: ground[i]!.ranges.contactM }));
+  const subjects = ground.map((g) => {
+    const p = endAt.get(g.unit.id) ?? g.at;
+    return { id: g.unit.id, side: g.unit.side, xM: p.xM, yM: p.yM, radiusM: 0, reachM: g.ranges.contactM };
+  });
   const byId = new Map(ground.map((g, i) => [g.unit.id, { g, s: subjects[i]! }]));
   const out: StepContact[] = [];
   for (const p of findContacts(subjects)) {
