@@ -6,7 +6,7 @@
  */
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clockText, hOffsetText, type CampaignState, type FirePlan } from '../campaign/index.ts';
+import { activeCommitment, clockText, hOffsetText, shootMinutes, type CampaignState, type FirePlan } from '../campaign/index.ts';
 import { createFirePlanLayer, type FirePlanLayer } from './firePlanLayer.ts';
 import { serialStartsMin, type FirePlanDisplay } from './firePlanShapes.ts';
 import type { LegendFirePlan } from './LegendFirePlan.tsx';
@@ -67,5 +67,9 @@ export function useFirePlanLayer(map: L.Map | null, state: CampaignState, firePl
     [plan, grid, startLocal, settings],
   );
   if (!plan) return null;
-  return { title: plan.title, scale: plan.scale, show, onShow: setShow, allFans, onAllFans: setAllFans, times, atMin, onAtMin: setAtMin };
+  // A plan committed to the clock says so, and from when it fires (its next shoot still to come).
+  const commitment = activeCommitment(state, plan.id);
+  const next = commitment ? shootMinutes(state, plan, null).find((m) => commitment.firedThroughMin === null || m > commitment.firedThroughMin) : undefined;
+  const title = commitment ? `${plan.title} — committed, ${next === undefined ? 'every shoot fired' : `fires from ${clockText(state, next)}`}` : plan.title;
+  return { title, scale: plan.scale, show, onShow: setShow, allFans, onAllFans: setAllFans, times, atMin, onAtMin: setAtMin };
 }

@@ -100,3 +100,16 @@ describe('a committed fire plan on the clock', () => {
     expect(() => applyEvent(after, repeat)).toThrow('are fired already');
   });
 });
+
+describe('a committed plan on the timeline', () => {
+  it('is a row of its own: a bar from its first shoot to its last, each shoot marked fired or still to come', async () => {
+    const s = apply(withBarrage(), { at: 0, type: 'fireplan.committed', v: 1, payload: { planId: 'fp-1', seed: 12 } });
+    const { firePlanRow } = await import('../../src/ui/timeline/timelineRows.ts');
+    const row = firePlanRow(s, s.fireCommitments!['fp-1']!)!;
+    expect([row.kind, row.label, row.fromMin, row.toMin]).toEqual(['fireplan', 'Flesquières (committed)', 60, 120]);
+    expect(row.marks.map((m) => [m.atMin, m.style])).toEqual([[60, 'inTransit'], [120, 'inTransit']]);
+    const { write } = folding(s);
+    const after = (await advanceStep(s, 60, planner, write)).state;
+    expect(firePlanRow(after, after.fireCommitments!['fp-1']!)!.marks.map((m) => m.style)).toEqual(['effective', 'inTransit']);
+  });
+});

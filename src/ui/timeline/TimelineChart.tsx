@@ -26,7 +26,7 @@ export type TimelineChartProps = {
   onEditTask?: (taskId: string) => void;
 };
 
-const KIND_WORD = { order: 'Order', report: 'Report', task: 'Task' } as const;
+const KIND_WORD = { order: 'Order', report: 'Report', task: 'Task', fireplan: 'Fire plan' } as const;
 
 function useWidth(initial: number) {
   const ref = useRef<HTMLDivElement>(null);
@@ -94,7 +94,7 @@ export function TimelineChart({ state, rows, window, selectedUnitId, onSelectUni
                   {`No timeline: ${r.error}`}
                 </text>
               )}
-              {r.bar && <TaskBar bar={r.bar} x={x} onEdit={onEditTask ? () => onEditTask(r.id) : undefined} />}
+              {r.bar && <TaskBar bar={r.bar} x={x} onEdit={r.kind === 'task' && onEditTask ? () => onEditTask(r.id) : undefined} />}
               <RowMarks marks={r.marks} window={window} x={x} selectedUnitId={selectedUnitId} onSelectUnit={onSelectUnit} />
             </g>
           ))}

@@ -1,11 +1,11 @@
 /**
  * The timeline's rows as data (no React): one row per order (issue marker and a mark at each
- * receipt), per report (likewise) and per task (a bar), with companies and smaller sub-units of one
+ * receipt), per report (likewise), per task (a bar) and per committed fire plan (a bar, a mark a shoot), with companies and smaller sub-units of one
  * battalion summarised as one ranged mark, and only the rows that touch the visible window.
  * Command reaction times (each order gets a timeline, drawn as a chart on the clock's
  * axis) and task timings (004 §TASK TIMINGS TABLE).
  */
-import type { OrderReceipt, OrderView, Receipt, ReportView, CampaignState, CampaignTask, Echelon, UnitId } from '../../campaign/index.ts';
+import { shootMinutes, type FireCommitment, type OrderReceipt, type OrderView, type Receipt, type ReportView, type CampaignState, type CampaignTask, type Echelon, type UnitId } from '../../campaign/index.ts';
 import type { TimeWindow } from './timeAxis.ts';
 import { durationText, localTimeText } from './timeText.ts';
 
@@ -27,10 +27,10 @@ export type TimelineMark = {
   tag?: 'superseded' | 'replaced';
 };
 
-/** One row: an order, a report or a task; `bar` for a task's span; `error` when no timeline could be made. */
+/** One row: an order, a report, a task or a committed fire plan; `bar` for a task's or a plan's span; `error` when no timeline could be made. */
 export type TimelineRow = {
   key: string;
-  kind: 'order' | 'report' | 'task';
+  kind: 'order' | 'report' | 'task' | 'fireplan';
   id: string;
   label: string;
   fromMin: number;
@@ -197,9 +197,37 @@ export function taskRow(state: CampaignState, task: CampaignTask): TimelineRow {
 }
 
 /**
+ * A committed fire plan's row (still to fire, or fired): a bar from its first shoot to its last, and a
+ * mark at each shoot minute — fired (effective) or still to come (in transit) — on its first battery.
+ * Null for a plan with no shoots.
+ */
+export function firePlanRow(state: CampaignState, c: FireCommitment): TimelineRow | null {
+  const plan = state.firePlans?.[c.planId];
+  if (!plan) return null;
+  const minutes = shootMinutes(state, plan, null);
+  if (minutes.length === 0) return null;
+  const t = (min: number) => localTimeText(state.startLocal, min, state.clockMin);
+  const unitId = plan.serials[0]?.firerIds[0] ?? plan.lifts[0]?.firerIds[0] ?? '';
+  const fired = (m: number) => c.firedThroughMin !== null && m <= c.firedThroughMin;
+  const down = c.stoodDownAtMin !== undefined ? `, stood down ${t(c.stoodDownAtMin)}` : '';
+  const from = minutes[0]!;
+  const to = minutes.at(-1)!;
+  return {
+    key: `fireplan:${plan.id}`,
+    kind: 'fireplan',
+    id: plan.id,
+    label: `${plan.title || plan.id} (committed${down})`,
+    fromMin: from,
+    toMin: to,
+    marks: minutes.map((m) => ({ key: `${plan.id}:${m}`, unitId, atMin: m, untilMin: m, style: fired(m) ? 'effective' : 'inTransit', title: `${plan.title || plan.id}: shoots at ${t(m)} — ${fired(m) ? 'fired' : c.stoodDownAtMin !== undefined ? 'stood down' : 'to fire as the clock reaches them'}` })),
+    bar: { fromMin: from, toMin: Math.max(to, from + 1), title: `Fire plan “${plan.title || plan.id}” committed ${t(c.committedAtMin)}: shoots ${t(from)}–${t(to)}${down}` },
+  };
+}
+
+/**
  * Every row that touches `window` (its span from first to last mark overlaps it; a row with an
  * error is always kept): orders by issue time, then reports written by hand by sending time, then
- * tasks by start.
+ * tasks by start, then committed fire plans.
  * `hidden` counts the rows left out.
  */
 export function timelineRows(
@@ -215,6 +243,7 @@ export function timelineRows(
     // Automatic reports (hundreds at each situation report) are read in the Log and the Seats screen, not as rows.
     ...reports.filter((v) => v.report.auto !== true).sort((a, b) => a.report.sentAtMin - b.report.sentAtMin).map((v) => reportRow(state, v)),
     ...tasks.map((t) => taskRow(state, t)),
+    ...Object.values(state.fireCommitments ?? {}).flatMap((c) => firePlanRow(state, c) ?? []),
   ];
   const rows = all.filter((r) => r.error !== undefined || (r.toMin >= window.fromMin && r.fromMin <= window.toMin));
   return { rows, hidden: all.length - rows.length };
