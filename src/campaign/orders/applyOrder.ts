@@ -1,7 +1,7 @@
 /**
  * Applying a written order (004 §SEQUENCE OF EVENTS 1 "Write new Orders", §COMMAND REACTION TIMES): the
  * routes that carry it out, one per unit it moves, each in force from the minute the order reaches that
- * unit. The units are the highest placed units of the formation the order is for (its subtree): each
+ * unit. The units are the formation the order is for (when placed) and the highest placed units under it: each
  * marches through the order's objectives in order, keeping its place in the formation (its offset from
  * the formation's centre, the mean of their positions — docs/RULINGS.md §Applying an order). Pure: the
  * desk shows the proposals, the umpire changes or unticks them, and writes the routes.
@@ -25,14 +25,16 @@ import { nqmMobilityOf } from '../turn/march.ts';
 export type RouteProposal = { unitId: UnitId; receivedAtMin: number; route: CampaignRoute; distanceM: number; minutes: number | null; superseded: boolean };
 
 /**
- * The units an order for `forId` moves: the highest placed units of its subtree (a placed unit carries
- * its placed subordinates along), in ORBAT order.
+ * The units an order for `forId` moves, in ORBAT order: the formation itself when it is placed (its HQ),
+ * and the highest placed units under it (each carries its own placed subordinates along) — a brigade's
+ * battalions, say, each with a route of its own.
  */
 export function orderMovers(state: CampaignState, forId: UnitId): UnitId[] {
   const inTree = new Set(subtreeIds(state, forId));
   return state.unitOrder.filter((id) => {
     if (!inTree.has(id) || !state.units[id]!.pos) return false;
-    for (let p = state.units[id]!.parentId; p !== undefined && inTree.has(p); p = p === forId ? undefined : state.units[p]!.parentId) {
+    if (id === forId) return true;
+    for (let p = state.units[id]!.parentId; p !== undefined && p !== forId; p = state.units[p]!.parentId) {
       if (state.units[p]!.pos) return false;
     }
     return true;

@@ -15,75 +15,22 @@
 import Flatbush from 'flatbush';
 import type { Dice } from '../../rules/dice.ts';
 import type { PointM } from '../../rules/bound/types.ts';
-import { march, type GoingAt, type MarchResult } from '../../rules/operational/movement.ts';
+import type { GoingAt } from '../../rules/operational/movement.ts';
 import { bandOf, contactOpensAtGap, firstMinuteWithin, positionOnTrace } from '../../rules/operational/approach.ts';
 import { openContact } from '../../rules/operational/recce.ts';
 import { NQM_GRADES } from '../../rules/tables/nqm.ts';
-import { footprintIn, groundUnits, type GroundUnit } from '../ground/ground.ts';
-import type { CampaignRoute, ContactPairRecord } from '../model/turnTypes.ts';
+import { footprintIn, groundUnits } from '../ground/ground.ts';
+import type { ContactPairRecord } from '../model/turnTypes.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
-import { nqmMobilityOf } from './march.ts';
 import { contactPairKey, pairsHeld } from './contactPairs.ts';
+import { joinContact, marchersNear, topSpeed, type Marcher, type Pending, type StepContact, type Watched } from './stepMarchParts.ts';
 
-/** A unit whose route is in force this step: its march (with trace) from `startMin`, and where it halted (null: it did not). */
-export type Marcher = { unitId: UnitId; route: CampaignRoute; from: PointM; startMin: number; result: MarchResult; haltMin: number | null };
-
-/** A contact begun during the step: its minute, the ground units of each side, the pairs, the recce sequence. */
-export type StepContact = {
-  atMin: number;
-  blueIds: UnitId[];
-  redIds: UnitId[];
-  pairs: ContactPairRecord[];
-  recceId: UnitId | null;
-  defenderId: UnitId | null;
-  opening: ReturnType<typeof openContact> | null;
-  movers: Set<UnitId>;
-  at: PointM;
-};
-
-/** A ground unit followed through the step: its start, its march (null: it stands), its radius and reach. */
-type Watched = { g: GroundUnit; index: number; id: UnitId; side: string; x0: number; y0: number; marcher: Marcher | null; rM: number; reachM: number };
-/** A contact sighted but not yet begun: the defender holds its fire until the gap is `opensGapM`. */
-type Pending = { units: Set<UnitId>; pairs: Map<string, [UnitId, UnitId]>; recceId: UnitId | null; defenderId: UnitId | null; opening: StepContact['opening']; opensGapM: number; band: ContactPairRecord['band'] };
+export { marcherOf, type Marcher, type StepContact } from './stepMarchParts.ts';
 
 /** Metres a marching unit may cover between two looks (so no gap is stepped over). */
 const LOOK_EVERY_M = 20;
 /** How far past reach a look scans, metres: a march clear of every enemy by this is not looked at again until it could have closed it. */
 const LOOK_AHEAD_M = 2_000;
-
-/** The fastest a march goes over any stretch of its trace, metres a minute (0: it does not move). */
-function topSpeed(m: Marcher): number {
-  const t = m.result.trace!;
-  let v = 0;
-  for (let i = 1; i < t.length; i++) {
-    const dtMin = t[i]!.tMin - t[i - 1]!.tMin;
-    if (dtMin > 0) v = Math.max(v, (t[i]!.distanceM - t[i - 1]!.distanceM) / dtMin);
-  }
-  return v;
-}
-
-/**
- * For each marching ground unit, the marching enemies whose whole march comes within `marginM` of its
- * own (the boxes round each one's trace, `marginM` wider each side, overlap): the only marches it can
- * meet in the step.
- */
-function marchersNear(moving: readonly Watched[], marginM: number): Map<UnitId, Watched[]> {
-  const boxes = moving.map((w) => {
-    const m = w.marcher!;
-    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const p of m.result.trace!) {
-      const x = w.x0 + p.xM - m.from.xM;
-      const y = w.y0 + p.yM - m.from.yM;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-    }
-    const pad = w.rM + marginM;
-    return [x0 - pad, y0 - pad, x1 + pad, y1 + pad] as const;
-  });
-  const index = new Flatbush(moving.length);
-  for (const b of boxes) index.add(b[0], b[1], b[2], b[3]);
-  index.finish();
-  return new Map(moving.map((w, i) => [w.id, index.search(...boxes[i]!).map((j) => moving[j]!).filter((o) => o.side !== w.side)]));
-}
 
 /**
  * March every `marchers` unit through [`fromMin`, `toMin`] and begin the contacts their marches meet
@@ -143,6 +90,17 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
     return m !== null && m.haltMin === null;
   };
 
+  /** `w` in contact `c` from minute `at`: its march halts there. */
+  const enter = (c: StepContact, w: Watched, at: number) => {
+    const m = w.marcher;
+    if (m !== null && m.haltMin === null) {
+      c.movers.add(w.id);
+      m.haltMin = Math.min(at, m.startMin + m.result.minutesUsed);
+      seen.delete(m);
+    }
+    begunOf.set(w.id, c);
+  };
+
   const begin = (p: Pending, atMin: number) => {
     const blueIds = [...p.units].filter((id) => byId.get(id)!.side === 'blue');
     const redIds = [...p.units].filter((id) => byId.get(id)!.side !== 'blue');
@@ -156,17 +114,12 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
     const closest = pairs.reduce((m, x) => (x.gapM < m.gapM ? x : m));
     const a = where(byId.get(closest.blueId)!, atMin);
     const b = where(byId.get(closest.redId)!, atMin);
-    for (const id of p.units) {
-      const m = byId.get(id)!.marcher;
-      if (m !== null && m.haltMin === null) {
-        m.haltMin = Math.min(atMin, m.startMin + m.result.minutesUsed);
-        seen.delete(m);
-      }
-      inPending.delete(id);
-    }
     const c: StepContact = { atMin, blueIds, redIds, pairs, recceId: p.recceId, defenderId: p.defenderId, opening: p.opening, movers, at: { xM: (a.xM + b.xM) / 2, yM: (a.yM + b.yM) / 2 } };
     begun.push(c);
-    for (const id of p.units) begunOf.set(id, c);
+    for (const id of p.units) {
+      enter(c, byId.get(id)!, atMin);
+      inPending.delete(id);
+    }
     for (const [k] of p.pairs) held.add(k);
   };
 
@@ -213,7 +166,8 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
           const gap = gapAt(a, b);
           const now = gap(t1);
           if (now <= limit) {
-            found.push({ a, b, tMin: firstMinuteWithin(gap, pairSeen.get(pairKey) ?? from, t1, limit) ?? t1, gapM: limit });
+            const tMin = firstMinuteWithin(gap, pairSeen.get(pairKey) ?? from, t1, limit) ?? t1;
+            found.push({ a, b, tMin, gapM: Math.min(limit, gap(tMin)) });
             continue;
           }
           // This pair cannot close to reach before its gap over reach is run down at both marches' speed.
@@ -244,23 +198,32 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
     // A unit whose contact began this step is in it for the rest of the step: what it meets joins that contact.
     const into = begunOf.get(a.id) ?? begunOf.get(b.id);
     if (into) {
+      const other = begunOf.get(a.id) === into ? b : a;
+      if (begunOf.has(other.id) && begunOf.get(other.id) !== into) return; // each in a contact of its own already
       const at = Math.max(tMin, into.atMin);
+      // A look the other unit is part of is overtaken: its units and pairs join the contact now.
+      const look = inPending.get(other.id);
+      if (look) {
+        pending.splice(pending.indexOf(look), 1);
+        for (const [b0, r0] of look.pairs.values()) {
+          if (!held.has(contactPairKey(b0, r0))) joinContact(into, byId.get(b0)!, byId.get(r0)!, gapAt(byId.get(b0)!, byId.get(r0)!)(at));
+          held.add(contactPairKey(b0, r0));
+        }
+        for (const id of look.units) (enter(into, byId.get(id)!, at), inPending.delete(id));
+      }
       joinContact(into, blue, red, gapAt(blue, red)(at));
       held.add(key);
-      for (const w of [a, b]) {
-        const m = w.marcher;
-        if (m !== null && m.haltMin === null) {
-          into.movers.add(w.id);
-          m.haltMin = Math.min(at, m.startMin + m.result.minutesUsed);
-          seen.delete(m);
-        }
-        begunOf.set(w.id, into);
-      }
+      for (const w of [a, b]) enter(into, w, at);
       return;
     }
     const ga = inPending.get(a.id);
     const gb = inPending.get(b.id);
-    if (ga && gb && ga !== gb) return; // each is watched by its own look already: the pair waits for one of them to begin
+    if (ga && gb && ga !== gb) {
+      // Two looks meet: they are one area now, under the first look's roll.
+      pending.splice(pending.indexOf(gb), 1);
+      for (const [k, pair] of gb.pairs) ga.pairs.set(k, pair);
+      for (const id of gb.units) (ga.units.add(id), inPending.set(id, ga));
+    }
     const joined = ga ?? gb;
     if (joined) {
       // "Advancing recce can only look at one area per hour" (004 §THE RECCE SEQUENCE): one look.
@@ -294,17 +257,3 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
   return begun.sort((x, y) => x.atMin - y.atMin);
 }
 
-/** `c` joined by the pair of `blue` and `red` at gap `gapM` (band by the larger reach's ranges). */
-function joinContact(c: StepContact, blue: { id: UnitId; reachM: number; g: GroundUnit }, red: { id: UnitId; reachM: number; g: GroundUnit }, gapM: number): void {
-  if (!c.blueIds.includes(blue.id)) c.blueIds.push(blue.id);
-  if (!c.redIds.includes(red.id)) c.redIds.push(red.id);
-  const ranges = blue.reachM >= red.reachM ? blue.g.ranges : red.g.ranges;
-  c.pairs.push({ blueId: blue.id, redId: red.id, gapM: Math.round(gapM), band: bandOf(gapM, ranges) });
-}
-
-/** The marcher of a unit's route in force from `startMin` for `minutes` (≥ 0) of movement. */
-export function marcherOf(state: CampaignState, unitId: UnitId, route: CampaignRoute, from: PointM, local: (p: { lon: number; lat: number }) => PointM, startMin: number, minutes: number, goingAt: GoingAt, sampleM: number): Marcher {
-  const u = state.units[unitId]!;
-  const result = march({ from, waypoints: route.waypoints.slice(route.passed).map((w) => local(w.pos)), mobility: nqmMobilityOf(u), mode: route.mode, minutes, goingAt, sampleM, trace: true });
-  return { unitId, route, from, startMin, result, haltMin: null };
-}
