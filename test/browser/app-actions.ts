@@ -122,3 +122,31 @@ export async function advanceToContact(page: Page, name: string, shortName: stri
   await expect.poll(() => row.count()).toBe(1);
   return row;
 }
+
+/** Fire plans → New fire plan titled `title` with H-hour `hHour` (`YYYY-MM-DDTHH:MM`); the plan's `article`. */
+export async function newFirePlan(page: Page, title: string, hHour: string): Promise<Locator> {
+  const button = page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: 'Fire plans', exact: true });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await page.getByRole('region', { name: 'Fire plans' }).getByRole('button', { name: 'New fire plan' }).click();
+  const form = page.getByRole('form', { name: 'New fire plan' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('H-hour').fill(hHour);
+  await form.getByRole('button', { name: 'Create' }).click();
+  const plan = page.getByRole('article', { name: title });
+  await plan.waitFor();
+  return plan;
+}
+
+/** Type one serial into `plan`'s "New serial" row — `from`/`to` ("H-60", "H+30"), a target grid reference, one battery by short name — and save it. */
+export async function addSerial(plan: Locator, from: string, to: string, ref: string, battery: string): Promise<void> {
+  await plan.getByRole('button', { name: 'Add serial' }).click();
+  await plan.getByLabel('New serial from').fill(from);
+  await plan.getByLabel('New serial to').fill(to);
+  await plan.getByLabel('New serial target grid reference').fill(ref);
+  await plan.getByRole('button', { name: 'Choose firers of new serial' }).click();
+  const firers = plan.getByRole('group', { name: 'Firers of new serial' });
+  await firers.getByRole('searchbox').fill(battery);
+  await firers.getByRole('checkbox', { name: battery, exact: true }).check();
+  await plan.getByRole('button', { name: 'Save serial' }).click();
+  await plan.getByLabel('New serial from').waitFor({ state: 'detached' });
+}

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pointToGridRef, type GridDef, type LonLat } from '../../src/rules/index.ts';
 import { openApp, useChromium, waitForMapDrawn } from './helpers.ts';
-import { messagesText, selectUnit } from './app-actions.ts';
+import { addSerial, messagesText, newFirePlan, selectUnit } from './app-actions.ts';
 
 const chromium = useChromium();
 
@@ -54,26 +54,9 @@ describe('the clock runs the campaign in Chromium', () => {
     await openApp(page);
     await waitForMapDrawn(page);
 
-    await openFirePlans(page);
-    await page.getByRole('region', { name: 'Fire plans' }).getByRole('button', { name: 'New fire plan' }).click();
-    const form = page.getByRole('form', { name: 'New fire plan' });
-    await form.getByLabel('Title').fill('Zero hour');
-    await form.getByLabel('H-hour').fill('1917-11-20T06:20');
-    await form.getByRole('button', { name: 'Create' }).click();
-    const plan = page.getByRole('article', { name: 'Zero hour' });
-    await plan.waitFor();
-    for (const [i, [from, to]] of [['H', 'H+60'], ['H+60', 'H+120']].entries()) {
-      await plan.getByRole('button', { name: 'Add serial' }).click();
-      await plan.getByLabel('New serial from').fill(from!);
-      await plan.getByLabel('New serial to').fill(to!);
-      await plan.getByLabel('New serial target grid reference').fill(refOf(TARGETS[i]!.pos!));
-      await plan.getByRole('button', { name: 'Choose firers of new serial' }).click();
-      const firers = plan.getByRole('group', { name: 'Firers of new serial' });
-      await firers.getByRole('searchbox').fill(BATTERY.shortName);
-      await firers.getByRole('checkbox', { name: BATTERY.shortName, exact: true }).check();
-      await plan.getByRole('button', { name: 'Save serial' }).click();
-      await plan.getByLabel('New serial from').waitFor({ state: 'detached' });
-    }
+    const plan = await newFirePlan(page, 'Zero hour', '1917-11-20T06:20');
+    await addSerial(plan, 'H', 'H+60', refOf(TARGETS[0]!.pos!), BATTERY.shortName);
+    await addSerial(plan, 'H+60', 'H+120', refOf(TARGETS[1]!.pos!), BATTERY.shortName);
 
     // 18:00 → 05:00 through the night: nobody marches; the notice says so.
     await advanceTo(page, '1917-11-20T05:00');

@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { distanceM, gridRefToPoint, nqmRangeM, pointToGridRef, type GridDef, type LonLat } from '../../src/rules/index.ts';
 import { openApp, useChromium, waitForMapDrawn } from './helpers.ts';
+import { addSerial, newFirePlan } from './app-actions.ts';
 
 const chromium = useChromium();
 
@@ -29,20 +29,6 @@ const FAR_REF = (() => {
   return `${String(e + 1600).padStart(4, '0')}${String(n).padStart(4, '0')}`;
 })();
 
-/** Type one serial into the "New serial" row and save it. */
-async function addSerial(page: Page, plan: Locator, from: string, to: string, ref: string): Promise<void> {
-  await plan.getByRole('button', { name: 'Add serial' }).click();
-  await plan.getByLabel('New serial from').fill(from);
-  await plan.getByLabel('New serial to').fill(to);
-  await plan.getByLabel('New serial target grid reference').fill(ref);
-  await plan.getByRole('button', { name: 'Choose firers of new serial' }).click();
-  const firers = plan.getByRole('group', { name: 'Firers of new serial' });
-  await firers.getByRole('searchbox').fill(BATTERY.shortName);
-  await firers.getByRole('checkbox', { name: BATTERY.shortName, exact: true }).check();
-  await plan.getByRole('button', { name: 'Save serial' }).click();
-  await plan.getByLabel('New serial from').waitFor({ state: 'detached' });
-}
-
 describe('fire plans in Chromium', () => {
   it('plots a three-serial plan by typed grid references, warns of range, runs the expected effect and finds the plan after a reload', async () => {
     const { page } = await chromium.newPage();
@@ -50,19 +36,10 @@ describe('fire plans in Chromium', () => {
     expect(farKm).toBeGreaterThan(nqmRangeM(77, 'gun').rangeM / 1000);
     await openApp(page);
 
-    await page.getByRole('button', { name: 'Fire plans', exact: true }).click();
-    const screen = page.getByRole('region', { name: 'Fire plans' });
-    await screen.getByRole('button', { name: 'New fire plan' }).click();
-    const form = page.getByRole('form', { name: 'New fire plan' });
-    await form.getByLabel('Title').fill('Opening bombardment');
-    await form.getByLabel('H-hour').fill('1917-11-20T08:00');
-    await form.getByRole('button', { name: 'Create' }).click();
-    const plan = page.getByRole('article', { name: 'Opening bombardment' });
-    await plan.waitFor();
-
-    await addSerial(page, plan, 'H-60', 'H-30', refOf(TARGETS[0]!.pos!));
-    await addSerial(page, plan, 'H-30', 'H', refOf(TARGETS[1]!.pos!));
-    await addSerial(page, plan, 'H', 'H+30', FAR_REF);
+    const plan = await newFirePlan(page, 'Opening bombardment', '1917-11-20T08:00');
+    await addSerial(plan, 'H-60', 'H-30', refOf(TARGETS[0]!.pos!), BATTERY.shortName);
+    await addSerial(plan, 'H-30', 'H', refOf(TARGETS[1]!.pos!), BATTERY.shortName);
+    await addSerial(plan, 'H', 'H+30', FAR_REF, BATTERY.shortName);
 
     // Only the third serial is out of range; its check names the battery, the distance and the range.
     const serials = plan.getByRole('table', { name: 'Serials of Opening bombardment' });

@@ -11,6 +11,7 @@ import { NQM_MOVE_MODES, type NqmMoveMode } from '../../rules/tables/nqm.ts';
 import { proposeOrderRoutes, unitName, type CampaignOrder, type CampaignState, type RouteProposal } from '../../campaign/index.ts';
 import type { DeskAction, DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
+import { TableHead } from '../TableHead.tsx';
 import { clockHmText } from '../contacts/contactText.ts';
 import { durationText, MODE_LABEL } from '../route/routeText.ts';
 
@@ -71,16 +72,7 @@ export function ApplyOrderDialog({ state, writer, order, onClose }: ApplyOrderDi
           <p role="alert">No unit of {unitName(state, order.forId)} is on the map: place them first.</p>
         ) : (
           <table className="apply-order" aria-label="Routes of the order">
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Arrives</th>
-                <th scope="col">Route</th>
-                <th scope="col">Mode</th>
-                <th scope="col">Distance</th>
-                <th scope="col">Time</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Unit', 'Arrives', 'Route', 'Mode', 'Distance', 'Time']} />
             <tbody>
               {proposals.map((p0) => {
                 const p = rowOf(p0);
