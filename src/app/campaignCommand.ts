@@ -46,14 +46,17 @@ type Opened = { campaign: { name: string; mapId: string; createdAt: string }; ev
 export async function runCampaignCommand(argv: readonly string[], io: CommandIo, mapsDir = 'maps'): Promise<void> {
   const [command, ...rest] = argv;
   const sub = command === 'fire-plan' ? rest.shift() : undefined;
+  if (command === 'fire-plan' && sub !== 'commit') throw new CommandError(`fire-plan: expected "commit", got ${sub === undefined ? 'nothing' : `"${sub}"`}:\n${USAGE}`);
   const file = rest.shift();
-  const opts = options(rest);
+  if (!command || !Object.hasOwn(KNOWN, command)) throw new CommandError(`unknown command "${command ?? ''}":\n${USAGE}`);
+  const opts = options(rest, KNOWN[command]!);
   if (!command || !file) throw new CommandError(`expected a command and a campaign file:\n${USAGE}`);
   const opened = open(io, file);
   const seed = opts.seed === undefined ? 1 : wholeNumber(opts.seed, '--seed');
   if (command === 'contacts') return contactsCsv(opened.state, io);
   const out = need(opts.out, '--out');
   let drafts: ((s: CampaignState) => EventDraft | null)[];
+  let repeatLast = false;
   if (command === 'advance') {
     const toMin = time(opened.state, need(opts.to, '--to'));
     return writeOut(io, out, opened, await advance(opened, toMin, seed, io, mapsDir), `Advanced the clock to ${clockText(opened.state, toMin)}.`);
@@ -67,19 +70,28 @@ export async function runCampaignCommand(argv: readonly string[], io: CommandIo,
   } else if (command === 'fire-plan' && sub === 'commit') {
     const planId = need(opts.plan, '--plan');
     const terrain = terrainOf(opened.state, io, mapsDir);
-    drafts = [() => ({ at: opened.state.clockMin, type: 'fireplan.committed', v: 1, payload: { planId, seed } }) as EventDraft];
-    for (let i = 0; i < 10_000; i++) drafts.push((s) => { const f = nextDueFiring(s, terrain); return f && ({ ...f, at: s.clockMin } as EventDraft); });
+    // The commitment, then each firing already due, one after another until none is (`fold` stops at null).
+    const firing = (s: CampaignState) => {
+      const f = nextDueFiring(s, terrain);
+      return f && ({ ...f, at: s.clockMin } as EventDraft);
+    };
+    drafts = [() => ({ at: opened.state.clockMin, type: 'fireplan.committed', v: 1, payload: { planId, seed } }) as EventDraft, firing];
+    repeatLast = true;
   } else throw new CommandError(`unknown command "${[command, sub].filter(Boolean).join(' ')}":\n${USAGE}`);
-  const written = fold(opened, drafts);
+  const written = fold(opened, drafts, repeatLast);
   return writeOut(io, out, opened, written, `${written.length} event${written.length === 1 ? '' : 's'} written.`);
 }
 
-/** `--name value` pairs. */
-function options(words: readonly string[]): Record<string, string> {
+/** The options each command takes. */
+const KNOWN: Readonly<Record<string, readonly string[]>> = { advance: ['to', 'seed', 'out'], 'apply-order': ['order', 'mode', 'out'], 'fire-plan': ['plan', 'seed', 'out'], contacts: [] };
+
+/** `--name value` pairs, each one the command takes. */
+function options(words: readonly string[], known: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (!w.startsWith('--') || i + 1 >= words.length) throw new CommandError(`unexpected "${w}":\n${USAGE}`);
+    if (!known.includes(w.slice(2))) throw new CommandError(`unknown option "${w}" here:\n${USAGE}`);
     out[w.slice(2)] = words[++i]!;
   }
   return out;
@@ -121,22 +133,26 @@ function terrainOf(state: CampaignState, io: CommandIo, mapsDir: string) {
   const origin = { lon: state.grid.originLon, lat: state.grid.originLat };
   let fc: FeatureCollection | null = state.terrain ? { type: 'FeatureCollection', features: state.terrain as unknown as Feature[] } : null;
   if (!fc) {
-    const text = io.readText(`${mapsDir}/${state.mapId}/terrain.geojson`);
-    if (text !== null) fc = JSON.parse(text) as FeatureCollection;
+    const path = `${mapsDir}/${state.mapId}/terrain.geojson`;
+    const text = io.readText(path);
+    if (text !== null) fc = refused(() => JSON.parse(text) as FeatureCollection);
   }
-  return fc ? createTerrainQuery(fc, origin) : null;
+  return fc ? refused(() => createTerrainQuery(fc, origin)) : null;
 }
 
-/** Fold each draft (null: none) onto the campaign as one action; the events written. */
-function fold(opened: Opened, drafts: ((s: CampaignState) => EventDraft | null)[]): FileEvent[] {
+/**
+ * Fold the drafts onto the campaign as one action; the events written. Each maker is asked once (null:
+ * nothing); with `repeatLast` the last is asked again after each event it makes, until it makes none.
+ */
+function fold(opened: Opened, drafts: ((s: CampaignState) => EventDraft | null)[], repeatLast = false): FileEvent[] {
   let s = opened.state;
   const out: FileEvent[] = [];
-  for (const make of drafts) {
-    const d = refused(() => make(s));
-    if (d === null) break;
-    const e = { ...d, seq: s.seq + 1 } as CampaignEvent;
-    s = refused(() => applyEvent(s, e));
-    out.push(out.length === 0 ? e : { ...e, action: out[0]!.seq });
+  for (const [i, make] of drafts.entries()) {
+    for (let d = refused(() => make(s)); d !== null; d = repeatLast && i === drafts.length - 1 ? refused(() => make(s)) : null) {
+      const e = { ...d, seq: s.seq + 1 } as CampaignEvent;
+      s = refused(() => applyEvent(s, e));
+      out.push(out.length === 0 ? e : { ...e, action: out[0]!.seq });
+    }
   }
   opened.state = s;
   return out;

@@ -54,6 +54,8 @@ describe('npm run campaign', () => {
     await expect(runCampaignCommand(['advance', 'bad.json', '--to', '1917-11-20 12:00', '--out', 'o.json'], io)).rejects.toThrow(/looks truncated/);
     await expect(runCampaignCommand(['advance', 'in.json', '--out', 'o.json'], io)).rejects.toBeInstanceOf(CommandError);
     await expect(runCampaignCommand(['teleport', 'in.json', '--out', 'o.json'], io)).rejects.toThrow('unknown command "teleport"');
+    await expect(runCampaignCommand(['contacts', 'in.json', '--frobnicate', '1'], io)).rejects.toThrow('unknown option "--frobnicate"');
+    await expect(runCampaignCommand(['fire-plan', 'in.json', '--plan', 'p'], io)).rejects.toThrow('fire-plan: expected "commit", got "in.json"');
     expect(io.files['o.json']).toBeUndefined();
   });
 

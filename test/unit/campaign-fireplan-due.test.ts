@@ -101,6 +101,29 @@ describe('a committed fire plan on the clock', () => {
   });
 });
 
+describe('a commitment stood down, committed again, or deleted', () => {
+  it('fires nothing twice when committed again after a stand-down, and nothing at all once its plan is deleted', async () => {
+    let s = apply(withBarrage(), { at: 0, type: 'fireplan.committed', v: 1, payload: { planId: 'fp-1', seed: 12 } });
+    const { write } = folding(s);
+    s = (await advanceStep(s, 60, planner, write)).state; // fires its 60
+    s = apply(s, { at: 60, type: 'fireplan.stoodDown', v: 1, payload: { planId: 'fp-1' } });
+    s = apply(s, { at: 60, type: 'fireplan.committed', v: 1, payload: { planId: 'fp-1', seed: 13 } });
+    expect(s.fireCommitments!['fp-1']!.firedThroughMin).toBe(60);
+    expect(nextDueFiring(s, null)).toBeNull();
+    expect(nextFireDueMin(s, null, 500)).toBe(120);
+    const gone = apply(s, { at: 60, type: 'fireplan.deleted', v: 1, payload: { planId: 'fp-1' } });
+    expect(gone.fireCommitments!['fp-1']).toBeUndefined();
+    // Saved again under the same id, it is a new plan: nothing of it is committed.
+    const again = apply(gone, { at: 60, type: 'fireplan.saved', v: 1, payload: { plan: barrage() } });
+    expect([nextDueFiring(again, null), nextFireDueMin(again, null, 500)]).toEqual([null, null]);
+  });
+
+  it('refuses a firing of shoots not due yet', () => {
+    const s = apply(withBarrage(), { at: 0, type: 'fireplan.committed', v: 1, payload: { planId: 'fp-1', seed: 12 } });
+    expect(() => apply(s, { at: 0, type: 'fireplan.fired', v: 1, payload: { planId: 'fp-1', seed: 1, shots: [], throughMin: 60 } })).toThrow('before they are due');
+  });
+});
+
 describe('a committed plan on the timeline', () => {
   it('is a row of its own: a bar from its first shoot to its last, each shoot marked fired or still to come', async () => {
     const s = apply(withBarrage(), { at: 0, type: 'fireplan.committed', v: 1, payload: { planId: 'fp-1', seed: 12 } });

@@ -141,6 +141,17 @@ describe('the hand-off to the bound engine and the return', () => {
     expect(() => fold(after, { at: after.clockMin, type: 'engagement.returned', v: 1, payload: back })).toThrow('went back to the campaign already');
   });
 
+  it('the night allows only resupply: no settlement or hand-off is made in it, but one already in a log still folds', () => {
+    const { state } = toContact();
+    const c = state.contacts!['ct-132-1']!;
+    const night = fold(state, { at: 960, type: 'clock.advanced', v: 1, payload: { toMin: 960 } }); // 22:00
+    expect(() => settleContact(night, c, settleDefaults(night, c), seededDice(1))).toThrow('The night allows only resupply (setting "Night allows only resupply", 004 §TIMESCALE): no fight is settled at 22:00 — wait for first light.');
+    expect(() => handOffPayload(night, c, { edition: 'v0.8', diceMode: 'seeded', seed: 3, engagementId: 'eng-x' })).toThrow('no contact is handed off at 22:00');
+    // A settlement made by day and written at night (a log from before the rule) still folds.
+    const p = settleContact(state, c, settleDefaults(state, c), seededDice(1));
+    expect(fold(night, { at: 960, type: 'contact.settled', v: 1, payload: p }).contacts!['ct-132-1']!.status).toBe('settled');
+  });
+
   it('a unit with no stand left takes no break test on the return', () => {
     const { state } = toContact();
     const payload = handOffPayload(state, state.contacts!['ct-132-1']!, { edition: 'v0.8', diceMode: 'seeded', seed: 3, engagementId: 'eng-x' });

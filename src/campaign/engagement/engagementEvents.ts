@@ -9,7 +9,7 @@ import type { EngagementPayloads } from './payloads.ts';
 import type { CampaignEngagement, CampaignState } from '../model/types.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import { hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
-import { applyOutcomes, fightStartMin, membersOf, refuseAtNight } from '../turn/turnEvents.ts';
+import { applyOutcomes, fightStartMin, membersOf } from '../turn/turnEvents.ts';
 import { copyRecord } from '../model/records.ts';
 
 /**
@@ -61,7 +61,6 @@ export function applyEngagementEvent(
       next.highCommands = { ...p.highCommands };
     }
     if (p.contactId !== undefined) {
-      refuseAtNight(state, event.at, 'no contact is handed off');
       const contacts = state.contacts ?? {};
       const c = Object.hasOwn(contacts, p.contactId) ? contacts[p.contactId]! : undefined;
       if (!c) throw new EventError(`unknown contact "${p.contactId}"`, 'payload.contactId');

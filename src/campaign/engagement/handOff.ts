@@ -11,6 +11,7 @@ import { createEngagement } from '../../rules/bound/create.ts';
 import type { HighCommand } from '../../rules/tables/commands1418.ts';
 import type { Edition } from '../../rules/types.ts';
 import { buildEngagementInput } from './engagements.ts';
+import { refuseAtNight } from '../turn/turnEvents.ts';
 import { DEFAULT_BOUND_MIN, MAX_BOUND_MIN } from './engagementEvents.ts';
 import type { EngagementPayloads } from './payloads.ts';
 import { footprintIn, groundUnits } from '../ground/ground.ts';
@@ -68,6 +69,7 @@ export function sheetCommandsAtBound(state: CampaignState, formationIds: readonl
  */
 export function handOffPayload(state: CampaignState, contact: CampaignContact, choice: HandOffChoice): EngagementPayloads['engagement.created'] {
   if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
+  refuseAtNight(state, 'no contact is handed off');
   const boundMin = choice.boundMin ?? DEFAULT_BOUND_MIN;
   if (!Number.isInteger(boundMin) || boundMin < 1 || boundMin > MAX_BOUND_MIN) throw new RangeError(`a bound stands for 1–${MAX_BOUND_MIN} minutes, got ${boundMin}`);
   if (!Number.isSafeInteger(choice.seed)) throw new RangeError(`the seed must be a whole number, got ${choice.seed}`);

@@ -25,7 +25,9 @@ export function applyCommitEvent(state: CampaignState, event: EventsOf<FirePlanP
   const current = activeCommitment(state, planId);
   if (event.type === 'fireplan.committed') {
     if (current) throw new EventError(`the fire plan “${plan.title}” is committed already (since ${clockText(state, current.committedAtMin)}): stand it down first`, 'payload.planId');
-    const c: FireCommitment = { planId, seed: event.payload.seed, committedAtMin: event.at, firedThroughMin: null };
+    // Committed again after a stand-down: what it fired then stays fired.
+    const before = hasKey(state.fireCommitments, planId) ? state.fireCommitments![planId]!.firedThroughMin : null;
+    const c: FireCommitment = { planId, seed: event.payload.seed, committedAtMin: event.at, firedThroughMin: before };
     return stepState(state, event, { fireCommitments: recordWith(state.fireCommitments, planId, c) });
   }
   if (!current) throw new EventError(`the fire plan “${plan.title}” is not committed: nothing to stand down`, 'payload.planId');
@@ -35,7 +37,7 @@ export function applyCommitEvent(state: CampaignState, event: EventsOf<FirePlanP
 /**
  * `after` (the fold of a `fireplan.fired` whose payload carries `throughMin`) with the plan's commitment
  * marked fired through that minute. `EventError` at `payload.throughMin` when the plan is not committed,
- * or the minute is not after the last one fired.
+ * the minute is not after the last one fired, or it is after the event's own minute (not due yet).
  */
 export function markFiredThrough(before: CampaignState, after: CampaignState, event: EventsOf<FirePlanPayloads, 'fireplan.fired'>): CampaignState {
   const through = event.payload.throughMin;
@@ -43,5 +45,6 @@ export function markFiredThrough(before: CampaignState, after: CampaignState, ev
   const c = activeCommitment(before, event.payload.planId);
   if (!c) throw new EventError('the fire plan is not committed: a firing through a minute belongs to a committed plan', 'payload.throughMin');
   if (c.firedThroughMin !== null && through <= c.firedThroughMin) throw new EventError(`its shoots through ${clockText(before, c.firedThroughMin)} are fired already`, 'payload.throughMin');
+  if (through > event.at) throw new EventError(`shoots due at ${clockText(before, through)} cannot fire at ${clockText(before, event.at)}, before they are due`, 'payload.throughMin');
   return { ...after, fireCommitments: recordWith(after.fireCommitments, c.planId, { ...c, firedThroughMin: through }) };
 }

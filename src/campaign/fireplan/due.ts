@@ -78,13 +78,16 @@ export function nextDueFiring(state: CampaignState, terrain: TerrainQuery | null
   const seed = dueSeed(due.c.seed, due.atMin);
   const draft = due.plan.scale === 'tactical' ? firedDraft(state, due.plan, terrain, seed) : firedDraft(state, due.plan, terrain, seed, due.atMin);
   const fu = new Map<UnitId, number>();
-  let dropping: UnitId | null = null; // the battery whose shoot was dropped: its later lift-step lines go with it
+  const dropped = new Set<UnitId>(); // batteries whose shoot was dropped: their later lift-step lines go with it
   const shots = draft.payload.shots.filter((s) => {
-    if (s.fuSpent === 0) return dropping !== s.batteryId;
+    if (s.fuSpent === 0) return !dropped.has(s.batteryId);
     const held = state.units[s.batteryId] ? fuHolding(state.units[s.batteryId]!) : 0;
     const used = (fu.get(s.batteryId) ?? 0) + s.fuSpent;
-    dropping = used > held ? s.batteryId : null;
-    if (dropping !== null) return false;
+    if (used > held) {
+      dropped.add(s.batteryId);
+      return false;
+    }
+    dropped.delete(s.batteryId);
     fu.set(s.batteryId, used);
     return true;
   });

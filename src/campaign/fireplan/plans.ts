@@ -56,7 +56,10 @@ export function applyFirePlanEvent(state: CampaignState, event: EventsOf<FirePla
     case 'fireplan.deleted': {
       const id = event.payload.planId;
       if (!hasKey(state.firePlans, id)) throw new EventError(`unknown fire plan "${id}"`, 'payload.planId');
-      return stepState(state, event, { firePlans: recordWith(state.firePlans, id, undefined) });
+      // A committed plan deleted fires no more: its commitment goes with it.
+      const patch: Partial<CampaignState> = { firePlans: recordWith(state.firePlans, id, undefined) };
+      if (hasKey(state.fireCommitments, id)) patch.fireCommitments = recordWith(state.fireCommitments, id, undefined);
+      return stepState(state, event, patch);
     }
   }
 }

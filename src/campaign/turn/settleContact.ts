@@ -35,6 +35,7 @@ import { shareOut } from '../model/shareOut.ts';
 import { combatLines } from './combatLines.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
+import { refuseAtNight } from './turnEvents.ts';
 
 /** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
 export const WITHDRAW_M = 1000;
@@ -139,9 +140,11 @@ function fightOf(state: CampaignState, contact: CampaignContact, opts: SettleOpt
 /**
  * Resolve `contact` with `dice` and return the `contact.settled` payload: the combat's outcome, minutes,
  * every die, the account (`combatLines`) and each unit's outcome (see the module note; disorganisation by
- * the hours fought, `disorganisedByAction`). Throws `RangeError` from `resolveCombat` for bad options.
+ * the hours fought, `disorganisedByAction`). Throws `RangeError` from `resolveCombat` for bad options, and
+ * at night when the night allows only resupply (`refuseAtNight`).
  */
 export function settleContact(state: CampaignState, contact: CampaignContact, opts: SettleOptions, dice: Dice): TurnPayloads['contact.settled'] {
+  refuseAtNight(state, 'no fight is settled');
   const { input, fighters } = fightOf(state, contact, opts);
   const result = resolveCombat(input, dice);
   // Units whose hour never came (the fight ended before it) took no part: no outcome, no move.

@@ -85,17 +85,18 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
   const begunOf = new Map<UnitId, StepContact>();
   const inPending = new Map<UnitId, Pending>();
   const gradeRank = (w: Watched) => NQM_GRADES.indexOf(w.g.unit.grade);
-  const isMoving = (id: UnitId) => {
+  /** Whether ground unit `id` is marching at minute `t`: its march has begun, not ended and not halted. */
+  const isMoving = (id: UnitId, t: number) => {
     const m = byId.get(id)!.marcher;
-    return m !== null && m.haltMin === null;
+    return m !== null && m.haltMin === null && m.startMin <= t + 1e-9 && t < m.startMin + m.result.minutesUsed - 1e-9;
   };
 
-  /** `w` in contact `c` from minute `at`: its march halts there. */
+  /** `w` in contact `c` from minute `at`: its march halts there (a march not moving then is no mover of the contact). */
   const enter = (c: StepContact, w: Watched, at: number) => {
     const m = w.marcher;
     if (m !== null && m.haltMin === null) {
-      c.movers.add(w.id);
-      m.haltMin = Math.min(at, m.startMin + m.result.minutesUsed);
+      if (isMoving(w.id, at)) c.movers.add(w.id);
+      m.haltMin = Math.min(Math.max(at, m.startMin), m.startMin + m.result.minutesUsed);
       seen.delete(m);
     }
     begunOf.set(w.id, c);
@@ -107,10 +108,10 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
     const pairs: ContactPairRecord[] = [...p.pairs.values()].map(([b, r]) => {
       const gapM = gapAt(byId.get(b)!, byId.get(r)!)(atMin);
       const isRecce = (b === p.recceId && r === p.defenderId) || (r === p.recceId && b === p.defenderId);
-      const ranges = byId.get(b)!.reachM >= byId.get(r)!.reachM ? byId.get(b)!.g.ranges : byId.get(r)!.g.ranges;
-      return { blueId: b, redId: r, gapM: Math.round(gapM), band: isRecce ? p.band : bandOf(gapM, ranges) };
+      const defender = isRecce ? byId.get(p.defenderId!)! : byId.get(b)!.reachM >= byId.get(r)!.reachM ? byId.get(b)! : byId.get(r)!;
+      return { blueId: b, redId: r, gapM: Math.round(gapM), band: bandOf(gapM, defender.g.ranges) };
     });
-    const movers = new Set([...p.units].filter(isMoving));
+    const movers = new Set([...p.units].filter((id) => isMoving(id, atMin)));
     const closest = pairs.reduce((m, x) => (x.gapM < m.gapM ? x : m));
     const a = where(byId.get(closest.blueId)!, atMin);
     const b = where(byId.get(closest.redId)!, atMin);
@@ -141,14 +142,20 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
     // is looked at again only when it could have closed the clearance it had at its last look.
     const found: { a: Watched; b: Watched; tMin: number; gapM: number }[] = [];
     for (const a of booked[tick]!) {
-      if (!isMoving(a.id)) continue;
+      const m = a.marcher!;
+      if (m.haltMin !== null || lastLook.get(a.id)! >= m.startMin + m.result.minutesUsed) continue; // halted, or ended at its last look
+      if (t1 < m.startMin) {
+        // Not begun yet: looked at from the tick its march begins in.
+        booked[Math.min(ticks, Math.max(tick + 1, Math.ceil((m.startMin - fromMin) / dt - 1e-9)))]!.push(a);
+        lastLook.set(a.id, m.startMin);
+        continue;
+      }
       const from = lastLook.get(a.id)!;
       lastLook.set(a.id, t1);
       const p = where(a, t1);
       const box = a.rM + maxR + maxReach + LOOK_AHEAD_M;
       const near = still.length === 0 ? [] : index.search(p.xM - box, p.yM - box, p.xM + box, p.yM + box).map((i) => still[i]!);
       const marching = movingNear.get(a.id)!;
-      let clearanceM = LOOK_AHEAD_M;
       const va = speedOf.get(a.id)!;
       let soonest = Infinity; // the first minute any pair of this look could close to reach
       for (const list of [near, marching]) {
@@ -230,22 +237,23 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
       joined.pairs.set(key, [blue.id, red.id]);
       for (const w of [a, b]) if (!inPending.has(w.id)) (joined.units.add(w.id), inPending.set(w.id, joined));
       // Marching into a marching enemy is a meeting engagement: it begins now, whatever the look awaited.
-      if (isMoving(a.id) && isMoving(b.id) && pending.includes(joined)) {
+      if (isMoving(a.id, tMin) && isMoving(b.id, tMin) && pending.includes(joined)) {
+        // No look: a meeting engagement has no recce sequence.
+        Object.assign(joined, { recceId: null, defenderId: null, opening: null });
         pending.splice(pending.indexOf(joined), 1);
         begin(joined, tMin);
       }
       return;
     }
-    const p: Pending = { units: new Set([a.id, b.id]), pairs: new Map([[key, [blue.id, red.id]]]), recceId: null, defenderId: null, opening: null, opensGapM: sightedGapM, band: 'harass' };
-    const bothMove = isMoving(a.id) && isMoving(b.id);
+    const p: Pending = { units: new Set([a.id, b.id]), pairs: new Map([[key, [blue.id, red.id]]]), recceId: null, defenderId: null, opening: null, opensGapM: sightedGapM };
+    const bothMove = isMoving(a.id, tMin) && isMoving(b.id, tMin);
     if (!bothMove) {
-      const [recce, defender] = isMoving(a.id) ? [a, b] : [b, a];
+      const [recce, defender] = isMoving(a.id, tMin) ? [a, b] : [b, a];
       p.recceId = recce.id;
       p.defenderId = defender.id;
       p.opening = openContact(recce.g.unit.grade, defender.g.unit.grade, true, dice);
       const opens = contactOpensAtGap(p.opening, defender.g.ranges, sightedGapM);
       p.opensGapM = opens.gapM;
-      p.band = opens.band;
     }
     for (const id of p.units) inPending.set(id, p);
     if (bothMove || p.opensGapM >= sightedGapM) begin(p, tMin);

@@ -9,7 +9,7 @@ import { bandOf } from '../../rules/operational/approach.ts';
 import type { openContact } from '../../rules/operational/recce.ts';
 import type { GroundUnit } from '../ground/ground.ts';
 import type { CampaignRoute, ContactPairRecord } from '../model/turnTypes.ts';
-import type { CampaignState, UnitId } from '../model/types.ts';
+import type { CampaignState, SideId, UnitId } from '../model/types.ts';
 import { nqmMobilityOf } from './march.ts';
 
 /** A unit whose route is in force this step: its march (with trace) from `startMin`, and where it halted (null: it did not). */
@@ -29,10 +29,9 @@ export type StepContact = {
 };
 
 /** A ground unit followed through the step: its start, its march (null: it stands), its radius and reach. */
-export type Watched = { g: GroundUnit; index: number; id: UnitId; side: string; x0: number; y0: number; marcher: Marcher | null; rM: number; reachM: number };
+export type Watched = { g: GroundUnit; index: number; id: UnitId; side: SideId; x0: number; y0: number; marcher: Marcher | null; rM: number; reachM: number };
 /** A contact sighted but not yet begun: the defender holds its fire until the gap is `opensGapM`. */
-export type Pending = { units: Set<UnitId>; pairs: Map<string, [UnitId, UnitId]>; recceId: UnitId | null; defenderId: UnitId | null; opening: StepContact['opening']; opensGapM: number; band: ContactPairRecord['band'] };
-
+export type Pending = { units: Set<UnitId>; pairs: Map<string, [UnitId, UnitId]>; recceId: UnitId | null; defenderId: UnitId | null; opening: StepContact['opening']; opensGapM: number };
 
 /** The fastest a march goes over any stretch of its trace, metres a minute (0: it does not move). */
 export function topSpeed(m: Marcher): number {

@@ -58,7 +58,6 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
         const note = event.payload.note;
         return stepState(state, event, { contacts: recordWith(state.contacts, c.id, { ...c, status: 'dismissed', result: note === '' ? 'dismissed' : `dismissed: ${note}` }) });
       }
-      refuseAtNight(state, event.at, 'no fight is settled');
       const p = event.payload;
       const minutes = p.minutes;
       const members = membersOf(state, [...c.blueIds, ...c.redIds]);
@@ -79,13 +78,14 @@ export function fightStartMin(state: CampaignState, e: CampaignEngagement, fallb
 }
 
 /**
- * Refuses (`EventError` at `payload.contactId`) `what` at campaign minute `atMin` when the night allows
- * only resupply (the setting; 004 §TIMESCALE "The night period can be abstracted by saying that only
- * resupply takes place"): fights wait for first light.
+ * Refuses (`RangeError`, the sentence to show) `what` at the clock when the night allows only resupply
+ * (the setting; 004 §TIMESCALE "The night period can be abstracted by saying that only resupply takes
+ * place"): fights wait for first light. Checked where a settlement or a hand-off is made (the desk, the
+ * command), not in the fold, so a log written before the rule still opens.
  */
-export function refuseAtNight(state: CampaignState, atMin: number, what: string): void {
-  if (resupplyOnlyNow(state, atMin)) {
-    throw new EventError(`the night allows only resupply (setting "Night allows only resupply", 004 §TIMESCALE): ${what} at ${clockText(state, atMin)} — wait for first light`, 'payload.contactId');
+export function refuseAtNight(state: CampaignState, what: string): void {
+  if (resupplyOnlyNow(state, state.clockMin)) {
+    throw new RangeError(`The night allows only resupply (setting "Night allows only resupply", 004 §TIMESCALE): ${what} at ${clockText(state, state.clockMin)} — wait for first light.`);
   }
 }
 

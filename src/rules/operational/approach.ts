@@ -46,15 +46,15 @@ export function positionOnTrace(trace: readonly MarchPoint[], tMin: number): Tra
  * (band by that gap against `defender`'s ranges); otherwise BLUE, 004 §ENGAGEMENT TABLE: "how close they
  * can allow the recce to come before opening fire" — the defender's contact range, max effective range,
  * or max harassing range (its effective range where it has none) by `opening.defenderOpensAt`, never
- * beyond `sightedGapM`. Throws `RangeError` for a gap that is not a finite number ≥ 0.
+ * beyond `sightedGapM`; the band is that gap's against the defender's ranges (`bandOf`). Throws
+ * `RangeError` for a gap that is not a finite number ≥ 0.
  */
 export function contactOpensAtGap(opening: ContactOpening | null, defender: UnitRanges, sightedGapM: number): { gapM: number; band: RangeBand } {
   if (!Number.isFinite(sightedGapM) || sightedGapM < 0) throw new RangeError(`sightedGapM: expected metres ≥ 0, got ${String(sightedGapM)}`);
   if (opening === null || opening.defenderOpensAt === null) return { gapM: sightedGapM, band: bandOf(sightedGapM, defender) };
   const r = opening.defenderOpensAt;
-  const gapM = r === 'contact' ? defender.contactM : r === 'effect' ? defender.effectiveM : (defender.harassM ?? defender.effectiveM);
-  const band: RangeBand = r === 'contact' ? 'contact' : r === 'effect' ? 'effective' : 'harass';
-  return gapM >= sightedGapM ? { gapM: sightedGapM, band: bandOf(sightedGapM, defender) } : { gapM, band };
+  const gapM = Math.min(sightedGapM, r === 'contact' ? defender.contactM : r === 'effect' ? defender.effectiveM : (defender.harassM ?? defender.effectiveM));
+  return { gapM, band: bandOf(gapM, defender) };
 }
 
 /** The range band of a gap against a unit's ranges (004 §WEAPON RANGE TABLE). */

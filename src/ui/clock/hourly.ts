@@ -83,7 +83,7 @@ export async function runHourly(
       await advanceStep(run.state, toMin, planner, async (d) => {
         if (d.type === 'fireplan.fired') {
           const next: HourlyRun = { ...run, firings: (run.firings ?? 0) + 1 };
-          next.state = await controls.writeFiring!(d, firingNotice(run.state, d));
+          next.state = await controls.writeFiring!(d, clockFiringNotice(run.state, d));
           run = next;
           return run.state;
         }
@@ -107,8 +107,8 @@ export async function runHourly(
 }
 
 /** The notice of a committed fire plan's firing: `Fire plan “Zero hour” fired its shoots of 06:20: 2 bases lost.` */
-export function firingNotice(state: CampaignState, d: FiredDraft): string {
-  const title = state.firePlans?.[d.payload.planId]?.title || d.payload.planId;
+export function clockFiringNotice(state: CampaignState, d: FiredDraft): string {
+  const title = state.firePlans?.[d.payload.planId]?.title || '(untitled plan)';
   const lost = d.payload.shots.reduce((n, s) => n + s.casualties.reduce((m, c) => m + c.bases, 0), 0);
   const when = d.payload.throughMin !== undefined ? clockText(state, d.payload.throughMin) : clockText(state, state.clockMin);
   const late = d.payload.throughMin !== undefined && d.payload.throughMin < state.clockMin ? ' (fired late: past when committed)' : '';

@@ -9,7 +9,7 @@
 import { useCallback } from 'react';
 import { nextDueFiring, type CampaignState, type FirePlan, type TerrainQuery } from '../../campaign/index.ts';
 import type { DeskAction, DeskEventInput, DeskWriter } from '../deskHost.ts';
-import { firingNotice } from '../clock/hourly.ts';
+import { clockFiringNotice } from '../clock/hourly.ts';
 import { useQueuedWriter } from '../sheet/useQueuedWriter.ts';
 
 /** A change to one plan: given the campaign and the plan as stored now, the plan to save. */
@@ -72,16 +72,16 @@ export function usePlanWriter(state: CampaignState, writer: DeskWriter): PlanWri
   const commit = useCallback<PlanWriter['commit']>(
     (planId, seed, terrain) =>
       run(async (s) => {
-        const title = s.firePlans?.[planId]?.title ?? planId;
+        const title = s.firePlans?.[planId]?.title || '(untitled plan)';
         const action: DeskAction = { firstSeq: null };
         let now = await writer.append({ type: 'fireplan.committed', v: 1, payload: { planId, seed } }, `Fire plan “${title}” committed: each shoot fires as the clock reaches it.`, action);
-        for (let f = nextDueFiring(now, terrain); f !== null; f = nextDueFiring(now, terrain)) now = await writer.append(f as DeskEventInput, firingNotice(now, f), action);
+        for (let f = nextDueFiring(now, terrain); f !== null; f = nextDueFiring(now, terrain)) now = await writer.append(f as DeskEventInput, clockFiringNotice(now, f), action);
         return now;
       }, 'Could not commit the fire plan'),
     [run, writer],
   );
   const standDown = useCallback<PlanWriter['standDown']>(
-    (planId) => run((s) => writer.append({ type: 'fireplan.stoodDown', v: 1, payload: { planId } }, `Fire plan “${s.firePlans?.[planId]?.title ?? planId}” stood down: the rest does not fire.`), 'Could not stand the fire plan down'),
+    (planId) => run((s) => writer.append({ type: 'fireplan.stoodDown', v: 1, payload: { planId } }, `Fire plan “${s.firePlans?.[planId]?.title || '(untitled plan)'}” stood down: the rest does not fire.`), 'Could not stand the fire plan down'),
     [run, writer],
   );
   return { create, update, remove, append, commit, standDown, error, clearError };

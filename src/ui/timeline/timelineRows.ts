@@ -216,11 +216,11 @@ export function firePlanRow(state: CampaignState, c: FireCommitment): TimelineRo
     key: `fireplan:${plan.id}`,
     kind: 'fireplan',
     id: plan.id,
-    label: `${plan.title || plan.id} (committed${down})`,
+    label: `${plan.title || '(untitled plan)'} (committed${down})`,
     fromMin: from,
     toMin: to,
-    marks: minutes.map((m) => ({ key: `${plan.id}:${m}`, unitId, atMin: m, untilMin: m, style: fired(m) ? 'effective' : 'inTransit', title: `${plan.title || plan.id}: shoots at ${t(m)} — ${fired(m) ? 'fired' : c.stoodDownAtMin !== undefined ? 'stood down' : 'to fire as the clock reaches them'}` })),
-    bar: { fromMin: from, toMin: Math.max(to, from + 1), title: `Fire plan “${plan.title || plan.id}” committed ${t(c.committedAtMin)}: shoots ${t(from)}–${t(to)}${down}` },
+    marks: minutes.map((m) => ({ key: `${plan.id}:${m}`, unitId, atMin: m, untilMin: m, style: fired(m) ? 'effective' : 'inTransit', title: `${plan.title || '(untitled plan)'}: shoots at ${t(m)} — ${fired(m) ? 'fired' : c.stoodDownAtMin !== undefined ? 'stood down' : 'to fire as the clock reaches them'}` })),
+    bar: { fromMin: from, toMin: Math.max(to, from + 1), title: `Fire plan “${plan.title || '(untitled plan)'}” committed ${t(c.committedAtMin)}: shoots ${t(from)}–${t(to)}${down}` },
   };
 }
 
