@@ -86,7 +86,7 @@ describe('the clock runs the campaign in Chromium', () => {
     await plan.getByText('Fired at 06:20').waitFor();
     await advanceHour(page, '08:00');
     await openFirePlans(page);
-    await expect.poll(() => committed.textContent()).toBe('Committed at 05:00: every shoot has fired.');
+    await expect.poll(() => committed.textContent()).toBe('Committed at 05:00: every shoot has fired (the last at 07:20).');
     await plan.getByText('Fired at 07:20').waitFor();
 
     // The log: each firing its own event at its own minute.

@@ -219,7 +219,7 @@ describe('Fire for real', () => {
     const shots = screen.getByRole('list', { name: 'Shots of Zero hour fired at 06:20' });
     const after = fireState();
     expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual(fired.payload.shots.map((x) => shotLine(after, x, '1')));
-    expect(screen.getByRole('status', { name: 'Fire plan committed' }).textContent).toBe('Committed at 06:20: every shoot has fired.');
+    expect(screen.getByRole('status', { name: 'Fire plan committed' }).textContent).toBe('Committed at 06:20: every shoot has fired (the last at 06:20).');
     // Stand down ends the commitment.
     fireEvent.click(screen.getByRole('button', { name: 'Stand down' }));
     await waitFor(() => expect(written).toHaveLength(3));

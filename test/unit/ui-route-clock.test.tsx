@@ -125,6 +125,29 @@ describe('runHourly', () => {
     expect(hourlyNotice(s, steps, 'nextContact', none, true)).toBe('No contact in 24 hours: the clock stands at Wed 21 Nov 1917 06:20 · Day 2, Daylight 1 · Turn 25; no unit marched. The night allows only resupply: no unit marched and no fight began in it; marches resume at first light.');
   });
 
+  it('cuts an hour where a committed plan fires; a firing after the contact that stops the run carries its notice too', async () => {
+    const s = start();
+    const steps = hourSteps(0, 120);
+    const { write, writes } = fakeWriter(s);
+    const fired: { notice: string }[] = [];
+    const firing = { type: 'fireplan.fired' as const, v: 1 as const, payload: { planId: 'fp-x', seed: 1, shots: [], throughMin: 20 } };
+    let due = true;
+    const plan: PlanStep = Object.assign((_st: CampaignState, toMin: number): Payload => (toMin === 20 ? { toMin, contacts: [contact(20)] } : { toMin }), {
+      nextFireDueMin: (st: CampaignState, toMin: number) => (due && st.clockMin < 20 && toMin >= 20 ? 20 : null),
+      nextDueFiring: (st: CampaignState) => (due && st.clockMin >= 20 ? firing : null),
+    });
+    const writeFiring = vi.fn(async (_d: unknown, notice: string) => {
+      due = false;
+      fired.push({ notice });
+      return { ...s, clockMin: 20 };
+    });
+    const run = await runHourly(s, steps, plan, write, (r, last) => hourlyNotice(s, steps, 'advance', r, last), { writeFiring });
+    expect(writes.map((w) => w.payload.toMin)).toEqual([20]); // the hour cut at the shoot's minute, and the contact there stops it
+    expect(run.contacts.map((c) => c.id)).toEqual(['ct-20-1']);
+    expect(fired).toHaveLength(1);
+    expect(fired[0]!.notice).toMatch(/^Fire plan “\(untitled plan\)” fired its shoots of 06:40: 0 bases lost\. Clock stopped at .*06:40 .*after 1 of 2 hourly steps: Contact at 053 241 at 06:40/);
+  });
+
   it('stops with HourlyStopped when a step cannot be planned or written; the steps written stand', async () => {
     const s = start();
     const steps = hourSteps(0, 300);

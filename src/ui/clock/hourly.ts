@@ -80,10 +80,13 @@ export async function runHourly(
   for (const [i, toMin] of toMins.entries()) {
     if (controls.signal?.aborted) return { ...run, cancelled: true };
     try {
+      // A firing written after the write that ended the run carries that write's notice too (the desk shows the last).
+      let ended: string | null = null;
       await advanceStep(run.state, toMin, planner, async (d) => {
         if (d.type === 'fireplan.fired') {
           const next: HourlyRun = { ...run, firings: (run.firings ?? 0) + 1 };
-          next.state = await controls.writeFiring!(d, clockFiringNotice(run.state, d));
+          const fired = clockFiringNotice(run.state, d);
+          next.state = await controls.writeFiring!(d, ended === null ? fired : `${fired} ${ended}`);
           run = next;
           return run.state;
         }
@@ -95,6 +98,7 @@ export async function runHourly(
         const notice = ends ? noticeOf(next, last || controls.signal?.aborted === true) : `Clock advanced to ${lineAt(state, d.payload.toMin)}: a fire plan's shoots fall due.`;
         next.state = await write(d.payload, notice);
         run = next;
+        if (last) ended = notice;
         if (ends) controls.onProgress?.(run);
         return run.state;
       });
@@ -145,7 +149,9 @@ function lineAt(state: CampaignState, min: number): string {
 export function hourlyNotice(state: CampaignState, toMins: readonly number[], kind: 'advance' | 'nextContact', run: HourlyRun, last: boolean): string {
   const line = lineAt(state, run.atMin ?? toMins[run.done - 1]!);
   if (!last) return `Clock advanced to ${line} (hour ${run.done} of ${run.total}).`;
-  return hourlyEnd(state, toMins, kind, run, line) + nightNote(state, toMins.slice(0, run.done));
+  const firings = run.firings ?? 0;
+  const fired = firings === 0 ? '' : ` Committed fire plans fired ${firings === 1 ? 'once' : `${firings} times`} on the way (the Log has each).`;
+  return hourlyEnd(state, toMins, kind, run, line) + fired + nightNote(state, toMins.slice(0, run.done));
 }
 
 /** " The night rests …" when a step of the run fell in a night that allows only resupply (nobody marched then), else "". */

@@ -74,6 +74,10 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
     if (ok) setAsking(false);
   };
   const commitment = activeCommitment(state, plan.id);
+  // A firing of a committed plan rolls the commitment's dice for its minute: name the seed the umpire gave.
+  const committedSeed = state.fireCommitments?.[plan.id]?.seed;
+  const seedWords = (f: { atMin: number; seed: number }) =>
+    committedSeed !== undefined && f.atMin >= (state.fireCommitments![plan.id]!.committedAtMin) ? `dice from the commitment's seed ${committedSeed}` : `dice seed ${f.seed}`;
   const minutes = commitment ? shootMinutes(state, plan, terrain) : [];
   const left = commitment ? minutes.filter((m) => commitment.firedThroughMin === null || m > commitment.firedThroughMin) : [];
 
@@ -93,7 +97,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
       </header>
       {commitment && (
         <p role="status" aria-label="Fire plan committed" className="fp-firing__committed">
-          Committed at {clockHm(state, commitment.committedAtMin)}: {left.length === 0 ? 'every shoot has fired.' : `fires as the clock reaches ${left.length === 1 ? 'its shoot at' : `its ${left.length} shoot times from`} ${clockHm(state, left[0]!)}${commitment.firedThroughMin !== null ? `; fired through ${clockHm(state, commitment.firedThroughMin)}` : ''}.`}
+          Committed at {clockHm(state, commitment.committedAtMin)}: {left.length === 0 ? `every shoot has fired (the last at ${clockHm(state, minutes.at(-1) ?? commitment.committedAtMin)}).` : `fires as the clock reaches ${left.length === 1 ? 'its shoot at' : `its ${left.length} shoot times from`} ${clockHm(state, left[0]!)}${commitment.firedThroughMin !== null ? `; fired through ${clockHm(state, commitment.firedThroughMin)}` : ''}.`}
         </p>
       )}
       {plan.scale === 'tactical' && <p className="field-note">At tactical scale each battery fires one 1418 bombardment a bound (10 min) by the bound engine’s rules, 1 FU for each hour of fire; the bases it injures and kills are written to the units.</p>}
@@ -103,7 +107,7 @@ export function FiringPanel({ state, plan, view, terrain, writer, newSeed = fres
         return (
           <div key={f.seq} className="fp-firing__record">
             <p className="fp-firing__when">
-              <strong>Fired at {hm}</strong> <span className="orbat-hint">({formatCampaignClock(state.startLocal, f.atMin)}, dice seed {f.seed})</span>
+              <strong>Fired at {hm}</strong> <span className="orbat-hint">({formatCampaignClock(state.startLocal, f.atMin)}, {seedWords(f)})</span>
             </p>
             <ol className="fp-firing__shots" aria-label={`Shots of ${plan.title} fired at ${hm}`}>
               {f.shots.map((s, i) => (

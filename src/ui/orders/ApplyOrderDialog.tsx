@@ -72,7 +72,7 @@ export function ApplyOrderDialog({ state, writer, order, onClose }: ApplyOrderDi
           <p role="alert">No unit of {unitName(state, order.forId)} is on the map: place them first.</p>
         ) : (
           <table className="apply-order" aria-label="Routes of the order">
-            <TableHead columns={['Unit', 'Arrives', 'Route', 'Mode', 'Distance', 'Time']} />
+            <TableHead columns={['Unit', 'Order arrives', 'Route', 'Mode', 'Distance', 'Time']} />
             <tbody>
               {proposals.map((p0) => {
                 const p = rowOf(p0);
