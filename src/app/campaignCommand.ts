@@ -66,7 +66,7 @@ export async function runCampaignCommand(argv: readonly string[], io: CommandIo,
     const mode = (opts.mode ?? 'moveToContact') as NqmMoveMode;
     if (!NQM_MOVE_MODES.includes(mode)) throw new CommandError(`--mode: expected one of ${NQM_MOVE_MODES.join(', ')}, got "${opts.mode}"`);
     const routes = refused(() => proposeOrderRoutes(opened.state, order, mode)).filter((p) => !p.superseded);
-    drafts = routes.map((p) => () => ({ at: opened.state.clockMin, type: 'route.set', v: 1, payload: { route: p.route } }) as EventDraft);
+    drafts = routes.map((p) => () => ({ at: opened.state.clockMin, type: 'route.set', v: 1, payload: { route: p.route, queued: true } }) as EventDraft);
   } else if (command === 'fire-plan' && sub === 'commit') {
     const planId = need(opts.plan, '--plan');
     const terrain = terrainOf(opened.state, io, mapsDir);

@@ -21,7 +21,8 @@ export const SNAPSHOT_EVERY = 250;
  * records `startCounts` (and a hand-off's contact), `unit.reorganised` clears `broken`, and the new
  * `route.*`, `contact.*` and `engagement.returned` events; 5: the state carries the scenario's
  * `zeroHourMin`; 6: fire plans committed to the clock (`fireCommitments`: `fireplan.committed`,
- * `fireplan.stoodDown`, a firing's `throughMin`), a route halted in contact (stop 'contact').
+ * `fireplan.stoodDown`, a firing's `throughMin`), a route halted in contact (stop 'contact'), routes
+ * queued behind another until their order arrives (`queuedRoutes`).
  */
 export const FOLD_VERSION = 6;
 
@@ -57,6 +58,7 @@ export function reviveState(stored: CampaignState): CampaignState {
   if (stored.fireCommitments) out.fireCommitments = nullProto(stored.fireCommitments);
   if (stored.resupplyRuns) out.resupplyRuns = nullProto(stored.resupplyRuns);
   if (stored.routes) out.routes = nullProto(stored.routes);
+  if (stored.queuedRoutes) out.queuedRoutes = nullProto(stored.queuedRoutes);
   if (stored.contacts) out.contacts = nullProto(stored.contacts);
   if (stored.medicalPosts) {
     const posts = Object.create(null) as Record<UnitId, Record<UnitId, number>>;

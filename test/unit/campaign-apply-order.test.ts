@@ -48,3 +48,28 @@ describe('applying an order', () => {
     expect(() => proposeOrderRoutes(none, none.orders!['o-1']!)).toThrow('the order names no objective');
   });
 });
+
+describe('a newer order supersedes the route from its own arrival', () => {
+  it('the route in force runs on until the newer order reaches the unit, then the new one takes over', async () => {
+    const { planTurn } = await import('../../src/campaign/turn/turn.ts');
+    const { scriptedDice } = await import('../../src/rules/dice.ts');
+    const { fold, openGoing, route, turnStart, metres } = await import('./campaign-turn-fixture.ts');
+    const advance = (s: ReturnType<typeof turnStart>, toMin: number) => fold(s, { at: toMin, type: 'clock.advanced', v: 1, payload: planTurn(s, toMin, openGoing, scriptedDice([])) });
+    // 5 Coy TC marches east on the first order; a second order (due at minute 120) sends it north.
+    let s = fold(turnStart(), { at: 0, type: 'route.set', v: 1, payload: { route: route('gb-tc5', [[25000, 5000]], { orderId: undefined }) } });
+    s = fold(s, { at: 0, type: 'route.set', v: 1, payload: { route: route('gb-tc5', [[15000, 15000]], { effectiveAtMin: 120 }), queued: true } });
+    expect(s.queuedRoutes!['gb-tc5']!.effectiveAtMin).toBe(120);
+    expect(s.routes!['gb-tc5']!.waypoints[0]!.ref).toBe('25000/5000');
+    s = advance(s, 60); // east at 3 km/h (armoured, move to contact)
+    expect(metres(s.units['gb-tc5']!.pos!)).toEqual({ e: 18000, n: 5000 });
+    s = advance(s, 120); // still east until the new order arrives at 120; then it is the route in force
+    expect(metres(s.units['gb-tc5']!.pos!)).toEqual({ e: 21000, n: 5000 });
+    expect(s.routes!['gb-tc5']!.waypoints[0]!.ref).toBe('15000/15000');
+    expect(s.queuedRoutes!['gb-tc5']).toBeUndefined();
+    s = advance(s, 180); // now towards the new objective
+    expect(metres(s.units['gb-tc5']!.pos!).n).toBeGreaterThan(5000);
+    // A queued route for a unit with no route in force is in force at once.
+    const fresh = fold(turnStart(), { at: 0, type: 'route.set', v: 1, payload: { route: route('gb-gordons', [[5050, 5500]], { effectiveAtMin: 60 }), queued: true } });
+    expect([fresh.routes?.['gb-gordons']?.effectiveAtMin, fresh.queuedRoutes]).toEqual([60, undefined]);
+  });
+});

@@ -45,7 +45,7 @@ describe('Apply order…', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Write routes' }));
     const written = boxes.length > 1 ? proposals.slice(0, -1) : proposals;
     await waitFor(() => expect(append).toHaveBeenCalledTimes(written.length));
-    expect(append.mock.calls.map((c) => c[0])).toEqual(written.map((p) => ({ type: 'route.set', v: 1, payload: { route: p.route } })));
+    expect(append.mock.calls.map((c) => c[0])).toEqual(written.map((p) => ({ type: 'route.set', v: 1, payload: { route: p.route, queued: true } })));
     // One action for Undo: every write carries the same action handle.
     expect(new Set(append.mock.calls.map((c) => c[2])).size).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply order' })).toBeNull());

@@ -275,6 +275,11 @@ export type CampaignState = {
   dlas?: Partial<Record<SideId, DlaSite>>;
   /** Each unit's route, by unit id (null-prototype record; absent = none). */
   routes?: Record<UnitId, CampaignRoute>;
+  /**
+   * Routes waiting behind a unit's route in force until their order reaches the unit (`route.set` with
+   * `queued`: a newer order that supersedes the route from its own arrival), by unit id.
+   */
+  queuedRoutes?: Record<UnitId, CampaignRoute>;
   /** Contacts found by the clock, by id (the umpire's queue; null-prototype record). */
   contacts?: Record<string, CampaignContact>;
   /**

@@ -103,7 +103,8 @@ export function describeTurnEvent(event: EventsOf<TurnPayloads, TurnEventType>, 
   switch (event.type) {
     case 'route.set': {
       const r = event.payload.route;
-      const verb = state?.routes && Object.hasOwn(state.routes, r.unitId) ? 'changed the route of' : 'gave a route to';
+      const has = state?.routes && Object.hasOwn(state.routes, r.unitId);
+      const verb = event.payload.queued === true && has && r.effectiveAtMin > event.at ? 'queued a route (after its current one) for' : has ? 'changed the route of' : 'gave a route to';
       const last = r.waypoints[r.waypoints.length - 1];
       return `${verb} ${name(r.unitId)}: ${plural(r.waypoints.length, 'waypoint')} to ${last?.ref ?? '?'}, ${MODE_WORDS[r.mode] ?? r.mode}, ordered by ${name(r.issuedById)}, from ${clockText(state, r.effectiveAtMin)}`;
     }

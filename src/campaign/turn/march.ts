@@ -32,6 +32,26 @@ export function nqmMobilityOf(unit: Pick<Unit, 'type' | 'mobility'>): NqmMobilit
  * `turnEvents.ts`' module note). Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
  */
 export function applyTurnStep(state: CampaignState, payload: TurnStep): CampaignState {
+  return takeUpQueuedRoutes(applyMovesAndContacts(state, payload), payload.toMin);
+}
+
+/**
+ * `state` with each queued route whose order has reached its unit by `atMin` (its `effectiveAtMin`) put in
+ * force in place of the unit's route (the march so far kept; the new route from where the unit stands).
+ */
+function takeUpQueuedRoutes(state: CampaignState, atMin: number): CampaignState {
+  const due = Object.values(state.queuedRoutes ?? {}).filter((r) => r.effectiveAtMin <= atMin);
+  if (due.length === 0) return state;
+  const routes = copyRecord(state.routes) as Record<UnitId, CampaignRoute>;
+  const queuedRoutes = copyRecord(state.queuedRoutes) as Record<UnitId, CampaignRoute>;
+  for (const r of due) {
+    routes[r.unitId] = r;
+    delete queuedRoutes[r.unitId];
+  }
+  return { ...state, routes, queuedRoutes };
+}
+
+function applyMovesAndContacts(state: CampaignState, payload: TurnStep): CampaignState {
   if (payload.moves === undefined && payload.contacts === undefined) return state;
   const units = (copyRecord(state.units) as Record<UnitId, Unit>);
   const routes = (copyRecord(state.routes) as Record<UnitId, CampaignRoute>);

@@ -130,7 +130,7 @@ const forceChoices = list(obj({ unitId: id, hour: whole('hour', 1, 6) }), MAX_CO
 
 /** The payload schemas of the route and contact events, by type. */
 export const TURN_PAYLOADS = {
-  'route.set': obj({ route: routeSchema }),
+  'route.set': obj({ route: routeSchema, queued: v.optional(bool) }),
   'route.cleared': obj({ unitId: id }),
   'contact.settled': obj({
     contactId: id,

@@ -77,7 +77,9 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
     const u = state.units[id]!;
     if (!route || !u.pos) continue;
     const startMin = Math.max(window.fromMin, route.effectiveAtMin, u.engagedUntilMin ?? 0);
-    const minutes = window.toMin - startMin;
+    // A newer order's route waiting behind this one ends this march when it reaches the unit.
+    const queued = state.queuedRoutes && Object.hasOwn(state.queuedRoutes, id) ? state.queuedRoutes[id]! : undefined;
+    const minutes = Math.min(window.toMin, queued ? queued.effectiveAtMin : Infinity) - startMin;
     if (minutes <= 0) continue;
     const carried = carriedBy(state, id, kids, routes);
     const halt = (stop: RouteStop) => {

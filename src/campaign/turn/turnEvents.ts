@@ -44,12 +44,20 @@ export function applyTurnEvent(state: CampaignState, event: TurnEvent): Campaign
   switch (event.type) {
     case 'route.set': {
       const route = checkRoute(state, event.payload.route);
-      return stepState(state, event, { routes: recordWith(state.routes, route.unitId, route) });
+      // A newer order's route waits behind the route in force until the order reaches the unit.
+      if (event.payload.queued === true && hasKey(state.routes, route.unitId) && route.effectiveAtMin > event.at) {
+        return stepState(state, event, { queuedRoutes: recordWith(state.queuedRoutes, route.unitId, route) });
+      }
+      const patch: Partial<CampaignState> = { routes: recordWith(state.routes, route.unitId, route) };
+      if (hasKey(state.queuedRoutes, route.unitId)) patch.queuedRoutes = recordWith(state.queuedRoutes, route.unitId, undefined);
+      return stepState(state, event, patch);
     }
     case 'route.cleared': {
       const id = event.payload.unitId;
       if (!hasKey(state.routes, id)) throw new EventError(`"${state.units[id]?.shortName ?? id}" has no route to clear`, 'payload.unitId');
-      return stepState(state, event, { routes: recordWith(state.routes, id, undefined) });
+      const patch: Partial<CampaignState> = { routes: recordWith(state.routes, id, undefined) };
+      if (hasKey(state.queuedRoutes, id)) patch.queuedRoutes = recordWith(state.queuedRoutes, id, undefined);
+      return stepState(state, event, patch);
     }
     case 'contact.settled':
     case 'contact.dismissed': {

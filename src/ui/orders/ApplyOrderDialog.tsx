@@ -4,7 +4,8 @@
  * "Movement mode" for the lot and a `table` "Routes of the order" — a row per unit: a checkbox named by
  * the unit, when the order arrives, the route's grid references, a combobox "Mode of ‹unit›", the
  * distance and the time at the *NQM* rate. "Write routes" writes one `route.set` per ticked row as one
- * action (Undo takes all back); units a newer order reaches first start unticked.
+ * action (Undo takes all back), queued: a unit on an older order's route keeps it until this order
+ * reaches it. Units a newer order reaches first start unticked.
  */
 import { useId, useMemo, useState } from 'react';
 import { NQM_MOVE_MODES, type NqmMoveMode } from '../../rules/tables/nqm.ts';
@@ -46,7 +47,8 @@ export function ApplyOrderDialog({ state, writer, order, onClose }: ApplyOrderDi
     setError(null);
     const action: DeskAction = { firstSeq: null };
     try {
-      for (const r of rows) await writer.append({ type: 'route.set', v: 1, payload: { route: r.route } }, `Order applied: ${rows.length} route${rows.length === 1 ? '' : 's'} written for ${unitName(state, order.forId)}.`, action);
+      // Queued: where a unit is on an older order's route, the new one takes over when this order reaches it.
+      for (const r of rows) await writer.append({ type: 'route.set', v: 1, payload: { route: r.route, queued: true } }, `Order applied: ${rows.length} route${rows.length === 1 ? '' : 's'} written for ${unitName(state, order.forId)}.`, action);
       onClose();
     } catch (e) {
       setError(`Could not write the routes: ${e instanceof Error ? e.message : String(e)}`);
