@@ -233,6 +233,10 @@ describe('route and fight states in words', () => {
       'Road march, advance posture; on its own initiative at 06:20, in force from 07:20 on day 2; 1 of 3 waypoints passed; stopped: horse-drawn units keep to roads.',
     );
     expect(routeStatusText(s, { ...route, stop: 'noFuel' })).toMatch(/; no fuel\.$/);
+    expect(routeStatusText(s, { ...route, stop: 'contact' })).toMatch(/; halted: in contact with the enemy\.$/);
+    // A newer order's route queued behind it says where to and from when.
+    const queuedRoutes = Object.assign(Object.create(null), { [route.unitId]: { ...route, waypoints: [{ ref: '1080', pos: route.waypoints[0]!.pos }], effectiveAtMin: 180 } });
+    expect(routeStatusText({ ...s, queuedRoutes }, route)).toMatch(/; then a newer order's route to 1080 from 09:20, when it arrives\.$/);
     expect(fightStates(s, { broken: true, engagedUntilMin: 260 })).toEqual(['Broken', 'Engaged until 10:40']);
     expect(fightStates(s, { engagedUntilMin: 200 })).toEqual([]);
   });

@@ -75,11 +75,12 @@ export function estimateText(distanceM: number, mobility: NqmMobility, mode: Nqm
 
 /**
  * The unit's current route in one line: mode and posture, who ordered it and when, when it is in
- * force, the waypoints passed, and why it stopped (if it did), e.g. `Move to contact, advance posture;
+ * force, the waypoints passed, why it stopped (if it did), and the newer order's route queued behind it
+ * (if one is), e.g. `Move to contact, advance posture;
  * ordered by 152 Bde at 06:20, in force from 07:20; 1 of 3 waypoints passed; held up: impractical
  * ground.` (times as `clockText`: `07:20`, or `07:20 on day 2`).
  */
-export function routeStatusText(state: Pick<CampaignState, 'units' | 'startLocal'>, route: CampaignRoute): string {
+export function routeStatusText(state: Pick<CampaignState, 'units' | 'startLocal'> & Partial<Pick<CampaignState, 'queuedRoutes'>>, route: CampaignRoute): string {
   const by = route.issuedById === route.unitId ? 'on its own initiative' : `ordered by ${state.units[route.issuedById]?.shortName ?? route.issuedById}`;
   const parts = [
     `${MODE_LABEL[route.mode]}, ${POSTURE_LABEL[route.posture].toLowerCase()} posture`,
@@ -87,6 +88,8 @@ export function routeStatusText(state: Pick<CampaignState, 'units' | 'startLocal
     `${route.passed} of ${route.waypoints.length} waypoint${route.waypoints.length === 1 ? '' : 's'} passed`,
   ];
   if (route.stop !== null) parts.push(STOP_WORDS[route.stop]);
+  const next = state.queuedRoutes && Object.hasOwn(state.queuedRoutes, route.unitId) ? state.queuedRoutes[route.unitId]! : undefined;
+  if (next) parts.push(`then a newer order's route to ${next.waypoints.at(-1)?.ref ?? '?'} from ${clockText(state, next.effectiveAtMin)}, when it arrives`);
   return `${parts.join('; ')}.`;
 }
 
