@@ -30,14 +30,12 @@ import { stateFromScenario } from '../../src/campaign/events.ts';
 import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
 import { createGoingAt } from '../../src/campaign/ground/going.ts';
 import { groundUnits, subjectsOf } from '../../src/campaign/ground/ground.ts';
-import { MARCH_SAMPLE_M, planTurn } from '../../src/campaign/turn/turn.ts';
-import { nqmMobilityOf } from '../../src/campaign/turn/march.ts';
-import { march } from '../../src/rules/operational/movement.ts';
-import { applyEvent } from '../../src/campaign/events.ts';
+import { planTurn } from '../../src/campaign/turn/turn.ts';
 import type { CampaignRoute } from '../../src/campaign/model/turnTypes.ts';
 import type { CampaignState, Scenario, Unit, UnitId } from '../../src/campaign/model/types.ts';
 import { REPO_DIR } from '../browser/server.ts';
 import { cpuMs, median } from './cpu.ts';
+import { turnDay } from './turn-day.ts';
 
 /** The figures printed and written to docs/BENCHMARKS.md. */
 export type TurnBenchFigure = {
@@ -179,74 +177,11 @@ export function runTurnBench(log: (line: string) => void = console.log): TurnBen
   };
   log(`(b) ${f.marching} units on routes, ${f.moved} moved, ${f.contacts} new contacts: cold ${f.coldMs.toFixed(1)} ms, warm ${f.warmMs.toFixed(1)} ms`);
   log(`    the hour's contact step alone: index ${indexContactMs.toFixed(2)} ms, brute force ${bruteContactMs.toFixed(2)} ms`);
-  const day = cambraiDay(terrain);
+  const scenario = JSON.parse(readFileSync(join(REPO_DIR, 'maps/cambrai-1917/scenario.json'), 'utf8')) as Scenario;
+  const day = turnDay(scenario, terrain, cpuMs);
   Object.assign(f, day);
   log(`(c) 24 hours of Cambrai, ${day.dayBattalions} battalions of 51 Div on routes: ${day.dayMs.toFixed(0)} ms, ${day.dayContacts} contacts; the old hour step ${day.dayBaselineMs.toFixed(0)} ms (${(day.dayMs / day.dayBaselineMs).toFixed(2)}×, ≤ ${TARGET.dayRatio}×: ${day.dayMs <= TARGET.dayRatio * day.dayBaselineMs ? 'met' : 'NOT met'})`);
   return f;
-}
-
-/**
- * The hour step as it was before marches halted at contacts (the same-run baseline of (c)): each unit on
- * a route marches its whole span (`march`), its position is written into a new state, and contacts are
- * looked for once, at the end, among the ground units of that state (`groundUnits`, `findContacts`).
- * Returns the state after the hour, for the next.
- */
-function hourStepBaseline(state: CampaignState, toMin: number, goingAt: ReturnType<typeof createGoingAt>): CampaignState {
-  const proj = gridProjection(state.grid);
-  const local = (p: { lon: number; lat: number }) => {
-    const m = proj.toLocal(p);
-    return { xM: m.eastingM, yM: m.northingM };
-  };
-  const units = Object.assign(Object.create(null), state.units) as CampaignState['units'];
-  for (const r of Object.values(state.routes ?? {})) {
-    const u = state.units[r.unitId]!;
-    const to = march({ from: local(u.pos!), waypoints: r.waypoints.map((w) => local(w.pos)), mobility: nqmMobilityOf(u), mode: r.mode, minutes: toMin - state.clockMin, goingAt, sampleM: MARCH_SAMPLE_M }).to;
-    units[r.unitId] = { ...u, pos: proj.toLonLat({ eastingM: to.xM, northingM: to.yM }) };
-  }
-  const after: CampaignState = { ...state, units, clockMin: toMin };
-  findContacts(subjectsOf(groundUnits(after), goingAt));
-  return after;
-}
-
-/** (c): 24 hourly steps of Cambrai with the 51st Division's battalions marching, and the baseline's 24 hours. */
-function cambraiDay(terrain: GeoJSON.FeatureCollection): Pick<TurnBenchFigure, 'dayMs' | 'dayBaselineMs' | 'dayContacts' | 'dayBattalions'> {
-  const scenario = JSON.parse(readFileSync(join(REPO_DIR, 'maps/cambrai-1917/scenario.json'), 'utf8')) as Scenario;
-  const start = stateFromScenario(scenario);
-  const proj = gridProjection(start.grid);
-  const under = (id: UnitId, top: UnitId): boolean => id === top || (start.units[id]?.parentId !== undefined && under(start.units[id]!.parentId!, top));
-  const battalions = start.unitOrder.filter((id) => start.units[id]!.echelon === 'battalion' && start.units[id]!.pos && under(id, 'gb-51div'));
-  const routes = Object.create(null) as Record<UnitId, CampaignRoute>;
-  for (const id of battalions) {
-    const m = proj.toLocal(start.units[id]!.pos!);
-    const to = proj.toLonLat({ eastingM: m.eastingM + 2_000, northingM: Math.min(start.grid.heightM - 100, m.northingM + 8_000) });
-    routes[id] = { unitId: id, waypoints: [{ ref: 'bench', pos: to }], mode: 'moveToContact', posture: 'advance', issuedById: id, issuedAtMin: 0, effectiveAtMin: 0, passed: 0, stop: null };
-  }
-  const state: CampaignState = { ...start, routes };
-  const origin = { lon: state.grid.originLon, lat: state.grid.originLat };
-  const going = createGoingAt(createTerrainQuery(terrain, origin));
-  let contacts = 0;
-  const ours: number[] = [];
-  const theirs: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    ours.push(
-      cpuMs(() => {
-        let s = state;
-        contacts = 0;
-        for (let h = 1; h <= 24; h++) {
-          const p = planTurn(s, h * 60, going, seededDice(h));
-          contacts += p.contacts?.length ?? 0;
-          s = applyEvent(s, { seq: s.seq + 1, at: h * 60, type: 'clock.advanced', v: 1, payload: p });
-        }
-      }),
-    );
-    theirs.push(
-      cpuMs(() => {
-        let s = state;
-        for (let h = 1; h <= 24; h++) s = hourStepBaseline(s, h * 60, going);
-      }),
-    );
-  }
-  return { dayMs: median(ours), dayBaselineMs: median(theirs), dayContacts: contacts, dayBattalions: battalions.length };
 }
 
 /** The markdown rows of the figures. */
