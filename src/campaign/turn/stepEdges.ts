@@ -15,7 +15,7 @@ import { startMinOfDay } from '../model/localTime.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
 import { contactPairKey, pairsHeld } from './contactPairs.ts';
-import type { StepContact } from './stepMarchParts.ts';
+import { joinContact, type StepContact } from './stepMarchParts.ts';
 
 /**
  * The part of [`fromMin`, `toMin`] in which units may march: all of it, unless night allows only
@@ -75,9 +75,7 @@ export function standingContacts(state: CampaignState, endAt: ReadonlyMap<UnitId
     const into = ofBlue ?? ofRed;
     if (into) {
       if (ofBlue && ofRed && ofBlue !== ofRed) continue; // each fighting in a contact of this step already: both halted there
-      if (!into.blueIds.includes(blue.g.unit.id)) into.blueIds.push(blue.g.unit.id);
-      if (!into.redIds.includes(red.g.unit.id)) into.redIds.push(red.g.unit.id);
-      into.pairs.push({ blueId: blue.g.unit.id, redId: red.g.unit.id, gapM: Math.round(p.gapM), band: bandOf(p.gapM, ranges) });
+      joinContact(into, blue.g.unit.id, red.g.unit.id, p.gapM, ranges);
       begunOf.set(blue.g.unit.id, into);
       begunOf.set(red.g.unit.id, into);
       continue;

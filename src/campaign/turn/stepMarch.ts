@@ -23,7 +23,7 @@ import { footprintIn, groundUnits } from '../ground/ground.ts';
 import type { ContactPairRecord } from '../model/turnTypes.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 import { contactPairKey, pairsHeld } from './contactPairs.ts';
-import { joinContact, marchersNear, topSpeed, type Marcher, type Pending, type StepContact, type Watched } from './stepMarchParts.ts';
+import { joinContact, longerReach, marchersNear, topSpeed, type Marcher, type Pending, type StepContact, type Watched } from './stepMarchParts.ts';
 
 export { marcherOf, type Marcher, type StepContact } from './stepMarchParts.ts';
 
@@ -108,8 +108,8 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
     const pairs: ContactPairRecord[] = [...p.pairs.values()].map(([b, r]) => {
       const gapM = gapAt(byId.get(b)!, byId.get(r)!)(atMin);
       const isRecce = (b === p.recceId && r === p.defenderId) || (r === p.recceId && b === p.defenderId);
-      const defender = isRecce ? byId.get(p.defenderId!)! : byId.get(b)!.reachM >= byId.get(r)!.reachM ? byId.get(b)! : byId.get(r)!;
-      return { blueId: b, redId: r, gapM: Math.round(gapM), band: bandOf(gapM, defender.g.ranges) };
+      const ranges = isRecce ? byId.get(p.defenderId!)!.g.ranges : longerReach(byId.get(b)!, byId.get(r)!);
+      return { blueId: b, redId: r, gapM: Math.round(gapM), band: bandOf(gapM, ranges) };
     });
     const movers = new Set([...p.units].filter((id) => isMoving(id, atMin)));
     const closest = pairs.reduce((m, x) => (x.gapM < m.gapM ? x : m));
@@ -213,12 +213,13 @@ export function marchIntoContact(state: CampaignState, marchers: Marcher[], carr
       if (look) {
         pending.splice(pending.indexOf(look), 1);
         for (const [b0, r0] of look.pairs.values()) {
-          if (!held.has(contactPairKey(b0, r0))) joinContact(into, byId.get(b0)!, byId.get(r0)!, gapAt(byId.get(b0)!, byId.get(r0)!)(at));
+          const [wb, wr] = [byId.get(b0)!, byId.get(r0)!];
+          if (!held.has(contactPairKey(b0, r0))) joinContact(into, b0, r0, gapAt(wb, wr)(at), longerReach(wb, wr));
           held.add(contactPairKey(b0, r0));
         }
         for (const id of look.units) (enter(into, byId.get(id)!, at), inPending.delete(id));
       }
-      joinContact(into, blue, red, gapAt(blue, red)(at));
+      joinContact(into, blue.id, red.id, gapAt(blue, red)(at), longerReach(blue, red));
       held.add(key);
       for (const w of [a, b]) enter(into, w, at);
       return;

@@ -67,12 +67,16 @@ export function marchersNear(moving: readonly Watched[], marginM: number): Map<U
   return new Map(moving.map((w, i) => [w.id, index.search(...boxes[i]!).map((j) => moving[j]!).filter((o) => o.side !== w.side)]));
 }
 
-/** `c` joined by the pair of `blue` and `red` at gap `gapM` (band by the larger reach's ranges). */
-export function joinContact(c: StepContact, blue: { id: UnitId; reachM: number; g: GroundUnit }, red: { id: UnitId; reachM: number; g: GroundUnit }, gapM: number): void {
-  if (!c.blueIds.includes(blue.id)) c.blueIds.push(blue.id);
-  if (!c.redIds.includes(red.id)) c.redIds.push(red.id);
-  const ranges = blue.reachM >= red.reachM ? blue.g.ranges : red.g.ranges;
-  c.pairs.push({ blueId: blue.id, redId: red.id, gapM: Math.round(gapM), band: bandOf(gapM, ranges) });
+/** `c` joined by the pair of `blueId` and `redId` at gap `gapM`, banded against `ranges` (004 §WEAPON RANGE TABLE). */
+export function joinContact(c: StepContact, blueId: UnitId, redId: UnitId, gapM: number, ranges: GroundUnit['ranges']): void {
+  if (!c.blueIds.includes(blueId)) c.blueIds.push(blueId);
+  if (!c.redIds.includes(redId)) c.redIds.push(redId);
+  c.pairs.push({ blueId, redId, gapM: Math.round(gapM), band: bandOf(gapM, ranges) });
+}
+
+/** The ranges a pair of ground units is banded by: the one that reaches farther's. */
+export function longerReach(a: Pick<Watched, 'reachM' | 'g'>, b: Pick<Watched, 'reachM' | 'g'>): GroundUnit['ranges'] {
+  return a.reachM >= b.reachM ? a.g.ranges : b.g.ranges;
 }
 
 /** The marcher of a unit's route in force from `startMin` for `minutes` (≥ 0) of movement. */

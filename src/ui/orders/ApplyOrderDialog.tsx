@@ -13,6 +13,7 @@ import { proposeOrderRoutes, unitName, type CampaignOrder, type CampaignState, t
 import type { DeskAction, DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { TableHead } from '../TableHead.tsx';
+import './applyOrder.css';
 import { clockHmText } from '../contacts/contactText.ts';
 import { durationText, MODE_LABEL } from '../route/routeText.ts';
 
@@ -27,16 +28,22 @@ export function ApplyOrderDialog({ state, writer, order, onClose }: ApplyOrderDi
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const proposals = useMemo((): RouteProposal[] | string => {
-    try {
-      return proposeOrderRoutes(state, order, mode);
-    } catch (e) {
-      return e instanceof Error ? e.message : String(e);
+  // The proposals in each mode, worked out once per campaign state: a row in another mode reads its own.
+  const byMode = useMemo(() => {
+    const out = new Map<NqmMoveMode, RouteProposal[] | string>();
+    for (const m of NQM_MOVE_MODES) {
+      try {
+        out.set(m, proposeOrderRoutes(state, order, m));
+      } catch (e) {
+        out.set(m, e instanceof Error ? e.message : String(e));
+      }
     }
-  }, [state, order, mode]);
+    return out;
+  }, [state, order]);
+  const proposals = byMode.get(mode)!;
   const rowOf = (p: RouteProposal): RouteProposal => {
-    const m = modes[p.unitId];
-    return m === undefined || m === p.route.mode ? p : (proposeOrderRoutes(state, order, m).find((x) => x.unitId === p.unitId) ?? p);
+    const other = byMode.get(modes[p.unitId] ?? p.route.mode);
+    return typeof other === 'string' ? p : (other?.find((x) => x.unitId === p.unitId) ?? p);
   };
   const isTicked = (p: RouteProposal) => ticked[p.unitId] ?? !p.superseded;
   const write = async () => {
