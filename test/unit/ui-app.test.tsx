@@ -122,7 +122,7 @@ describe('App actions', () => {
     renderApp(store);
     await campaignSelect();
     fireEvent.click(screen.getByRole('treeitem', { name: '6th Gordon Highlanders' }));
-    const map = screen.getByRole('region', { name: 'Campaign map' });
+    const map = await screen.findByRole('region', { name: 'Campaign map' }, { timeout: 10_000 }); // the map desk mounts once the campaign has opened
     expect(map.getAttribute('data-focus')).toBe('gb-6gordons#1');
     const panel = screen.getByRole('region', { name: 'Unit details' });
     fireEvent.change(within(panel).getByLabelText('Bases'), { target: { value: '2' } });

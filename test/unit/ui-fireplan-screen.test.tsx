@@ -48,7 +48,7 @@ describe('FirePlanScreen: plans and serials', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     await screen.findByRole('article', { name: 'Zero hour' }, { timeout: 10_000 }); // the write resolves after React's commit; a loaded machine can take over a second
     expect(written).toEqual([{ draft: { type: 'fireplan.saved', v: 1, payload: { plan: emptyPlan({ id: 'fireplan-2', seed: 4242 }) } }, notice: 'Created fire plan “Zero hour”.' }]);
-    expect(shown.at(-1)).toBe('fireplan-2');
+    await waitFor(() => expect(shown.at(-1)).toBe('fireplan-2')); // told once the write has resolved
     expect(screen.getByRole('button', { name: 'Zero hour' }).getAttribute('aria-current')).toBe('true');
   });
 
