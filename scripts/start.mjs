@@ -32,4 +32,5 @@ if (builtAt < changedAt) {
 }
 const server = await preview({ root: join(root, 'src'), configFile: join(root, 'vite.config.ts'), preview: { host: '127.0.0.1', port: 5173, strictPort: true } });
 console.log('Campaign Desk (production build) at http://127.0.0.1:5173/ — Ctrl+C stops it.');
+console.log('Players open their packets at http://127.0.0.1:5173/?player (player mode: no campaign is created or kept there).');
 server.printUrls();

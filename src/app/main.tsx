@@ -1,11 +1,12 @@
 /**
  * The app's entry: bundled fonts and styles, the campaign store on the browser's IndexedDB, the
- * bundled maps, the service worker, and the React root in `#root` (`src/index.html`).
+ * bundled maps, the service worker, and the React root in `#root` (`src/index.html`). At `?player`
+ * it is player mode instead (`ui/player/PlayerApp.tsx`), which opens no campaign store.
  */
 import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '../ui/app.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCampaignStore } from '../db/store.ts';
 import { importWorker, parseInWorker } from '../db/workerParse.ts';
@@ -15,6 +16,9 @@ import { BUNDLED_MAPS } from './maps.ts';
 import { registerServiceWorker } from './pwa.ts';
 
 const RELOAD_DELAY_MS = 1500;
+
+/** Player mode's page, loaded only at `?player`. */
+const PlayerApp = lazy(() => import('../ui/player/PlayerApp.tsx').then((m) => ({ default: m.PlayerApp })));
 
 function localStorageOrNull(): KeyValueStorage | null {
   try {
@@ -32,6 +36,18 @@ function reloadSoon(): void {
 function start(): void {
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('index.html has no #root element');
+  // Player mode (`?player`): a packet and the player's drafts only — no campaign store is opened.
+  if (new URLSearchParams(window.location.search).has('player')) {
+    createRoot(rootEl).render(
+      <StrictMode>
+        <Suspense fallback={<p role="status">Opening player mode…</p>}>
+          <PlayerApp storage={localStorageOrNull()} maps={BUNDLED_MAPS} />
+        </Suspense>
+      </StrictMode>,
+    );
+    registerServiceWorker();
+    return;
+  }
   if (!window.indexedDB) {
     const p = document.createElement('p');
     p.className = 'fatal';

@@ -39,6 +39,7 @@ export * from './model/artilleryUnits.ts';
 export * from './model/checks.ts';
 export * from './model/csv.ts';
 export * from './model/eventError.ts';
+export * from './model/jsonFile.ts';
 export * from './model/localTime.ts';
 export * from './model/pictureTypes.ts';
 export * from './model/plainText.ts';

@@ -8,7 +8,7 @@
  * then the fold of the whole log with `applyEvent`.
  */
 import * as v from 'valibot';
-import { EventError, type CampaignEvent, type CampaignState, type ScanBytes } from '../campaign/index.ts';
+import { EventError, findHostileKeys, type CampaignEvent, type CampaignState, type ScanBytes } from '../campaign/index.ts';
 import { ImportError, MAX_IMPORT_ISSUES, type ImportIssue } from './errors.ts';
 import { checkFileImages } from './fileImages.ts';
 import { FILE_FORMAT, FILE_FORMAT_VERSION, FILE_FORMAT_VERSION_IMAGES, eventSchema, fileShellSchema, toImportIssues } from './fileSchema.ts';
@@ -23,8 +23,8 @@ import { foldWithSnapshots } from './snapshots.ts';
  */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
-/** Keys refused anywhere in a file (prototype pollution). */
-export const HOSTILE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+/** Keys refused anywhere in a file (prototype pollution), and where they are: shared with packets and orders files. */
+export { findHostileKeys, HOSTILE_KEYS } from '../campaign/index.ts';
 
 /** The campaign header a file carries (no id, no updatedAt: they belong to one browser). */
 export type FileCampaign = { name: string; mapId: string; createdAt: string };
@@ -102,7 +102,7 @@ export function parseCampaignFile(text: string): ValidCampaignFile {
   checkHeader(data);
   checkEventCount(data);
   // (d) hostile keys anywhere.
-  const hostile = findHostileKeys(data);
+  const hostile = findHostileKeys(data, MAX_IMPORT_ISSUES);
   if (hostile.length > 0) throw new ImportError(hostile);
   // (e) the header's schema, then each event's, stopping once a few problems are found (a file broken
   // everywhere is answered at once).
@@ -144,28 +144,6 @@ function parseJson(raw: string): unknown {
     const column = loc.position - before.lastIndexOf('\n');
     throw fail('(file)', `not valid JSON at line ${line}, column ${column} (position ${loc.position}): ${loc.reason}`);
   }
-}
-
-/** (c) Every `__proto__`, `constructor` or `prototype` key, with its path. Iterative (deep files). */
-export function findHostileKeys(root: unknown): ImportIssue[] {
-  const issues: ImportIssue[] = [];
-  const stack: [unknown, string][] = [[root, '']];
-  while (stack.length > 0 && issues.length < MAX_IMPORT_ISSUES) {
-    const [value, path] = stack.pop()!;
-    if (value === null || typeof value !== 'object') continue;
-    if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`]);
-      continue;
-    }
-    const keys = Object.keys(value);
-    for (let k = keys.length - 1; k >= 0; k--) {
-      const key = keys[k]!;
-      const p = path === '' ? key : `${path}.${key}`;
-      if (HOSTILE_KEYS.has(key)) issues.push({ path: p, message: `the key "${key}" is not allowed (it could alter program objects)` });
-      else stack.push([(value as Record<string, unknown>)[key], p]);
-    }
-  }
-  return issues;
 }
 
 /** Most events a campaign file may hold (a month of hourly steps for a corps is a few thousand). */

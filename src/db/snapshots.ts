@@ -60,6 +60,9 @@ export function reviveState(stored: CampaignState): CampaignState {
   if (stored.routes) out.routes = nullProto(stored.routes);
   if (stored.queuedRoutes) out.queuedRoutes = nullProto(stored.queuedRoutes);
   if (stored.contacts) out.contacts = nullProto(stored.contacts);
+  if (stored.seats) out.seats = nullProto(stored.seats);
+  if (stored.packets) out.packets = nullProto(stored.packets);
+  if (stored.takenIn) out.takenIn = nullProto(stored.takenIn);
   if (stored.medicalPosts) {
     const posts = Object.create(null) as Record<UnitId, Record<UnitId, number>>;
     for (const [post, byUnit] of Object.entries(stored.medicalPosts)) posts[post] = nullProto(byUnit);

@@ -10,9 +10,12 @@
  * picture, read-only, `seats/seatView.ts`); Import takes a campaign file, a player's orders file (into
  * the open campaign) or a packet (which opens player mode, `player/PlayerDesk.tsx`, loaded on demand).
  */
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { isPacketText, type UnitId } from '../campaign/index.ts';
-import { usePlayerPacket } from './player/playerStore.ts';
+import { useMemo, useRef, useState } from 'react';
+import { PacketError, type UnitId } from '../campaign/index.ts';
+import { savePlayerPacket } from './player/playerStore.ts';
+import { readDeskFiles } from './files/readDeskFile.ts';
+import { issuePackets } from './seats/issuePackets.ts';
+import { TakeInDialog, type ChosenOrdersFile } from './seats/TakeInDialog.tsx';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
 import { MapDialogs } from './newmap/MapDialogs.tsx';
@@ -31,7 +34,7 @@ import type { DeskScreen, EngagementHost } from './engagement/types.ts';
 import type { PlanStep } from './route/turnPlanner.ts';
 import { seatsOf, seatViewError, useSeatView } from './seats/seatView.ts';
 import { SeatBanner } from './seats/SeatBanner.tsx';
-import { exportPacket, PacketPrint } from './seats/PacketPrint.tsx';
+import { PacketPrint } from './seats/PacketPrint.tsx';
 
 /**
  * Props: the store, the bundled maps (the first is the default campaign's), where to remember the
@@ -43,6 +46,8 @@ export type AppProps = {
   maps: readonly MapEntry[];
   storage: KeyValueStorage | null;
   reload(): void;
+  /** Go to player mode's own page (`?player`) once a packet is kept there (default: this page with `?player`). */
+  onPlayerMode?(): void;
 };
 
 type DialogKind = 'new' | 'newmap' | 'exportmap' | 'scan' | 'rename' | 'delete' | 'engagement' | null;
@@ -50,23 +55,23 @@ type DialogKind = 'new' | 'newmap' | 'exportmap' | 'scan' | 'rename' | 'delete' 
 /** Screens of the umpire's alone: a seat's view shows the map instead. */
 const UMPIRE_SCREENS: ReadonlySet<DeskScreen['kind']> = new Set(['list', 'engagement', 'contacts', 'seats']);
 
-/** Player mode: loaded when a packet is opened. */
-const PlayerDesk = lazy(() => import('./player/PlayerDesk.tsx'));
+/** Player mode's page: the same app at `?player`, which creates no campaign. */
+const goToPlayerMode = () => window.location.assign('?player');
 
 /** The app. */
-export function App({ store, maps, storage, reload }: AppProps) {
+export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMode }: AppProps) {
   const desk = useDesk({ store, maps, storage, reload });
   const { actions, guard, current } = desk;
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [clockDialog, setClockDialog] = useState(false);
   const [screenDialog, setScreenDialog] = useState(false);
   const [printing, setPrinting] = useState(false);
-  // A player's packet open in player mode (kept across reloads until closed), else null.
-  const player = usePlayerPacket(storage);
+  // Players' orders files chosen to take in, shown in the preview until taken in or cancelled.
+  const [takeIn, setTakeIn] = useState<ChosenOrdersFile[] | null>(null);
   // While the clock writes (an advance runs hour by hour), Undo, Redo, Duplicate and Export wait.
   const [clockRunning, setClockRunning] = useState(false);
   const busy = desk.busy || clockRunning;
-  const modal = dialog !== null || clockDialog || screenDialog;
+  const modal = dialog !== null || clockDialog || screenDialog || takeIn !== null;
   const [planStep, setPlanStep] = useState<{ step: PlanStep } | null>(null);
   const reportPlanStep = useMemo(() => (step: PlanStep | null) => setPlanStep(step ? { step } : null), []);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -90,15 +95,18 @@ export function App({ store, maps, storage, reload }: AppProps) {
   // The view: the umpire's (the truth) or a player's seat (its picture, read-only), remembered per campaign.
   const { viewId, seatView, setView, seatWriter } = useSeatView(storage, campaignId, current?.state ?? null, (seatId) => {
     if (seatId !== null && UMPIRE_SCREENS.has(chosenScreen.kind)) setScreen({ kind: 'map' });
+    // What the umpire's view last said (names of the enemy, say) must not show in a seat's view.
+    desk.say('');
+    desk.dismissError();
   });
   // The umpire's screens have nothing to show in a seat's view (however the screen was remembered).
   const screen: DeskScreen = seatView && UMPIRE_SCREENS.has(chosenScreen.kind) ? { kind: 'map' } : chosenScreen;
   // Undo and Redo change the campaign: not from a seat's view, nor in player mode.
-  useUndoKeys(!modal && desk.phase === 'ready' && !seatView && player.packetText === null, {
+  useUndoKeys(!modal && desk.phase === 'ready' && !seatView, {
     undo: () => undoTitle !== null && !busy && void guard('Could not undo', actions.undo),
     redo: () => redoTitle !== null && !busy && void guard('Could not redo', actions.redo),
   });
-  const writer = useMemo(() => ({ append: actions.append }), [actions]);
+  const writer = useMemo(() => ({ append: actions.append, appendAll: actions.appendAll }), [actions]);
   const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics' || screen.kind === 'log', (e) =>
     void guard('Could not read the campaign log', () => Promise.reject(e)),
   );
@@ -112,13 +120,31 @@ export function App({ store, maps, storage, reload }: AppProps) {
     head: current?.head ?? null,
   };
 
-  if (player.packetText !== null) {
-    return (
-      <Suspense fallback={<p role="status">Opening the packet…</p>}>
-        <PlayerDesk packetText={player.packetText} storage={storage} maps={maps} onClose={player.close} />
-      </Suspense>
+  /**
+   * Import the chosen files, each read and checked off the page's thread: a player's packet opens player
+   * mode (its own page, which creates no campaign); players' orders files go to the preview; campaign
+   * files are imported one after another.
+   */
+  const importFiles = async (files: File[]) => {
+    const read = await readDeskFiles(files);
+    const packets = read.filter((f) => f.kind === 'packet' || (f.kind === 'refused' && f.what === "player's packet"));
+    if (packets.length > 0 && read.length > 1) throw new Error('a packet opens alone, in player mode: choose it by itself');
+    const only = read[0]!;
+    if (only.kind === 'packet') {
+      savePlayerPacket(storage, only.text);
+      onPlayerMode();
+      return;
+    }
+    const orders = read.flatMap((f): ChosenOrdersFile[] =>
+      f.kind === 'orders' ? [{ name: f.name, file: f.file }] : f.kind === 'refused' && f.what !== "player's packet" ? [{ name: f.name, refused: f.what, issues: f.issues }] : [],
     );
-  }
+    if (orders.length > 0) {
+      if (!current) throw new Error("open the campaign the orders belong to first: players' orders are taken into the open campaign");
+      setTakeIn(orders);
+    }
+    if (only.kind === 'refused' && only.what === "player's packet") throw new PacketError(only.issues);
+    for (const f of read) if (f.kind === 'campaign') await actions.importFile(files[read.indexOf(f)]!);
+  };
 
   return (
     <>
@@ -172,7 +198,10 @@ export function App({ store, maps, storage, reload }: AppProps) {
             viewId={viewId}
             onView={setView}
             onSeats={() => setScreen(screen.kind === 'seats' ? { kind: 'map' } : { kind: 'seats' })}
-            onExportPacket={() => seatView && exportPacket(seatView.picture, current?.meta.name ?? '', desk.say)}
+            onExportPacket={() => {
+              const seat = current && viewId !== null ? current.state.seats?.[viewId] : undefined;
+              if (current && seat) void guard('Could not issue the packet', () => issuePackets(current.state, [seat], current.meta.name, actions.appendAll));
+            }}
             onPrintPacket={() => seatView && setPrinting(true)}
           />
           <div>
@@ -249,22 +278,28 @@ export function App({ store, maps, storage, reload }: AppProps) {
           className="visually-hidden"
           aria-label="Import campaign file"
           accept=".json,application/json"
+          multiple
           tabIndex={-1}
           onChange={(e) => {
             const input = e.currentTarget;
-            const file = input.files?.[0];
-            if (!file) return;
-            void guard('Could not import', async () => {
-              const text = await file.text();
-              // A player's packet opens in player mode, read-only; it never becomes a campaign.
-              if (isPacketText(text)) player.open(text);
-              else await actions.importFile(file);
-            }).finally(() => {
-              input.value = '';
-            });
+            const files = [...(input.files ?? [])];
+            input.value = '';
+            if (files.length === 0) return;
+            void guard('Could not import', () => importFiles(files));
           }}
         />
       </div>
+      {takeIn && current && (
+        <TakeInDialog
+          state={current.state}
+          files={takeIn}
+          onCancel={() => setTakeIn(null)}
+          onTakeIn={async (drafts, notice) => {
+            await actions.appendAll(drafts, notice);
+            setTakeIn(null);
+          }}
+        />
+      )}
       {printing && seatView && <PacketPrint picture={seatView.picture} onDone={() => setPrinting(false)} />}
       {dialog === 'new' && (
         <NewCampaignDialog

@@ -76,7 +76,7 @@ export type TopBarProps = {
   onView?(seatId: string | null): void;
   /** "Seats": the seats, their reports and truth against picture (umpire's view only). */
   onSeats?(): void;
-  /** In a seat's view, "Export packet": save the seat's picture as a packet file. */
+  /** In a seat's view, "Issue packet": record the packet and save the seat's picture as a packet file. */
   onExportPacket?(): void;
   /** In a seat's view, "Print packet": print the seat's packet on A4. */
   onPrintPacket?(): void;
@@ -174,7 +174,7 @@ export function TopBar(p: TopBarProps) {
           {seatView ? (
             <div className="button-group" role="group" aria-label="Packet">
               <button type="button" onClick={p.onExportPacket}>
-                Export packet
+                Issue packet
               </button>
               <button type="button" onClick={p.onPrintPacket}>
                 Print packet

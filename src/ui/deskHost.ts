@@ -30,6 +30,8 @@ export type DeskAction = {
  */
 export type DeskWriter = {
   append(draft: DeskEventInput, notice: string, action?: DeskAction, images?: readonly ImageBlob[]): Promise<CampaignState>;
+  /** Store several events at the campaign clock in one transaction, as one action (absent: this writer cannot). */
+  appendAll?(drafts: readonly DeskEventInput[], notice: string): Promise<CampaignState>;
 };
 
 /** The campaign minute the desk writes `draft` at: a clock step at the minute it brings, anything else at the clock. */

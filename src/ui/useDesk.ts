@@ -6,7 +6,7 @@
  * turning an error into the page's alert.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkOrdersFile, describeEvent, isOrdersFileText, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type Scenario, type UnitId } from '../campaign/index.ts';
+import { describeEvent, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type Scenario, type UnitId } from '../campaign/index.ts';
 import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, ImageBlob, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
@@ -318,22 +318,16 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
         downloadText(fileName, text);
         setNotice(`Exported “${c.meta.name}” to ${fileName}.`);
       },
+      /** Store `drafts` at the campaign clock in one transaction, as one action (one Undo), show `notice`, resolve with the new state. */
+      appendAll: async (drafts: readonly DeskEventInput[], notice: string): Promise<CampaignState> => {
+        const c = need();
+        const r = await write(c, drafts.map((d) => ({ ...d, at: deskEventAt(c.state, d) }) as EventDraft));
+        setNotice(notice);
+        return r.state;
+      },
+      /** Import a campaign file (checked by the store's worker) as a new campaign, and open it. */
       importFile: async (file: Blob) => {
         const text = await file.text();
-        if (isOrdersFileText(text)) {
-          // A player's orders come back into the open campaign, as one action in one transaction, at their stated times.
-          const c = need();
-          const { file: sent, orders, reports } = checkOrdersFile(c.state, text);
-          const drafts: EventDraft[] = [
-            ...orders.map((order): EventDraft => ({ at: c.state.clockMin, type: 'order.saved', v: 1, payload: { order } })),
-            ...reports.map((report): EventDraft => ({ at: c.state.clockMin, type: 'report.sent', v: 1, payload: { report } })),
-          ];
-          if (drafts.length === 0) throw new Error(`the orders file from “${sent.seat.label}” holds no order and no report`);
-          await write(c, drafts);
-          const what = [orders.length > 0 ? `${orders.length} order${orders.length === 1 ? '' : 's'}` : '', reports.length > 0 ? `${reports.length} report${reports.length === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
-          setNotice(`Took in ${what} from “${sent.seat.label}”: each travels the chain from the time it was issued.`);
-          return;
-        }
         const meta = await store.importText(text);
         await openId(meta.id);
         await refreshList();

@@ -4,15 +4,16 @@
  * 152nd Brigade (live); 1/6th Gordons advance to a contact; the brigade's view shows its own units and
  * no enemy yet, and no log line of the truth; four hours on, the division's view shows the enemy as
  * "Unknown enemy" markers and its battalions as reported; the division's packet is printed and saved;
- * a second, fresh profile opens it in player mode, writes an order for 152nd Brigade and sends it; the
- * umpire imports the orders file and follows the order down to 1/6th Gordons on its timeline.
+ * a second, fresh profile opens it at player mode's page (no campaign store is ever opened there), writes
+ * an order for 152nd Brigade and sends it; the umpire previews the orders file, takes it in (a second
+ * time: already taken in, nothing written) and follows the order down to 1/6th Gordons on its timeline.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openApp, useChromium, waitForMapDrawn } from './helpers.ts';
+import { appUrl, openApp, useChromium, waitForMapDrawn } from './helpers.ts';
 import { chooseUnit, selectUnit } from './app-actions.ts';
 
 const chromium = useChromium();
@@ -111,15 +112,17 @@ describe('a PLUMPIRE game in Chromium', () => {
     expect((await printed())[0]).toMatch(new RegExp(`^\\[map\\] ${DIVISION.replace(/[()]/g, '\\$&')}, as known at .*Own units.*Reports received.*Contact at`, 's'));
     expect((await printed())[0]).not.toMatch(/RIR|IR 84/);
     const dir = mkdtempSync(join(tmpdir(), 'plumpire-'));
-    const [packetDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export packet' }).click()]);
-    expect(packetDownload.suggestedFilename()).toMatch(/51st \(Highland\) Division\.packet\.json$/);
+    const [packetDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Issue packet' }).click()]);
+    expect(packetDownload.suggestedFilename()).toMatch(/51st \(Highland\) Division .*\.packet\.json$/);
+    await expect.poll(() => messages(page)).toMatch(/^Issued the packet of “51st \(Highland\) Division”/);
     const packetPath = join(dir, 'division.packet.json');
     await packetDownload.saveAs(packetPath);
 
     // ---- player mode in a fresh profile: read-only, an order written and sent ---------------------------------
     const { page: player } = await chromium.newPage();
-    await openApp(player);
-    await player.getByLabel('Import campaign file').setInputFiles(packetPath);
+    await player.goto(`${appUrl()}?player`);
+    await player.getByRole('button', { name: 'Open packet…' }).waitFor();
+    await player.getByLabel('Open packet file').setInputFiles(packetPath);
     await player.getByText(`Player mode: ${DIVISION}, as known at`).waitFor();
     await waitForMapDrawn(player);
     expect(await treeNames(player)).not.toMatch(/RIR|IR 84/);
@@ -134,13 +137,25 @@ describe('a PLUMPIRE game in Chromium', () => {
     await form.waitFor({ state: 'detached' });
     const [ordersDownload] = await Promise.all([player.waitForEvent('download'), player.getByRole('button', { name: 'Send orders' }).click()]);
     expect(ordersDownload.suggestedFilename()).toMatch(/\.orders\.json$/);
+    // The player's browser never held a campaign: player mode opens no campaign store at all.
+    expect(await player.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toEqual([]);
     const ordersPath = join(dir, 'division.orders.json');
     await ordersDownload.saveAs(ordersPath);
 
     // ---- the umpire takes the order in and follows it to the battalion ----------------------------------------
     await view(page, 'Umpire');
     await page.getByLabel('Import campaign file').setInputFiles(ordersPath);
+    // The preview first: the seat by the campaign's name for it, the packet, the order with its arrivals.
+    const preview = page.getByRole('dialog', { name: 'Take in orders' });
+    expect(await preview.getByRole('heading').nth(1).textContent()).toMatch(/from “51st \(Highland\) Division”, answering the packet of /);
+    expect(await preview.getByRole('row', { name: /Order 1 \(for 152nd/ }).textContent()).toMatch(/152 Bde .*1\/6 Gordons/);
+    await preview.getByRole('button', { name: 'Take in 1 order' }).click();
     await expect.poll(() => messages(page)).toContain(`Took in 1 order from “${DIVISION}”`);
+    // The same file again: already taken in, nothing written.
+    await page.getByLabel('Import campaign file').setInputFiles(ordersPath);
+    await expect.poll(() => preview.textContent()).toMatch(/Already taken in at .*: left out\./);
+    expect(await preview.getByRole('button', { name: 'Nothing to take in' }).isDisabled()).toBe(true);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: 'Orders', exact: true }).click();
     await page.getByRole('region', { name: 'Orders' }).getByRole('button', { name: '51 Div → 152 Bde' }).click();
     const table = page.getByRole('table', { name: 'Timeline of 51 Div → 152 Bde' });

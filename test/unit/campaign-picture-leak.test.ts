@@ -32,7 +32,7 @@ const same = (a: LonLat | undefined | null, b: LonLat | undefined | null) => (a 
  * report saw one; each reported own unit where a received report put it; each live unit where it is.
  */
 function checkPicture(state: CampaignState, seat: Seat, picture: Picture): void {
-  const text = packetText(picture);
+  const text = packetText({ packetId: 'pk-test', seatId: seat.id, picture });
   for (const u of Object.values(state.units)) {
     if (u.side !== picture.side) {
       expect(text, `enemy id ${u.id}`).not.toContain(`"${u.id}"`);
@@ -51,7 +51,7 @@ function checkPicture(state: CampaignState, seat: Seat, picture: Picture): void 
     else if (info.status === 'live' || info.status === 'self') expect(u.pos ?? null).toEqual(state.units[u.id]!.pos ?? null);
     else expect(u.pos).toBeUndefined();
   }
-  expect(readPacket(text)).toEqual(picture);
+  expect(readPacket(text).picture).toEqual(picture);
 }
 
 describe('a whole Cambrai day: every seat, every hour', () => {

@@ -174,6 +174,8 @@ describe('event payload migrations (applied when reading)', () => {
       'seat.deleted': 1,
       'reports.filed': 1,
       'reports.released': 1,
+      'packet.issued': 1,
+      'orders.takenIn': 1,
       'units.added': 1,
       'units.deleted': 1,
       'terrain.imported': 1,

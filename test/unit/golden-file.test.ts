@@ -81,7 +81,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(50);
+    expect(EVENT_TYPES.length).toBe(52);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {
@@ -107,7 +107,7 @@ describe('golden campaign files', () => {
   });
 });
 
-/** Seats, a report that says where units stood and what enemy it saw, and a batch of automatic reports (held). */
+/** Seats, a report that says where units stood and what enemy it saw, a batch of automatic reports (held), a packet issued and an order taken in from it. */
 function pictureDrafts(): EventDraft[] {
   const gordons = { unitId: 'gb-6gordons', pos: { lon: 3.06, lat: 50.095 }, bases: 14, injuredBases: 1, dugIn: false, disorganised: false, broken: false, stocks: { CU: 3, FU: 0, POL: 0 } };
   const enemy = { unitId: 'de-ir84-2', pos: { lon: 3.067, lat: 50.117 }, seen: 'sighted' as const, identified: { type: 'infantry' as const, echelon: 'battalion' as const } };
@@ -119,6 +119,22 @@ function pictureDrafts(): EventDraft[] {
     { at: 60, type: 'reports.filed', v: 1, payload: { reports: [{ id: 'auto-5-1', fromId: 'gb-6seaforth', toId: 'gb-51div', sentAtMin: 60, subject: 'situation', text: 'Situation at 19:00.', units: [{ ...gordons, unitId: 'gb-6seaforth' }], auto: true, held: true }] } },
     { at: 60, type: 'reports.filed', v: 1, payload: { reports: [{ id: 'auto-6-1', fromId: 'gb-6gordons', toId: 'gb-51div', sentAtMin: 60, subject: 'casualties', text: 'Casualties at 19:00.', units: [gordons], auto: true, held: true }] } },
     { at: 60, type: 'reports.released', v: 1, payload: { send: ['auto-5-1'], drop: ['auto-6-1'] } },
+    { at: 60, type: 'packet.issued', v: 1, payload: { packet: { id: 'pk-golden60', seatId: 'seat-div', hqId: 'gb-51div', atMin: 60 } } },
+    {
+      at: 60,
+      type: 'orders.takenIn',
+      v: 1,
+      payload: {
+        packetId: 'pk-golden60',
+        orders: [
+          {
+            fileId: 'order-1',
+            order: { id: 'order-1', fromId: 'gb-51div', forId: 'gb-152bde', issuedAtMin: 60, aim: 'Hold the ridge.', objectives: [], commandStructure: '', allocations: [], hqLocations: [], timings: [], notes: '' },
+          },
+        ],
+        reports: [],
+      },
+    },
     { at: 60, type: 'seat.deleted', v: 1, payload: { seatId: 'seat-bde' } },
   ];
 }

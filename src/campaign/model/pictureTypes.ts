@@ -70,3 +70,16 @@ export type PictureInfo = {
   /** When each order and report reached the HQ, keyed `order:<id>` / `report:<id>`. */
   received: Record<string, Minutes>;
 };
+
+/**
+ * A packet the umpire's desk issued to a seat (`packet.issued`): its id (which the player's orders
+ * file names), the seat, the seat's HQ then, and the picture's minute. An orders file must answer one.
+ */
+export type IssuedPacket = { id: string; seatId: string; hqId: UnitId; atMin: Minutes };
+
+/**
+ * An order or report taken in from a player's orders file (`orders.takenIn`): the packet it answered,
+ * its id in the player's file, the id it was given in the campaign, and the minute it was taken in.
+ * Keyed `<packetId>/order:<fileId>` (or `report:`): the same order is never taken in twice.
+ */
+export type TakenIn = { packetId: string; kind: 'order' | 'report'; fileId: string; id: string; atMin: Minutes };

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ID_PATTERN } from './checks.ts';
+import { realLocalTime } from './localTime.ts';
 import { textProblem } from './plainText.ts';
 
 /**
@@ -84,6 +85,13 @@ export const obj = <E extends v.ObjectEntries>(entries: E) => v.strictObject(ent
 /** A list of at most `max` items. */
 export const list = <S extends v.GenericSchema>(item: S, max: number, what = 'items') =>
   v.pipe(v.array(item, got('a list')), v.maxLength(max, `has more than ${max} ${what}`));
+
+/** A local wall-clock time `YYYY-MM-DDTHH:MM` that a calendar has (no 31 February, no 25:00). */
+export const localTimeSchema = v.pipe(
+  v.string(got('a local time YYYY-MM-DDTHH:MM')),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, (i) => `expected a local time YYYY-MM-DDTHH:MM, got ${i.received}`),
+  v.check((s) => realLocalTime(s), (i) => `${String(i.input)} is not a real date (that month has no such day)`),
+);
 
 /** A WGS84 position. */
 export const lonLat = obj({ lon: between('lon', -180, 180), lat: between('lat', -90, 90) });
@@ -165,21 +173,3 @@ export function issueText(issue: v.BaseIssue<unknown>): string {
 
 /** One problem of a file: where in it (`a.b[3].c`, `(file)`) and what is wrong. */
 export type FileIssue = { path: string; message: string };
-
-/**
- * The output of `schema` for a file's `text`, or its problems (at most 10): not JSON at `(file)`; a
- * wrong `format` or `formatVersion` alone when either is wrong (the rest of a file of another kind says
- * nothing); else each schema problem at its path.
- */
-export function readJsonFile<S extends v.GenericSchema>(text: string, schema: S): { output: v.InferOutput<S>; issues?: undefined } | { output?: undefined; issues: FileIssue[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return { issues: [{ path: '(file)', message: `this is not JSON: ${e instanceof Error ? e.message : String(e)}` }] };
-  }
-  const parsed = v.safeParse(schema, raw);
-  if (parsed.success) return { output: parsed.output };
-  const head = parsed.issues.filter((i) => i.path?.length === 1 && (i.path[0]!.key === 'format' || i.path[0]!.key === 'formatVersion'));
-  return { issues: (head.length > 0 ? head : parsed.issues).slice(0, 10).map((i) => ({ path: issuePath(i), message: issueText(i) })) };
-}

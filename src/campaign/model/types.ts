@@ -9,7 +9,7 @@ import type { EngagementState, RecordEntry } from '../../rules/bound/types.ts';
 import type { CommandTestColumn, CommandTestModifierId } from '../../rules/tables/commandTest1916.ts';
 import type { ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import type { CampaignContact, CampaignRoute } from './turnTypes.ts';
-import type { EnemySighting, PictureInfo, ReportedUnit, Seat } from './pictureTypes.ts';
+import type { EnemySighting, IssuedPacket, PictureInfo, ReportedUnit, Seat, TakenIn } from './pictureTypes.ts';
 import type { BaseImage, TerrainFeature } from './terrainTypes.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
@@ -291,6 +291,10 @@ export type CampaignState = {
   baseImage?: BaseImage;
   /** Players' seats by id (`seat.saved`; null-prototype record; absent = none). */
   seats?: Record<string, Seat>;
+  /** Packets issued to seats, by packet id (`packet.issued`; null-prototype record; absent = none). */
+  packets?: Record<string, IssuedPacket>;
+  /** Orders and reports taken in from players' orders files, keyed `<packetId>/order:<id>` (`orders.takenIn`). */
+  takenIn?: Record<string, TakenIn>;
   /**
    * Set only on the state a seat's view shows (`pictureState`, never on a fold): whose picture it is,
    * at which minute, and how old each unit's position is. Screens read it to say "as reported".

@@ -2,11 +2,13 @@
  * The picture events: a player's seat (`seat.saved` creates or replaces one, `seat.deleted`), the
  * automatic reports a desk action files (`reports.filed`: contact, situation and casualty reports,
  * `autoReports.ts`) and the umpire's decision on held ones (`reports.released`). Folded by
- * `applyPictureEvent`; none moves stock.
+ * `applyPictureEvent`; a packet issued to a seat (`packet.issued`) and the orders and reports taken in
+ * from a player's orders file (`orders.takenIn`), folded by `applyPacketEvent`. None moves stock.
  */
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 import { PICTURE_PAYLOADS } from './payloads.ts';
+import { applyPacketEvent } from './packets.ts';
 import { applyPictureEvent } from './seats.ts';
 
 const nameOf = (state: CampaignState | null, id: UnitId) => state?.units[id]?.name ?? id;
@@ -61,5 +63,31 @@ const reportsReleased = defineEvent({
   },
 });
 
+const packetIssued = defineEvent({
+  ...common,
+  apply: applyPacketEvent,
+  type: 'packet.issued',
+  payload: PICTURE_PAYLOADS['packet.issued'],
+  describe(event, state) {
+    const p = event.payload.packet;
+    const s = state?.seats && Object.hasOwn(state.seats, p.seatId) ? state.seats[p.seatId] : undefined;
+    return `issued a packet to ${s ? `“${s.label}”` : nameOf(state, p.hqId)}`;
+  },
+});
+
+const ordersTakenIn = defineEvent({
+  ...common,
+  apply: applyPacketEvent,
+  type: 'orders.takenIn',
+  payload: PICTURE_PAYLOADS['orders.takenIn'],
+  describe(event, state) {
+    const p = state?.packets && Object.hasOwn(state.packets, event.payload.packetId) ? state.packets[event.payload.packetId] : undefined;
+    const s = p && state?.seats && Object.hasOwn(state.seats, p.seatId) ? state.seats[p.seatId] : undefined;
+    const n = (k: number, what: string) => (k > 0 ? `${k} ${what}${k === 1 ? '' : 's'}` : '');
+    const what = [n(event.payload.orders.length, 'order'), n(event.payload.reports.length, 'report')].filter(Boolean).join(' and ');
+    return `took in ${what} from ${s ? `“${s.label}”` : p ? nameOf(state, p.hqId) : 'a player'}`;
+  },
+});
+
 /** The picture event definitions, in the registry's order. */
-export const PICTURE_EVENTS = [seatSaved, seatDeleted, reportsFiled, reportsReleased] as const;
+export const PICTURE_EVENTS = [seatSaved, seatDeleted, reportsFiled, reportsReleased, packetIssued, ordersTakenIn] as const;

@@ -1,24 +1,32 @@
 /**
- * A player's orders file (`*.orders.json`): the orders and reports a player wrote in player mode from
- * a packet, sent back to the umpire. The umpire's desk checks each against the campaign — issued by the
- * seat's HQ, to units under its command, not dated before the packet's minute — and writes them into
- * the log at their stated times, from where they travel down (orders) or up (reports) the chain with the
- * NQM command reaction times (004 §COMMAND REACTION TIMES). A file with any problem changes nothing.
+ * A player's orders file (`*.orders.json`): the orders and reports a player wrote in player mode from a
+ * packet, sent back to the umpire. It names the packet it answers (`packetId`, `seatId`); the umpire's
+ * desk takes nothing else from the file on trust — the seat, its HQ and the packet's minute are the
+ * campaign's own record of that packet (`packet.issued`). Each order and report is checked as an answer
+ * to it (`answers.ts`), previewed with its arrival times down (orders) or up (reports) the chain, with
+ * the NQM command reaction times (004 §COMMAND REACTION TIMES), and taken in once (`orders.takenIn`).
  */
 import * as v from 'valibot';
-import { subtreeOf } from '../command/commandEvents.ts';
-import { clockText } from '../model/localTime.ts';
-import { id, list, obj, readJsonFile, text, whole, type FileIssue } from '../model/schemaParts.ts';
+import { commandNetOf, orderViews } from '../command/commandState.ts';
+import { readJsonFile } from '../model/jsonFile.ts';
+import type { IssuedPacket } from '../model/pictureTypes.ts';
+import { id, list, obj, text, whole, type FileIssue } from '../model/schemaParts.ts';
 import type { CampaignOrder, CampaignReport, CampaignState, UnitId } from '../model/types.ts';
 import { orderSchema, reportSchema } from '../orders/payloads.ts';
+import { reportTimeline } from '../../rules/orderTimeline.ts';
+import { orderAnswerProblems, reportAnswerProblems, takenState, type TakenState } from './answers.ts';
+import { applyPacketEvent } from './packets.ts';
+import { MAX_ORDERS_FILE_ITEMS, type PicturePayloads } from './payloads.ts';
 
-/** The orders file's format tag and version. */
+/** The orders file's format tag. */
 export const ORDERS_FILE_FORMAT = 'campaign-desk-orders';
-/** The one orders file version this app reads and writes. */
-export const ORDERS_FILE_VERSION = 1;
+/** The one orders file version this app reads and writes (2: it names the packet it answers). */
+export const ORDERS_FILE_VERSION = 2;
 
-/** What an orders file holds: whose it is, the packet it answers (title, minute), and what the player wrote. */
+/** What an orders file holds: the packet it answers, how the player's desk named the seat, and what the player wrote. */
 export type OrdersFile = {
+  packetId: string;
+  seatId: string;
   seat: { hqId: UnitId; label: string };
   title: string;
   packetAtMin: number;
@@ -27,14 +35,31 @@ export type OrdersFile = {
 };
 
 const fileSchema = obj({
-  format: v.literal(ORDERS_FILE_FORMAT, (i) => `this is not a player's orders file (format ${i.received})`),
-  formatVersion: v.literal(ORDERS_FILE_VERSION, (i) => `this orders file is version ${i.received}; this app reads version ${ORDERS_FILE_VERSION}`),
+  format: v.string(),
+  formatVersion: v.number(),
+  packetId: id,
+  seatId: id,
   seat: obj({ hqId: id, label: text(120, { nonEmpty: true }) }),
   title: text(200),
   packetAtMin: whole('packetAtMin', 0, 100_000_000),
-  orders: list(orderSchema, 200, 'orders'),
-  reports: list(reportSchema, 200, 'reports'),
+  orders: list(orderSchema, MAX_ORDERS_FILE_ITEMS, 'orders'),
+  reports: list(reportSchema, MAX_ORDERS_FILE_ITEMS, 'reports'),
 });
+
+const LIMITS = {
+  kind: "player's orders file",
+  maxChars: 8_000_000,
+  counts: [
+    { path: ['orders'], max: MAX_ORDERS_FILE_ITEMS, what: 'orders' },
+    { path: ['reports'], max: MAX_ORDERS_FILE_ITEMS, what: 'reports' },
+  ],
+  tag: v.object({
+    format: v.literal(ORDERS_FILE_FORMAT, (i) => `this is not a player's orders file (format ${i.received})`),
+    formatVersion: v.literal(ORDERS_FILE_VERSION, (i) =>
+      i.input === 1 ? 'this orders file answers a packet of an older Campaign Desk: issue the seat a new packet and ask for its orders again' : `this orders file is version ${i.received}; this app reads version ${ORDERS_FILE_VERSION}`,
+    ),
+  }),
+};
 
 /** An orders file that cannot be taken in: every problem, each with where it is and what is wrong, in the user's words. */
 export class OrdersFileError extends Error {
@@ -55,56 +80,55 @@ export function isOrdersFileText(text: string): boolean {
 }
 
 /**
- * The orders and reports of orders file `text`, checked against `state`, ready to write: orders as
- * `order.saved` payloads, reports as `report.sent`; an id the campaign already uses is given a new one
- * (`<id>-2` …). Throws `OrdersFileError` listing every problem (none is written): not JSON or not an
- * orders file; an HQ with no seat in the campaign; an order not issued by the seat's HQ, or for, allocating
- * or placing a unit not under its command (or allocating to a unit not of its side), or dated before the
- * packet's minute; a report not from the HQ, to an HQ not above it, giving the state of a unit not under
- * its command, or dated before the packet. Each problem is placed by the order or report it is in
- * ("Order 1 (for 152nd Brigade)").
+ * The orders file `text` holds, checked as a file (size, JSON, hostile keys, counts before items, the
+ * schema); nothing yet against a campaign (`previewOrdersFile`). Throws `OrdersFileError`.
  */
-export function checkOrdersFile(state: CampaignState, text: string): { file: OrdersFile; orders: CampaignOrder[]; reports: CampaignReport[] } {
-  const read = readJsonFile(text, fileSchema);
+export function readOrdersFile(text: string): OrdersFile {
+  const read = readJsonFile(text, fileSchema, LIMITS);
   if (read.issues) throw new OrdersFileError(read.issues);
   const { format: _f, formatVersion: _v, ...file } = read.output;
-  const problems: { path: string; message: string }[] = [];
-  const hq = state.units[file.seat.hqId];
-  const seated = Object.values(state.seats ?? {}).some((s) => s.hqId === file.seat.hqId);
-  if (!hq || !seated) {
-    throw new OrdersFileError([{ path: 'seat', message: `this campaign has no seat for ${hq?.name ?? `"${file.seat.hqId}"`} (the file is from “${file.seat.label}”)` }]);
+  return file;
+}
+
+/** One order or report of an orders file as the preview shows it. */
+export type TakeInItem = {
+  kind: 'order' | 'report';
+  /** Its id in the player's file. */
+  fileId: string;
+  /** "Order 1 (for 152nd Brigade)", "Report 2 (to 51st (Highland) Division)". */
+  label: string;
+  /** When it was issued (an order) or sent (a report), campaign minutes. */
+  atMin: number;
+  /** Why it cannot be taken in ([]: it can). */
+  problems: string[];
+  /** Whether it was taken in already (then it is skipped). */
+  taken: TakenState;
+  /** Who it reaches and when, in order of arrival (empty for one refused or already taken in). */
+  arrivals: { unitId: UnitId; atMin: number }[];
+  /** The order or report as it would be written (its id free in the campaign). */
+  record: CampaignOrder | CampaignReport;
+};
+
+/**
+ * What taking in `file` at `nowMin` would do: the packet it answers (the campaign's record), the seat's
+ * label (the campaign's own name for it), each order and report with its problems, whether it was taken
+ * in already, and its arrivals; `payload` the `orders.takenIn` to write (null when any item has a problem
+ * or every one was taken in already). Throws `OrdersFileError` when the file answers no packet this
+ * campaign issued to that seat.
+ */
+export function previewOrdersFile(
+  state: CampaignState,
+  file: OrdersFile,
+  nowMin: number,
+): { packet: IssuedPacket; seatLabel: string; items: TakeInItem[]; payload: PicturePayloads['orders.takenIn'] | null } {
+  const packet = state.packets && Object.hasOwn(state.packets, file.packetId) ? state.packets[file.packetId]! : undefined;
+  if (!packet) throw new OrdersFileError([{ path: 'packetId', message: 'this campaign issued no such packet: the file answers a packet of another campaign, or one never issued' }]);
+  const seat = state.seats && Object.hasOwn(state.seats, packet.seatId) ? state.seats[packet.seatId]! : undefined;
+  const seatLabel = seat?.label ?? state.units[packet.hqId]?.name ?? packet.hqId;
+  if (file.seatId !== packet.seatId || file.seat.hqId !== packet.hqId) {
+    throw new OrdersFileError([{ path: 'seatId', message: `the packet it names was issued to “${seatLabel}”, but the file claims another seat` }]);
   }
-  const command = subtreeOf(state, hq.id);
   const nameOf = (uid: UnitId) => state.units[uid]?.name ?? `"${uid}"`;
-  const time = (min: number) => clockText(state, min);
-  // Each problem is placed by the order or report it is in, as the player numbered them, in words.
-  const under = (uid: UnitId, where: string, what: string) => {
-    if (!command.has(uid)) problems.push({ path: where, message: `${what} ${nameOf(uid)}, which is not under the command of ${hq.name}` });
-  };
-  const notBefore = (min: number, where: string, what: string) => {
-    if (min < file.packetAtMin) problems.push({ path: where, message: `${what} ${time(min)}, before the packet of ${time(file.packetAtMin)}: a player cannot act on what he did not yet know` });
-  };
-  file.orders.forEach((o, i) => {
-    const where = `Order ${i + 1} (for ${nameOf(o.forId)})`;
-    if (o.fromId !== hq.id) problems.push({ path: where, message: `it is issued by ${nameOf(o.fromId)}, not by ${hq.name}` });
-    under(o.forId, where, 'it is for');
-    o.allocations.forEach((a) => {
-      under(a.unitId, where, 'it allocates');
-      if (!state.units[a.toId] || state.units[a.toId]!.side !== hq.side) problems.push({ path: where, message: `it allocates a unit to ${nameOf(a.toId)}, which is not of its side` });
-    });
-    o.hqLocations.forEach((h) => under(h.unitId, where, 'it places the HQ of'));
-    notBefore(o.issuedAtMin, where, 'it is issued at');
-  });
-  file.reports.forEach((r, i) => {
-    const where = `Report ${i + 1} (to ${nameOf(r.toId)})`;
-    if (r.fromId !== hq.id) problems.push({ path: where, message: `it is sent by ${nameOf(r.fromId)}, not by ${hq.name}` });
-    let above = false;
-    for (let p = hq.parentId; p !== undefined && !above; p = state.units[p]?.parentId) above = p === r.toId;
-    if (!above) problems.push({ path: where, message: `${nameOf(r.toId)} is not an HQ above ${hq.name}` });
-    (r.units ?? []).forEach((u) => under(u.unitId, where, 'it gives the state of'));
-    notBefore(r.sentAtMin, where, 'it is sent at');
-  });
-  if (problems.length > 0) throw new OrdersFileError(problems);
   const taken = new Set([...Object.keys(state.orders ?? {}), ...Object.keys(state.reports ?? {})]);
   const fresh = (rid: string) => {
     let out = rid;
@@ -112,11 +136,61 @@ export function checkOrdersFile(state: CampaignState, text: string): { file: Ord
     taken.add(out);
     return out;
   };
-  const orders = file.orders.map((o) => ({ ...o, id: fresh(o.id) }));
-  const reports = file.reports.map((r) => {
-    const out: CampaignReport = { id: fresh(r.id), fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text };
-    if (r.units) out.units = r.units;
-    return out;
+  const items: TakeInItem[] = [
+    ...file.orders.map((o, i): TakeInItem => {
+      const record = { ...o, id: fresh(o.id) };
+      return { kind: 'order', fileId: o.id, label: `Order ${i + 1} (for ${nameOf(o.forId)})`, atMin: o.issuedAtMin, problems: orderAnswerProblems(state, packet, o, nowMin), taken: takenState(state, packet.id, 'order', o.id), arrivals: [], record };
+    }),
+    ...file.reports.map((r, i): TakeInItem => {
+      const record: CampaignReport = { id: fresh(r.id), fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text, ...(r.units ? { units: r.units } : {}), ...(r.enemy ? { enemy: r.enemy } : {}) };
+      return { kind: 'report', fileId: r.id, label: `Report ${i + 1} (to ${nameOf(r.toId)})`, atMin: r.sentAtMin, problems: reportAnswerProblems(state, packet, r, nowMin), taken: takenState(state, packet.id, 'report', r.id), arrivals: [], record };
+    }),
+  ];
+  const fresher = items.filter((i) => !i.taken.taken);
+  if (items.some((i) => i.problems.length > 0) || fresher.length === 0) return { packet, seatLabel, items, payload: null };
+  const payload: PicturePayloads['orders.takenIn'] = {
+    packetId: packet.id,
+    orders: fresher.filter((i) => i.kind === 'order').map((i) => ({ fileId: i.fileId, order: i.record as CampaignOrder })),
+    reports: fresher.filter((i) => i.kind === 'report').map((i) => ({ fileId: i.fileId, report: i.record as CampaignReport })),
+  };
+  // The arrivals are the fold's own: the state once they are taken in, read as every screen reads it.
+  const after = applyPacketEvent(state, { seq: state.seq + 1, at: nowMin, type: 'orders.takenIn', v: 1, payload });
+  const views = new Map(orderViews(after).map((view) => [view.order.id, view]));
+  const net = commandNetOf(after);
+  for (const item of fresher) {
+    if (item.kind === 'order') {
+      const receipts = views.get(item.record.id)?.receipts ?? [];
+      item.arrivals = receipts.filter((r) => r.fromId !== null).map((r) => ({ unitId: r.unitId, atMin: r.atMin })).sort((a, b) => a.atMin - b.atMin);
+    } else {
+      try {
+        item.arrivals = reportTimeline(net, item.record as CampaignReport).receipts.filter((r) => r.fromId !== null).map((r) => ({ unitId: r.unitId, atMin: r.atMin }));
+      } catch {
+        item.arrivals = []; // no way up the chain: it reaches no one (the preview says so)
+      }
+    }
+  }
+  return { packet, seatLabel, items, payload };
+}
+
+/** One orders file of several as the preview shows it: its preview, or why it cannot be taken in at all. */
+export type FilePreview = ({ ok: true } & ReturnType<typeof previewOrdersFile>) | { ok: false; issues: FileIssue[] };
+
+/**
+ * The previews of several orders files taken in together at `nowMin`, in order: each file is previewed
+ * on the campaign as the files before it would leave it, so the same file chosen twice (or two files
+ * with the same order) shows the second copy as already taken in. A file that answers no packet of this
+ * campaign is `ok: false` with its problems.
+ */
+export function previewOrdersFiles(state: CampaignState, files: readonly OrdersFile[], nowMin: number): FilePreview[] {
+  let at = state;
+  return files.map((file): FilePreview => {
+    try {
+      const preview = previewOrdersFile(at, file, nowMin);
+      if (preview.payload) at = applyPacketEvent(at, { seq: at.seq + 1, at: nowMin, type: 'orders.takenIn', v: 1, payload: preview.payload });
+      return { ok: true, ...preview };
+    } catch (e) {
+      if (e instanceof OrdersFileError) return { ok: false, issues: [...e.issues] };
+      throw e;
+    }
   });
-  return { file, orders, reports };
 }

@@ -1,31 +1,40 @@
 /**
  * A player's packet (`*.packet.json`): one seat's picture at a minute, as a file the umpire hands to
  * the player (NQM DESIGNER'S NOTES: the PLUMPIRE set-up). It holds the picture and nothing more, and
- * is checked on reading as carefully as a campaign file (strict objects, the same record schemas). A
- * packet opens read-only in player mode; it is not a campaign and cannot become one.
+ * is checked on reading as completely as a campaign file: size, JSON, hostile keys, the count of every
+ * list before any item, strict objects with the same record schemas, real calendar dates, then what
+ * the folds check (`packetChecks.ts`). It names the packet the desk issued (`packet.issued`), which a
+ * player's orders file answers. A packet opens read-only in player mode; it never becomes a campaign.
  */
 import * as v from 'valibot';
 import { settingsFields } from '../clock/payloads.ts';
 import { firePlanSchema } from '../fireplan/payloads.ts';
 import { DEFAULT_SETTINGS } from '../model/settings.ts';
-import { gridSchema, got, id, readJsonFile, type FileIssue, list, obj, oneOf, text, whole } from '../model/schemaParts.ts';
+import { readJsonFile } from '../model/jsonFile.ts';
+import { gridSchema, got, id, localTimeSchema, type FileIssue, list, obj, oneOf, text, whole } from '../model/schemaParts.ts';
 import { orderSchema, reportSchema, sheetSchema, taskSchema } from '../orders/payloads.ts';
 import { unitSchema } from '../units/payloads.ts';
+import { packetProblems } from './packetChecks.ts';
 import type { Picture } from './picture.ts';
 
-/** The packet file's format tag and version. */
+/** The packet file's format tag. */
 export const PACKET_FORMAT = 'campaign-desk-packet';
-/** The one packet version this app reads and writes. */
-export const PACKET_FORMAT_VERSION = 1;
+/** The one packet version this app reads and writes (2: the packet names its id and seat). */
+export const PACKET_FORMAT_VERSION = 2;
+
+/** The most units, orders, reports, tasks, sheets or fire plans a packet may hold. */
+export const MAX_PACKET_ITEMS = 20_000;
+/** The largest packet file, in characters (a corps' picture is a few MB). */
+export const MAX_PACKET_CHARS = 48_000_000;
 
 const minute = (what: string) => whole(what, 0, 100_000_000);
 const side = obj({ name: text(120, { nonEmpty: true }), nation: text(40, { nonEmpty: true }) });
-const many = <S extends v.GenericSchema>(s: S, what: string) => list(s, 20_000, what);
+const many = <S extends v.GenericSchema>(s: S, what: string) => list(s, MAX_PACKET_ITEMS, what);
 
 const pictureSchema = obj({
   title: text(200),
   mapId: id,
-  startLocal: text(16, { nonEmpty: true }),
+  startLocal: localTimeSchema,
   zeroHourMin: v.optional(minute('zeroHourMin')),
   utcOffsetMin: whole('utcOffsetMin', -720, 840),
   grid: gridSchema,
@@ -53,11 +62,25 @@ const pictureSchema = obj({
   settings: settingsFields,
 });
 
-const packetSchema = obj({
+const tag = v.object({
   format: v.literal(PACKET_FORMAT, (i) => `this is not a player's packet (format ${i.received})`),
-  formatVersion: v.literal(PACKET_FORMAT_VERSION, (i) => `this packet is version ${i.received}; this app reads version ${PACKET_FORMAT_VERSION}`),
-  picture: pictureSchema,
+  formatVersion: v.literal(PACKET_FORMAT_VERSION, (i) =>
+    i.input === 1 ? 'this packet was made by an older Campaign Desk that did not record its packets: ask the umpire for a new one' : `this packet is version ${i.received}; this app reads version ${PACKET_FORMAT_VERSION}`,
+  ),
 });
+
+const packetSchema = obj({ format: v.string(), formatVersion: v.number(), packetId: id, seatId: id, picture: pictureSchema });
+
+const PICTURE_LISTS = ['units', 'orders', 'reports', 'tasks', 'sheets', 'firePlans', 'info', 'received'] as const;
+const LIMITS = {
+  kind: "player's packet",
+  maxChars: MAX_PACKET_CHARS,
+  tag,
+  counts: PICTURE_LISTS.map((k) => ({ path: ['picture', k], max: k === 'received' ? 2 * MAX_PACKET_ITEMS : MAX_PACKET_ITEMS, what: k === 'info' || k === 'received' ? 'entries' : 'items' })),
+};
+
+/** A packet as the file holds it: the id the desk issued it under, the seat's id, and the picture. */
+export type Packet = { packetId: string; seatId: string; picture: Picture };
 
 /** A packet that cannot be read: each problem with where it is in the file. */
 export class PacketError extends Error {
@@ -67,9 +90,9 @@ export class PacketError extends Error {
   }
 }
 
-/** The packet file's text for `picture` (two-space JSON, ending in a newline). */
-export function packetText(picture: Picture): string {
-  return `${JSON.stringify({ format: PACKET_FORMAT, formatVersion: PACKET_FORMAT_VERSION, picture }, null, 2)}\n`;
+/** The packet file's text (two-space JSON, ending in a newline). */
+export function packetText(packet: Packet): string {
+  return `${JSON.stringify({ format: PACKET_FORMAT, formatVersion: PACKET_FORMAT_VERSION, packetId: packet.packetId, seatId: packet.seatId, picture: packet.picture }, null, 2)}\n`;
 }
 
 /** Whether `text` looks like a packet (its format tag), before it is checked: the desk routes files by it. */
@@ -78,24 +101,17 @@ export function isPacketText(text: string): boolean {
 }
 
 /**
- * The picture a packet's `text` holds. Throws `PacketError` naming each problem (at most 10) with its
- * place in the file: not JSON, not a packet, a field of the wrong shape, units that name a parent the
- * packet does not have, or a minute a unit's position was made after the packet's.
+ * The packet `text` holds. Throws `PacketError` naming each problem (at most 10) with its place in the
+ * file: too large, not JSON, not a packet (or an older one), a list longer than `MAX_PACKET_ITEMS`, a
+ * hostile key, a field of the wrong shape (a start that is not a real date), or what the folds refuse
+ * (`packetProblems`: ids twice, a chain of command in a loop, a unit, order or report named and absent).
  */
-export function readPacket(text: string): Picture {
-  const read = readJsonFile(text, packetSchema);
+export function readPacket(text: string): Packet {
+  const read = readJsonFile(text, packetSchema, LIMITS);
   if (read.issues) throw new PacketError(read.issues);
-  const p = read.output.picture;
-  const ids = new Set(p.units.map((u) => u.id));
-  const problems: { path: string; message: string }[] = [];
-  p.units.forEach((u, i) => {
-    if (u.parentId !== undefined && !ids.has(u.parentId)) problems.push({ path: `picture.units[${i}].parentId`, message: `no unit "${u.parentId}" in the packet` });
-  });
-  if (!ids.has(p.seat.hqId)) problems.push({ path: 'picture.seat.hqId', message: `no unit "${p.seat.hqId}" in the packet` });
-  for (const [uid, info] of Object.entries(p.info)) {
-    if (!ids.has(uid)) problems.push({ path: `picture.info.${uid}`, message: `no unit "${uid}" in the packet` });
-    if ((info.madeAtMin ?? 0) > p.atMin) problems.push({ path: `picture.info.${uid}.madeAtMin`, message: `made after the packet's minute ${p.atMin}` });
-  }
+  const { packetId, seatId } = read.output;
+  const picture = { ...read.output.picture, settings: { ...DEFAULT_SETTINGS, ...read.output.picture.settings } } as Picture;
+  const problems = packetProblems(picture);
   if (problems.length > 0) throw new PacketError(problems.slice(0, 10));
-  return { ...p, settings: { ...DEFAULT_SETTINGS, ...p.settings } } as Picture;
+  return { packetId, seatId, picture };
 }

@@ -18,7 +18,7 @@ import type { PicturePayloads } from './payloads.ts';
  * they travel from the minute they were made — or dropped; each must be held, named once). Throws
  * `EventError` naming the path (`state.seq` already checked).
  */
-export function applyPictureEvent(state: CampaignState, event: EventsOf<PicturePayloads>): CampaignState {
+export function applyPictureEvent(state: CampaignState, event: Exclude<EventsOf<PicturePayloads>, { type: 'packet.issued' | 'orders.takenIn' }>): CampaignState {
   switch (event.type) {
     case 'seat.saved': {
       const seat = checkSeat(state, event.payload.seat);

@@ -10,11 +10,10 @@ import * as v from 'valibot';
 import type { PayloadsOf } from '../model/eventDefinition.ts';
 import { ECHELONS, MAX_UNIT_BASES, UNIT_MOBILITIES, type Echelon, type Unit, type UnitMobility } from '../model/types.ts';
 import { UNIT_TYPE_IDS } from '../../rules/tables/unitTypes.ts';
-import { between, got, gridSchema, id, lonLat, obj, oneOf, tenths, text, whole } from '../model/schemaParts.ts';
+import { between, got, gridSchema, id, localTimeSchema, lonLat, obj, oneOf, tenths, text, whole } from '../model/schemaParts.ts';
 import { stocksSchema } from '../logistics/payloads.ts';
 import type { Exact } from '../model/schemaParts.ts';
 import { ARTILLERY_FIELD_LIMITS } from '../fireplan/plans.ts';
-import { realLocalTime } from '../model/localTime.ts';
 
 
 
@@ -69,12 +68,7 @@ void sameUnit;
 
 const side = obj({ name: text(120, { nonEmpty: true }), nation: text(40, { nonEmpty: true }) });
 
-/** A local wall-clock time `YYYY-MM-DDTHH:MM` that a calendar has (no 31 February). */
-const localTime = v.pipe(
-  v.string(got('a local time YYYY-MM-DDTHH:MM')),
-  v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, (i) => `expected a local time YYYY-MM-DDTHH:MM, got ${i.received}`),
-  v.check((s) => realLocalTime(s), (i) => `${String(i.input)} is not a real date (that month has no such day)`),
-);
+const localTime = localTimeSchema;
 
 /** A `Scenario` (`model/types.ts`): at most 20,000 units. */
 export const scenarioSchema = obj({

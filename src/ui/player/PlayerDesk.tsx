@@ -7,7 +7,7 @@
  * campaign. "Close packet" goes back to the campaigns.
  */
 import { useMemo, useRef, useState } from 'react';
-import { applyEvent, formatCampaignClock, ordersFileText, readPacket, type CampaignEvent } from '../../campaign/index.ts';
+import { applyEvent, clockText, formatCampaignClock, ordersFileText, type CampaignEvent, type Packet } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { downloadText, exportFileName } from '../download.ts';
 import type { DeskScreen, EngagementHost } from '../engagement/types.ts';
@@ -19,8 +19,11 @@ import type { KeyValueStorage } from '../useDesk.ts';
 import { Workspace } from '../Workspace.tsx';
 import { loadPlayerDrafts, PLAYER_EVENT_TYPES, playerState, playerWritten, savePlayerDrafts, type PlayerDraft } from './playerStore.ts';
 
-/** Props: the packet's text (already read once without error), where drafts are kept, the bundled maps, and how to close. */
-export type PlayerDeskProps = { packetText: string; storage: KeyValueStorage | null; maps: readonly MapEntry[]; onClose(): void };
+/**
+ * Props: the packet (checked), whether it is kept for a reload, where drafts are kept, the bundled maps,
+ * and how to close it.
+ */
+export type PlayerDeskProps = { packet: Packet; kept: boolean; storage: KeyValueStorage | null; maps: readonly MapEntry[]; onClose(): void };
 
 const SCREENS: readonly { kind: DeskScreen['kind']; label: string }[] = [
   { kind: 'orders', label: 'Orders' },
@@ -31,15 +34,22 @@ const SCREENS: readonly { kind: DeskScreen['kind']; label: string }[] = [
 ];
 
 /** The player's desk. */
-export default function PlayerDesk({ packetText, storage, maps, onClose }: PlayerDeskProps) {
-  const picture = useMemo(() => readPacket(packetText), [packetText]);
+export default function PlayerDesk({ packet, kept, storage, maps, onClose }: PlayerDeskProps) {
+  const picture = packet.picture;
   const [drafts, setDrafts] = useState<PlayerDraft[]>(() => loadPlayerDrafts(storage));
   const { state, dropped } = useMemo(() => playerState(picture, drafts), [picture, drafts]);
   // The drafts and state as last written: a second write before the next render folds on the first.
   const latest = useRef({ drafts, state });
   latest.current = { drafts, state };
   const [screen, setScreen] = useState<DeskScreen>({ kind: 'map' });
-  const [notice, setNotice] = useState(dropped > 0 ? `${dropped} kept draft${dropped === 1 ? '' : 's'} no longer applied and ${dropped === 1 ? 'was' : 'were'} left out.` : '');
+  const [notice, setNotice] = useState(
+    [
+      dropped > 0 ? `${dropped} kept draft${dropped === 1 ? '' : 's'} no longer applied and ${dropped === 1 ? 'was' : 'were'} left out.` : '',
+      kept ? '' : "The browser's storage is full: this packet is open but will not reopen after a reload.",
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
   const [error, setError] = useState<ErrorView | null>(null);
   const [printing, setPrinting] = useState(false);
   const label = picture.seat.label;
@@ -47,11 +57,15 @@ export default function PlayerDesk({ packetText, storage, maps, onClose }: Playe
   const writer: DeskWriter = {
     append: async (draft, said) => {
       if (!PLAYER_EVENT_TYPES.has(draft.type)) throw readOnly();
-      const kept: PlayerDraft = { type: draft.type, v: draft.v, payload: draft.payload };
+      const early = writtenBefore(draft.payload, picture.atMin);
+      if (early !== null) {
+        throw new Error(`this ${early.what} is dated ${clockText(picture, early.atMin)}, before the packet of ${clockText(picture, picture.atMin)}: you can act only on what you know, from the packet's time on`);
+      }
+      const draftKept: PlayerDraft = { type: draft.type, v: draft.v, payload: draft.payload };
       const now = latest.current;
       // Checked as the umpire's desk checks it (schema and fold), against the packet's picture; refused in the fold's words.
-      const next = applyEvent(now.state, { ...kept, seq: now.state.seq + 1, at: picture.atMin } as CampaignEvent);
-      const all = [...now.drafts, kept];
+      const next = applyEvent(now.state, { ...draftKept, seq: now.state.seq + 1, at: picture.atMin } as CampaignEvent);
+      const all = [...now.drafts, draftKept];
       savePlayerDrafts(storage, all);
       latest.current = { drafts: all, state: next };
       setDrafts(all);
@@ -74,7 +88,7 @@ export default function PlayerDesk({ packetText, storage, maps, onClose }: Playe
       return;
     }
     const fileName = exportFileName(`${label} orders ${formatCampaignClock(picture.startLocal, picture.atMin).replace(/:/g, '')}`).replace(/\.campaign\.json$/, '.orders.json');
-    downloadText(fileName, ordersFileText({ seat: { hqId: picture.seat.hqId, label }, title: picture.title, packetAtMin: picture.atMin, orders: written.orders, reports: written.reports }));
+    downloadText(fileName, ordersFileText({ packetId: packet.packetId, seatId: packet.seatId, seat: { hqId: picture.seat.hqId, label }, title: picture.title, packetAtMin: picture.atMin, orders: written.orders, reports: written.reports }));
     setNotice(`Saved ${written.orders.length} order${written.orders.length === 1 ? '' : 's'} and ${written.reports.length} report${written.reports.length === 1 ? '' : 's'} to ${fileName}: send it to the umpire.`);
   };
   return (
@@ -127,4 +141,14 @@ export default function PlayerDesk({ packetText, storage, maps, onClose }: Playe
       {printing && <PacketPrint picture={picture} onDone={() => setPrinting(false)} />}
     </div>
   );
+}
+
+/** An order or report draft dated before the packet's minute (what it is and its minute), else null. */
+function writtenBefore(payload: unknown, atMin: number): { what: 'order' | 'report'; atMin: number } | null {
+  const p = payload as { order?: { issuedAtMin?: unknown }; report?: { sentAtMin?: unknown } } | null;
+  const order = p?.order?.issuedAtMin;
+  if (typeof order === 'number' && order < atMin) return { what: 'order', atMin: order };
+  const report = p?.report?.sentAtMin;
+  if (typeof report === 'number' && report < atMin) return { what: 'report', atMin: report };
+  return null;
 }

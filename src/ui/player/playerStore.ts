@@ -2,10 +2,11 @@
  * Player mode's keeping: the packet a player opened and the orders and reports written from
  * it, kept in localStorage (`campaign-desk.player.packet`, `campaign-desk.player.events`) so a reload
  * opens the same packet with the same drafts; and the player's state, the packet's picture with them
- * folded in. A packet is never a campaign: nothing here touches the campaign store.
+ * folded in. A packet is never a campaign: nothing here touches the campaign store (IndexedDB).
  */
-import { useState } from 'react';
-import { applyEvent, pictureState, readPacket, type CampaignEvent, type CampaignOrder, type CampaignReport, type CampaignState, type Picture } from '../../campaign/index.ts';
+import { useEffect, useState } from 'react';
+import { readDeskFile } from '../files/readDeskFile.ts';
+import { applyEvent, pictureState, type CampaignEvent, type FileIssue, type Packet, type CampaignOrder, type CampaignReport, type CampaignState, type Picture } from '../../campaign/index.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 
 const PACKET_KEY = 'campaign-desk.player.packet';
@@ -27,10 +28,15 @@ export function loadPlayerPacket(storage: KeyValueStorage | null): string | null
   }
 }
 
-/** Keep `text` as the open packet (null: close it) and clear or keep the drafts. Throws the storage's error (full). */
+/** Keep `text` as the open packet (null: close it) and clear the drafts. Throws the storage's error (full), keeping no packet. */
 export function savePlayerPacket(storage: KeyValueStorage | null, text: string | null): void {
-  storage?.setItem(PACKET_KEY, text ?? '');
   storage?.setItem(EVENTS_KEY, '[]');
+  try {
+    storage?.setItem(PACKET_KEY, text ?? '');
+  } catch (e) {
+    storage?.setItem(PACKET_KEY, ''); // an older packet must not reopen in place of the one refused
+    throw e;
+  }
 }
 
 /** The drafts written from the open packet ([] when none or unreadable; never throws). */
@@ -75,30 +81,54 @@ export function playerWritten(picture: Picture, state: CampaignState): { orders:
   };
 }
 
+/** Where player mode stands: checking the kept packet, no packet open, a packet open, or one that cannot be opened (why). */
+export type PlayerPhase =
+  | { phase: 'checking' }
+  | { phase: 'none' }
+  | { phase: 'open'; packet: Packet; kept: boolean }
+  | { phase: 'failed'; name: string; issues: readonly FileIssue[] };
+
 /**
- * The packet open in player mode (`packetText`, null: none; a kept packet that no longer reads is
- * dropped), `open(text)` (checked first: throws `PacketError`; keeps it, drafts cleared) and `close()`.
+ * Player mode's packet: the kept one (checked off the page's thread on start: a kept packet that no
+ * longer reads shows why, never a blank page), `open(file)` for a packet read by `readDeskFile` (kept
+ * for a reload; `kept` false when the browser's storage refused it), `fail` and `close()`.
  */
 export function usePlayerPacket(storage: KeyValueStorage | null) {
-  const [packetText, setPacketText] = useState<string | null>(() => {
+  const [phase, setPhase] = useState<PlayerPhase>(() => (loadPlayerPacket(storage) === null ? { phase: 'none' } : { phase: 'checking' }));
+  useEffect(() => {
     const text = loadPlayerPacket(storage);
-    try {
-      if (text !== null) readPacket(text);
-      return text;
-    } catch {
-      return null;
-    }
-  });
+    if (text === null) return;
+    let live = true;
+    void readDeskFile(Object.assign(new Blob([text], { type: 'application/json' }), { name: 'the packet kept from last time' })).then((f) => {
+      if (!live) return;
+      if (f.kind === 'packet') setPhase({ phase: 'open', packet: f.packet, kept: true });
+      else setPhase({ phase: 'failed', name: f.name, issues: f.kind === 'refused' ? f.issues : [{ path: '(file)', message: 'it is not a packet' }] });
+    });
+    return () => {
+      live = false;
+    };
+  }, [storage]);
   return {
-    packetText,
-    open(text: string) {
-      readPacket(text);
-      savePlayerPacket(storage, text);
-      setPacketText(text);
+    phase,
+    open(file: { packet: Packet; text: string }) {
+      let kept = true;
+      try {
+        savePlayerPacket(storage, file.text);
+      } catch {
+        kept = false; // the browser's storage is full: the packet shows, but a reload will not reopen it
+      }
+      setPhase({ phase: 'open', packet: file.packet, kept });
+    },
+    fail(name: string, issues: readonly FileIssue[]) {
+      setPhase({ phase: 'failed', name, issues });
     },
     close() {
-      savePlayerPacket(storage, null);
-      setPacketText(null);
+      try {
+        savePlayerPacket(storage, null);
+      } catch {
+        /* nothing kept to clear */
+      }
+      setPhase({ phase: 'none' });
     },
   };
 }

@@ -1,28 +1,19 @@
 /**
- * A player's packet, saved and printed. "Export packet" saves the seat's picture as
- * `<campaign> – <seat>.packet.json` (`packetText`). "Print packet" prints it on A4 (`seats.css`):
+ * A player's packet printed (saving it as a file is `issuePackets.ts`). "Print packet" prints it on A4 (`seats.css`):
  * the seat and the minute, a map extract of the picture with the grid and a scale bar
  * (`packetMap.ts`), own units' strength and stocks as reported, the reports received with their
  * times, and the orders received. Rendered into `document.body` (a portal) and shown alone in print.
  */
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { formatCampaignClock, packetText, unitHoldings, type Picture } from '../../campaign/index.ts';
+import { formatCampaignClock, unitHoldings, type Picture } from '../../campaign/index.ts';
 import { gridRefText } from '../../rules/grid.ts';
-import { exportFileName, downloadText } from '../download.ts';
 import { symbolDataUrl } from '../symbolIcon.ts';
 import { packetMap } from './packetMap.ts';
 import './seats.css';
 
 /** Class on `<body>` while a packet is being printed. */
 export const PACKET_PRINTING_CLASS = 'packet-printing';
-
-/** Save `picture` as a packet file named after the campaign and the seat; `say` tells the user where. */
-export function exportPacket(picture: Picture, campaignName: string, say: (notice: string) => void): void {
-  const fileName = exportFileName(`${campaignName} – ${picture.seat.label}`).replace(/\.campaign\.json$/, '.packet.json');
-  downloadText(fileName, packetText(picture));
-  say(`Saved the packet of “${picture.seat.label}” to ${fileName}: it holds what that HQ knows, nothing more.`);
-}
 
 /** Props: the picture, and what to do once the print dialog closes. */
 export type PacketPrintProps = { picture: Picture; onDone(): void };
