@@ -72,6 +72,7 @@ export * from './ground/mapExport.ts';
 export * from './ground/scanImage.ts';
 export * from './ground/affineFit.ts';
 export * from './units/templates.ts';
+export * from './units/orbatFile.ts';
 export * from './units/orbatImport.ts';
 export * from './ground/terrainFeatures.ts';
 export * from './model/terrainTypes.ts';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { applyEvent, stateFromScenario, type CampaignEvent } from '../../src/campaign/index.ts';
+import { applyEvent, orbatContextOf, orbatRowsOf, stateFromScenario, type CampaignEvent } from '../../src/campaign/index.ts';
 import { csvRows, csvTemplate, orbatMapperRows, proposedBases, rowsToUnits } from '../../src/campaign/units/orbatImport.ts';
 import { duplicatedUnits, FORMATION_TEMPLATES, freeUnitId, unitsFromTemplate } from '../../src/campaign/units/templates.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
@@ -133,5 +133,24 @@ describe('the ledgers and the casualty return of an order of battle built in the
     const posted = { ...withBde, medicalPosts: Object.assign(Object.create(null), { [bde!.id]: { other: 2 } }) };
     expect(() => del([bde!.id], posted)).toThrow(/24th Guards Brigade is still named by a medical post/);
     expect(del([bde!.id]).unitOrder).toEqual([]);
+  });
+});
+
+describe('an order-of-battle file read whole (orbatRowsOf, as the worker reads it)', () => {
+  const state = stateFromScenario(narvikScenario());
+  const ctx = orbatContextOf(state);
+  const battalions = (n: number) => ['name,parent,echelon,side', 'Corps,,corps,blue', ...Array.from({ length: n - 1 }, (_, i) => `Bn ${i + 1},Corps,battalion,blue`)].join('\r\n');
+
+  it('reads 20,000 CSV rows, the most one import brings in', () => {
+    const rows = orbatRowsOf('corps.csv', battalions(20_000), ctx);
+    expect(rows.length).toBe(20_000);
+    expect(rows[19_999]).toMatchObject({ name: 'Bn 19999', parentKey: 'c2', side: 'blue' });
+  });
+
+  it('refuses 25,000 CSV rows or an ORBAT Mapper scenario of 25,000 units by their count, before reading them', () => {
+    expect(() => orbatRowsOf('corps.csv', battalions(25_000), ctx)).toThrow('it holds more than 20,000 units; one import brings in at most 20,000 (split the file)');
+    const scenario = { sides: [{ groups: [{ subUnits: Array.from({ length: 25_000 }, (_, i) => ({ name: `U${i}` })) }] }] };
+    expect(() => orbatRowsOf('big.json', JSON.stringify(scenario), ctx)).toThrow('it holds more than 20,000 units; one import brings in at most 20,000 (split the file)');
+    expect(() => orbatRowsOf('bad.json', '{"sides": ', ctx)).toThrow(/^it is not JSON: /);
   });
 });

@@ -115,7 +115,11 @@ export function csvTemplate(): string {
  * blue/red or a side's name, and defaults to the parent's. `toPos` reads the grid reference (it
  * throws the grid's message). Throws `Error` naming the line and column of the first bad value.
  */
-export function csvRows(records: readonly string[][], state: CampaignState, toPos: (ref: string) => LonLat): ImportRow[] {
+export function csvRows(
+  records: readonly string[][],
+  state: { units: Record<string, Pick<Unit, 'id' | 'name' | 'shortName' | 'side'>>; sides: CampaignState['sides'] },
+  toPos: (ref: string) => LonLat,
+): ImportRow[] {
   const [header, ...lines] = records;
   if (!header) throw new Error('the file is empty');
   const col = (name: string) => header.findIndex((h) => h.trim().toLowerCase() === name);

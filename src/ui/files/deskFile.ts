@@ -33,3 +33,15 @@ export function deskFileOf(name: string, text: string): DeskFile {
 
 /** The first characters of a file, enough to know its kind. */
 export const SNIFF_CHARS = 400;
+
+/** A file to read: its name and its bytes. */
+export type DeskFileRequest = { name: string; blob: Blob };
+
+/**
+ * Read `request`'s file where this runs (a worker, or the page without one): only its head when it is a
+ * campaign file (the store's worker checks those), else all of it, checked (`deskFileOf`).
+ */
+export async function readDeskFileHere({ name, blob }: DeskFileRequest): Promise<DeskFile> {
+  const kind = deskFileKind(await blob.slice(0, SNIFF_CHARS).text());
+  return kind === 'campaign' ? { kind, name } : deskFileOf(name, await blob.text());
+}

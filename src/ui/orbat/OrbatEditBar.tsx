@@ -4,11 +4,12 @@
  * headquarters — under the selected unit), **Duplicate unit** (the selected unit and everything under it),
  * **Delete unit…** (the selected unit with its subtree, after a confirmation that counts them) and
  * **Import ORBAT…** (an ORBAT Mapper scenario or a CSV file, reviewed before it is written). Each
- * writes one event, so one Undo takes it back. The dialogs load on demand.
+ * writes one action (an import of more than 5,000 units several events), so one Undo takes it back.
+ * The dialogs load on demand.
  */
 import { lazy, Suspense, useState } from 'react';
-import { type CampaignState, duplicatedUnits, subtreeIds, type UnitId } from '../../campaign/index.ts';
-import type { DeskWriter } from '../deskHost.ts';
+import { type CampaignState, duplicatedUnits, MAX_UNITS_ADDED, subtreeIds, type Unit, type UnitId } from '../../campaign/index.ts';
+import type { DeskEventInput, DeskWriter } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { FormFooter } from '../FormFooter.tsx';
 import { useAction } from '../useAction.ts';
@@ -72,7 +73,7 @@ export function OrbatEditBar({ state, selectedId, writer, onSelect }: OrbatEditB
       )}
       {open === 'import' && (
         <Suspense fallback={loading('Import an order of battle', close)}>
-          <OrbatImportDialog state={state} onCancel={close} onImport={(units, notice) => writer.append({ type: 'units.added', v: 1, payload: { units } }, notice).then(close)} />
+          <OrbatImportDialog state={state} onCancel={close} onImport={(units, notice) => addUnits(writer, units, notice).then(close)} />
         </Suspense>
       )}
       {open === 'delete' && selected && <DeleteUnitDialog state={state} unitId={selected.id} writer={writer} onClose={close} />}
@@ -103,4 +104,13 @@ function DeleteUnitDialog({ state, unitId, writer, onClose }: { state: CampaignS
       </form>
     </Dialog>
   );
+}
+
+/** Write `units` as one `units.added`, or — more than one event holds — as several of `MAX_UNITS_ADDED` in one action (parents come first, so each part's parents are already in). */
+function addUnits(writer: DeskWriter, units: Unit[], notice: string): Promise<unknown> {
+  if (units.length <= MAX_UNITS_ADDED) return writer.append({ type: 'units.added', v: 1, payload: { units } }, notice);
+  if (!writer.appendAll) return Promise.reject(new Error(`this desk cannot write more than ${MAX_UNITS_ADDED} units at once`));
+  const parts: DeskEventInput[] = [];
+  for (let i = 0; i < units.length; i += MAX_UNITS_ADDED) parts.push({ type: 'units.added', v: 1, payload: { units: units.slice(i, i + MAX_UNITS_ADDED) } });
+  return writer.appendAll(parts, notice);
 }

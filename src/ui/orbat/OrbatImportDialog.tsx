@@ -1,14 +1,17 @@
 /**
  * Import an order of battle (dialog "Import an order of battle"): an ORBAT Mapper scenario (`.json`)
- * or a CSV file (with a downloadable template), read into rows (`orbatImport.ts`) and shown in a
- * review table — import or not, name, side, echelon, type, bases, where it stands, why a proposal is
- * a guess — where every proposal can be changed before "Import" writes one `units.added` event.
+ * or a CSV file (with a downloadable template), read into rows off the page's thread
+ * (`orbatRows.worker.ts`, `orbatFile.ts`: the units are counted before any is read) and shown in a
+ * review table (`OrbatReviewTable.tsx`, drawn in view only when large) — import or not, name, side,
+ * echelon, type, bases, where it stands, why a proposal is a guess. The rows shown can be filtered by
+ * side, by top formation and by name; all of them ticked or unticked at once; the ticked ones given
+ * one type at once. "Import" writes the ticked units (`units.added`, in parts of 5,000, one action).
  */
-import { useId, useState } from 'react';
-import Papa from 'papaparse';
-import { type CampaignState, csvRows, csvTemplate, type Echelon, ECHELONS, type ImportRow, orbatMapperRows, rowsToUnits, type SideId, type Unit } from '../../campaign/index.ts';
-import { gridRefText, gridRefToPoint } from '../../rules/grid.ts';
+import { useId, useMemo, useState } from 'react';
+import { csvTemplate, orbatContextOf, orbatRowsOf, rowsToUnits, type CampaignState, type ImportRow, type OrbatContext, type SideId, type Unit } from '../../campaign/index.ts';
 import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitTypeId } from '../../rules/tables/unitTypes.ts';
+import { callWorker } from '../files/workerCall.ts';
+import { OrbatReviewTable } from './OrbatReviewTable.tsx';
 import { Dialog } from '../Dialog.tsx';
 import { downloadText } from '../download.ts';
 import { FormFooter } from '../FormFooter.tsx';
@@ -17,19 +20,28 @@ import { useAction } from '../useAction.ts';
 /** Props: the campaign, and `onImport` (resolves once written). */
 export type OrbatImportDialogProps = { state: CampaignState; onImport(units: Unit[], notice: string): Promise<void>; onCancel(): void };
 
-/** Rows of a file: ORBAT Mapper JSON, or CSV by its name or first character. Throws `Error` saying what is wrong. */
-function readRows(name: string, text: string, state: CampaignState): ImportRow[] {
-  if (/\.csv$/i.test(name) || !/^\s*[{[]/.test(text)) {
-    const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-    return csvRows(parsed.data, state, (ref) => gridRefToPoint(state.grid, ref));
+/** The review rows of `file`, read in a worker (on the page where there are none). Rejects with the reason in the user's words. */
+function readRows(file: File, ctx: OrbatContext): Promise<ImportRow[]> {
+  const worker = () => new Worker(new URL('./orbatRows.worker.ts', import.meta.url), { type: 'module' });
+  return callWorker(worker, { name: file.name, blob: file, ctx }, async (q) => orbatRowsOf(q.name, await q.blob.text(), q.ctx), 'Reading the file');
+}
+
+/** Each row's top formation (its root row) and its depth under it. */
+function structureOf(rows: readonly ImportRow[]): { rootOf: Map<string, string>; depthOf: Map<string, number> } {
+  const parentOf = new Map(rows.map((r) => [r.key, r.parentKey]));
+  const rootOf = new Map<string, string>();
+  const depthOf = new Map<string, number>();
+  for (const r of rows) {
+    let d = 0;
+    let k = r.key;
+    for (let p = r.parentKey; p !== null && p !== undefined && d < 40; p = parentOf.get(p) ?? null) {
+      k = p;
+      d += 1;
+    }
+    rootOf.set(r.key, k);
+    depthOf.set(r.key, d);
   }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`it is not JSON: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  return orbatMapperRows(doc);
+  return { rootOf, depthOf };
 }
 
 /** The import dialog (see the module note). */
@@ -37,31 +49,59 @@ export default function OrbatImportDialog({ state, onImport, onCancel }: OrbatIm
   const id = useId();
   const [rows, setRows] = useState<ImportRow[] | null>(null);
   const [source, setSource] = useState('');
+  const [reading, setReading] = useState(false);
+  const [side, setSide] = useState<SideId | ''>('');
+  const [group, setGroup] = useState('');
+  const [find, setFind] = useState('');
+  const [bulkType, setBulkType] = useState<UnitTypeId>('infantry');
   const { busy, error, setError, run } = useAction();
-  const set = (key: string, change: Partial<ImportRow>) => setRows((rs) => rs!.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  // The rows as read: their keys and parents never change while they are reviewed.
+  const [read0, setRead0] = useState<readonly ImportRow[]>([]);
+  const structure = useMemo(() => structureOf(read0), [read0]);
+  const index = useMemo(() => new Map(read0.map((r, i) => [r.key, i])), [read0]);
+  const groups = useMemo(() => read0.filter((r) => r.parentKey === null), [read0]);
+  const shown = useMemo(() => {
+    const q = find.trim().toLowerCase();
+    return (rows ?? []).filter((r) => (side === '' || r.side === side) && (group === '' || structure.rootOf.get(r.key) === group) && (q === '' || r.name.toLowerCase().includes(q)));
+  }, [rows, side, group, find, structure]);
   const count = rows?.filter((r) => r.include).length ?? 0;
-  const depth = (r: ImportRow): number => {
-    let d = 0;
-    for (let k = r.parentKey; k && d < 20; k = rows?.find((x) => x.key === k)?.parentKey ?? null) d += 1;
-    return d;
+  const shownTicked = shown.filter((r) => r.include).length;
+  const set = (key: string, change: Partial<ImportRow>) =>
+    setRows((rs) => {
+      const i = index.get(key);
+      if (!rs || i === undefined) return rs;
+      const out = rs.slice();
+      out[i] = { ...rs[i]!, ...change };
+      return out;
+    });
+  const setShown = (change: (r: ImportRow) => Partial<ImportRow> | null) => {
+    const keys = new Set(shown.map((r) => r.key));
+    setRows((rs) => rs && rs.map((r) => (keys.has(r.key) ? { ...r, ...(change(r) ?? {}) } : r)));
   };
 
   const read = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
     setRows(null);
+    setReading(true);
     try {
-      setRows(readRows(file.name, await file.text(), state));
+      const read = await readRows(file, orbatContextOf(state));
+      setSide('');
+      setGroup('');
+      setFind('');
       setSource(file.name);
+      setRead0(read);
+      setRows(read);
     } catch (e) {
       setError(`${file.name} cannot be imported: ${e instanceof Error ? e.message : String(e)}.`);
+    } finally {
+      setReading(false);
     }
   };
   const submit = () => {
     if (!rows || count === 0) return;
     void run(() => onImport(rowsToUnits(rows, state), `Imported ${count} units from ${source}.`));
   };
-
   return (
     <Dialog title="Import an order of battle" onCancel={onCancel} wide>
       <form
@@ -81,67 +121,59 @@ export default function OrbatImportDialog({ state, onImport, onCancel }: OrbatIm
             Download the CSV template
           </button>
         </p>
+        {reading && <p role="status">Reading the file…</p>}
         {rows && (
-          <div className="orbat-review">
-            <table>
-              <caption>
-                {rows.length} units in {source}; {count} to import. Change any proposal before importing.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Import</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Side</th>
-                  <th scope="col">Echelon</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Bases</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">Note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r, i) => (
-                  <tr key={r.key}>
-                    <td>
-                      <input type="checkbox" aria-label={`Import ${r.name}`} checked={r.include} onChange={(e) => set(r.key, { include: e.target.checked })} />
-                    </td>
-                    <td style={{ paddingLeft: `${0.3 + depth(r) * 0.9}rem` }}>
-                      <input aria-label={`Name of row ${i + 1}`} value={r.name} onChange={(e) => set(r.key, { name: e.target.value })} />
-                    </td>
-                    <td>
-                      <select aria-label={`Side of ${r.name}`} value={r.side} onChange={(e) => set(r.key, { side: e.target.value as SideId })}>
-                        <option value="blue">{state.sides.blue.name}</option>
-                        <option value="red">{state.sides.red.name}</option>
-                      </select>
-                    </td>
-                    <td>
-                      <select aria-label={`Echelon of ${r.name}`} value={r.echelon} onChange={(e) => set(r.key, { echelon: e.target.value as Echelon })}>
-                        {ECHELONS.map((x) => (
-                          <option key={x}>{x}</option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <select aria-label={`Type of ${r.name}`} value={r.type} onChange={(e) => set(r.key, { type: e.target.value as UnitTypeId })}>
-                        {UNIT_TYPE_IDS.map((t) => (
-                          <option key={t} value={t}>
-                            {UNIT_TYPES[t].label}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <input aria-label={`Bases of ${r.name}`} type="number" min={0} max={1000} value={r.bases} onChange={(e) => set(r.key, { bases: Math.max(0, Math.round(Number(e.target.value) || 0)) })} />
-                    </td>
-                    <td className="orbat-review__pos">{gridRefText(state.grid, r.pos, '—')}</td>
-                    <td className="orbat-review__note" title={r.sidc ? `SIDC ${r.sidc}` : undefined}>
-                      {r.note ?? ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <div className="orbat-filter" role="group" aria-label="Show">
+              <label>
+                Side{' '}
+                <select value={side} onChange={(e) => setSide(e.target.value as SideId | '')}>
+                  <option value="">both</option>
+                  <option value="blue">{state.sides.blue.name}</option>
+                  <option value="red">{state.sides.red.name}</option>
+                </select>
+              </label>
+              <label>
+                Under{' '}
+                <select value={group} onChange={(e) => setGroup(e.target.value)}>
+                  <option value="">every formation</option>
+                  {groups.map((g) => (
+                    <option key={g.key} value={g.key}>
+                      {g.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Name{' '}
+                <input type="search" value={find} onChange={(e) => setFind(e.target.value)} />
+              </label>
+            </div>
+            <div className="orbat-filter" role="group" aria-label="Change the ticked units shown">
+              <label>
+                Type of the ticked units shown{' '}
+                <select value={bulkType} onChange={(e) => setBulkType(e.target.value as UnitTypeId)}>
+                  {UNIT_TYPE_IDS.map((t) => (
+                    <option key={t} value={t}>
+                      {UNIT_TYPES[t].label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" disabled={shownTicked === 0} onClick={() => setShown((r) => (r.include ? { type: bulkType } : null))}>
+                Set type of {shownTicked} unit{shownTicked === 1 ? '' : 's'}
+              </button>
+            </div>
+            <OrbatReviewTable
+              state={state}
+              rows={shown}
+              depthOf={structure.depthOf}
+              caption={`${rows.length} units in ${source}; ${count} to import${shown.length < rows.length ? `; ${shown.length} shown` : ''}. Change any proposal before importing.`}
+              allTicked={shownTicked === 0 ? false : shownTicked === shown.length ? true : 'mixed'}
+              onTickAll={(include) => setShown(() => ({ include }))}
+              onChange={set}
+            />
+          </>
         )}
         <FormFooter error={error} submit={`Import ${count} unit${count === 1 ? '' : 's'}`} busyLabel="Importing…" busy={busy} submitDisabled={count === 0} onCancel={onCancel} />
       </form>

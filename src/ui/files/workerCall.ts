@@ -1,0 +1,38 @@
+/**
+ * One request to a new Web Worker and its one answer, so reading and checking a large file never
+ * freezes the page; where the browser has no workers (tests in jsdom) `onPage` answers on the page
+ * instead. The worker side is `answerInWorker`.
+ */
+
+/**
+ * Post `request` to a worker made by `makeWorker` and resolve with its answer (the worker ends then);
+ * with no `Worker` in this environment, resolve with `onPage(request)`. Rejects when the worker fails
+ * to start or throws outside `answerInWorker`'s handling, naming `what` ("the file check").
+ */
+export function callWorker<Q, A>(makeWorker: () => Worker, request: Q, onPage: (request: Q) => Promise<A>, what: string): Promise<A> {
+  if (typeof Worker !== 'function') return onPage(request);
+  return new Promise((resolve, reject) => {
+    const worker = makeWorker();
+    worker.onmessage = (e: MessageEvent<{ ok: true; answer: A } | { ok: false; message: string }>) => {
+      worker.terminate();
+      if (e.data.ok) resolve(e.data.answer);
+      else reject(new Error(e.data.message));
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(new Error(`${what} could not run: ${e.message || 'its worker failed'}`));
+    };
+    worker.postMessage(request);
+  });
+}
+
+/** In a worker: answer each request with `answer` (an error becomes a rejection of `callWorker` with its message). */
+export function answerInWorker<Q, A>(answer: (request: Q) => Promise<A>): void {
+  const scope = self as unknown as { onmessage: ((e: MessageEvent<Q>) => void) | null; postMessage(m: unknown): void };
+  scope.onmessage = (e) => {
+    answer(e.data).then(
+      (a) => scope.postMessage({ ok: true, answer: a }),
+      (err: unknown) => scope.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) }),
+    );
+  };
+}
