@@ -132,9 +132,12 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
     if (writer && settingsOf(state).commandTest1916) setDialog({ kind: 'test', unitId: id, to });
     else onMoveUnit(id, to);
   };
-  const openRelations = writer ? (id: UnitId) => setDialog({ kind: 'relations', unitId: id }) : undefined;
+  // Command relations change the order of battle: the umpire's alone (never a picture's view).
+  const editsOrbat = writer !== undefined && state.picture === undefined;
+  const openRelations = editsOrbat ? (id: UnitId) => setDialog({ kind: 'relations', unitId: id }) : undefined;
   /** A tree row dropped on another: re-parent at once when the relation is valid, else show why in the dialog. */
-  const reparent = writer
+  const reparent =
+    writer && editsOrbat
     ? (id: UnitId, parentId: UnitId) => {
         const unit = state.units[id];
         if (!unit || unit.parentId === parentId) return;
@@ -161,7 +164,8 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
           <h2 id="orbat-heading" className="pane-title">
             Order of battle
           </h2>
-          {writer && <OrbatEditBar state={state} selectedId={selectedId} writer={writer} onSelect={selectAndFocus} />}
+          {/* Add, duplicate, delete and import units: the umpire's alone, never in a seat's view or player mode (a picture). */}
+          {writer && state.picture === undefined && <OrbatEditBar state={state} selectedId={selectedId} writer={writer} onSelect={selectAndFocus} />}
           <OrbatTree state={state} selectedId={selectedId} onSelect={selectAndFocus} sidcOf={unitSidc} onCommandRelations={openRelations} onReparent={reparent} />
         </section>
         <div className="pane-map">

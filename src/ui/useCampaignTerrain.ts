@@ -42,7 +42,9 @@ export function useCampaignTerrain(state: CampaignState, map: MapEntry | null, w
   );
   const drawing = useMemo(
     () =>
-      writer && {
+      // A seat's view and player mode (a picture) draw nothing: only the umpire changes the ground.
+      writer &&
+      state.picture === undefined && {
         terrain: state.terrain ?? [],
         nextId: freeDrawnId(state),
         onDrawn: (feature: TerrainFeature) =>
@@ -52,7 +54,7 @@ export function useCampaignTerrain(state: CampaignState, map: MapEntry | null, w
         onRemove: (f: TerrainFeature) =>
           void writer.append({ type: 'terrain.removed', v: 1, payload: { featureIds: [f.id] } }, `Removed ${terrainFeatureLabel(f)}.`).catch(() => undefined),
       },
-    [writer, state.terrain, state.seq],
+    [writer, state.terrain, state.seq, state.picture],
   );
 
   useEffect(() => {

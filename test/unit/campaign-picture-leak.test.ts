@@ -42,11 +42,19 @@ function checkPicture(state: CampaignState, seat: Seat, picture: Picture): void 
   }
   const arrived = reportViews(state).filter((v) => v.receipts.some((r) => r.unitId === seat.hqId && r.atMin <= picture.atMin)).map((v) => v.report);
   expect(picture.reports.map((r) => r.id).sort()).toEqual(arrived.map((r) => r.id).sort());
-  const seen = arrived.flatMap((r) => r.enemy ?? []);
+  // What the reports said of the enemy: each identified one where it stood; the unidentified ones of a
+  // report as one contact within its 100 m square (a six-figure reference) around where they stood on average.
+  const seen = arrived.flatMap((r) => {
+    const enemy = r.enemy ?? [];
+    const unknown = enemy.filter((e) => e.identified === null);
+    const mean = unknown.length === 0 ? [] : [{ lon: unknown.reduce((a, e) => a + e.pos.lon, 0) / unknown.length, lat: unknown.reduce((a, e) => a + e.pos.lat, 0) / unknown.length }];
+    return [...enemy.filter((e) => e.identified !== null).map((e) => ({ pos: e.pos, withinM: 0 })), ...mean.map((pos) => ({ pos, withinM: 72 }))];
+  });
+  const metresApart = (a: LonLat, b: LonLat) => Math.hypot((a.lon - b.lon) * 111_320 * Math.cos((a.lat * Math.PI) / 180), (a.lat - b.lat) * 110_574);
   const said = arrived.flatMap((r) => r.units ?? []);
   for (const u of picture.units) {
     const info = picture.info[u.id]!;
-    if (info.status === 'enemy') expect(seen.some((e) => same(e.pos, u.pos)), `enemy ${u.id} where no report saw one`).toBe(true);
+    if (info.status === 'enemy') expect(seen.some((e) => (e.withinM === 0 ? same(e.pos, u.pos) : !!u.pos && metresApart(e.pos, u.pos) <= e.withinM)), `enemy ${u.id} where no report saw one`).toBe(true);
     else if (info.status === 'reported') expect(said.some((r) => r.unitId === u.id && same(r.pos, u.pos) && r.bases === u.bases)).toBe(true);
     else if (info.status === 'live' || info.status === 'self') expect(u.pos ?? null).toEqual(state.units[u.id]!.pos ?? null);
     else expect(u.pos).toBeUndefined();

@@ -16,7 +16,7 @@ import { clockText } from '../model/localTime.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { reportedUnitOf } from './autoReports.ts';
 import { withHoldings } from '../logistics/stocks.ts';
-import { plotSightings, type ReceivedSighting } from './sightings.ts';
+import { asReported, plotSightings, type ReceivedSighting } from './sightings.ts';
 import type { CampaignSettings } from '../model/types.ts';
 import type { EnemySighting, PictureInfo, ReportedUnit, Seat } from '../model/pictureTypes.ts';
 
@@ -99,7 +99,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
       const l = { value: u, madeAtMin: r.sentAtMin, receivedAtMin: at, reportId: r.id };
       if (command.has(u.unitId) && newer(l, own.get(u.unitId))) own.set(u.unitId, l);
     }
-    (r.enemy ?? []).forEach((value, index) => seen.push({ value, reportId: r.id, index, madeAtMin: r.sentAtMin, receivedAtMin: at, fromId: r.fromId }));
+    asReported(state.grid, r.enemy ?? []).forEach((value, index) => seen.push({ value, reportId: r.id, index, madeAtMin: r.sentAtMin, receivedAtMin: at, fromId: r.fromId }));
   }
   receivedReports.sort((a, b) => a.sentAtMin - b.sentAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // The enemy as plotted from the sightings alone, numbered enemy-1 … as first seen: no true id leaves the umpire's desk.
@@ -108,7 +108,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     const out: PictureReport = { id: r.id, fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text };
     if (r.auto === true) out.auto = true;
     if (r.units) out.units = r.units.filter((u) => command.has(u.unitId) || u.unitId === r.fromId).map((u) => ({ ...u, stocks: { ...u.stocks } }));
-    if (r.enemy) out.enemy = r.enemy.map((e, i) => ({ unitId: markOf.get(`${r.id}#${i}`)!, pos: { ...e.pos }, seen: e.seen, identified: e.identified && { ...e.identified } }));
+    if (r.enemy) out.enemy = asReported(state.grid, r.enemy).map((e, i) => ({ unitId: markOf.get(`${r.id}#${i}`)!, pos: { ...e.pos }, seen: e.seen, identified: e.identified && { ...e.identified } }));
     return out;
   });
 

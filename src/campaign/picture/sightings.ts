@@ -3,7 +3,9 @@
  * headquarters knows): sightings of the same kind (the same type and echelon, or both unidentified)
  * within `SAME_ENEMY_M` of each other are one enemy position, kept at its newest sighting, as a staff
  * officer plots them; one farther away is another. Which enemy unit each sighting truly was is not
- * used: the picture cannot tell two unidentified enemies apart unless their places do.
+ * used: the picture cannot tell two unidentified enemies apart unless their places do. What a report
+ * says of an enemy it could not identify is one contact, placed to a six-figure grid reference
+ * (`asReported`; docs/RULINGS.md §An unknown enemy as reported).
  */
 import { gridProjection } from '../../rules/projection.ts';
 import type { GridDef, Minutes } from '../../rules/types.ts';
@@ -15,6 +17,28 @@ export const SAME_ENEMY_M = 250;
 
 /** One sighting as it reached the HQ: which report (and which of its sightings), made and received when, by whom. */
 export type ReceivedSighting = { value: EnemySighting; reportId: string; index: number; madeAtMin: Minutes; receivedAtMin: Minutes; fromId: UnitId };
+
+/** The precision of an unidentified contact's place in a report: a six-figure reference, 100 m. */
+export const REPORTED_SQUARE_M = 100;
+
+/**
+ * What one report says of the enemy, as its sender saw it: each identified enemy as it is, and every
+ * unidentified one together as one contact — where they stood on average, given as the centre of its
+ * 100 m square (a six-figure reference) — the first unidentified sighting's manner (sighted, ambushed,
+ * engaged) and unit kept for the umpire's records. Pure; the umpire's record of the report is unchanged.
+ */
+export function asReported(grid: GridDef, enemy: readonly EnemySighting[]): EnemySighting[] {
+  const unknown = enemy.filter((e) => e.identified === null);
+  if (unknown.length === 0) return [...enemy];
+  const proj = gridProjection(grid);
+  const local = unknown.map((e) => proj.toLocal(e.pos));
+  const centre = (v: number) => Math.floor(v / REPORTED_SQUARE_M) * REPORTED_SQUARE_M + REPORTED_SQUARE_M / 2;
+  const e = centre(local.reduce((a, m) => a + m.eastingM, 0) / local.length);
+  const n = centre(local.reduce((a, m) => a + m.northingM, 0) / local.length);
+  const first = enemy.indexOf(unknown[0]!);
+  const one: EnemySighting = { ...unknown[0]!, pos: proj.toLonLat({ eastingM: e, northingM: n }) };
+  return enemy.flatMap((s, i) => (s.identified !== null ? [s] : i === first ? [one] : []));
+}
 
 /** One enemy position of the picture: its id (`enemy-1` … in the order first seen) and its newest sighting. */
 export type EnemyMark = ReceivedSighting & { id: string };

@@ -1,15 +1,13 @@
 /**
- * The New map form's terrain file: a GeoJSON file chosen (group "Terrain file"), read by
- * `importTerrainGeoJson` with the OpenStreetMap presets and the umpire's own rules (a table of tag,
+ * The New map form's terrain file: a GeoJSON file chosen (group "Terrain file"), read off the page's
+ * thread (`terrainFile.ts`) by `importTerrainGeoJson` with the OpenStreetMap presets and the umpire's own rules (a table of tag,
  * value and class, "Add rule"), in the coordinate system the file names or the one chosen; what it
  * gives is said by class, with what was left out and why, before anything is written.
  */
-import { useEffect, useId, useState } from 'react';
-import { importTerrainGeoJson, knownCrs, terrainFeaturesProblem, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainImport, type TerrainRule } from '../../campaign/index.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { knownCrs, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainImport, type TerrainRule } from '../../campaign/index.ts';
 import { FormError } from '../FormFooter.tsx';
-
-/** The file as read: its name and parsed document, or the reason it could not be read. */
-type Loaded = { name: string; doc: unknown } | { name: string; error: string };
+import { readTerrainFile } from './terrainFile.ts';
 
 /** EPSG codes offered when a file's coordinate system must be chosen. */
 const CRS_CHOICES = [4326, 3857, 2154, 27700, 31370, 3035, 32631, 32632, 32633, 32634, 32630, 25832, 25833];
@@ -28,39 +26,40 @@ function classCounts(byClass: TerrainImport['byClass']): string {
 /** The terrain file field (see the module note). */
 export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
   const id = useId();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [rules, setRules] = useState<TerrainRule[]>([]);
   const [presets, setPresets] = useState(true);
   const [epsg, setEpsg] = useState<number | null>(null);
   const [result, setResult] = useState<TerrainImport | string | null>(null);
 
+  const run = useRef(0);
+  const [reading, setReading] = useState(false);
   useEffect(() => {
-    if (!loaded || 'error' in loaded) {
-      setResult(loaded ? loaded.error : null);
+    const mine = ++run.current;
+    if (!file) {
+      setResult(null);
       onChange({ result: null, source: null });
       return;
     }
-    try {
-      const r = importTerrainGeoJson(loaded.doc, { rules: rules.filter((x) => x.key.trim()), presets, source: loaded.name, idPrefix: 'terrain', ...(epsg ? { epsg } : {}) });
-      const problem = terrainFeaturesProblem(r.features);
-      if (problem) throw new Error(`what it keeps ${problem}`);
-      setResult(r);
-      onChange({ result: r, source: loaded.name });
-    } catch (e) {
-      setResult(`${loaded.name} cannot be used: ${e instanceof Error ? e.message : String(e)}.`);
-      onChange({ result: null, source: null });
-    }
+    setReading(true);
+    onChange({ result: null, source: null });
+    // Read and classified off the page's thread; a newer choice (file, rules, coordinate system) wins.
+    readTerrainFile({ name: file.name, blob: file, rules, presets, epsg }).then(
+      (r) => {
+        if (mine !== run.current) return;
+        setResult(r);
+        setReading(false);
+        onChange({ result: r, source: file.name });
+      },
+      (e: unknown) => {
+        if (mine !== run.current) return;
+        setResult(e instanceof Error ? e.message : String(e));
+        setReading(false);
+      },
+    );
     // onChange is the form's setter, stable for the field's life.
-  }, [loaded, rules, presets, epsg]);
+  }, [file, rules, presets, epsg]);
 
-  const read = async (file: File | undefined) => {
-    if (!file) return setLoaded(null);
-    try {
-      setLoaded({ name: file.name, doc: JSON.parse(await file.text()) });
-    } catch (e) {
-      setLoaded({ name: file.name, error: `${file.name} is not a GeoJSON file: ${e instanceof Error ? e.message : String(e)}.` });
-    }
-  };
   const setRule = (i: number, change: Partial<TerrainRule>) => setRules(rules.map((r, k) => (k === i ? { ...r, ...change } : r)));
 
   return (
@@ -68,10 +67,11 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
       <legend>Terrain (optional)</legend>
       <div className="field">
         <label htmlFor={`${id}-file`}>GeoJSON file (an OpenStreetMap extract, a QGIS layer)</label>
-        <input id={`${id}-file`} type="file" accept=".geojson,.json,application/geo+json,application/json" onChange={(e) => void read(e.target.files?.[0])} />
+        <input id={`${id}-file`} type="file" accept=".geojson,.json,application/geo+json,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </div>
-      <FormError error={typeof result === 'string' && result} />
-      {result && typeof result !== 'string' && (
+      {reading && <p role="status">Reading and classifying the file…</p>}
+      <FormError error={!reading && typeof result === 'string' && result} />
+      {!reading && result && typeof result !== 'string' && (
         <div role="status" className="newmap-summary">
           <p>
             {result.features.length.toLocaleString('en-GB')} features kept{result.features.length ? `: ${classCounts(result.byClass)}` : ''}.
