@@ -21,6 +21,8 @@ export type ReportedUnit = {
   disorganised: boolean;
   broken: boolean;
   stocks: Stocks;
+  /** When it was so, when earlier than the report (an HQ giving on what its subordinates reported); absent: the report's minute. */
+  madeAtMin?: Minutes;
 };
 
 /**

@@ -51,6 +51,7 @@ export const reportedUnitSchema = obj({
   disorganised: v.boolean(got('true or false')),
   broken: v.boolean(got('true or false')),
   stocks: obj({ CU: stock('CU'), FU: stock('FU'), POL: stock('POL') }),
+  madeAtMin: v.optional(whole('madeAtMin', 0, 100_000_000)),
 });
 
 /** An `EnemySighting`: an enemy unit a contact report saw. */

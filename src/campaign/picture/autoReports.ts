@@ -1,14 +1,16 @@
 /**
  * The automatic reports the desk files after a change, once the campaign has a player's seat (NQM
  * DESIGNER'S NOTES: the PLUMPIRE set-up feeds the commander limited information; 004 §COMMAND REACTION
- * TIMES: reports travel up with the same delays as orders). Units of a side with a seat report; each
- * report goes from the unit up to the top formation of its chain and reaches every HQ on the way by the
+ * TIMES: reports travel up with the same delays as orders). Units of a side with a seat report, by the
  * command reaction times:
  * - a **contact report** from each unit in a new contact (at the contact's minute), giving its own
- *   position and each enemy it met (docs/RULINGS.md §What a contact report says);
+ *   position and each enemy it met (docs/RULINGS.md §What a contact report says), up to the top
+ *   formation of its chain, reaching every HQ on the way;
  * - a **situation report** from every unit when the clock passes a report time (every `sitrepEveryMin`,
- *   default 120, counted from the day's start: `sitrepDue`), and from a unit whose move completes;
- * - a **casualty report** from every unit a fight, a firing or a reorganisation changed.
+ *   default 120, counted from the day's start: `sitrepDue`), and from a unit whose move completes, to its
+ *   own HQ only: an HQ's report gives itself and what its subordinates last reported to it
+ *   (`summaries.ts`), so the chain summarises (docs/RULINGS.md §Situation reports up the chain);
+ * - a **casualty report** from every unit a fight, a firing or a reorganisation changed, up to the top.
  * Pure: the states before and after the event, and the event, in; the reports out.
  */
 import { gridRefText } from '../../rules/grid.ts';
@@ -16,6 +18,7 @@ import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { holdingsOf } from '../logistics/stocks.ts';
 import { clockText, startMinOfDay } from '../model/localTime.ts';
 import { ancestors } from '../model/selectors.ts';
+import { heardFromSubordinates } from './summaries.ts';
 import { settingsOf } from '../model/settings.ts';
 import type { CampaignContact, TurnStep } from '../model/turnTypes.ts';
 import type { CampaignReport, CampaignState, ReportSubject, SideId, UnitId } from '../model/types.ts';
@@ -80,8 +83,8 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
   const held = settingsOf(after).holdReports === true;
   // Only a side with a seat reports: no player reads the other side's reports.
   const seated = new Set(Object.values(after.seats ?? {}).map((s) => after.units[s.hqId]?.side));
-  const add = (fromId: UnitId, atMin: number, subject: ReportSubject, text: string, extra: Pick<CampaignReport, 'units' | 'enemy'>) => {
-    const toId = topFormationOf(after, fromId);
+  const add = (fromId: UnitId, atMin: number, subject: ReportSubject, text: string, extra: Pick<CampaignReport, 'units' | 'enemy'>, toHq?: UnitId) => {
+    const toId = toHq ?? topFormationOf(after, fromId);
     if (toId === null || !seated.has(after.units[fromId]?.side)) return;
     const r: CampaignReport = { id: `auto-${event.seq}-${out.length + 1}`, fromId, toId, sentAtMin: atMin, subject, text, ...extra, auto: true };
     if (held) r.held = true;
@@ -94,11 +97,15 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
     for (const c of step.contacts ?? []) contactReports(after, c, (fromId, text, extra) => add(fromId, c.atMin, 'contact', text, extra));
     const due = sitrepDue(after, before.clockMin, after.clockMin);
     const arrived = new Set((step.moves ?? []).filter((m) => m.arrived).map((m) => m.unitId));
+    const heard = due || arrived.size > 0 ? heardFromSubordinates(after) : null;
     for (const id of after.unitOrder) {
-      if (!due && !arrived.has(id)) continue;
+      const hq = after.units[id]?.parentId;
+      if ((!due && !arrived.has(id)) || hq === undefined || !after.units[hq]) continue;
       const r = reportedUnitOf(after, id, after.clockMin);
+      const under = heard!(id, after.clockMin);
       const why = due ? `Situation at ${clockText(after, after.clockMin)}` : `Move complete at ${clockText(after, after.clockMin)}`;
-      add(id, after.clockMin, 'situation', `${why}: ${at(r.pos)}, ${strength(r)}.`, { units: [r] });
+      const summary = under.length > 0 ? `; ${under.length} unit${under.length === 1 ? '' : 's'} under command as last reported` : '';
+      add(id, after.clockMin, 'situation', `${why}: ${at(r.pos)}, ${strength(r)}${summary}.`, { units: [r, ...under] }, hq);
     }
   } else if (CASUALTY_REPORT_EVENTS.has(event.type)) {
     for (const id of after.unitOrder) {

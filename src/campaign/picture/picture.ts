@@ -96,7 +96,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     receivedReports.push(r);
     received[`report:${r.id}`] = at;
     for (const u of r.units ?? []) {
-      const l = { value: u, madeAtMin: r.sentAtMin, receivedAtMin: at, reportId: r.id };
+      const l = { value: u, madeAtMin: u.madeAtMin ?? r.sentAtMin, receivedAtMin: at, reportId: r.id };
       if (command.has(u.unitId) && newer(l, own.get(u.unitId))) own.set(u.unitId, l);
     }
     asReported(state.grid, r.enemy ?? []).forEach((value, index) => seen.push({ value, reportId: r.id, index, madeAtMin: r.sentAtMin, receivedAtMin: at, fromId: r.fromId }));
