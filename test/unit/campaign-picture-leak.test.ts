@@ -54,7 +54,7 @@ function checkPicture(state: CampaignState, seat: Seat, picture: Picture): void 
   const said = arrived.flatMap((r) => r.units ?? []);
   for (const u of picture.units) {
     const info = picture.info[u.id]!;
-    if (info.status === 'enemy') expect(seen.some((e) => (e.withinM === 0 ? same(e.pos, u.pos) : !!u.pos && metresApart(e.pos, u.pos) <= e.withinM)), `enemy ${u.id} where no report saw one`).toBe(true);
+    if (info.status === 'enemy' && u.pos) expect(seen.some((e) => (e.withinM === 0 ? same(e.pos, u.pos) : !!u.pos && metresApart(e.pos, u.pos) <= e.withinM)), `enemy ${u.id} where no report saw one`).toBe(true);
     else if (info.status === 'reported') expect(said.some((r) => r.unitId === u.id && same(r.pos, u.pos) && r.bases === u.bases)).toBe(true);
     else if (info.status === 'live' || info.status === 'self') expect(u.pos ?? null).toEqual(state.units[u.id]!.pos ?? null);
     else expect(u.pos).toBeUndefined();

@@ -26,6 +26,7 @@ export const settingsFields = obj({
   deRosaAmmo: v.optional(bool),
   sitrepEveryMin: v.optional(whole('sitrepEveryMin', 0, 7 * 24 * 60)),
   holdReports: v.optional(bool),
+  enemyMarksExpireMin: v.optional(whole('enemyMarksExpireMin', 0, 30 * 24 * 60)),
 });
 
 /** `settings.changed`: at least one setting. */

@@ -61,14 +61,15 @@ export type PictureUnitStatus = 'self' | 'live' | 'reported' | 'unknown' | 'name
 /**
  * What a seat's view state carries beside the campaign fields: the seat's HQ and label, the minute,
  * and per unit id its status with the minute its position was made (observed) and received (an enemy:
- * `identified` when its type and echelon are known).
+ * `identified` when its type and echelon are known; `gone` when its mark no longer shows: aged out or
+ * cleared by an own unit's report).
  */
 export type PictureInfo = {
   hqId: UnitId;
   label: string;
   atMin: Minutes;
   ownUnits: 'live' | 'reported';
-  units: Record<UnitId, { status: PictureUnitStatus; madeAtMin?: Minutes; receivedAtMin?: Minutes; identified?: boolean }>;
+  units: Record<UnitId, { status: PictureUnitStatus; madeAtMin?: Minutes; receivedAtMin?: Minutes; identified?: boolean; gone?: 'aged' | 'cleared' }>;
   /** When each order and report reached the HQ, keyed `order:<id>` / `report:<id>`. */
   received: Record<string, Minutes>;
 };

@@ -331,6 +331,12 @@ export type CampaignSettings = {
   sitrepEveryMin?: number;
   /** Automatic reports are written held back, for the umpire to send, edit or delete. Absent: off. */
   holdReports?: boolean;
+  /**
+   * After how many minutes an enemy mark no longer shows on a seat's map (`picture.ts`,
+   * docs/RULINGS.md §Enemy marks age out); 0 or absent: never by age (an own unit reporting from the
+   * spot still clears it).
+   */
+  enemyMarksExpireMin?: number;
 };
 
 /** An objective or a place an order names: the grid reference as typed and its WGS84 point. */

@@ -50,6 +50,7 @@ const pictureSchema = obj({
       madeAtMin: v.optional(minute('madeAtMin')),
       receivedAtMin: v.optional(minute('receivedAtMin')),
       identified: v.optional(v.boolean(got('true or false'))),
+      gone: v.optional(oneOf('why a mark is gone', ['aged', 'cleared'] as const)),
     }),
     got('an object'),
   ),

@@ -13,10 +13,10 @@ import { reportTimeline } from '../../rules/orderTimeline.ts';
 import { subtreeOf } from '../command/commandEvents.ts';
 import { DEFAULT_SETTINGS, settingsOf } from '../model/settings.ts';
 import { clockText } from '../model/localTime.ts';
-import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { reportedUnitOf } from './autoReports.ts';
 import { withHoldings } from '../logistics/stocks.ts';
-import { asReported, plotSightings, type ReceivedSighting } from './sightings.ts';
+import { enemyMarkUnits } from './enemyMarks.ts';
+import { asReported, plotSightings, type OwnSpot, type ReceivedSighting } from './sightings.ts';
 import type { CampaignSettings } from '../model/types.ts';
 import type { EnemySighting, PictureInfo, ReportedUnit, Seat } from '../model/pictureTypes.ts';
 
@@ -83,6 +83,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
   }
 
   const own = new Map<UnitId, Latest<ReportedUnit>>();
+  const ownSpots: OwnSpot[] = [];
   const seen: ReceivedSighting[] = [];
   const receivedReports: CampaignReport[] = [];
   for (const r of reportsReaching(state, hq.id, command)) {
@@ -97,6 +98,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     received[`report:${r.id}`] = at;
     for (const u of r.units ?? []) {
       const l = { value: u, madeAtMin: u.madeAtMin ?? r.sentAtMin, receivedAtMin: at, reportId: r.id };
+      if (r.subject !== 'contact' && u.pos && command.has(u.unitId)) ownSpots.push({ pos: u.pos, madeAtMin: l.madeAtMin, unitId: u.unitId });
       if (command.has(u.unitId) && newer(l, own.get(u.unitId))) own.set(u.unitId, l);
     }
     asReported(state.grid, r.enemy ?? []).forEach((value, index) => seen.push({ value, reportId: r.id, index, madeAtMin: r.sentAtMin, receivedAtMin: at, fromId: r.fromId }));
@@ -146,29 +148,14 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     }
     units.push(u);
   }
-  const enemySide: SideId = hq.side === 'blue' ? 'red' : 'blue';
-  marks.forEach((s) => {
-    const id = s.id;
-    const idf = s.value.identified;
-    const what = idf ? `Enemy ${UNIT_TYPES[idf.type].label.toLowerCase()} ${idf.echelon}` : 'Unknown enemy';
-    const when = clockText(state, s.madeAtMin);
-    units.push({
-      id,
-      side: enemySide,
-      name: `${what} (${s.value.seen} ${when})`,
-      shortName: `${idf ? 'Enemy' : 'Unknown'} ${when}`,
-      echelon: idf?.echelon ?? 'company',
-      type: idf?.type ?? 'infantry',
-      grade: 'R',
-      bases: 0,
-      establishmentBases: 0,
-      injuredBases: 0,
-      dugIn: false,
-      pos: { ...s.value.pos },
-      notes: `Last seen ${when} (${s.value.seen}), reported by ${state.units[s.fromId]?.name ?? 'a unit'}; reached ${hq.name} ${clockText(state, s.receivedAtMin)}.`,
-    });
-    info[id] = { status: 'enemy', madeAtMin: s.madeAtMin, receivedAtMin: s.receivedAtMin, identified: idf !== null };
-  });
+  // The enemy as last seen: marks that aged out or that an own unit's report has cleared leave the map.
+  for (const live of seat.ownUnits === 'live' ? command : []) {
+    const p = state.units[live]?.pos;
+    if (p) ownSpots.push({ pos: p, madeAtMin: atMin, unitId: live });
+  }
+  const enemy = enemyMarkUnits(state, hq, marks, ownSpots, atMin);
+  units.push(...enemy.units);
+  Object.assign(info, enemy.info);
 
   const out: Picture = {
     title: state.title,

@@ -8,7 +8,7 @@
  * (`asReported`; docs/RULINGS.md §An unknown enemy as reported).
  */
 import { gridProjection } from '../../rules/projection.ts';
-import type { GridDef, Minutes } from '../../rules/types.ts';
+import type { GridDef, LonLat, Minutes } from '../../rules/types.ts';
 import type { UnitId } from '../model/types.ts';
 import type { EnemySighting } from '../model/pictureTypes.ts';
 
@@ -61,4 +61,36 @@ export function plotSightings(grid: GridDef, sightings: readonly ReceivedSightin
     markOf.set(`${s.reportId}#${s.index}`, (near ?? marks.at(-1)!).id);
   }
   return { marks: marks.map(({ e: _e, n: _n, ...k }) => k), markOf };
+}
+
+/** A place an own unit of the seat reported from (or stands at, live), the minute it was there, and the unit. */
+export type OwnSpot = { pos: LonLat; madeAtMin: Minutes; unitId: UnitId };
+
+/** How long before a mark was seen a contact of a unit still counts as its meeting the enemy there (one NQM period). */
+export const MET_ENEMY_BEFORE_MIN = 480;
+
+/**
+ * Whether enemy mark `mark` is still shown on the seat's map at `atMin` (docs/RULINGS.md §Enemy marks age
+ * out): `aged` when it was last seen more than `expireMin` before (0: never by age), `cleared` when an own
+ * unit reported from within `SAME_ENEMY_M` of it after it was seen without meeting the enemy (`metEnemy`:
+ * no contact of that unit begun from `MET_ENEMY_BEFORE_MIN` before the sighting to its report, none open);
+ * else null.
+ */
+export function markGone(
+  grid: GridDef,
+  mark: Pick<EnemyMark, 'value' | 'madeAtMin'>,
+  ownSpots: readonly OwnSpot[],
+  atMin: Minutes,
+  expireMin: number,
+  metEnemy: (unitId: UnitId, fromMin: Minutes, toMin: Minutes) => boolean,
+): 'aged' | 'cleared' | null {
+  if (expireMin > 0 && atMin - mark.madeAtMin > expireMin) return 'aged';
+  const proj = gridProjection(grid);
+  const m = proj.toLocal(mark.value.pos);
+  const near = ownSpots.some((s) => {
+    if (s.madeAtMin <= mark.madeAtMin) return false;
+    const o = proj.toLocal(s.pos);
+    return Math.hypot(o.eastingM - m.eastingM, o.northingM - m.northingM) <= SAME_ENEMY_M && !metEnemy(s.unitId, mark.madeAtMin - MET_ENEMY_BEFORE_MIN, s.madeAtMin);
+  });
+  return near ? 'cleared' : null;
 }

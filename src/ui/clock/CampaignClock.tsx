@@ -49,6 +49,7 @@ const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
   deRosaAmmo: 'De Rosa field-gun ammunition supply',
   sitrepEveryMin: 'situation report interval',
   holdReports: 'hold automatic reports',
+  enemyMarksExpireMin: 'enemy marks expire after',
 };
 
 /** The notice after saving `changes`, e.g. `Settings saved: day start, 1916 command test targets.` */

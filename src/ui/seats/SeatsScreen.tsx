@@ -30,6 +30,14 @@ const INTERVALS: readonly { min: number; label: string }[] = [
   { min: 480, label: 'every 8 hours (each period)' },
 ];
 
+/** When an enemy mark leaves a seat's map by age (an own unit reporting from its place clears it in any case). */
+const EXPIRY: readonly { min: number; label: string }[] = [
+  { min: 0, label: 'only when an own unit reports from there' },
+  { min: 360, label: 'after 6 hours, or when an own unit reports from there' },
+  { min: 720, label: 'after 12 hours, or when an own unit reports from there' },
+  { min: 1440, label: 'after 24 hours, or when an own unit reports from there' },
+];
+
 /** The screen. */
 export default function SeatsScreen({ state, writer, onView, onShowOnMap }: SeatsScreenProps) {
   const id = useId();
@@ -37,6 +45,7 @@ export default function SeatsScreen({ state, writer, onView, onShowOnMap }: Seat
   const { busy, error, write } = useDeskWrite(writer);
   const settings = settingsOf(state);
   const every = settings.sitrepEveryMin ?? DEFAULT_SITREP_EVERY_MIN;
+  const expire = settings.enemyMarksExpireMin ?? 0;
   const [truthSeat, setTruthSeat] = useState<string>('');
   const shownSeat = seats.find((s) => s.id === truthSeat) ?? seats[0] ?? null;
   return (
@@ -95,6 +104,20 @@ export default function SeatsScreen({ state, writer, onView, onShowOnMap }: Seat
           {INTERVALS.map((i) => (
             <option key={i.min} value={i.min}>
               {i.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-expire`}>Enemy marks leave the map</label>
+        <select
+          id={`${id}-expire`}
+          value={EXPIRY.some((e) => e.min === expire) ? expire : ''}
+          disabled={busy}
+          onChange={(e) => void write({ type: 'settings.changed', v: 1, payload: { changes: { enemyMarksExpireMin: Number(e.target.value) } } }, 'Settings saved: when enemy marks leave the map.')}
+        >
+          {!EXPIRY.some((e) => e.min === expire) && <option value="">after {expire} minutes</option>}
+          {EXPIRY.map((e) => (
+            <option key={e.min} value={e.min}>
+              {e.label}
             </option>
           ))}
         </select>
