@@ -77,6 +77,7 @@ export * from './units/orbatImport.ts';
 export * from './ground/terrainFeatures.ts';
 export * from './model/terrainTypes.ts';
 export * from './picture/autoReports.ts';
+export * from './picture/changes.ts';
 export * from './picture/ordersFile.ts';
 export * from './picture/packet.ts';
 export * from './picture/payloads.ts';

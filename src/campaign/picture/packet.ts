@@ -15,6 +15,7 @@ import { gridSchema, got, id, localTimeSchema, type FileIssue, list, obj, oneOf,
 import { orderSchema, reportSchema, sheetSchema, taskSchema } from '../orders/payloads.ts';
 import { unitSchema } from '../units/payloads.ts';
 import { packetProblems } from './packetChecks.ts';
+import type { PacketChanges } from './changes.ts';
 import type { Picture } from './picture.ts';
 
 /** The packet file's format tag. */
@@ -70,7 +71,15 @@ const tag = v.object({
   ),
 });
 
-const packetSchema = obj({ format: v.string(), formatVersion: v.number(), packetId: id, seatId: id, picture: pictureSchema });
+const changesSchema = obj({
+  sinceMin: v.nullable(minute('sinceMin')),
+  reports: many(id, 'reports'),
+  orders: many(id, 'orders'),
+  marks: obj({ new: many(id, 'marks'), moved: many(id, 'marks'), gone: many(text(200), 'marks') }),
+  takenIn: many(obj({ orderId: id, takenAtMin: minute('takenAtMin'), reaches: many(obj({ unitId: id, atMin: minute('atMin') }), 'units') }), 'orders'),
+});
+
+const packetSchema = obj({ format: v.string(), formatVersion: v.number(), packetId: id, seatId: id, picture: pictureSchema, changes: v.optional(changesSchema) });
 
 const PICTURE_LISTS = ['units', 'orders', 'reports', 'tasks', 'sheets', 'firePlans', 'info', 'received'] as const;
 const LIMITS = {
@@ -80,8 +89,8 @@ const LIMITS = {
   counts: PICTURE_LISTS.map((k) => ({ path: ['picture', k], max: k === 'received' ? 2 * MAX_PACKET_ITEMS : MAX_PACKET_ITEMS, what: k === 'info' || k === 'received' ? 'entries' : 'items' })),
 };
 
-/** A packet as the file holds it: the id the desk issued it under, the seat's id, and the picture. */
-export type Packet = { packetId: string; seatId: string; picture: Picture };
+/** A packet as the file holds it: the id the desk issued it under, the seat's id, the picture, and what changed since the seat's last packet. */
+export type Packet = { packetId: string; seatId: string; picture: Picture; changes?: PacketChanges };
 
 /** A packet that cannot be read: each problem with where it is in the file. */
 export class PacketError extends Error {
@@ -93,7 +102,8 @@ export class PacketError extends Error {
 
 /** The packet file's text (two-space JSON, ending in a newline). */
 export function packetText(packet: Packet): string {
-  return `${JSON.stringify({ format: PACKET_FORMAT, formatVersion: PACKET_FORMAT_VERSION, packetId: packet.packetId, seatId: packet.seatId, picture: packet.picture }, null, 2)}\n`;
+  const { packetId, seatId, picture, changes } = packet;
+  return `${JSON.stringify({ format: PACKET_FORMAT, formatVersion: PACKET_FORMAT_VERSION, packetId, seatId, picture, ...(changes ? { changes } : {}) }, null, 2)}\n`;
 }
 
 /** Whether `text` looks like a packet (its format tag), before it is checked: the desk routes files by it. */
@@ -110,9 +120,9 @@ export function isPacketText(text: string): boolean {
 export function readPacket(text: string): Packet {
   const read = readJsonFile(text, packetSchema, LIMITS);
   if (read.issues) throw new PacketError(read.issues);
-  const { packetId, seatId } = read.output;
+  const { packetId, seatId, changes } = read.output;
   const picture = { ...read.output.picture, settings: { ...DEFAULT_SETTINGS, ...read.output.picture.settings } } as Picture;
-  const problems = packetProblems(picture);
+  const problems = packetProblems(picture, changes);
   if (problems.length > 0) throw new PacketError(problems.slice(0, 10));
-  return { packetId, seatId, picture };
+  return { packetId, seatId, picture, ...(changes ? { changes } : {}) };
 }

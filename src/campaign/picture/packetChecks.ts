@@ -4,7 +4,7 @@
  * each unit's strength, the seat's HQ present and of the packet's side, the orders, reports, tasks,
  * high-command sheets and fire plans as their folds check them (`checkOrder`, `checkReport`,
  * `checkTask`, `checkSheet`, `checkFirePlanRecord`) against the packet's own units, and no minute
- * after the packet's.
+ * after the packet's; what changed since the last packet names only what the packet holds.
  */
 import { EventError } from '../model/eventError.ts';
 import type { FileIssue } from '../model/schemaParts.ts';
@@ -13,11 +13,12 @@ import { checkOrder, checkReport, checkTask } from '../orders/planningEvents.ts'
 import { checkSheet } from '../orders/sheetChecks.ts';
 import { checkStrength } from '../units/scenario.ts';
 import type { CampaignReport } from '../model/types.ts';
+import type { PacketChanges } from './changes.ts';
 import type { Picture } from './picture.ts';
 import { pictureState } from './pictureState.ts';
 
 /** Every problem of `picture` (the schema already passed), each at its place in the file (`picture.units[3].parentId`). */
-export function packetProblems(picture: Picture): FileIssue[] {
+export function packetProblems(picture: Picture, changes?: PacketChanges): FileIssue[] {
   const problems: FileIssue[] = [];
   const at = (path: string, message: string) => problems.push({ path: `picture.${path}`, message });
   const parents = new Map<string, string | undefined>();
@@ -75,6 +76,21 @@ export function packetProblems(picture: Picture): FileIssue[] {
     const [kind, rid] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     if (!((kind === 'order' && orders.has(rid)) || (kind === 'report' && reports.has(rid)))) at(`received.${key}`, `names no order or report of the packet`);
     late(min, `received.${key}`);
+  }
+  if (changes) {
+    const at = (path: string, message: string) => problems.push({ path: `changes.${path}`, message });
+    const has = (ids: ReadonlySet<string>, what: string) => (list: readonly string[], path: string) =>
+      list.forEach((x, i) => {
+        if (!ids.has(x)) at(`${path}[${i}]`, `names no ${what} of the packet`);
+      });
+    has(reports, 'report')(changes.reports, 'reports');
+    has(orders, 'order')(changes.orders, 'orders');
+    has(new Set(parents.keys()), 'unit')(changes.marks.new, 'marks.new');
+    has(new Set(parents.keys()), 'unit')(changes.marks.moved, 'marks.moved');
+    changes.takenIn.forEach((t, i) => {
+      has(orders, 'order')([t.orderId], `takenIn[${i}].orderId`);
+      has(new Set(parents.keys()), 'unit')(t.reaches.map((r) => r.unitId), `takenIn[${i}].reaches`);
+    });
   }
   return problems;
 }

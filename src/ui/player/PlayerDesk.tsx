@@ -14,6 +14,7 @@ import type { DeskScreen, EngagementHost } from '../engagement/types.ts';
 import { errorView, type ErrorView } from '../errorText.ts';
 import { MessageBar } from '../MessageBar.tsx';
 import { PacketPrint } from '../seats/PacketPrint.tsx';
+import { PacketChangesNote } from './PacketChangesNote.tsx';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 import { Workspace } from '../Workspace.tsx';
@@ -125,6 +126,7 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
         <p className="seat-banner" role="note">
           A packet from the umpire: only what reached {label} by then. Write orders on the Orders screen (objectives by grid reference or on the map), then Send orders.
         </p>
+        {packet.changes && <PacketChangesNote changes={packet.changes} state={state} />}
         <MessageBar notice={notice} error={error} onDismiss={() => setError(null)} />
       </div>
       <Workspace

@@ -1,10 +1,10 @@
 /**
- * Issuing packets: each seat's picture at the campaign clock saved as a packet file named by seat and
- * minute, and recorded in the campaign (`packet.issued`, one per packet, all in one action), so a
+ * Issuing packets: each seat's picture at the campaign clock, with what changed since its last packet
+ * (`packetChanges`), saved as a packet file named by seat and minute, and recorded in the campaign (`packet.issued`, one per packet, all in one action), so a
  * player's orders file must answer a packet the desk really issued. A packet's id is random (a player
  * cannot guess another seat's), made here: the rules never draw random numbers.
  */
-import { formatCampaignClock, packetText, pictureOf, type CampaignState, type Seat } from '../../campaign/index.ts';
+import { formatCampaignClock, packetChanges, packetText, pictureOf, type CampaignState, type Seat } from '../../campaign/index.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { downloadText, exportFileName } from '../download.ts';
 
@@ -23,9 +23,10 @@ export function packetsFor(state: CampaignState, seats: readonly Seat[], campaig
     if (!state.units[seat.hqId]) continue;
     const packetId = newPacketId();
     const picture = pictureOf(state, seat, state.clockMin);
+    const changes = packetChanges(state, seat, picture);
     drafts.push({ type: 'packet.issued', v: 1, payload: { packet: { id: packetId, seatId: seat.id, hqId: seat.hqId, atMin: state.clockMin } } });
     const fileName = exportFileName(`${campaignName} – ${seat.label} ${when}`).replace(/\.campaign\.json$/, '.packet.json');
-    files.push({ fileName, text: packetText({ packetId, seatId: seat.id, picture }) });
+    files.push({ fileName, text: packetText({ packetId, seatId: seat.id, picture, changes }) });
   }
   return { drafts, files };
 }
