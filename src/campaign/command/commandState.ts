@@ -5,6 +5,7 @@
  * `state.units` (and `state.orders` / `state.reports`), so the UI may call them on every render.
  */
 import { RecordMemo } from '../model/records.ts';
+import { withFate } from './messenger.ts';
 import type { OobNode } from '../../rules/command.ts';
 import { buildCommandNet, supportFireAtMin, type CommandNet, type SupportFire } from '../../rules/commandNet.ts';
 import {
@@ -168,7 +169,7 @@ function ordersOf(state: CampaignState): OrdersMemo {
   if (m && m.orders === state.orders) return m;
   const orders = Object.values(state.orders ?? {}).sort((a, b) => a.issuedAtMin - b.issuedAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const list = timed(state, orders, (o) => orderTitle(state, o), (net, o) =>
-    orderTimeline(net, { id: o.id, fromId: o.fromId, forId: o.forId, issuedAtMin: o.issuedAtMin, namedIds: namedIdsOf(o), supportIds: directSupportOf(state, o.forId) }),
+    withFate(orderTimeline(net, { id: o.id, fromId: o.fromId, forId: o.forId, issuedAtMin: o.issuedAtMin, namedIds: namedIdsOf(o), supportIds: directSupportOf(state, o.forId) }), o.messenger),
   );
   const ok = list.filter((t) => t.timeline !== undefined);
   const fateList = supersession(ok.map((t) => t.timeline!));
@@ -208,7 +209,7 @@ function reportsOf(state: CampaignState): ReportsMemo {
   if (m && m.reports === state.reports) return m;
   const reports = Object.values(state.reports ?? {}).sort((a, b) => a.sentAtMin - b.sentAtMin || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // A report the umpire holds back goes nowhere: it has no timeline until it is sent.
-  const list = timed(state, reports.filter((r) => r.held !== true), (r) => reportTitle(state, r), (net, r) => reportTimeline(net, r));
+  const list = timed(state, reports.filter((r) => r.held !== true), (r) => reportTitle(state, r), (net, r) => withFate(reportTimeline(net, r), r.messenger));
   const byId = new Map(list.map((t) => [t.item.id, t]));
   const views = reports.map((r): ReportView => {
     const t = byId.get(r.id);

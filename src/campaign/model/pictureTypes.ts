@@ -47,9 +47,16 @@ export type EnemySighting = {
 /**
  * A player's seat (the PLUMPIRE set-up of NQM, DESIGNER'S NOTES): the HQ it commands, and whether it
  * knows its own units live (a player-umpire forward with his brigade) or only as reported (the
- * divisional commander). `label`: how the view menu names it.
+ * divisional commander). `label`: how the view menu names it; `friction`: its messengers' mishaps, if any.
  */
-export type Seat = { id: string; hqId: UnitId; ownUnits: 'live' | 'reported'; label: string };
+export type Seat = { id: string; hqId: UnitId; ownUnits: 'live' | 'reported'; label: string; friction?: MessengerFriction };
+
+/**
+ * A seat's messenger friction (optional; docs/RULINGS.md §Messenger friction): the chance in 100 that a
+ * message to or from its HQ is lost (`lossPct`), else delayed (`delayPct`) by `delayMin` minutes; `seed`
+ * makes each message's fate the same whenever it is worked out (drawn by the desk when the umpire sets it).
+ */
+export type MessengerFriction = { lossPct: number; delayPct: number; delayMin: number; seed: number };
 
 /**
  * How a unit stands in a seat's picture: the HQ itself; under its command and known live, as last

@@ -371,7 +371,15 @@ export type CampaignOrder = {
   hqLocations: OrderHqLocation[];
   timings: OrderTiming[];
   notes: string;
+  /** What befell the messenger carrying it (a seat's friction, `picture/messenger.ts`); absent: nothing. */
+  messenger?: MessengerFate;
 };
+
+/**
+ * What befell a messenger (docs/RULINGS.md §Messenger friction): delayed `delayMin` minutes on the way
+ * (every receipt after the sender's that much later), or `lost` (it reaches no one).
+ */
+export type MessengerFate = { delayMin?: number; lost?: true };
 
 /** What a report upwards is about. */
 export type ReportSubject = 'contact' | 'casualties' | 'situation';
@@ -394,6 +402,8 @@ export type CampaignReport = {
   enemy?: EnemySighting[];
   auto?: boolean;
   held?: boolean;
+  /** What befell the messenger carrying it (a seat's friction, `picture/messenger.ts`); absent: nothing. */
+  messenger?: MessengerFate;
 };
 
 /**

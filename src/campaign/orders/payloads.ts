@@ -24,6 +24,9 @@ const side = oneOf('side', ['blue', 'red'] as const);
 
 const place = obj({ label, ref, pos: lonLat });
 
+/** A `MessengerFate`. */
+export const messengerSchema = obj({ delayMin: v.optional(minute('delayMin')), lost: v.optional(v.literal(true, got('true'))) });
+
 /** A `CampaignOrder`. */
 export const orderSchema = obj({
   id,
@@ -37,6 +40,7 @@ export const orderSchema = obj({
   hqLocations: list(obj({ unitId: id, ref, pos: lonLat }), L.list, 'HQ locations'),
   timings: list(obj({ label, atMin: minute('atMin') }), L.list, 'timings'),
   notes: longText,
+  messenger: v.optional(messengerSchema),
 });
 
 const stock = (what: string) => whole(what, 0, 1_000_000);
@@ -79,6 +83,7 @@ export const reportSchema = obj({
   enemy: v.optional(list(enemySightingSchema, L.list, 'enemy units')),
   auto: v.optional(v.boolean(got('true or false'))),
   held: v.optional(v.boolean(got('true or false'))),
+  messenger: v.optional(messengerSchema),
 });
 
 /** A `CampaignTask`. */

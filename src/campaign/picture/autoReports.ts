@@ -11,6 +11,7 @@
  *   own HQ only: an HQ's report gives itself and what its subordinates last reported to it
  *   (`summaries.ts`), so the chain summarises (docs/RULINGS.md §Situation reports up the chain);
  * - a **casualty report** from every unit a fight, a firing or a reorganisation changed, up to the top.
+ * A report that passes a seat with messenger friction carries its messenger's fate (`command/messenger.ts`).
  * Pure: the states before and after the event, and the event, in; the reports out.
  */
 import { gridRefText } from '../../rules/grid.ts';
@@ -19,6 +20,7 @@ import { holdingsOf } from '../logistics/stocks.ts';
 import { clockText, startMinOfDay } from '../model/localTime.ts';
 import { ancestors } from '../model/selectors.ts';
 import { heardFromSubordinates } from './summaries.ts';
+import { frictionSeatOf, messengerFate } from '../command/messenger.ts';
 import { settingsOf } from '../model/settings.ts';
 import type { CampaignContact, TurnStep } from '../model/turnTypes.ts';
 import type { CampaignReport, CampaignState, ReportSubject, SideId, UnitId } from '../model/types.ts';
@@ -88,6 +90,10 @@ export function autoReports(before: CampaignState, event: { seq: number; at: num
     if (toId === null || !seated.has(after.units[fromId]?.side)) return;
     const r: CampaignReport = { id: `auto-${event.seq}-${out.length + 1}`, fromId, toId, sentAtMin: atMin, subject, text, ...extra, auto: true };
     if (held) r.held = true;
+    // A seat's messengers on its way may lose or delay it (its seed and the report's id fix the dice).
+    const seat = frictionSeatOf(after, fromId, toId);
+    const fate = seat?.friction ? messengerFate(seat.friction, r.id) : null;
+    if (fate) r.messenger = fate;
     out.push(r);
   };
   const at = (p: { lon: number; lat: number } | null | undefined) => (p ? `at ${gridRefText(after.grid, p)}` : 'position not given');

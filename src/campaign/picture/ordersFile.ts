@@ -14,6 +14,7 @@ import { id, list, obj, text, whole, type FileIssue } from '../model/schemaParts
 import type { CampaignOrder, CampaignReport, CampaignState, UnitId } from '../model/types.ts';
 import { orderSchema, reportSchema } from '../orders/payloads.ts';
 import { reportTimeline } from '../../rules/orderTimeline.ts';
+import { messengerFate, withFate } from '../command/messenger.ts';
 import { orderAnswerProblems, reportAnswerProblems, takenState, type TakenState } from './answers.ts';
 import { applyPacketEvent } from './packets.ts';
 import { MAX_ORDERS_FILE_ITEMS, type PicturePayloads } from './payloads.ts';
@@ -129,6 +130,11 @@ export function previewOrdersFile(
     throw new OrdersFileError([{ path: 'seatId', message: `the packet it names was issued to “${seatLabel}”, but the file claims another seat` }]);
   }
   const nameOf = (uid: UnitId) => state.units[uid]?.name ?? `"${uid}"`;
+  // The seat's messengers (friction set by the umpire): the fate of each, never what the file claims.
+  const fateOf = (messageId: string) => {
+    const fate = seat?.friction ? messengerFate(seat.friction, messageId) : null;
+    return fate ? { messenger: fate } : {};
+  };
   const taken = new Set([...Object.keys(state.orders ?? {}), ...Object.keys(state.reports ?? {})]);
   const fresh = (rid: string) => {
     let out = rid;
@@ -138,11 +144,12 @@ export function previewOrdersFile(
   };
   const items: TakeInItem[] = [
     ...file.orders.map((o, i): TakeInItem => {
-      const record = { ...o, id: fresh(o.id) };
+      const { messenger: _claimed, ...written } = o;
+      const record: CampaignOrder = { ...written, id: fresh(o.id), ...fateOf(`${packet.id}/order:${o.id}`) };
       return { kind: 'order', fileId: o.id, label: `Order ${i + 1} (for ${nameOf(o.forId)})`, atMin: o.issuedAtMin, problems: orderAnswerProblems(state, packet, o, nowMin), taken: takenState(state, packet.id, 'order', o.id), arrivals: [], record };
     }),
     ...file.reports.map((r, i): TakeInItem => {
-      const record: CampaignReport = { id: fresh(r.id), fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text, ...(r.units ? { units: r.units } : {}), ...(r.enemy ? { enemy: r.enemy } : {}) };
+      const record: CampaignReport = { id: fresh(r.id), fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text, ...(r.units ? { units: r.units } : {}), ...(r.enemy ? { enemy: r.enemy } : {}), ...fateOf(`${packet.id}/report:${r.id}`) };
       return { kind: 'report', fileId: r.id, label: `Report ${i + 1} (to ${nameOf(r.toId)})`, atMin: r.sentAtMin, problems: reportAnswerProblems(state, packet, r, nowMin), taken: takenState(state, packet.id, 'report', r.id), arrivals: [], record };
     }),
   ];
@@ -163,7 +170,7 @@ export function previewOrdersFile(
       item.arrivals = receipts.filter((r) => r.fromId !== null).map((r) => ({ unitId: r.unitId, atMin: r.atMin })).sort((a, b) => a.atMin - b.atMin);
     } else {
       try {
-        item.arrivals = reportTimeline(net, item.record as CampaignReport).receipts.filter((r) => r.fromId !== null).map((r) => ({ unitId: r.unitId, atMin: r.atMin }));
+        item.arrivals = withFate(reportTimeline(net, item.record as CampaignReport), item.record.messenger).receipts.filter((r) => r.fromId !== null).map((r) => ({ unitId: r.unitId, atMin: r.atMin }));
       } catch {
         item.arrivals = []; // no way up the chain: it reaches no one (the preview says so)
       }

@@ -25,6 +25,9 @@ export const seatSchema = obj({
   hqId: id,
   ownUnits: oneOf('how the seat knows its own units', ['live', 'reported'] as const),
   label: text(120, { nonEmpty: true }),
+  friction: v.optional(
+    obj({ lossPct: whole('lossPct', 0, 100), delayPct: whole('delayPct', 0, 100), delayMin: whole('delayMin', 0, 24 * 60), seed: whole('seed', 0, 2 ** 31 - 1) }),
+  ),
 });
 
 /** The payload schemas of the picture events, by type. */

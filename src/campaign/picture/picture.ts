@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS, settingsOf } from '../model/settings.ts';
 import { clockText } from '../model/localTime.ts';
 import { reportedUnitOf } from './autoReports.ts';
 import { withHoldings } from '../logistics/stocks.ts';
+import { withFate } from '../command/messenger.ts';
 import { enemyMarkUnits } from './enemyMarks.ts';
 import { asReported, plotSightings, type OwnSpot, type ReceivedSighting } from './sightings.ts';
 import type { CampaignSettings } from '../model/types.ts';
@@ -89,7 +90,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
   for (const r of reportsReaching(state, hq.id, command)) {
     let at: number | undefined;
     try {
-      at = arrival(reportTimeline(commandNetOf(state), r).receipts);
+      at = arrival(withFate(reportTimeline(commandNetOf(state), r), r.messenger).receipts);
     } catch {
       continue; // no way up the chain (a broken order of battle): it reaches no one
     }
@@ -169,7 +170,8 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     atMin,
     units,
     info,
-    orders: orders.map((o) => structuredClone(o)),
+    // What befell a messenger is the umpire's to know, not the player's.
+    orders: orders.map(({ messenger: _fate, ...o }) => structuredClone(o)),
     reports,
     received,
     tasks: tasks.map((t) => ({ ...t })),

@@ -51,7 +51,7 @@ export function heardFromSubordinates(state: CampaignState): (hqId: UnitId, atMi
       const list = from.get(childId);
       const d = list ? delay(childId, hqId) : null;
       if (!list || d === null) continue;
-      const newest = list.find((r) => r.sentAtMin + d <= atMin);
+      const newest = list.find((r) => r.messenger?.lost !== true && r.sentAtMin + d + (r.messenger?.delayMin ?? 0) <= atMin);
       for (const u of newest?.units ?? []) out.push({ ...u, madeAtMin: u.madeAtMin ?? newest!.sentAtMin });
     }
     return out;

@@ -1,7 +1,7 @@
 /**
  * The Seats screen (the umpire's; loaded on demand): the players' seats of the PLUMPIRE set-up (NQM
  * DESIGNER'S NOTES) — each an HQ that knows its own units live or as reported — with a form to add one;
- * the packets issued and orders taken in (`PacketsPanel.tsx`);
+ * the packets issued and orders taken in (`PacketsPanel.tsx`); messenger friction (`FrictionPanel.tsx`);
  * the automatic reports' settings (situation report interval, hold reports for review); the reports
  * held back, each to edit, send or delete (the umpire is the fog); and truth against picture for a
  * seat (`TruthTable.tsx`), which "Show on map" draws on the campaign map.
@@ -14,6 +14,7 @@ import { FormFooter } from '../FormFooter.tsx';
 import { UnitCombobox } from '../picker/UnitCombobox.tsx';
 import { headquarters } from '../timeline/reportForm.ts';
 import { HeldReports } from './HeldReports.tsx';
+import { FrictionPanel } from './FrictionPanel.tsx';
 import { PacketsPanel } from './PacketsPanel.tsx';
 import { seatsOf } from './seatView.ts';
 import { TruthTable } from './TruthTable.tsx';
@@ -91,6 +92,7 @@ export default function SeatsScreen({ state, writer, onView, onShowOnMap }: Seat
       )}
       <NewSeatForm state={state} writer={writer} />
       <PacketsPanel state={state} writer={writer} />
+      <FrictionPanel state={state} writer={writer} />
       <h3>Automatic reports</h3>
       <div className="seat-form">
         <label htmlFor={`${id}-every`}>Situation reports</label>

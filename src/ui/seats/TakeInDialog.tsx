@@ -74,9 +74,11 @@ export function TakeInDialog({ state, files, onTakeIn, onCancel }: TakeInDialogP
                             ? `Refused: ${item.problems.join('; ')}.`
                             : item.taken.taken
                               ? `Already taken in at ${time(item.taken.atMin)}: left out.`
-                              : item.arrivals.length === 0
-                                ? 'no one (no way along the chain of command)'
-                                : item.arrivals.map((a) => `${nameOf(a.unitId)} ${time(a.atMin)}`).join(', ')}
+                              : item.record.messenger?.lost
+                                ? 'no one: its messenger is lost on the way'
+                                : item.arrivals.length === 0
+                                  ? 'no one (no way along the chain of command)'
+                                  : `${item.record.messenger?.delayMin ? `delayed ${item.record.messenger.delayMin} minutes on the way: ` : ''}${item.arrivals.map((a) => `${nameOf(a.unitId)} ${time(a.atMin)}`).join(', ')}`}
                         </td>
                       </tr>
                     ))}
