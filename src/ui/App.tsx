@@ -10,12 +10,14 @@
  * picture, read-only, `seats/seatView.ts`); Import takes a campaign file, a player's orders file (into
  * the open campaign) or a packet (which opens player mode, `player/PlayerDesk.tsx`, loaded on demand).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PacketError, type UnitId } from '../campaign/index.ts';
 import { savePlayerPacket } from './player/playerStore.ts';
 import { readDeskFiles } from './files/readDeskFile.ts';
 import { issuePackets } from './seats/issuePackets.ts';
 import { TakeInDialog, type ChosenOrdersFile } from './seats/TakeInDialog.tsx';
+import { LockDialog, UnlockDialog } from './seats/LockDialogs.tsx';
+import { useViewLock } from './seats/viewLock.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
 import { MapDialogs } from './newmap/MapDialogs.tsx';
@@ -50,7 +52,7 @@ export type AppProps = {
   onPlayerMode?(): void;
 };
 
-type DialogKind = 'new' | 'newmap' | 'exportmap' | 'scan' | 'rename' | 'delete' | 'engagement' | null;
+type DialogKind = 'new' | 'newmap' | 'exportmap' | 'scan' | 'rename' | 'delete' | 'engagement' | 'lock' | 'unlock' | null;
 
 /** Screens of the umpire's alone: a seat's view shows the map instead. */
 const UMPIRE_SCREENS: ReadonlySet<DeskScreen['kind']> = new Set(['list', 'engagement', 'contacts', 'seats']);
@@ -66,6 +68,9 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
   const [clockDialog, setClockDialog] = useState(false);
   const [screenDialog, setScreenDialog] = useState(false);
   const [printing, setPrinting] = useState(false);
+  // The projector lock: a seat's view the players cannot leave without the umpire's code.
+  const viewLock = useViewLock(storage);
+  const locked = viewLock.lock && current && viewLock.lock.campaignId === current.meta.id ? viewLock.lock : null;
   // Players' orders files chosen to take in, shown in the preview until taken in or cancelled.
   const [takeIn, setTakeIn] = useState<ChosenOrdersFile[] | null>(null);
   // While the clock writes (an advance runs hour by hour), Undo, Redo, Duplicate and Export wait.
@@ -93,11 +98,18 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
     [campaignId, storage],
   );
   // The view: the umpire's (the truth) or a player's seat (its picture, read-only), remembered per campaign.
-  const { viewId, seatView, setView, seatWriter } = useSeatView(storage, campaignId, current?.state ?? null, (seatId) => {
+  const { viewId, seatView, setView: chooseView, seatWriter } = useSeatView(storage, campaignId, current?.state ?? null, (seatId) => {
     if (seatId !== null && UMPIRE_SCREENS.has(chosenScreen.kind)) setScreen({ kind: 'map' });
     // What the umpire's view last said (names of the enemy, say) must not show in a seat's view.
     desk.say('');
     desk.dismissError();
+  });
+  // While locked the view is the locked seat's, whatever was chosen or remembered.
+  const setView = (seatId: string | null) => {
+    if (!locked) chooseView(seatId);
+  };
+  useEffect(() => {
+    if (locked && viewId !== locked.seatId) chooseView(locked.seatId);
   });
   // The umpire's screens have nothing to show in a seat's view (however the screen was remembered).
   const screen: DeskScreen = seatView && UMPIRE_SCREENS.has(chosenScreen.kind) ? { kind: 'map' } : chosenScreen;
@@ -165,7 +177,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
             onClockRunning={setClockRunning}
             undoTitle={undoTitle}
             redoTitle={redoTitle}
-            showCampaignActions={desk.phase === 'ready' && !noCampaigns}
+            showCampaignActions={desk.phase === 'ready' && !noCampaigns && !locked}
             onOpen={(id) => void guard('Could not open the campaign', () => actions.open(id))}
             onNew={() => setDialog('new')}
             onRename={() => setDialog('rename')}
@@ -196,9 +208,11 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
             onEngagements={() => setScreen(screen.kind === 'list' || screen.kind === 'engagement' ? { kind: 'map' } : { kind: 'list' })}
             seats={current ? seatsOf(current.state) : []}
             viewId={viewId}
-            onView={setView}
+            onView={locked ? undefined : setView}
+            locked={locked !== null}
+            onLock={() => setDialog(locked ? 'unlock' : 'lock')}
             onSeats={() => setScreen(screen.kind === 'seats' ? { kind: 'map' } : { kind: 'seats' })}
-            onExportPacket={() => {
+            onExportPacket={locked ? undefined : () => {
               const seat = current && viewId !== null ? current.state.seats?.[viewId] : undefined;
               if (current && seat) void guard('Could not issue the packet', () => issuePackets(current.state, [seat], current.meta.name, actions.appendAll));
             }}
@@ -334,6 +348,30 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
             await actions.appendEngagement(draft, `Started the engagement “${draft.payload.title}”.`);
             setScreen({ kind: 'engagement', id: draft.payload.engagementId });
             closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'lock' && current && seatView && viewId !== null && (
+        <LockDialog
+          label={seatView.picture.seat.label}
+          onCancel={closeDialog}
+          onLock={async (code) => {
+            await viewLock.lockView(current.meta.id, viewId, code);
+            desk.say(`The desk is locked to “${seatView.picture.seat.label}”: Unlock… asks for the umpire's code.`);
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'unlock' && (
+        <UnlockDialog
+          onCancel={closeDialog}
+          onUnlock={async (code) => {
+            const ok = await viewLock.unlock(code);
+            if (ok) {
+              closeDialog();
+              desk.say('Unlocked: the desk is the umpire’s again.');
+            }
+            return ok;
           }}
         />
       )}

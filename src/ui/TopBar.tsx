@@ -5,7 +5,8 @@
  * "Settings": `clock/CampaignClock.tsx`),
  * the screens ("Orders", "High command", "Fire plans", "Logistics", "Contacts (n)" with the number of
  * open contacts, "Engagements", "Log", "Seats"), the "View" select (Umpire, or a player's seat: the desk then shows
- * that seat's picture, read-only, with "Export packet" and "Print packet" in place of the umpire's tools),
+ * that seat's picture, read-only, with "Issue packet", "Print packet" and "Lock view…" in place of the
+ * umpire's tools; locked, only "Unlock…" leads back),
  * "Undo" and "Redo" (titled with what they remove or write again), "Export", "Import…", and the storage answer
  * ("Storage: persistent" / "best-effort" / "unsupported"). Names as ARCHITECTURE.md §Accessible names.
  */
@@ -76,8 +77,12 @@ export type TopBarProps = {
   onView?(seatId: string | null): void;
   /** "Seats": the seats, their reports and truth against picture (umpire's view only). */
   onSeats?(): void;
-  /** In a seat's view, "Issue packet": record the packet and save the seat's picture as a packet file. */
+  /** In a seat's view, "Issue packet": record the packet and save the seat's picture as a packet file (absent: not offered, a locked view). */
   onExportPacket?(): void;
+  /** Whether the view is locked to its seat (the projector lock). */
+  locked?: boolean;
+  /** In a seat's view, "Lock view…" (or, locked, "Unlock…"). */
+  onLock?(): void;
   /** In a seat's view, "Print packet": print the seat's packet on A4. */
   onPrintPacket?(): void;
 };
@@ -173,12 +178,19 @@ export function TopBar(p: TopBarProps) {
           )}
           {seatView ? (
             <div className="button-group" role="group" aria-label="Packet">
-              <button type="button" onClick={p.onExportPacket}>
-                Issue packet
-              </button>
+              {p.onExportPacket && (
+                <button type="button" onClick={p.onExportPacket}>
+                  Issue packet
+                </button>
+              )}
               <button type="button" onClick={p.onPrintPacket}>
                 Print packet
               </button>
+              {p.onLock && (
+                <button type="button" onClick={p.onLock}>
+                  {p.locked ? 'Unlock…' : 'Lock view…'}
+                </button>
+              )}
             </div>
           ) : null}
           {p.onEngagements && (
