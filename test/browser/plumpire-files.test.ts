@@ -38,6 +38,15 @@ async function playerWith(packetPath: string): Promise<Page> {
   return page;
 }
 
+/** Advance the clock `n` hours, one press at a time, each waited for. */
+async function advanceHours(page: Page, n: number): Promise<void> {
+  for (let h = 0; h < n; h++) {
+    const before = await messages(page);
+    await page.getByRole('button', { name: 'Advance 1 hour' }).click();
+    await expect.poll(() => messages(page), { timeout: 30_000 }).not.toBe(before);
+  }
+}
+
 /** Save a download under `name` in the test's folder and return its path. */
 async function keep(d: Download, name: string): Promise<string> {
   const path = join(dir, name);
@@ -100,7 +109,8 @@ describe('a PLUMPIRE game night with files', () => {
       await form.getByRole('button', { name: 'Add seat' }).click();
       await expect.poll(() => messages(umpire)).toContain(`Seat “${s.hq}” set up`);
     }
-    // ---- round 1: one press, three packets --------------------------------------------------------------
+    // ---- round 1, two hours in: one press, three packets ----------------------------------------------------
+    await advanceHours(umpire, 2);
     const downloads: Download[] = [];
     umpire.on('download', (d) => downloads.push(d));
     await umpire.getByRole('button', { name: 'Issue every seat its packet' }).click();
@@ -161,12 +171,7 @@ describe('a PLUMPIRE game night with files', () => {
     expect(await umpire.getByRole('table', { name: 'Packets' }).getByRole('row', { name: /51st \(Highland\) Division/ }).textContent()).toContain('1 order');
 
     // ---- round 2: two hours on, the division's packet says its order was taken in and when it arrives --------
-    for (let h = 0; h < 2; h++) {
-      const before = await messages(umpire);
-      await umpire.getByRole('button', { name: 'Advance 1 hour' }).click();
-      await expect.poll(() => messages(umpire), { timeout: 30_000 }).not.toBe(before);
-    }
-    await screen(umpire, 'Seats');
+    await advanceHours(umpire, 2);
     await umpire.getByRole('button', { name: 'Issue every seat its packet' }).click();
     await expect.poll(() => downloads.length).toBe(3);
     const round2 = await Promise.all(downloads.splice(0).map((d, i) => keep(d, `r2-${i}-${d.suggestedFilename()}`)));

@@ -56,7 +56,8 @@ export function packetChanges(state: CampaignState, seat: Seat, picture: Picture
   for (const m of was) if (!match(m, now)) marks.gone.push(m.name);
   const packetsOfSeat = new Set(Object.values(state.packets ?? {}).filter((p) => p.seatId === seat.id).map((p) => p.id));
   const takenIn = Object.values(state.takenIn ?? {})
-    .filter((t) => t.kind === 'order' && packetsOfSeat.has(t.packetId) && t.atMin > since && t.atMin <= picture.atMin && state.orders?.[t.id])
+    // Taken in after the last packet: later than its minute, or answering it (or a later one) at its minute.
+    .filter((t) => t.kind === 'order' && packetsOfSeat.has(t.packetId) && (t.atMin > since || (state.packets?.[t.packetId]?.atMin ?? -1) >= since) && t.atMin <= picture.atMin && state.orders?.[t.id])
     .sort((a, b) => a.atMin - b.atMin || (a.id < b.id ? -1 : 1))
     .map((t) => ({ orderId: t.id, takenAtMin: t.atMin, reaches: distributionOf(state, state.orders![t.id]!).filter((r) => named.has(r.unitId)) }));
   return {
