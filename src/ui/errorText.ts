@@ -5,6 +5,7 @@
  */
 import { EventError, fieldLabelOfPath, OrdersFileError, PacketError } from '../campaign/index.ts';
 import { ImportError, StoreQuotaError } from '../db/errors.ts';
+import { fileProblemLine } from './filePlace.ts';
 
 /** An error as shown: a headline and optional detail lines (each rendered as text). */
 export type ErrorView = { title: string; lines: string[] };
@@ -34,7 +35,7 @@ export function errorView(e: unknown, doing?: string): ErrorView {
   if (e instanceof OrdersFileError || e instanceof PacketError) {
     const n = e.issues.length;
     const what = e instanceof PacketError ? 'The packet cannot be opened' : 'The orders file was refused; nothing was written';
-    return { title: `${what}: ${n === 1 ? '1 problem' : `${n} problems`}.`, lines: e.issues.slice(0, MAX_LISTED_ISSUES).map((i) => `${i.path}: ${i.message}`) };
+    return { title: `${what}: ${n === 1 ? '1 problem' : `${n} problems`}.`, lines: e.issues.slice(0, MAX_LISTED_ISSUES).map(fileProblemLine) };
   }
   let message = e instanceof Error ? e.message : String(e);
   // A refusal of a unit's field is named in the form's words, not the stored field's.

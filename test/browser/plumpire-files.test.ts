@@ -5,7 +5,7 @@
  * - the umpire sets three seats, issues every seat its packet in one press, and three players (each in
  *   a fresh profile whose IndexedDB never holds a campaign) write and send an order each; the umpire
  *   takes the three files in at once after a preview, refuses a backdated, a far-future and a forged
- *   file and the same file twice; a second round's packet tells the division its order was taken in.
+ *   file, one of two million entries, and the same file twice; a second round's packet tells the division its order was taken in.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +80,7 @@ describe('a PLUMPIRE game night with files', () => {
       await open.setInputFiles(path);
       const card = player.getByRole('region', { name: /cannot be opened$/ });
       await card.waitFor();
-      expect(await card.getByRole('alert').textContent()).toContain(`picture.startLocal: `);
+      expect(await card.getByRole('alert').textContent()).toContain(`The campaign's start: `);
       expect(await card.getByRole('alert').textContent()).toContain(start);
       await card.getByRole('button', { name: 'Close packet' }).click();
       await player.getByRole('button', { name: 'Open packet…' }).waitFor();
@@ -90,7 +90,7 @@ describe('a PLUMPIRE game night with files', () => {
     writeFileSync(big, `{"format":"campaign-desk-packet","formatVersion":2,"packetId":"pk-1","seatId":"s","picture":{"units":[${'{},'.repeat(1_999_999)}{}]}}`);
     await open.setInputFiles(big);
     const refused = player.getByRole('region', { name: /cannot be opened$/ });
-    await expect.poll(() => refused.getByRole('alert').textContent().catch(() => ''), { timeout: 60_000 }).toContain('picture.units: holds 2,000,000 items; at most 20,000 are allowed');
+    await expect.poll(() => refused.getByRole('alert').textContent().catch(() => ''), { timeout: 60_000 }).toContain('The units: holds 2,000,000 items; at most 20,000 are allowed');
     expect(workers.some((u) => /deskFile/.test(u))).toBe(true);
     expect(await databases(player)).toEqual([]);
     // The umpire's desk in the same profile still opens (nothing refused was kept).
@@ -149,7 +149,7 @@ describe('a PLUMPIRE game night with files', () => {
     const preview = umpire.getByRole('dialog', { name: /^Take in/ });
     const refusedBy = async (path: string, why: RegExp) => {
       await chooser.setInputFiles(path);
-      await expect.poll(() => preview.textContent()).toMatch(why);
+      await expect.poll(() => preview.textContent(), { timeout: 60_000 }).toMatch(why);
       expect(await preview.getByRole('button', { name: 'Nothing to take in' }).isDisabled()).toBe(true);
       await preview.getByRole('button', { name: 'Cancel' }).click();
     };
@@ -157,6 +157,9 @@ describe('a PLUMPIRE game night with files', () => {
     await refusedBy(variant('backdated.orders.json', (f) => (f.orders[0].issuedAtMin = 0)), /Refused: it is issued at .*, before the packet of .*: a player cannot act on what he did not yet know\./);
     await refusedBy(variant('future.orders.json', (f) => (f.orders[0].issuedAtMin = 99_999)), /after the campaign clock .*: it cannot have been written yet/);
     const bde = JSON.parse(readFileSync(ordersFiles[1]!, 'utf8'));
+    const huge = join(dir, 'huge.orders.json');
+    writeFileSync(huge, `{"format":"campaign-desk-orders","formatVersion":2,"orders":[${'{},'.repeat(1_999_999)}{}]}`);
+    await refusedBy(huge, /The orders: holds 2,000,000 orders; at most 200 are allowed/);
     await refusedBy(variant('forged.orders.json', (f) => Object.assign(f, { seatId: bde.seatId, seat: { hqId: bde.seat.hqId, label: 'The Kaiser' } })), /refused.*the packet it names was issued to “51st \(Highland\) Division”, but the file claims another seat/s);
 
     // ---- all three at once, previewed, then the same file again ------------------------------------------

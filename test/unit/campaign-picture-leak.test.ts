@@ -40,6 +40,9 @@ function checkPicture(state: CampaignState, seat: Seat, picture: Picture): void 
       if (!Object.values(state.sides).some((side) => side.name.includes(u.name))) expect(text, `enemy name ${u.name}`).not.toContain(u.name);
     }
   }
+  // Every unit the packet refers to is one of the picture's own units (the enemy only as its marks).
+  const ids = new Set(picture.units.map((u) => u.id));
+  for (const [, key, value] of text.matchAll(/"(unitId|fromId|toId|forId|hqId|parentId)": "([^"]+)"/g)) expect(ids.has(value!), `${key} "${value}" names no unit of the picture`).toBe(true);
   const arrived = reportViews(state).filter((v) => v.receipts.some((r) => r.unitId === seat.hqId && r.atMin <= picture.atMin)).map((v) => v.report);
   expect(picture.reports.map((r) => r.id).sort()).toEqual(arrived.map((r) => r.id).sort());
   // What the reports said of the enemy: each identified one where it stood; the unidentified ones of a

@@ -10,6 +10,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { FileIssue } from '../../campaign/index.ts';
 import { errorView } from '../errorText.ts';
 import { readDeskFile } from '../files/readDeskFile.ts';
+import { fileProblemLine } from '../filePlace.ts';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 import { usePlayerPacket } from './playerStore.ts';
@@ -100,7 +101,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** Why a packet cannot be opened or shown, with Close packet (and, when given, Open another packet…). */
 function PacketFailure({ title, issues, error, onClose, onOpen }: { title: string; issues?: readonly FileIssue[]; error?: unknown; onClose(): void; onOpen?(): void }) {
-  const lines = issues ? issues.slice(0, 10).map((i) => (i.path === '(file)' ? i.message : `${i.path}: ${i.message}`)) : [errorView(error).title];
+  const lines = issues ? issues.slice(0, 10).map(fileProblemLine) : [errorView(error).title];
   return (
     <main className="desk-empty">
       <section className="empty-card failure-card" aria-label={title}>

@@ -10,6 +10,7 @@ import { clockText, previewOrdersFiles, type CampaignState, type FileIssue, type
 import type { DeskEventInput } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
+import { fileProblemLine } from '../filePlace.ts';
 
 /** A file chosen to take in: an orders file read and checked, or one refused as a file (why). */
 export type ChosenOrdersFile = { name: string; file: OrdersFile } | { name: string; refused: string; issues: readonly FileIssue[] };
@@ -95,7 +96,7 @@ export function TakeInDialog({ state, files, onTakeIn, onCancel }: TakeInDialogP
                 <h3>{name}: refused</h3>
                 <ul className="error-lines" role="list">
                   {preview.issues.slice(0, 10).map((issue) => (
-                    <li key={`${issue.path}${issue.message}`}>{issue.path === '(file)' ? issue.message : `${issue.path}: ${issue.message}`}</li>
+                    <li key={`${issue.path}${issue.message}`}>{fileProblemLine(issue)}</li>
                   ))}
                 </ul>
               </>
