@@ -154,3 +154,10 @@ describe('an order-of-battle file read whole (orbatRowsOf, as the worker reads i
     expect(() => orbatRowsOf('bad.json', '{"sides": ', ctx)).toThrow(/^it is not JSON: /);
   });
 });
+
+describe('a malformed ORBAT Mapper scenario', () => {
+  it('skips entries that are not units and reads a name only from text, never failing on them', () => {
+    const rows = orbatMapperRows({ sides: [{ groups: [{ subUnits: [null, 5, { name: {} }, { name: '2 Para' }] }] }] });
+    expect(rows.map((r) => r.name)).toEqual(['Unnamed', '2 Para']);
+  });
+});

@@ -61,6 +61,14 @@ describe('reading an OpenStreetMap GeoJSON file into terrain', () => {
     expect(() => importTerrainGeoJson(metres, { source: 'f', idPrefix: 'x' })).toThrow(/not longitude\/latitude and it names no coordinate system/);
   });
 
+  it('leaves out a feature whose coordinates are not nested as its type says, saying so, never failing on it', () => {
+    const bad = { type: 'Feature', properties: { natural: 'wood' }, geometry: { type: 'Polygon', coordinates: 5 } };
+    const flat = { type: 'Feature', properties: { natural: 'wood' }, geometry: { type: 'Polygon', coordinates: [[1, 2], [3, 4]] } };
+    const r = importTerrainGeoJson({ type: 'FeatureCollection', features: [bad, flat] }, { source: 'f', idPrefix: 'x' });
+    expect(r.features).toEqual([]);
+    expect(r.skipped).toEqual({ 'coordinates that cannot be read': 2 });
+  });
+
   it('names the first bad feature of a terrain payload', () => {
     const good = importTerrainGeoJson(OSM, { source: 'f', idPrefix: 'x' }).features;
     expect(terrainFeaturesProblem([good[0], { ...good[1], id: good[0]!.id }])).toBe('feature 2 ("Rombaken") has the id "x-1" of an earlier one');

@@ -81,6 +81,17 @@ export function matchRule(rules: readonly TerrainRule[], tags: Record<string, un
   return null;
 }
 
+/** How deeply each geometry type nests its positions (GeoJSON, RFC 7946 §3.1). */
+const DEPTH: Record<string, number> = { Point: 1, MultiPoint: 2, LineString: 2, MultiLineString: 3, Polygon: 3, MultiPolygon: 4 };
+
+/** Whether a geometry's coordinates are lists nested as its type says, down to positions of at least two finite numbers. */
+function wellFormed(g: Geometry): boolean {
+  const depth = DEPTH[g.type];
+  const ok = (c: unknown, d: number): boolean =>
+    Array.isArray(c) && (d === 1 ? c.length >= 2 && c.every((n) => typeof n === 'number' && Number.isFinite(n)) : c.every((x) => ok(x, d - 1)));
+  return depth !== undefined && ok((g as { coordinates?: unknown }).coordinates, depth);
+}
+
 /** Positions in a geometry's coordinates, however deeply nested. */
 function countPoints(g: Geometry): number {
   const go = (c: unknown): number => (typeof (c as unknown[])[0] === 'number' ? 1 : (c as unknown[]).reduce<number>((t, x) => t + go(x), 0));
@@ -134,6 +145,10 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
     const rule = matchRule(rules, tags);
     if (!rule) {
       skip('no rule matches its tags');
+      continue;
+    }
+    if (!wellFormed(raw.geometry)) {
+      skip('coordinates that cannot be read');
       continue;
     }
     let geometry: Geometry;

@@ -69,7 +69,8 @@ export function orbatMapperRows(doc: unknown): ImportRow[] {
     const side: SideId = identity === '3' ? 'blue' : identity === '6' ? 'red' : sideIndex === 0 ? 'blue' : 'red';
     for (const g of (Array.isArray(s?.groups) ? s.groups : []) as { subUnits?: unknown }[]) {
       const walk = (units: unknown, parentKey: string | null, parentName: string) => {
-        for (const u of (Array.isArray(units) ? units : []) as OmUnit[]) {
+        for (const u of (Array.isArray(units) ? units : []) as (OmUnit | null)[]) {
+          if (u === null || typeof u !== 'object') continue; // not a unit: nothing to read
           const key = `r${rows.length + 1}`;
           const sidc = typeof u.sidc === 'string' && /^\d{20}$/.test(u.sidc) ? u.sidc : '';
           const children = Array.isArray(u.subUnits) ? u.subUnits : [];
@@ -85,7 +86,7 @@ export function orbatMapperRows(doc: unknown): ImportRow[] {
             : !TYPE_OF_ENTITY[entity] && sidc[7] !== '2' ? `symbol entity ${sidc.slice(10, 16)} not recognised: infantry proposed`
             : ECHELON_OF_AMPLIFIER[sidc.slice(8, 10)] ? undefined : 'no echelon in the symbol: guessed';
           // A battalion named by its number alone (`1` under 14th Infantry Regiment) reads `1/14th Infantry Regiment`.
-          const own = String(u.name ?? '').trim() || 'Unnamed';
+          const own = (typeof u.name === 'string' || typeof u.name === 'number' ? String(u.name) : '').trim() || 'Unnamed';
           const name = (/^[0-9IVX]{1,4}$/.test(own) && parentName ? `${own}/${parentName}` : own).slice(0, 120);
           rows.push({
             key, include: land, name, side, echelon, type, grade: 'R',
