@@ -3,13 +3,15 @@
  * the clock run to 6 hours with situation reports, and a packet issued to the seat at 360.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { stateFromScenario } from '../../src/campaign/events.ts';
 import type { CampaignOrder, CampaignState, Scenario } from '../../src/campaign/model/types.ts';
 import { ordersFileText, type OrdersFile } from '../../src/campaign/picture/ordersFile.ts';
 import { stepWithReports } from './campaign-picture-fixture.ts';
 
-export const smallScenario = (JSON.parse(readFileSync(new URL('../fixtures/import/valid-orders.json', import.meta.url), 'utf8')) as { events: { payload: { scenario: Scenario } }[] }).events[0]!
-  .payload.scenario;
+// Read from the repository's root (the tests' working folder), so jsdom test files can share it.
+export const smallScenario = (JSON.parse(readFileSync(resolve('test/fixtures/import/valid-orders.json'), 'utf8')) as { events: { payload: { scenario: Scenario } }[] }).events[0]!.payload
+  .scenario;
 
 /** The division's seat. */
 export const DIV_SEAT = { id: 'div', hqId: 'gb-51div', ownUnits: 'reported' as const, label: '51st Division HQ' };

@@ -18,7 +18,7 @@ import { PacketChangesNote } from './PacketChangesNote.tsx';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 import { Workspace } from '../Workspace.tsx';
-import { loadPlayerDrafts, PLAYER_EVENT_TYPES, playerState, playerWritten, savePlayerDrafts, type PlayerDraft } from './playerStore.ts';
+import { draftBeforePacket, loadPlayerDrafts, PLAYER_EVENT_TYPES, playerState, playerWritten, savePlayerDrafts, type PlayerDraft } from './playerStore.ts';
 
 /**
  * Props: the packet (checked), whether it is kept for a reload, where drafts are kept, the bundled maps,
@@ -58,7 +58,7 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
   const writer: DeskWriter = {
     append: async (draft, said) => {
       if (!PLAYER_EVENT_TYPES.has(draft.type)) throw readOnly();
-      const early = writtenBefore(draft.payload, picture.atMin);
+      const early = draftBeforePacket(draft.payload, picture.atMin);
       if (early !== null) {
         throw new Error(`this ${early.what} is dated ${clockText(picture, early.atMin)}, before the packet of ${clockText(picture, picture.atMin)}: you can act only on what you know, from the packet's time on`);
       }
@@ -143,14 +143,4 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
       {printing && <PacketPrint picture={picture} onDone={() => setPrinting(false)} />}
     </div>
   );
-}
-
-/** An order or report draft dated before the packet's minute (what it is and its minute), else null. */
-function writtenBefore(payload: unknown, atMin: number): { what: 'order' | 'report'; atMin: number } | null {
-  const p = payload as { order?: { issuedAtMin?: unknown }; report?: { sentAtMin?: unknown } } | null;
-  const order = p?.order?.issuedAtMin;
-  if (typeof order === 'number' && order < atMin) return { what: 'order', atMin: order };
-  const report = p?.report?.sentAtMin;
-  if (typeof report === 'number' && report < atMin) return { what: 'report', atMin: report };
-  return null;
 }

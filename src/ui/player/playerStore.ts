@@ -132,3 +132,13 @@ export function usePlayerPacket(storage: KeyValueStorage | null) {
     },
   };
 }
+
+/** What an order or report draft dated before the packet's minute `atMin` is, and its minute; null when it is not (a player acts only on what he knows). */
+export function draftBeforePacket(payload: unknown, atMin: number): { what: 'order' | 'report'; atMin: number } | null {
+  const p = payload as { order?: { issuedAtMin?: unknown }; report?: { sentAtMin?: unknown } } | null;
+  const order = p?.order?.issuedAtMin;
+  if (typeof order === 'number' && order < atMin) return { what: 'order', atMin: order };
+  const report = p?.report?.sentAtMin;
+  if (typeof report === 'number' && report < atMin) return { what: 'report', atMin: report };
+  return null;
+}

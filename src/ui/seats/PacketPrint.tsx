@@ -1,8 +1,9 @@
 /**
  * A player's packet printed (saving it as a file is `issuePackets.ts`). "Print packet" prints it on A4 (`seats.css`):
  * the seat and the minute, a map extract of the picture with the grid and a scale bar
- * (`packetMap.ts`), own units' strength and stocks as reported, the reports received with their
- * times, and the orders received. Rendered into `document.body` (a portal) and shown alone in print.
+ * (`packetMap.ts`), own units' strength and stocks as reported two levels below the HQ, the contact and
+ * casualty reports received with their times and the newest situation report from each unit, and the
+ * orders received. Rendered into `document.body` (a portal) and shown alone in print.
  */
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -50,8 +51,15 @@ export function PacketSheet({ picture }: { picture: Picture }) {
   const name = (id: string) => picture.units.find((u) => u.id === id)?.name ?? 'a unit';
   const ref = (p: { lon: number; lat: number } | undefined) => gridRefText(picture.grid, p);
   const map = packetMap(picture);
-  // Own units under the seat's command (its HQ included); those with no report yet say so.
-  const own = picture.units.filter((u) => ['self', 'live', 'reported', 'unknown'].includes(picture.info[u.id]?.status ?? ''));
+  // Own units under the seat's command, two levels down from its HQ (a division: its brigades and their
+  // battalions); those with no report yet say so. The rest is on the screens and in the file.
+  const depthOf = printDepths(picture);
+  const own = picture.units.filter((u) => ['self', 'live', 'reported', 'unknown'].includes(picture.info[u.id]?.status ?? '') && (depthOf.get(u.id) ?? 99) <= 2);
+  // Contact and casualty reports all; situation reports only the newest from each sender.
+  const newestSitrep = new Map<string, string>();
+  for (const r of picture.reports) if (r.subject === 'situation') newestSitrep.set(r.fromId, r.id);
+  const printed = picture.reports.filter((r) => r.subject !== 'situation' || newestSitrep.get(r.fromId) === r.id);
+  const olderSitreps = picture.reports.length - printed.length;
   const received = (key: string) => picture.received[key];
   return (
     <div className="packet-print-root" aria-label={`Packet of ${picture.seat.label}`}>
@@ -143,8 +151,9 @@ export function PacketSheet({ picture }: { picture: Picture }) {
         </tbody>
       </table>
       <h2>Reports received</h2>
+      {olderSitreps > 0 && <p className="packet-print__meta">The newest situation report from each unit; {olderSitreps} older ones are on the Log screen.</p>}
       <ol className="packet-print__list">
-        {picture.reports.map((r) => (
+        {printed.map((r) => (
           <li key={r.id}>
             <strong>{time(received(`report:${r.id}`) ?? r.sentAtMin)}</strong> from {name(r.fromId)} (made {time(r.sentAtMin)}): {r.text}
           </li>
@@ -161,4 +170,20 @@ export function PacketSheet({ picture }: { picture: Picture }) {
       </ol>
     </div>
   );
+}
+
+/** Each unit's depth below the seat's HQ in the picture (the HQ 0; units not under it absent). */
+function printDepths(picture: Picture): Map<string, number> {
+  const parentOf = new Map(picture.units.map((u) => [u.id, u.parentId]));
+  const out = new Map<string, number>();
+  for (const u of picture.units) {
+    let d = 0;
+    for (let p: string | undefined = u.id; p !== undefined && d < 50; p = parentOf.get(p), d++) {
+      if (p === picture.seat.hqId) {
+        out.set(u.id, d);
+        break;
+      }
+    }
+  }
+  return out;
 }
