@@ -155,7 +155,8 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
       setTakeIn(orders);
     }
     if (only.kind === 'refused' && only.what === "player's packet") throw new PacketError(only.issues);
-    for (const f of read) if (f.kind === 'campaign') await actions.importFile(files[read.indexOf(f)]!);
+    // Campaign files, and files of no kind the desk knows (the store's check says what they are not).
+    for (const f of read) if (f.kind === 'campaign' || f.kind === 'other') await actions.importFile(files[read.indexOf(f)]!);
   };
 
   return (
@@ -219,7 +220,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
             onPrintPacket={() => seatView && setPrinting(true)}
           />
           <div>
-            {seatView && <SeatBanner picture={seatView.picture} />}
+            {seatView && <SeatBanner picture={seatView.picture} locked={locked !== null} />}
             <MessageBar notice={desk.notice} error={desk.error} onDismiss={desk.dismissError} />
           </div>
           {desk.phase === 'loading' ? (
@@ -369,6 +370,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
             const ok = await viewLock.unlock(code);
             if (ok) {
               closeDialog();
+              chooseView(null);
               desk.say('Unlocked: the desk is the umpire’s again.');
             }
             return ok;

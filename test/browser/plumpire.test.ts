@@ -149,7 +149,7 @@ describe('a PLUMPIRE game in Chromium', () => {
     // The preview first: the seat by the campaign's name for it, the packet, the order with its arrivals.
     const preview = page.getByRole('dialog', { name: 'Take in orders' });
     expect(await preview.getByRole('heading').nth(1).textContent()).toMatch(/from “51st \(Highland\) Division”, answering the packet of /);
-    expect(await preview.getByRole('row', { name: /Order 1 \(for 152nd/ }).textContent()).toMatch(/152 Bde .*1\/6 Gordons/);
+    expect(await preview.getByRole('row', { name: /Order 1 \(for 152nd/ }).textContent()).toMatch(/^Order 1 \(for 152nd Brigade\).*152 Bde \d\d:\d\d, .*and \d+ more \(the last at \d\d:\d\d\)$/);
     await preview.getByRole('button', { name: 'Take in 1 order' }).click();
     await expect.poll(() => messages(page)).toContain(`Took in 1 order from “${DIVISION}”`);
     // The same file again: already taken in, nothing written.

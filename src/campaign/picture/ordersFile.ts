@@ -14,7 +14,7 @@ import { id, list, obj, text, whole, type FileIssue } from '../model/schemaParts
 import type { CampaignOrder, CampaignReport, CampaignState, UnitId } from '../model/types.ts';
 import { orderSchema, reportSchema } from '../orders/payloads.ts';
 import { reportTimeline } from '../../rules/orderTimeline.ts';
-import { messengerFate, withFate } from '../command/messenger.ts';
+import { frictionSeatOf, messengerFate, withFate } from '../command/messenger.ts';
 import { orderAnswerProblems, reportAnswerProblems, takenState, type TakenState } from './answers.ts';
 import { applyPacketEvent } from './packets.ts';
 import { MAX_ORDERS_FILE_ITEMS, type PicturePayloads } from './payloads.ts';
@@ -130,9 +130,10 @@ export function previewOrdersFile(
     throw new OrdersFileError([{ path: 'seatId', message: `the packet it names was issued to “${seatLabel}”, but the file claims another seat` }]);
   }
   const nameOf = (uid: UnitId) => state.units[uid]?.name ?? `"${uid}"`;
-  // The seat's messengers (friction set by the umpire): the fate of each, never what the file claims.
-  const fateOf = (messageId: string) => {
-    const fate = seat?.friction ? messengerFate(seat.friction, messageId) : null;
+  // The messengers of a seat on the message's way (friction set by the umpire): the fate of each, never what the file claims.
+  const fateOf = (messageId: string, lowId: UnitId, highId: UnitId) => {
+    const on = frictionSeatOf(state, lowId, highId);
+    const fate = on?.friction ? messengerFate(on.friction, messageId) : null;
     return fate ? { messenger: fate } : {};
   };
   const taken = new Set([...Object.keys(state.orders ?? {}), ...Object.keys(state.reports ?? {})]);
@@ -145,11 +146,11 @@ export function previewOrdersFile(
   const items: TakeInItem[] = [
     ...file.orders.map((o, i): TakeInItem => {
       const { messenger: _claimed, ...written } = o;
-      const record: CampaignOrder = { ...written, id: fresh(o.id), ...fateOf(`${packet.id}/order:${o.id}`) };
+      const record: CampaignOrder = { ...written, id: fresh(o.id), ...fateOf(`${packet.id}/order:${o.id}`, o.forId, o.fromId) };
       return { kind: 'order', fileId: o.id, label: `Order ${i + 1} (for ${nameOf(o.forId)})`, atMin: o.issuedAtMin, problems: orderAnswerProblems(state, packet, o, nowMin), taken: takenState(state, packet.id, 'order', o.id), arrivals: [], record };
     }),
     ...file.reports.map((r, i): TakeInItem => {
-      const record: CampaignReport = { id: fresh(r.id), fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text, ...(r.units ? { units: r.units } : {}), ...(r.enemy ? { enemy: r.enemy } : {}), ...fateOf(`${packet.id}/report:${r.id}`) };
+      const record: CampaignReport = { id: fresh(r.id), fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text, ...(r.units ? { units: r.units } : {}), ...(r.enemy ? { enemy: r.enemy } : {}), ...fateOf(`${packet.id}/report:${r.id}`, r.fromId, r.toId) };
       return { kind: 'report', fileId: r.id, label: `Report ${i + 1} (to ${nameOf(r.toId)})`, atMin: r.sentAtMin, problems: reportAnswerProblems(state, packet, r, nowMin), taken: takenState(state, packet.id, 'report', r.id), arrivals: [], record };
     }),
   ];

@@ -60,6 +60,11 @@ export function OrbatReviewTable({ state, rows, depthOf, caption, allTicked, onT
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={8}>No unit matches what is shown: change the side, the formation or the name above.</td>
+            </tr>
+          )}
           {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
           {items.map(({ index }) => {
             const r = rows[index]!;

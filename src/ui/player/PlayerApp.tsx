@@ -14,6 +14,7 @@ import { fileProblemLine } from '../filePlace.ts';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 import { usePlayerPacket } from './playerStore.ts';
+import '../seats/seats.css';
 
 const PlayerDesk = lazy(() => import('./PlayerDesk.tsx'));
 
@@ -41,7 +42,10 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
         void readDeskFile(file).then((f) => {
           if (f.kind === 'packet') player.open(f);
           else if (f.kind === 'refused') player.fail(f.name, f.issues);
-          else player.fail(f.name, [{ path: '(file)', message: `this is ${f.kind === 'orders' ? "a player's orders file" : 'a campaign file'}, not a packet: it is opened at the umpire's desk` }]);
+          else {
+            const what = f.kind === 'orders' ? "a player's orders file, not a packet: it goes back to the umpire" : f.kind === 'campaign' ? "a campaign file, not a packet: it is opened at the umpire's desk" : 'not a packet from Campaign Desk';
+            player.fail(f.name, [{ path: '(file)', message: `this is ${what}` }]);
+          }
         });
       }}
     />
@@ -106,9 +110,9 @@ function PacketFailure({ title, issues, error, onClose, onOpen }: { title: strin
     <main className="desk-empty">
       <section className="empty-card failure-card" aria-label={title}>
         <h2>{title}</h2>
-        <div role="alert">
+        <div role="alert" className="packet-failure-lines">
           {lines.map((l) => (
-            <p key={l} className="failure-line">
+            <p key={l}>
               {l}
             </p>
           ))}

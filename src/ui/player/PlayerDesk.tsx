@@ -4,7 +4,7 @@
  * plans, Logistics, Log), showing the packet's picture only. The player writes orders (the NQM order
  * form, objectives by grid reference or on the map) and reports; "Send orders" saves them as an orders
  * file for the umpire (`ordersFileText`). Nothing else can be changed, and a packet never becomes a
- * campaign. "Close packet" goes back to the campaigns.
+ * campaign. "Close packet" goes back to the start of player mode (asking first when orders written since were not sent).
  */
 import { useMemo, useRef, useState } from 'react';
 import { applyEvent, clockText, formatCampaignClock, ordersFileText, type CampaignEvent, type Packet } from '../../campaign/index.ts';
@@ -53,6 +53,9 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
   );
   const [error, setError] = useState<ErrorView | null>(null);
   const [printing, setPrinting] = useState(false);
+  // Close packet asks first when orders or reports were written and not sent since.
+  const [closing, setClosing] = useState(false);
+  const [sent, setSent] = useState(false);
   const label = picture.seat.label;
   const readOnly = () => new Error(`a packet shows what ${label} knows: only orders and reports can be written here, for the umpire`);
   const writer: DeskWriter = {
@@ -70,6 +73,7 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
       savePlayerDrafts(storage, all);
       latest.current = { drafts: all, state: next };
       setDrafts(all);
+      setSent(false);
       setNotice(said);
       return next;
     },
@@ -88,9 +92,11 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
       setError({ title: 'Nothing to send: write an order or a report on the Orders screen or the timeline first.', lines: [] });
       return;
     }
-    const fileName = exportFileName(`${label} orders ${formatCampaignClock(picture.startLocal, picture.atMin).replace(/:/g, '')}`).replace(/\.campaign\.json$/, '.orders.json');
+    const fileName = exportFileName(`${label} orders ${formatCampaignClock(picture.startLocal, picture.atMin).replace(/(\d\d):(\d\d)$/, '$1.$2')}`).replace(/\.campaign\.json$/, '.orders.json');
     downloadText(fileName, ordersFileText({ packetId: packet.packetId, seatId: packet.seatId, seat: { hqId: picture.seat.hqId, label }, title: picture.title, packetAtMin: picture.atMin, orders: written.orders, reports: written.reports }));
-    setNotice(`Saved ${written.orders.length} order${written.orders.length === 1 ? '' : 's'} and ${written.reports.length} report${written.reports.length === 1 ? '' : 's'} to ${fileName}: send it to the umpire.`);
+    setSent(true);
+    const n = (k: number, what: string) => (k > 0 ? `${k} ${what}${k === 1 ? '' : 's'}` : '');
+    setNotice(`Saved ${[n(written.orders.length, 'order'), n(written.reports.length, 'report')].filter(Boolean).join(' and ')} to ${fileName}: send it to the umpire.`);
   };
   return (
     <div className="desk player-desk">
@@ -107,9 +113,20 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
             <button type="button" onClick={() => setPrinting(true)}>
               Print packet
             </button>
-            <button type="button" onClick={onClose}>
-              Close packet
-            </button>
+            {closing ? (
+              <>
+                <button type="button" className="danger" onClick={onClose}>
+                  Close and lose what you wrote
+                </button>
+                <button type="button" onClick={() => setClosing(false)}>
+                  Keep it open
+                </button>
+              </>
+            ) : (
+              <button type="button" onClick={() => (drafts.length > 0 && !sent ? setClosing(true) : onClose())}>
+                Close packet
+              </button>
+            )}
           </div>
         </div>
         <div className="topbar-row topbar-tools">

@@ -5,7 +5,7 @@
  * the page's thread, previewed before anything is written: `TakeInDialog.tsx`).
  */
 import { useRef, useState } from 'react';
-import { clockText, type CampaignState } from '../../campaign/index.ts';
+import { formatCampaignClock, type CampaignState } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { errorView } from '../errorText.ts';
 import { readDeskFiles } from '../files/readDeskFile.ts';
@@ -47,6 +47,7 @@ export function PacketsPanel({ state, writer }: PacketsPanelProps) {
             <th scope="col">Seat</th>
             <th scope="col">Last packet</th>
             <th scope="col">Taken in</th>
+            <th scope="col">Messenger friction</th>
           </tr>
         </thead>
         <tbody>
@@ -54,12 +55,19 @@ export function PacketsPanel({ state, writer }: PacketsPanelProps) {
             const mine = packets.filter((p) => p.seatId === s.id);
             const last = mine.reduce((m, p) => Math.max(m, p.atMin), -1);
             const ids = new Set(mine.map((p) => p.id));
-            const n = taken.filter((t) => ids.has(t.packetId)).length;
+            const mineTaken = taken.filter((t) => ids.has(t.packetId));
+            const count = (kind: 'order' | 'report', word: string) => {
+              const k = mineTaken.filter((t) => t.kind === kind).length;
+              return k === 0 ? '' : `${k} ${word}${k === 1 ? '' : 's'}`;
+            };
+            const takenText = [count('order', 'order'), count('report', 'report')].filter(Boolean).join(' and ') || '—';
+            const f = s.friction;
             return (
               <tr key={s.id}>
                 <th scope="row">{s.label}</th>
-                <td>{last < 0 ? 'none yet' : `${clockText(state, last)}${mine.length > 1 ? ` (${mine.length} packets)` : ''}`}</td>
-                <td>{n === 0 ? '—' : `${n} order${n === 1 ? '' : 's'} and report${n === 1 ? '' : 's'}`}</td>
+                <td>{last < 0 ? 'none yet' : `${formatCampaignClock(state.startLocal, last)}${mine.length > 1 ? ` (${mine.length} packets)` : ''}`}</td>
+                <td>{takenText}</td>
+                <td>{f ? `lost ${f.lossPct} in 100; delayed ${f.delayPct} in 100 by ${f.delayMin} min` : 'none'}</td>
               </tr>
             );
           })}
@@ -98,7 +106,7 @@ export function PacketsPanel({ state, writer }: PacketsPanelProps) {
                   ? { name: f.name, file: f.file }
                   : f.kind === 'refused'
                     ? { name: f.name, refused: f.what, issues: f.issues }
-                    : { name: f.name, refused: 'file', issues: [{ path: '(file)', message: `this is ${f.kind === 'packet' ? 'a packet' : 'a campaign file'}, not a player's orders file` }] },
+                    : { name: f.name, refused: 'file', issues: [{ path: '(file)', message: `this is ${f.kind === 'packet' ? 'a packet' : f.kind === 'campaign' ? 'a campaign file' : 'not a file from Campaign Desk'}, not a player's orders file` }] },
               ),
             );
           });

@@ -181,6 +181,7 @@ function NewSeatForm({ state, writer }: { state: CampaignState; writer: DeskWrit
     if (await write({ type: 'seat.saved', v: 1, payload: { seat: { id: seatId, hqId: hq.id, ownUnits, label: name } } }, `Seat “${name}” set up for ${hq.name}.`)) {
       setHqId('');
       setLabel('');
+      setOwnUnits('reported');
     }
   };
   return (

@@ -48,7 +48,7 @@ export function TakeInDialog({ state, files, onTakeIn, onCancel }: TakeInDialogP
     }
   };
   return (
-    <Dialog title={files.length === 1 ? 'Take in orders' : `Take in ${files.length} orders files`} onCancel={() => !busy && onCancel()} wide>
+    <Dialog title={files.length === 1 ? 'Take in orders' : `Take in orders from ${files.length} files`} onCancel={() => !busy && onCancel()} wide>
       <div className="take-in">
         {previews.map(({ name, preview }, i) => (
           <section key={`${name}-${i}`} className="take-in-file" aria-label={`File ${name}`}>
@@ -79,7 +79,7 @@ export function TakeInDialog({ state, files, onTakeIn, onCancel }: TakeInDialogP
                                 ? 'no one: its messenger is lost on the way'
                                 : item.arrivals.length === 0
                                   ? 'no one (no way along the chain of command)'
-                                  : `${item.record.messenger?.delayMin ? `delayed ${item.record.messenger.delayMin} minutes on the way: ` : ''}${item.arrivals.map((a) => `${nameOf(a.unitId)} ${time(a.atMin)}`).join(', ')}`}
+                                  : `${item.record.messenger?.delayMin ? `delayed ${item.record.messenger.delayMin} minutes on the way: ` : ''}${arrivalsText(item.arrivals, nameOf, time)}`}
                         </td>
                       </tr>
                     ))}
@@ -94,7 +94,7 @@ export function TakeInDialog({ state, files, onTakeIn, onCancel }: TakeInDialogP
             ) : (
               <>
                 <h3>{name}: refused</h3>
-                <ul className="error-lines" role="list">
+                <ul className="take-in-problems" role="list">
                   {preview.issues.slice(0, 10).map((issue) => (
                     <li key={`${issue.path}${issue.message}`}>{fileProblemLine(issue)}</li>
                   ))}
@@ -119,4 +119,11 @@ export function TakeInDialog({ state, files, onTakeIn, onCancel }: TakeInDialogP
       </div>
     </Dialog>
   );
+}
+
+/** Who an order reaches when, in a line: the first four by name, then how many more and when the last does. */
+function arrivalsText(arrivals: readonly { unitId: string; atMin: number }[], nameOf: (id: string) => string, time: (min: number) => string): string {
+  const first = arrivals.slice(0, 4).map((a) => `${nameOf(a.unitId)} ${time(a.atMin)}`).join(', ');
+  const rest = arrivals.length - 4;
+  return rest > 0 ? `${first}, and ${rest} more (the last at ${time(arrivals[arrivals.length - 1]!.atMin)})` : first;
 }

@@ -16,7 +16,8 @@ export function newPacketId(): string {
 
 /** The packets of `seats` at the campaign clock: the events that record them and the files to save. */
 export function packetsFor(state: CampaignState, seats: readonly Seat[], campaignName: string): { drafts: DeskEventInput[]; files: { fileName: string; text: string }[] } {
-  const when = formatCampaignClock(state.startLocal, state.clockMin).replace(/:/g, '');
+  // "Mon 19 Nov 1917 20.00": a file name has no colon, and "2000" would read as a year.
+  const when = formatCampaignClock(state.startLocal, state.clockMin).replace(/(\d\d):(\d\d)$/, '$1.$2');
   const drafts: DeskEventInput[] = [];
   const files: { fileName: string; text: string }[] = [];
   for (const seat of seats) {
