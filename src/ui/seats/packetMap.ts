@@ -25,7 +25,7 @@ const NICE_M = [100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000];
  * A margin of 500 m (at least 10 % of the area) surrounds the units; grid lines are drawn every square
  * of the campaign grid, or every 2, 5, 10 … squares so that at most 12 cross each way.
  */
-export function packetMap(picture: Picture, widthMm = 180, heightMm = 130): PacketMap | null {
+export function packetMap(picture: Picture, widthMm = 180, heightMm = 105): PacketMap | null {
   const proj = gridProjection(picture.grid);
   const placed = picture.units.filter((u) => u.pos !== undefined).map((u) => ({ u, m: proj.toLocal(u.pos!) }));
   if (placed.length === 0) return null;
