@@ -12,8 +12,10 @@
  * (c) one press of "Issue every seat its packet" for six seats (the corps, two divisions as reported, a
  *     brigade as reported, two brigades live), each with what changed since its packet six hours before:
  *     the pictures, the changes and the packet files' text (`packetsFor`), cold.
+ * (d) a packet and an orders file of 2,000,000 empty entries refused (`readPacket`, `readOrdersFile`, as
+ *     the file worker runs them), beside parsing the same text as JSON alone.
  * Times are this process's CPU time, the median of 5 rounds; printed, never asserted.
- * Targets: (a) ≤ 100 ms; (b) ≤ 200 ms; (c) ≤ 1 s for all six.
+ * Targets: (a) ≤ 100 ms; (b) ≤ 200 ms; (c) ≤ 1 s for all six; (d) ≤ 5 s each.
  */
 import { applyEvent, foldEvents, stateFromScenario, type CampaignEvent } from '../../src/campaign/events.ts';
 import { autoReports } from '../../src/campaign/picture/autoReports.ts';
@@ -25,6 +27,8 @@ import type { Seat } from '../../src/campaign/model/pictureTypes.ts';
 import { buildUnitModel } from '../../src/map/unitModel.ts';
 import type { GridDef } from '../../src/rules/types.ts';
 import { packetsFor } from '../../src/ui/seats/issuePackets.ts';
+import { readPacket } from '../../src/campaign/picture/packet.ts';
+import { readOrdersFile } from '../../src/campaign/picture/ordersFile.ts';
 import { runPictureViewBench, type PictureViewFigure } from './picture-view-bench.ts';
 import { cpuMs, median } from './cpu.ts';
 
@@ -41,10 +45,28 @@ export type PictureBenchFigure = {
   ownReported: number;
   sixPacketsMs: number;
   packetKb: number;
+  bigPacketMs: number;
+  bigOrdersMs: number;
+  bigParseMs: number;
   view: PictureViewFigure;
 };
 
-const TARGET = { pictureMs: 100, switchMs: 200, sixPacketsMs: 1000 } as const;
+const TARGET = { pictureMs: 100, switchMs: 200, sixPacketsMs: 1000, refuseBigMs: 5000 } as const;
+
+/** The CPU time of `read(text)`, which must throw (the file is refused). */
+const refusalMs = (read: (text: string) => unknown, text: string) =>
+  median(
+    Array.from({ length: 5 }, () =>
+      cpuMs(() => {
+        try {
+          read(text);
+        } catch {
+          return;
+        }
+        throw new Error('the file of two million entries was not refused');
+      }),
+    ),
+  );
 
 /** The six seats of (c): the two of the log and four more. */
 const SIX_SEATS: Seat[] = [
@@ -163,6 +185,12 @@ export async function runPictureBench(log: (line: string) => void = console.log)
       }),
     ),
   );
+  const entries = `[${'{},'.repeat(1_999_999)}{}]`;
+  const bigPacket = `{"format":"campaign-desk-packet","formatVersion":2,"packetId":"pk-1","seatId":"s","picture":{"units":${entries}}}`;
+  const bigOrders = `{"format":"campaign-desk-orders","formatVersion":2,"orders":${entries}}`;
+  const bigPacketMs = refusalMs(readPacket, bigPacket);
+  const bigOrdersMs = refusalMs(readOrdersFile, bigOrders);
+  const bigParseMs = median(Array.from({ length: 5 }, () => cpuMs(() => JSON.parse(bigPacket))));
   const f: PictureBenchFigure = {
     units: truth.unitOrder.length,
     events: events.length,
@@ -175,6 +203,9 @@ export async function runPictureBench(log: (line: string) => void = console.log)
     ownReported: p.units.filter((u) => p.info[u.id]?.status === 'reported').length,
     sixPacketsMs,
     packetKb: packetChars / 1024,
+    bigPacketMs,
+    bigOrdersMs,
+    bigParseMs,
     view: await runPictureViewBench(log),
   };
   for (const line of pictureRows(f)) log(line);
@@ -192,6 +223,8 @@ export function pictureRows(f: PictureBenchFigure): string[] {
     `| (a) the brigade seat, live | ${f.bdeMs.toFixed(1)} ms (${met(f.bdeMs <= TARGET.pictureMs, TARGET.pictureMs)}) | the truth's fold: ${n(f.foldMs)} ms | ${(f.bdeMs / f.foldMs).toFixed(3)}× |`,
     `| (b) switching the desk to the division's view: picture, view state, map model (before React and paint) | ${f.switchMs.toFixed(1)} ms (${met(f.switchMs <= TARGET.switchMs, TARGET.switchMs)}) | the truth's fold: ${n(f.foldMs)} ms | ${(f.switchMs / f.foldMs).toFixed(3)}× |`,
     `| (c) one press of "Issue every seat its packet": six seats' pictures, changes since their last packets and files (${n(f.packetKb)} KB in all) | ${f.sixPacketsMs.toFixed(0)} ms (${met(f.sixPacketsMs <= TARGET.sixPacketsMs, TARGET.sixPacketsMs)}) | the truth's fold: ${n(f.foldMs)} ms | ${(f.sixPacketsMs / f.foldMs).toFixed(3)}× |`,
+    `| (d) a packet of 2,000,000 empty entries refused by its count | ${f.bigPacketMs.toFixed(0)} ms (${met(f.bigPacketMs <= TARGET.refuseBigMs, TARGET.refuseBigMs)}) | parsing its JSON alone: ${n(f.bigParseMs)} ms | ${(f.bigPacketMs / f.bigParseMs).toFixed(2)}× |`,
+    `| (d) an orders file of 2,000,000 empty entries refused by its count | ${f.bigOrdersMs.toFixed(0)} ms (${met(f.bigOrdersMs <= TARGET.refuseBigMs, TARGET.refuseBigMs)}) | parsing the packet's JSON alone: ${n(f.bigParseMs)} ms | ${(f.bigOrdersMs / f.bigParseMs).toFixed(2)}× |`,
     `| (b) in Chromium, the Cambrai campaign (786 units), View → 51st Division (as reported), to the second frame, median of ${f.view.rounds} | ${f.view.divisionMs.toFixed(0)} ms (${met(f.view.divisionMs <= TARGET.switchMs, TARGET.switchMs)}) | View → Umpire (the desk rendering the truth): ${f.view.umpireMs.toFixed(0)} ms | ${(f.view.divisionMs / f.view.umpireMs).toFixed(2)}× |`,
     `| (b) in Chromium, View → 152nd Brigade (live) | ${f.view.brigadeMs.toFixed(0)} ms (${met(f.view.brigadeMs <= TARGET.switchMs, TARGET.switchMs)}) | View → Umpire: ${f.view.umpireMs.toFixed(0)} ms | ${(f.view.brigadeMs / f.view.umpireMs).toFixed(2)}× |`,
   ];
