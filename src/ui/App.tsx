@@ -152,6 +152,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
     );
     if (orders.length > 0) {
       if (!current) throw new Error("open the campaign the orders belong to first: players' orders are taken into the open campaign");
+      if (read.some((f) => f.kind === 'campaign' || f.kind === 'other')) throw new Error("choose players' orders files on their own, not with a campaign file: they are taken into the campaign that is open");
       setTakeIn(orders);
     }
     if (only.kind === 'refused' && only.what === "player's packet") throw new PacketError(only.issues);

@@ -8,6 +8,8 @@ import { frictionSeatOf, messengerFate, withFate } from '../../src/campaign/comm
 import { orderViews } from '../../src/campaign/command/commandState.ts';
 import { previewOrdersFile, readOrdersFile } from '../../src/campaign/picture/ordersFile.ts';
 import { stepWithReports } from './campaign-picture-fixture.ts';
+import { packetChanges } from '../../src/campaign/picture/changes.ts';
+import { pictureOf } from '../../src/campaign/picture/picture.ts';
 import { DIV_SEAT, divOrder, ordersText, seatedWithPacket } from './campaign-picture-fixture2.ts';
 
 describe('messenger friction', () => {
@@ -44,5 +46,18 @@ describe('messenger friction', () => {
     expect(p.items[0]!.arrivals[0]).toEqual({ unitId: 'gb-152bde', atMin: 540 });
     const after = stepWithReports(s, { at: 360, type: 'orders.takenIn', v: 1, payload: p.payload! });
     expect(orderViews(after).find((v) => v.order.id === 'ord-1')!.receipts.find((r) => r.unitId === 'gb-152bde')!.atMin).toBe(540);
+  });
+
+  it('never shows the seat what befell its messenger: the next packet gives its lost order’s arrivals as sent', () => {
+    let s = seatedWithPacket();
+    s = stepWithReports(s, { at: 360, type: 'seat.saved', v: 1, payload: { seat: { ...DIV_SEAT, friction: { lossPct: 100, delayPct: 0, delayMin: 0, seed: 9 } } } });
+    const p = previewOrdersFile(s, readOrdersFile(ordersText([divOrder()])), 360);
+    expect(p.items[0]!.record.messenger).toEqual({ lost: true });
+    s = stepWithReports(s, { at: 360, type: 'orders.takenIn', v: 1, payload: p.payload! });
+    s = stepWithReports(s, { at: 420, type: 'clock.advanced', v: 1, payload: { toMin: 420 } });
+    const picture = pictureOf(s, DIV_SEAT, 420);
+    const changes = packetChanges(s, DIV_SEAT, picture);
+    expect(changes.takenIn[0]!.reaches[0]).toEqual({ unitId: 'gb-152bde', atMin: 480 });
+    expect(JSON.stringify(picture)).not.toContain('"lost"');
   });
 });

@@ -161,3 +161,12 @@ describe('a malformed ORBAT Mapper scenario', () => {
     expect(rows.map((r) => r.name)).toEqual(['Unnamed', '2 Para']);
   });
 });
+
+describe('a CSV with blank lines between its rows', () => {
+  it('counts only the rows that are not blank against the limit', () => {
+    const ctx = orbatContextOf(stateFromScenario(narvikScenario()));
+    const lines = ['name,parent,echelon,side', '', 'Corps,,corps,blue', ''];
+    for (let i = 1; i < 15_000; i++) lines.push(`Bn ${i},Corps,battalion,blue`, '');
+    expect(orbatRowsOf('blank.csv', lines.join('\r\n'), ctx).length).toBe(15_000);
+  });
+});

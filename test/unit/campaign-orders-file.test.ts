@@ -10,6 +10,7 @@ import { applyEvent, EventError, type CampaignEvent } from '../../src/campaign/e
 import { OrdersFileError, previewOrdersFile, previewOrdersFiles, readOrdersFile } from '../../src/campaign/picture/ordersFile.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { divOrder, ordersText, seatedWithPacket } from './campaign-picture-fixture2.ts';
+import { stepWithReports } from './campaign-picture-fixture.ts';
 
 const s = seatedWithPacket();
 const take = (state: CampaignState, payload: unknown, at = state.clockMin) => applyEvent(state, { seq: state.seq + 1, at, type: 'orders.takenIn', v: 1, payload } as CampaignEvent);
@@ -97,5 +98,46 @@ describe('an orders file answering a packet', () => {
     const big = `{"format":"campaign-desk-orders","formatVersion":2,"orders":[${'{},'.repeat(1_999_999)}{}]}`;
     expect(refused(big)).toEqual(['orders: holds 2,000,000 orders; at most 200 are allowed']);
     expect(refused('{"format":"campaign-desk-orders","formatVersion":2,"orders":7}')[0]).toMatch(/^orders: expected a list, got 7$|^packetId/);
+  });
+});
+
+describe('an orders file cannot smuggle anything in', () => {
+  // 152 Bde's seat has a packet too; its report goes up to the division.
+  const withBde = stepWithReports(s, { at: 360, type: 'packet.issued', v: 1, payload: { packet: { id: 'pk-bde-360', seatId: 'bde', hqId: 'gb-152bde', atMin: 360 } } });
+  const report = (extra: Record<string, unknown> = {}) => ({
+    id: 'rep-1',
+    fromId: 'gb-152bde',
+    toId: 'gb-51div',
+    sentAtMin: 360,
+    subject: 'situation' as const,
+    text: 'All quiet.',
+    units: [{ unitId: 'gb-6gordons', pos: null, bases: 8, injuredBases: 0, dugIn: false, disorganised: false, broken: false, stocks: { CU: 0, FU: 0, POL: 0 }, ...extra }],
+  });
+  const reportFile = (extra: Record<string, unknown>) =>
+    ordersText([], { packetId: 'pk-bde-360', seatId: 'bde', seat: { hqId: 'gb-152bde', label: '152 Bde' }, reports: [report(extra)] as never });
+
+  it('a report dating a unit apart from itself, or beyond its establishment, is refused, not thrown', () => {
+    expect(preview(reportFile({}), withBde).items[0]!.problems).toEqual([]);
+    const forged = preview(reportFile({ madeAtMin: 99_000_000 }), withBde).items[0]!.problems;
+    expect(forged).toEqual([`it dates the state of ${s.units['gb-6gordons']!.name} apart from its own minute: a report gives its units as they are when it is sent`]);
+    const too = preview(reportFile({ bases: 99, injuredBases: 100 }), withBde).items[0]!.problems;
+    expect(too.some((p) => /more than its establishment/.test(p))).toBe(true);
+    expect(too.some((p) => /100 injured bases of 99/.test(p))).toBe(true);
+  });
+
+  it('the same order twice in one file is refused as such, not thrown', () => {
+    const p = preview(ordersText([divOrder(), divOrder()]));
+    expect(p.items[1]!.problems).toEqual(['it has the id of Order 1: each order is written once']);
+    expect(p.payload).toBeNull();
+  });
+
+  it('a packet whose seat is gone takes nothing in; an order dated before the seat’s newest packet is refused', () => {
+    const gone = stepWithReports(s, { at: 360, type: 'seat.deleted', v: 1, payload: { seatId: 'div' } });
+    expect(preview(ordersText([divOrder()]), gone).items[0]!.problems).toEqual(['the seat this packet was issued to is gone or now commands another HQ: its orders are no longer taken in']);
+    let later = stepWithReports(s, { at: 420, type: 'clock.advanced', v: 1, payload: { toMin: 420 } });
+    later = stepWithReports(later, { at: 420, type: 'packet.issued', v: 1, payload: { packet: { id: 'pk-div-420', seatId: 'div', hqId: 'gb-51div', atMin: 420 } } });
+    expect(preview(ordersText([divOrder({ issuedAtMin: 400 })]), later, 420).items[0]!.problems).toEqual([
+      "it is issued at 13:00, before the seat's newest packet of 13:20: a player cannot act on what he did not yet know",
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * What an order or report from a player's orders file must be to be taken in (NQM DESIGNER'S NOTES,
  * the PLUMPIRE set-up: a player acts only on what reached him): it answers a packet this campaign issued
- * to that seat; it is issued (sent) by the seat's HQ, not before the packet's minute nor after the
- * campaign clock; an order is for, allocates and places only units under that HQ's command (allocating
- * to units of its side); a report goes to an HQ above it and gives only units under its command. The
+ * to that seat, which still exists for that HQ; it is issued (sent) by the seat's HQ, not before the
+ * minute of the seat's newest packet nor after the campaign clock; an order is for, allocates and places
+ * only units under that HQ's command (allocating to units of its side); a report goes to an HQ above it
+ * and gives only units under its command, as they are when it is sent, within their establishment. The
  * preview (`ordersFile.ts`) and the fold of `orders.takenIn` (`packets.ts`) ask the same questions here.
  */
 import { subtreeOf } from '../command/commandEvents.ts';
@@ -52,7 +53,13 @@ export function reportAnswerProblems(state: CampaignState, packet: IssuedPacket,
   let above = false;
   for (let p = state.units[packet.hqId]?.parentId; p !== undefined && !above; p = state.units[p]?.parentId) above = p === report.toId;
   if (!above) out.push(`${c.nameOf(report.toId)} is not an HQ above ${c.hqName}`);
-  (report.units ?? []).forEach((u) => c.under(out, u.unitId, 'it gives the state of'));
+  (report.units ?? []).forEach((u) => {
+    c.under(out, u.unitId, 'it gives the state of');
+    const unit = state.units[u.unitId];
+    if (u.madeAtMin !== undefined) out.push(`it dates the state of ${c.nameOf(u.unitId)} apart from its own minute: a report gives its units as they are when it is sent`);
+    if (unit && u.bases > unit.establishmentBases) out.push(`it gives ${c.nameOf(u.unitId)} ${u.bases} bases, more than its establishment of ${unit.establishmentBases}`);
+    if (u.injuredBases > u.bases) out.push(`it gives ${c.nameOf(u.unitId)} ${u.injuredBases} injured bases of ${u.bases}`);
+  });
   if ((report.enemy ?? []).length > 0) out.push('it names enemy units: a player reports what he saw in words, the umpire records sightings');
   c.when(out, report.sentAtMin, nowMin, 'it is sent at');
   return out;
@@ -61,6 +68,10 @@ export function reportAnswerProblems(state: CampaignState, packet: IssuedPacket,
 function context(state: CampaignState, packet: IssuedPacket) {
   const hq = state.units[packet.hqId];
   if (!hq) return `the campaign no longer has the HQ "${packet.hqId}" the packet was issued to`;
+  const seat = state.seats && Object.hasOwn(state.seats, packet.seatId) ? state.seats[packet.seatId] : undefined;
+  if (!seat || seat.hqId !== packet.hqId) return `the seat this packet was issued to is gone or now commands another HQ: its orders are no longer taken in`;
+  // Not before the seat's newest packet issued by now: a player answering an older packet knows the newer one.
+  const floorMin = Object.values(state.packets ?? {}).reduce((m, p) => (p.seatId === packet.seatId && p.atMin > m ? p.atMin : m), packet.atMin);
   const command = subtreeOf(state, hq.id);
   const nameOf = (uid: UnitId) => state.units[uid]?.name ?? `"${uid}"`;
   const time = (min: number) => clockText(state, min);
@@ -72,7 +83,7 @@ function context(state: CampaignState, packet: IssuedPacket) {
       if (!command.has(uid)) out.push(`${what} ${nameOf(uid)}, which is not under the command of ${hq.name}`);
     },
     when(out: string[], min: number, nowMin: number, what: string) {
-      if (min < packet.atMin) out.push(`${what} ${time(min)}, before the packet of ${time(packet.atMin)}: a player cannot act on what he did not yet know`);
+      if (min < floorMin) out.push(`${what} ${time(min)}, before the ${floorMin > packet.atMin ? "seat's newest " : ''}packet of ${time(floorMin)}: a player cannot act on what he did not yet know`);
       else if (min > nowMin) out.push(`${what} ${time(min)}, after the campaign clock (${time(nowMin)}): it cannot have been written yet`);
     },
   };

@@ -59,7 +59,7 @@ export function packetChanges(state: CampaignState, seat: Seat, picture: Picture
     // Taken in after the last packet: later than its minute, or answering it (or a later one) at its minute.
     .filter((t) => t.kind === 'order' && packetsOfSeat.has(t.packetId) && (t.atMin > since || (state.packets?.[t.packetId]?.atMin ?? -1) >= since) && t.atMin <= picture.atMin && state.orders?.[t.id])
     .sort((a, b) => a.atMin - b.atMin || (a.id < b.id ? -1 : 1))
-    .map((t) => ({ orderId: t.id, takenAtMin: t.atMin, reaches: distributionOf(state, state.orders![t.id]!).filter((r) => named.has(r.unitId)) }));
+    .map((t) => ({ orderId: t.id, takenAtMin: t.atMin, reaches: reachesAsSent(state, t.id).filter((r) => named.has(r.unitId)) }));
   return {
     sinceMin: since,
     reports: picture.reports.filter((r) => arrivedSince('report', r.id)).map((r) => r.id),
@@ -67,4 +67,15 @@ export function packetChanges(state: CampaignState, seat: Seat, picture: Picture
     marks,
     takenIn,
   };
+}
+
+/**
+ * Who an order reaches when, as its sender expects it (the reaction times alone): what befell its
+ * messenger is the umpire's to know, so a lost or delayed order reads as sent.
+ */
+function reachesAsSent(state: CampaignState, orderId: string): { unitId: UnitId; atMin: Minutes }[] {
+  const order = state.orders![orderId]!;
+  if (!order.messenger) return distributionOf(state, order);
+  const { messenger: _fate, ...sent } = order;
+  return distributionOf({ ...state, orders: { ...state.orders, [orderId]: sent } }, sent);
 }

@@ -11,14 +11,24 @@ import { settingsOf } from '../model/settings.ts';
 import type { CampaignState, SideId, Unit, UnitId } from '../model/types.ts';
 import { markGone, type EnemyMark, type OwnSpot } from './sightings.ts';
 
-/** The units and picture info of `marks` for HQ `hq` at `atMin`, given where own units reported from (`ownSpots`). */
-export function enemyMarkUnits(state: CampaignState, hq: Unit, marks: readonly EnemyMark[], ownSpots: readonly OwnSpot[], atMin: number): { units: Unit[]; info: PictureInfo['units'] } {
+/**
+ * The units and picture info of `marks` for HQ `hq` at `atMin`, given where own units reported from
+ * (`ownSpots`) and when each reported meeting the enemy (`metAt`: its contact reports' minutes).
+ */
+export function enemyMarkUnits(
+  state: CampaignState,
+  hq: Unit,
+  marks: readonly EnemyMark[],
+  ownSpots: readonly OwnSpot[],
+  metAt: ReadonlyMap<UnitId, readonly number[]>,
+  atMin: number,
+): { units: Unit[]; info: PictureInfo['units'] } {
   const enemySide: SideId = hq.side === 'blue' ? 'red' : 'blue';
   const units: Unit[] = [];
   const info: PictureInfo['units'] = {};
   const expireMin = settingsOf(state).enemyMarksExpireMin ?? 0;
-  const met = contactsByUnit(state);
-  const metEnemy = (unitId: UnitId, fromMin: number, toMin: number) => met.open.has(unitId) || (met.begun.get(unitId) ?? []).some((m) => m >= fromMin && m <= toMin);
+  // A unit met the enemy when the HQ had its contact report: what the seat knows, not the umpire's record.
+  const metEnemy = (unitId: UnitId, fromMin: number, toMin: number) => (metAt.get(unitId) ?? []).some((m) => m >= fromMin && m <= toMin);
   for (const s of marks) {
     const id = s.id;
     const idf = s.value.identified;
@@ -45,19 +55,4 @@ export function enemyMarkUnits(state: CampaignState, hq: Unit, marks: readonly E
     info[id] = { status: 'enemy', madeAtMin: s.madeAtMin, receivedAtMin: s.receivedAtMin, identified: idf !== null, ...(gone !== null ? { gone } : {}) };
   }
   return { units, info };
-}
-
-/** Each unit's contacts' start minutes, and the units in a contact still open: who met the enemy when. */
-function contactsByUnit(state: CampaignState): { begun: Map<UnitId, number[]>; open: Set<UnitId> } {
-  const begun = new Map<UnitId, number[]>();
-  const open = new Set<UnitId>();
-  for (const c of Object.values(state.contacts ?? {})) {
-    for (const id of [...c.blueIds, ...c.redIds]) {
-      const list = begun.get(id);
-      if (list) list.push(c.atMin);
-      else begun.set(id, [c.atMin]);
-      if (c.status === 'open' || c.status === 'handedOff') open.add(id);
-    }
-  }
-  return { begun, open };
 }

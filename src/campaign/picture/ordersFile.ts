@@ -17,6 +17,8 @@ import { reportTimeline } from '../../rules/orderTimeline.ts';
 import { frictionSeatOf, messengerFate, withFate } from '../command/messenger.ts';
 import { orderAnswerProblems, reportAnswerProblems, takenState, type TakenState } from './answers.ts';
 import { applyPacketEvent } from './packets.ts';
+import { EventError } from '../model/eventError.ts';
+import { checkOrder, checkReport } from '../orders/planningEvents.ts';
 import { MAX_ORDERS_FILE_ITEMS, type PicturePayloads } from './payloads.ts';
 
 /** The orders file's format tag. */
@@ -143,15 +145,36 @@ export function previewOrdersFile(
     taken.add(out);
     return out;
   };
+  // What the folds would refuse, and an id the file gives twice, are problems of the item, never a throw.
+  const firstOf = new Map<string, string>();
+  const problemsOf = (kind: 'order' | 'report', fileId: string, label: string, answer: string[], fold: () => unknown) => {
+    const out = [...answer];
+    const twice = firstOf.get(`${kind}:${fileId}`);
+    if (twice !== undefined) out.push(`it has the id of ${twice}: each ${kind} is written once`);
+    else firstOf.set(`${kind}:${fileId}`, label.replace(/ \(.*$/, ''));
+    if (out.length === 0) {
+      try {
+        fold();
+      } catch (e) {
+        if (!(e instanceof EventError)) throw e;
+        out.push(e.message);
+      }
+    }
+    return out;
+  };
   const items: TakeInItem[] = [
     ...file.orders.map((o, i): TakeInItem => {
       const { messenger: _claimed, ...written } = o;
       const record: CampaignOrder = { ...written, id: fresh(o.id), ...fateOf(`${packet.id}/order:${o.id}`, o.forId, o.fromId) };
-      return { kind: 'order', fileId: o.id, label: `Order ${i + 1} (for ${nameOf(o.forId)})`, atMin: o.issuedAtMin, problems: orderAnswerProblems(state, packet, o, nowMin), taken: takenState(state, packet.id, 'order', o.id), arrivals: [], record };
+      const label = `Order ${i + 1} (for ${nameOf(o.forId)})`;
+      const problems = problemsOf('order', o.id, label, orderAnswerProblems(state, packet, o, nowMin), () => checkOrder(state, record));
+      return { kind: 'order', fileId: o.id, label, atMin: o.issuedAtMin, problems, taken: takenState(state, packet.id, 'order', o.id), arrivals: [], record };
     }),
     ...file.reports.map((r, i): TakeInItem => {
       const record: CampaignReport = { id: fresh(r.id), fromId: r.fromId, toId: r.toId, sentAtMin: r.sentAtMin, subject: r.subject, text: r.text, ...(r.units ? { units: r.units } : {}), ...(r.enemy ? { enemy: r.enemy } : {}), ...fateOf(`${packet.id}/report:${r.id}`, r.fromId, r.toId) };
-      return { kind: 'report', fileId: r.id, label: `Report ${i + 1} (to ${nameOf(r.toId)})`, atMin: r.sentAtMin, problems: reportAnswerProblems(state, packet, r, nowMin), taken: takenState(state, packet.id, 'report', r.id), arrivals: [], record };
+      const label = `Report ${i + 1} (to ${nameOf(r.toId)})`;
+      const problems = problemsOf('report', r.id, label, reportAnswerProblems(state, packet, r, nowMin), () => checkReport(state, record));
+      return { kind: 'report', fileId: r.id, label, atMin: r.sentAtMin, problems, taken: takenState(state, packet.id, 'report', r.id), arrivals: [], record };
     }),
   ];
   const fresher = items.filter((i) => !i.taken.taken);
@@ -162,7 +185,14 @@ export function previewOrdersFile(
     reports: fresher.filter((i) => i.kind === 'report').map((i) => ({ fileId: i.fileId, report: i.record as CampaignReport })),
   };
   // The arrivals are the fold's own: the state once they are taken in, read as every screen reads it.
-  const after = applyPacketEvent(state, { seq: state.seq + 1, at: nowMin, type: 'orders.takenIn', v: 1, payload });
+  let after: CampaignState;
+  try {
+    after = applyPacketEvent(state, { seq: state.seq + 1, at: nowMin, type: 'orders.takenIn', v: 1, payload });
+  } catch (e) {
+    if (!(e instanceof EventError)) throw e;
+    fresher[0]!.problems.push(e.message); // the checks above should have found it: refused, never thrown
+    return { packet, seatLabel, items, payload: null };
+  }
   const views = new Map(orderViews(after).map((view) => [view.order.id, view]));
   const net = commandNetOf(after);
   for (const item of fresher) {
@@ -198,6 +228,7 @@ export function previewOrdersFiles(state: CampaignState, files: readonly OrdersF
       return { ok: true, ...preview };
     } catch (e) {
       if (e instanceof OrdersFileError) return { ok: false, issues: [...e.issues] };
+      if (e instanceof EventError) return { ok: false, issues: [{ path: '(file)', message: e.message }] };
       throw e;
     }
   });

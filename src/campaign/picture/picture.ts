@@ -85,6 +85,8 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
 
   const own = new Map<UnitId, Latest<ReportedUnit>>();
   const ownSpots: OwnSpot[] = [];
+  // When each own unit reported meeting the enemy (its contact reports that reached the HQ).
+  const metAt = new Map<UnitId, number[]>();
   const seen: ReceivedSighting[] = [];
   const receivedReports: CampaignReport[] = [];
   for (const r of reportsReaching(state, hq.id, command)) {
@@ -96,6 +98,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     }
     if (at === undefined) continue;
     receivedReports.push(r);
+    if (r.subject === 'contact') metAt.set(r.fromId, [...(metAt.get(r.fromId) ?? []), r.sentAtMin]);
     received[`report:${r.id}`] = at;
     for (const u of r.units ?? []) {
       const l = { value: u, madeAtMin: u.madeAtMin ?? r.sentAtMin, receivedAtMin: at, reportId: r.id };
@@ -154,7 +157,7 @@ export function pictureOf(state: CampaignState, seat: Pick<Seat, 'hqId' | 'label
     const p = state.units[live]?.pos;
     if (p) ownSpots.push({ pos: p, madeAtMin: atMin, unitId: live });
   }
-  const enemy = enemyMarkUnits(state, hq, marks, ownSpots, atMin);
+  const enemy = enemyMarkUnits(state, hq, marks, ownSpots, metAt, atMin);
   units.push(...enemy.units);
   Object.assign(info, enemy.info);
 

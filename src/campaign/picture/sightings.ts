@@ -73,8 +73,8 @@ export const MET_ENEMY_BEFORE_MIN = 480;
  * Whether enemy mark `mark` is still shown on the seat's map at `atMin` (docs/RULINGS.md §Enemy marks age
  * out): `aged` when it was last seen more than `expireMin` before (0: never by age), `cleared` when an own
  * unit reported from within `SAME_ENEMY_M` of it after it was seen without meeting the enemy (`metEnemy`:
- * no contact of that unit begun from `MET_ENEMY_BEFORE_MIN` before the sighting to its report, none open);
- * else null.
+ * no contact report of that unit, from `MET_ENEMY_BEFORE_MIN` before the sighting to its report, had
+ * reached the HQ); else null.
  */
 export function markGone(
   grid: GridDef,

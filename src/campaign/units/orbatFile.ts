@@ -33,10 +33,21 @@ export function orbatRowsOf(name: string, text: string, ctx: OrbatContext): Impo
   const most = MAX_IMPORT_ROWS.toLocaleString('en-GB');
   const tooMany = () => new Error(`it holds more than ${most} units; one import brings in at most ${most} (split the file)`);
   if (/\.csv$/i.test(name) || !/^\s*[{[]/.test(body)) {
-    // Parse one row past the limit (header included), no further: the count comes before the rows are read.
-    const parsed = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy', preview: MAX_IMPORT_ROWS + 2 });
-    if (parsed.data.length > MAX_IMPORT_ROWS + 1) throw tooMany();
-    return csvRows(parsed.data, ctx, (ref) => gridRefToPoint(ctx.grid, ref));
+    // Count the rows that are not blank, stopping one past the limit (header included): the count comes before the rows are read.
+    const records: string[][] = [];
+    let over = false;
+    Papa.parse<string[]>(body, {
+      skipEmptyLines: 'greedy',
+      step: (row, parser) => {
+        records.push(row.data);
+        if (records.length > MAX_IMPORT_ROWS + 1) {
+          over = true;
+          parser.abort();
+        }
+      },
+    });
+    if (over) throw tooMany();
+    return csvRows(records, ctx, (ref) => gridRefToPoint(ctx.grid, ref));
   }
   let doc: unknown;
   try {

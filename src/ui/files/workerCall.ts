@@ -7,12 +7,22 @@
 /**
  * Post `request` to a worker made by `makeWorker` and resolve with its answer (the worker ends then);
  * with no `Worker` in this environment, resolve with `onPage(request)`. Rejects when the worker fails
- * to start or throws outside `answerInWorker`'s handling, naming `what` ("the file check").
+ * to start or throws outside `answerInWorker`'s handling, naming `what` ("the file check"), and with an
+ * `AbortError` when `signal` aborts (the worker is ended).
  */
-export function callWorker<Q, A>(makeWorker: () => Worker, request: Q, onPage: (request: Q) => Promise<A>, what: string): Promise<A> {
+export function callWorker<Q, A>(makeWorker: () => Worker, request: Q, onPage: (request: Q) => Promise<A>, what: string, signal?: AbortSignal): Promise<A> {
   if (typeof Worker !== 'function') return onPage(request);
   return new Promise((resolve, reject) => {
     const worker = makeWorker();
+    // A newer request makes this one moot: its worker is ended at once.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        worker.terminate();
+        reject(new DOMException(`${what} was cancelled`, 'AbortError'));
+      },
+      { once: true },
+    );
     worker.onmessage = (e: MessageEvent<{ ok: true; answer: A } | { ok: false; message: string }>) => {
       worker.terminate();
       if (e.data.ok) resolve(e.data.answer);

@@ -38,13 +38,15 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
     const mine = ++run.current;
     if (!file) {
       setResult(null);
+      setReading(false);
       onChange({ result: null, source: null });
       return;
     }
     setReading(true);
     onChange({ result: null, source: null });
-    // Read and classified off the page's thread; a newer choice (file, rules, coordinate system) wins.
-    readTerrainFile({ name: file.name, blob: file, rules, presets, epsg }).then(
+    // Read and classified off the page's thread; a newer choice (file, rules, coordinate system) ends this reading.
+    const stop = new AbortController();
+    readTerrainFile({ name: file.name, blob: file, rules, presets, epsg }, stop.signal).then(
       (r) => {
         if (mine !== run.current) return;
         setResult(r);
@@ -57,6 +59,7 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
         setReading(false);
       },
     );
+    return () => stop.abort();
     // onChange is the form's setter, stable for the field's life.
   }, [file, rules, presets, epsg]);
 

@@ -28,8 +28,8 @@ export async function readTerrainFileHere({ name, blob, rules, presets, epsg }: 
   }
 }
 
-/** The terrain `request` names, read and classified in a worker. */
-export function readTerrainFile(request: TerrainFileRequest): Promise<TerrainImport> {
+/** The terrain `request` names, read and classified in a worker (ended when `signal` aborts). */
+export function readTerrainFile(request: TerrainFileRequest, signal?: AbortSignal): Promise<TerrainImport> {
   const worker = () => new Worker(new URL('./terrainFile.worker.ts', import.meta.url), { type: 'module' });
-  return callWorker(worker, request, readTerrainFileHere, 'Reading the terrain file');
+  return callWorker(worker, request, readTerrainFileHere, 'Reading the terrain file', signal);
 }

@@ -7,7 +7,7 @@
  * side, by top formation and by name; all of them ticked or unticked at once; the ticked ones given
  * one type at once. "Import" writes the ticked units (`units.added`, in parts of 5,000, one action).
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { csvTemplate, orbatContextOf, orbatRowsOf, rowsToUnits, type CampaignState, type ImportRow, type OrbatContext, type SideId, type Unit } from '../../campaign/index.ts';
 import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitTypeId } from '../../rules/tables/unitTypes.ts';
 import { callWorker } from '../files/workerCall.ts';
@@ -79,13 +79,17 @@ export default function OrbatImportDialog({ state, onImport, onCancel }: OrbatIm
     setRows((rs) => rs && rs.map((r) => (keys.has(r.key) ? { ...r, ...(change(r) ?? {}) } : r)));
   };
 
+  // The file chosen last wins: a slower reading of an earlier choice is dropped.
+  const choice = useRef(0);
   const read = async (file: File | undefined) => {
+    const mine = ++choice.current;
     if (!file) return;
     setError(null);
     setRows(null);
     setReading(true);
     try {
       const read = await readRows(file, orbatContextOf(state));
+      if (mine !== choice.current) return;
       setSide('');
       setGroup('');
       setFind('');
@@ -93,9 +97,9 @@ export default function OrbatImportDialog({ state, onImport, onCancel }: OrbatIm
       setRead0(read);
       setRows(read);
     } catch (e) {
-      setError(`${file.name} cannot be imported: ${e instanceof Error ? e.message : String(e)}.`);
+      if (mine === choice.current) setError(`${file.name} cannot be imported: ${e instanceof Error ? e.message : String(e)}.`);
     } finally {
-      setReading(false);
+      if (mine === choice.current) setReading(false);
     }
   };
   const submit = () => {

@@ -14,12 +14,12 @@ export function newPacketId(): string {
   return `pk-${Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('')}`;
 }
 
-/** The packets of `seats` at the campaign clock: the events that record them and the files to save. */
-export function packetsFor(state: CampaignState, seats: readonly Seat[], campaignName: string): { drafts: DeskEventInput[]; files: { fileName: string; text: string }[] } {
+/** The packets of `seats` at the campaign clock (seats whose HQ is gone left out): the events that record them and the files to save, each with its seat's label. */
+export function packetsFor(state: CampaignState, seats: readonly Seat[], campaignName: string): { drafts: DeskEventInput[]; files: { fileName: string; text: string; label: string }[] } {
   // "Mon 19 Nov 1917 20.00": a file name has no colon, and "2000" would read as a year.
   const when = formatCampaignClock(state.startLocal, state.clockMin).replace(/(\d\d):(\d\d)$/, '$1.$2');
   const drafts: DeskEventInput[] = [];
-  const files: { fileName: string; text: string }[] = [];
+  const files: { fileName: string; text: string; label: string }[] = [];
   for (const seat of seats) {
     if (!state.units[seat.hqId]) continue;
     const packetId = newPacketId();
@@ -27,7 +27,7 @@ export function packetsFor(state: CampaignState, seats: readonly Seat[], campaig
     const changes = packetChanges(state, seat, picture);
     drafts.push({ type: 'packet.issued', v: 1, payload: { packet: { id: packetId, seatId: seat.id, hqId: seat.hqId, atMin: state.clockMin } } });
     const fileName = exportFileName(`${campaignName} – ${seat.label} ${when}`).replace(/\.campaign\.json$/, '.packet.json');
-    files.push({ fileName, text: packetText({ packetId, seatId: seat.id, picture, changes }) });
+    files.push({ fileName, text: packetText({ packetId, seatId: seat.id, picture, changes }), label: seat.label });
   }
   return { drafts, files };
 }
@@ -47,7 +47,7 @@ export async function issuePackets(
   const names = files.map((f) => f.fileName);
   const notice =
     files.length === 1
-      ? `Issued the packet of “${seats[0]!.label}” as ${names[0]}: it holds what that HQ knows, nothing more.`
+      ? `Issued the packet of “${files[0]!.label}” as ${names[0]}: it holds what that HQ knows, nothing more.`
       : `Issued ${files.length} packets, one per seat: ${names.join(', ')}.`;
   await appendAll(drafts, notice);
   for (const f of files) downloadText(f.fileName, f.text);
