@@ -1,0 +1,92 @@
+/**
+ * The seat server (`npm run seats`): Yjs documents carried by Hocuspocus 3, one per seat and direction —
+ * `packets/<seatId>` (written by the umpire's desk only, read by that seat's player) and `outbox/<seatId>`
+ * (written by the player, read by the umpire) — and `directory`, the umpire's list of seats and the
+ * SHA-256 of each seat's token. A connection is admitted to a document only with the umpire's token (any
+ * document) or that seat's token (its own two, its packets read-only); anything else gets nothing.
+ * Every change is stored at once (`seatStore.ts`), so a restart or a crash loses nothing. Node only.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Server } from '@hocuspocus/server';
+import { Database } from '@hocuspocus/extension-database';
+import * as Y from 'yjs';
+import { loadDocument, storeDocument, umpireToken } from './seatStore.ts';
+
+/** The umpire's document of seats: a map `seats` of seat id → the SHA-256 (hex) of its token. */
+export const DIRECTORY = 'directory';
+/** The names a seat's documents have: its packets and its outbox. */
+export const SEAT_DOCUMENT = /^(packets|outbox)\/([A-Za-z0-9][A-Za-z0-9._-]{0,79})$/;
+
+/** Where and how the server runs: its data folder, the address and port it listens on (0: any free port). */
+export type SeatServerOptions = { dataDir: string; host: string; port: number };
+
+/** A running seat server: its WebSocket address, the umpire's token, and how to stop it (everything stored first). */
+export type RunningSeatServer = { url: string; port: number; umpireToken: string; stop(): Promise<void> };
+
+/** The SHA-256 (hex) of a seat token, as the directory keeps it. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Start the seat server. Rejects when the port is taken or the data folder cannot be written. A refused
+ * connection is told only "not allowed", never why (a wrong token learns nothing).
+ */
+export async function startSeatServer({ dataDir, host, port }: SeatServerOptions): Promise<RunningSeatServer> {
+  const umpire = await umpireToken(dataDir);
+  const server = new Server({
+    name: 'campaign-desk-seats',
+    address: host,
+    port,
+    quiet: true,
+    stopOnSignals: false,
+    // Stored at every change, not after a pause: a crash must not lose a packet or an order.
+    debounce: 0,
+    maxDebounce: 0,
+    extensions: [
+      new Database({
+        fetch: ({ documentName }) => loadDocument(dataDir, documentName),
+        store: ({ documentName, state }) => storeDocument(dataDir, documentName, state),
+      }),
+    ],
+    async onAuthenticate({ token, documentName, connectionConfig, instance }) {
+      if (typeof token === 'string' && same(token, umpire)) return { umpire: true };
+      const m = SEAT_DOCUMENT.exec(documentName);
+      if (!m || typeof token !== 'string' || token === '') throw new Error('not allowed');
+      const [, kind, seatId] = m;
+      const expected = (await directorySeats(dataDir, instance.documents.get(DIRECTORY)?.getMap('seats'))).get(seatId!);
+      if (expected === undefined || !same(tokenHash(token), expected)) throw new Error('not allowed');
+      // A player reads the packets the umpire writes; only its outbox is its to write.
+      if (kind === 'packets') connectionConfig.readOnly = true;
+      return { seatId };
+    },
+  });
+  await server.listen();
+  const actual = server.address.port;
+  return {
+    url: `ws://${host.includes(':') ? `[${host}]` : host}:${actual}`,
+    port: actual,
+    umpireToken: umpire,
+    async stop() {
+      await server.destroy();
+    },
+  };
+}
+
+/** The seats of the directory: from the loaded document when the server holds it, else from disk. */
+async function directorySeats(dataDir: string, loaded: Y.Map<unknown> | undefined): Promise<Map<string, string>> {
+  let seats = loaded;
+  if (!seats) {
+    const doc = new Y.Doc();
+    const state = await loadDocument(dataDir, DIRECTORY);
+    if (state) Y.applyUpdate(doc, state);
+    seats = doc.getMap('seats');
+  }
+  const out = new Map<string, string>();
+  seats.forEach((v, k) => {
+    if (typeof v === 'string') out.set(k, v);
+  });
+  return out;
+}

@@ -1,0 +1,48 @@
+/**
+ * The seat server's documents on disk: each Yjs document's whole state in one file under
+ * `<dataDir>/docs/`, written to a temporary file and renamed over the old one, so a crash mid-write
+ * leaves the previous state whole; and the umpire's token in `<dataDir>/umpire.token`, made once.
+ * Node only (the seat server, `seatServer.ts`).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Where a document's state lives: its name made safe for a file name. */
+function docPath(dataDir: string, documentName: string): string {
+  return join(dataDir, 'docs', `${encodeURIComponent(documentName)}.ydoc`);
+}
+
+/** The stored state of `documentName` (a Yjs update), or null when it was never stored. */
+export async function loadDocument(dataDir: string, documentName: string): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await readFile(docPath(dataDir, documentName)));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+/** Store `state` (a Yjs update holding the whole document) as `documentName`'s, atomically. */
+export async function storeDocument(dataDir: string, documentName: string, state: Uint8Array): Promise<void> {
+  const path = docPath(dataDir, documentName);
+  await mkdir(join(dataDir, 'docs'), { recursive: true });
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(tmp, state);
+  await rename(tmp, path);
+}
+
+/** The umpire's token of this data folder: read, or made (32 random bytes, base64url) and kept on first start. */
+export async function umpireToken(dataDir: string): Promise<string> {
+  const path = join(dataDir, 'umpire.token');
+  try {
+    const t = (await readFile(path, 'utf8')).trim();
+    if (t.length >= 32) return t;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const token = randomBytes(32).toString('base64url');
+  await writeFile(path, `${token}\n`, { mode: 0o600 });
+  return token;
+}

@@ -1,0 +1,98 @@
+/**
+ * The seat server, started for real on 127.0.0.1 and driven with the Hocuspocus provider directly (not
+ * through the desk): a seat's token opens its packets read-only and its outbox; it cannot open the other
+ * seat's documents or the directory; no token or a wrong one gets nothing; what the umpire and the players
+ * wrote is still there after the server is stopped and started again on the same folder.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { startSeatServer, tokenHash, type RunningSeatServer } from '../../src/server/seatServer.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'seats-'));
+const open: HocuspocusProvider[] = [];
+const sockets: HocuspocusProviderWebsocket[] = [];
+let server: RunningSeatServer;
+
+/** Connect to `name` with `token`: resolves `synced` with the document, or `refused`. */
+function connect(name: string, token: string | null): Promise<{ doc: Y.Doc; provider: HocuspocusProvider } | 'refused'> {
+  return new Promise((resolve) => {
+    const doc = new Y.Doc();
+    const socket = new HocuspocusProviderWebsocket({ url: server.url, WebSocketPolyfill: WebSocket });
+    const provider: HocuspocusProvider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name,
+      document: doc,
+      token,
+      onSynced: (): void => resolve({ doc, provider }),
+      onAuthenticationFailed: (): void => resolve('refused'),
+    });
+    provider.attach();
+    open.push(provider);
+    sockets.push(socket);
+  });
+}
+
+/** Wait until `ok()` holds (the server's answer has arrived), polling the event loop. */
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 2000 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(ok()).toBe(true);
+}
+
+afterAll(async () => {
+  for (const p of open) p.destroy();
+  for (const w of sockets) w.destroy();
+  await server?.stop();
+});
+
+describe('the seat server', () => {
+  const seatToken = { s1: 'token-of-seat-one-0123456789abcdef', s2: 'token-of-seat-two-0123456789abcdef' };
+
+  it('admits a seat to its own packets (read-only) and outbox, and nothing else', async () => {
+    server = await startSeatServer({ dataDir, host: '127.0.0.1', port: 0 });
+    const dir = await connect('directory', server.umpireToken);
+    if (dir === 'refused') throw new Error('the umpire was refused');
+    dir.doc.getMap('seats').set('s1', tokenHash(seatToken.s1));
+    dir.doc.getMap('seats').set('s2', tokenHash(seatToken.s2));
+    const umpirePackets = await connect('packets/s1', server.umpireToken);
+    if (umpirePackets === 'refused') throw new Error('the umpire was refused');
+    umpirePackets.doc.getMap('packet').set('text', 'the packet of seat one');
+    await until(() => umpirePackets.provider.hasUnsyncedChanges === false);
+
+    const mine = await connect('packets/s1', seatToken.s1);
+    if (mine === 'refused') throw new Error('seat one was refused its packets');
+    expect(mine.doc.getMap('packet').get('text')).toBe('the packet of seat one');
+    // Read-only: what the player writes there never reaches the umpire's copy.
+    mine.doc.getMap('packet').set('text', 'forged');
+    const outbox = await connect('outbox/s1', seatToken.s1);
+    if (outbox === 'refused') throw new Error('seat one was refused its outbox');
+    outbox.doc.getMap('orders').set('o1', 'an order');
+    await until(() => outbox.provider.hasUnsyncedChanges === false);
+    expect(umpirePackets.doc.getMap('packet').get('text')).toBe('the packet of seat one');
+
+    expect(await connect('packets/s2', seatToken.s1)).toBe('refused');
+    expect(await connect('outbox/s2', seatToken.s1)).toBe('refused');
+    expect(await connect('directory', seatToken.s1)).toBe('refused');
+    expect(await connect('packets/s1', 'wrong-token')).toBe('refused');
+    expect(await connect('packets/s1', null)).toBe('refused');
+    expect(await connect('anything/else', seatToken.s1)).toBe('refused');
+  });
+
+  it('keeps every document across a stop and a start on the same folder', async () => {
+    await server.stop();
+    for (const p of open.splice(0)) p.destroy();
+    for (const w of sockets.splice(0)) w.destroy();
+    server = await startSeatServer({ dataDir, host: '127.0.0.1', port: 0 });
+    const packets = await connect('packets/s1', server.umpireToken);
+    const outbox = await connect('outbox/s1', server.umpireToken);
+    if (packets === 'refused' || outbox === 'refused') throw new Error('the umpire was refused');
+    expect(packets.doc.getMap('packet').get('text')).toBe('the packet of seat one');
+    expect(outbox.doc.getMap('orders').get('o1')).toBe('an order');
+    // The seat's token still opens its documents: the directory was kept too.
+    expect(await connect('packets/s2', seatToken.s2)).not.toBe('refused');
+  });
+});
