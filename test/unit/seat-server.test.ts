@@ -12,6 +12,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { startSeatServer, tokenHash, type RunningSeatServer } from '../../src/server/seatServer.ts';
+import { latestPacket, outboxFiles, putOrders, putPacket } from '../../src/ui/seats/seatDocuments.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seats-'));
 const open: HocuspocusProvider[] = [];
@@ -94,5 +95,25 @@ describe('the seat server', () => {
     expect(outbox.doc.getMap('orders').get('o1')).toBe('an order');
     // The seat's token still opens its documents: the directory was kept too.
     expect(await connect('packets/s2', seatToken.s2)).not.toBe('refused');
+  });
+});
+
+describe('a packet and an orders file over the seat server', () => {
+  it('reach the player and the umpire as their files’ texts, an orders file sent twice kept once', async () => {
+    const umpire = await connect('packets/s1', server.umpireToken);
+    if (umpire === 'refused') throw new Error('the umpire was refused');
+    const player = await connect('packets/s1', 'token-of-seat-one-0123456789abcdef');
+    if (player === 'refused') throw new Error('seat one was refused');
+    putPacket(umpire.doc, 'pk-1', '{"format":"campaign-desk-packet"}');
+    await until(() => latestPacket(player.doc) !== null);
+    expect(latestPacket(player.doc)).toEqual({ packetId: 'pk-1', text: '{"format":"campaign-desk-packet"}' });
+
+    const outbox = await connect('outbox/s1', 'token-of-seat-one-0123456789abcdef');
+    const inbox = await connect('outbox/s1', server.umpireToken);
+    if (outbox === 'refused' || inbox === 'refused') throw new Error('refused the outbox');
+    putOrders(outbox.doc, 'f-1', 'first');
+    putOrders(outbox.doc, 'f-1', 'sent again'); // the same file id: kept once
+    await until(() => outboxFiles(inbox.doc).some((f) => f.fileId === 'f-1'));
+    expect(outboxFiles(inbox.doc).find((f) => f.fileId === 'f-1')).toEqual({ fileId: 'f-1', text: 'first' });
   });
 });
