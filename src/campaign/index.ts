@@ -49,6 +49,7 @@ export * from './model/settings.ts';
 export * from './model/turnTypes.ts';
 export * from './model/types.ts';
 export * from './model/unitFieldLabels.ts';
+export * from './model/words.ts';
 export * from './orders/applyOrder.ts';
 export * from './orders/highCommandGuidance.ts';
 export * from './orders/highCommandSheet.ts';

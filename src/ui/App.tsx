@@ -15,7 +15,7 @@ import { PacketError, type UnitId } from '../campaign/index.ts';
 import { savePlayerPacket } from './player/playerStore.ts';
 import { readDeskFiles } from './files/readDeskFile.ts';
 import { issuePackets } from './seats/issuePackets.ts';
-import { TakeInDialog, type ChosenOrdersFile } from './seats/TakeInDialog.tsx';
+import { chosenOrdersFiles, TakeInDialog, type ChosenOrdersFile } from './seats/TakeInDialog.tsx';
 import { LockDialog, UnlockDialog } from './seats/LockDialogs.tsx';
 import { useViewLock } from './seats/viewLock.ts';
 import type { CampaignStore } from '../db/api.ts';
@@ -147,9 +147,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
       onPlayerMode();
       return;
     }
-    const orders = read.flatMap((f): ChosenOrdersFile[] =>
-      f.kind === 'orders' ? [{ name: f.name, file: f.file }] : f.kind === 'refused' && f.what !== "player's packet" ? [{ name: f.name, refused: f.what, issues: f.issues }] : [],
-    );
+    const orders = chosenOrdersFiles(read.filter((f) => f.kind === 'orders' || (f.kind === 'refused' && f.what !== "player's packet")));
     if (orders.length > 0) {
       if (!current) throw new Error("open the campaign the orders belong to first: players' orders are taken into the open campaign");
       if (read.some((f) => f.kind === 'campaign' || f.kind === 'other')) throw new Error("choose players' orders files on their own, not with a campaign file: they are taken into the campaign that is open");

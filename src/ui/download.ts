@@ -2,15 +2,21 @@
  * Saving text as a file the browser downloads (a campaign export): a Blob behind an
  * `<a download>` that is clicked once and removed.
  */
+import { formatCampaignClock } from '../campaign/index.ts';
 
 /**
- * A file name for a campaign export: the campaign's name with characters that file systems refuse
- * (`\ / : * ? " < > |` and control characters) replaced by `_`, then `.campaign.json`.
+ * A file name for an export: `name` with characters that file systems refuse (`\ / : * ? " < > |` and
+ * control characters) replaced by `_`, then `.<kind>.json` (default `campaign`).
  * "Cambrai, 20 November 1917" → "Cambrai, 20 November 1917.campaign.json".
  */
-export function exportFileName(campaignName: string): string {
-  const safe = campaignName.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim() || 'campaign';
-  return `${safe}.campaign.json`;
+export function exportFileName(name: string, kind: 'campaign' | 'packet' | 'orders' | 'raw-log' = 'campaign'): string {
+  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim() || 'campaign';
+  return `${safe}.${kind}.json`;
+}
+
+/** A campaign minute as a file name gives it, "Mon 19 Nov 1917 20.00": no colon, and "2000" would read as a year. */
+export function fileNameClock(startLocal: string, min: number): string {
+  return formatCampaignClock(startLocal, min).replace(/(\d\d):(\d\d)$/, '$1.$2');
 }
 
 /** Offer `text` as a download named `fileName`, UTF-8, of MIME `type` (default `application/json`; CSV: `CSV_TYPE`). */

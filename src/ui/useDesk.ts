@@ -202,7 +202,7 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       exportRaw: async (id: string) => {
         const meta = (await store.list()).find((m) => m.id === id);
         const text = await store.rawLogText(id);
-        const fileName = exportFileName(meta?.name ?? id).replace(/\.campaign\.json$/, '.raw-log.json');
+        const fileName = exportFileName(meta?.name ?? id, 'raw-log');
         downloadText(fileName, text);
         setNotice(`Saved the raw log of “${meta?.name ?? id}” to ${fileName}.`);
       },

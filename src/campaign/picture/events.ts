@@ -6,6 +6,7 @@
  * from a player's orders file (`orders.takenIn`), folded by `applyPacketEvent`. None moves stock.
  */
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
+import { countsInWords } from '../model/words.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 import { PICTURE_PAYLOADS } from './payloads.ts';
 import { applyPacketEvent } from './packets.ts';
@@ -83,8 +84,10 @@ const ordersTakenIn = defineEvent({
   describe(event, state) {
     const p = state?.packets && Object.hasOwn(state.packets, event.payload.packetId) ? state.packets[event.payload.packetId] : undefined;
     const s = p && state?.seats && Object.hasOwn(state.seats, p.seatId) ? state.seats[p.seatId] : undefined;
-    const n = (k: number, what: string) => (k > 0 ? `${k} ${what}${k === 1 ? '' : 's'}` : '');
-    const what = [n(event.payload.orders.length, 'order'), n(event.payload.reports.length, 'report')].filter(Boolean).join(' and ');
+    const what = countsInWords([
+      [event.payload.orders.length, 'order'],
+      [event.payload.reports.length, 'report'],
+    ]);
     return `took in ${what} from ${s ? `“${s.label}”` : p ? nameOf(state, p.hqId) : 'a player'}`;
   },
 });

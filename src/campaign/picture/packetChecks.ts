@@ -83,13 +83,14 @@ export function packetProblems(picture: Picture, changes?: PacketChanges): FileI
       list.forEach((x, i) => {
         if (!ids.has(x)) at(`${path}[${i}]`, `names no ${what} of the packet`);
       });
+    const units = new Set(parents.keys());
     has(reports, 'report')(changes.reports, 'reports');
     has(orders, 'order')(changes.orders, 'orders');
-    has(new Set(parents.keys()), 'unit')(changes.marks.new, 'marks.new');
-    has(new Set(parents.keys()), 'unit')(changes.marks.moved, 'marks.moved');
+    has(units, 'unit')(changes.marks.new, 'marks.new');
+    has(units, 'unit')(changes.marks.moved, 'marks.moved');
     changes.takenIn.forEach((t, i) => {
       has(orders, 'order')([t.orderId], `takenIn[${i}].orderId`);
-      has(new Set(parents.keys()), 'unit')(t.reaches.map((r) => r.unitId), `takenIn[${i}].reaches`);
+      has(units, 'unit')(t.reaches.map((r) => r.unitId), `takenIn[${i}].reaches`);
     });
   }
   return problems;

@@ -12,6 +12,7 @@ import type { TurnPayloads } from './payloads.ts';
 import { clockText, spanText } from '../model/localTime.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
+import { plural } from '../model/words.ts';
 
 /** The route and contact event types `describeTurnEvent` describes. */
 export type TurnEventType = keyof TurnPayloads;
@@ -38,7 +39,7 @@ const OUTCOME_WORDS = {
 export const STOP_WORDS = { umpire: 'ended by the umpire', sideGone: 'one side gone', outOfContact: 'out of contact' } as const;
 
 /** `n` and the noun, singular or plural. */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export { plural };
 
 /** Short names of `ids` from `state` (the first `UNITS_NAMED`, then `+n`). */
 function namesOf(state: CampaignState | null, ids: readonly UnitId[]): string {

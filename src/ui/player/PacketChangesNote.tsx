@@ -3,7 +3,7 @@
  * orders that reached the HQ since, the enemy marks new, moved or no longer plotted, and the seat's own
  * orders the umpire took in, with when they reach whom. Names come from the packet's own picture.
  */
-import { clockText, type CampaignState, type PacketChanges } from '../../campaign/index.ts';
+import { clockText, plural as n, type CampaignState, type PacketChanges } from '../../campaign/index.ts';
 
 /** Props: the changes and the player's state (the packet's picture, for names and times). */
 export type PacketChangesNoteProps = { changes: PacketChanges; state: CampaignState };
@@ -12,7 +12,6 @@ export type PacketChangesNoteProps = { changes: PacketChanges; state: CampaignSt
 export function PacketChangesNote({ changes, state }: PacketChangesNoteProps) {
   const time = (min: number) => clockText(state, min);
   const name = (id: string) => state.units[id]?.shortName ?? state.units[id]?.name ?? 'a unit';
-  const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
   if (changes.sinceMin === null) {
     return (
       <details className="packet-changes" open>

@@ -7,9 +7,9 @@
  * campaign. "Close packet" goes back to the start of player mode (asking first when orders written since were not sent).
  */
 import { useMemo, useRef, useState } from 'react';
-import { applyEvent, clockText, formatCampaignClock, ordersFileText, type CampaignEvent, type Packet } from '../../campaign/index.ts';
+import { applyEvent, clockText, countsInWords, formatCampaignClock, ordersFileText, type CampaignEvent, type Packet } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
-import { downloadText, exportFileName } from '../download.ts';
+import { downloadText, exportFileName, fileNameClock } from '../download.ts';
 import type { DeskScreen, EngagementHost } from '../engagement/types.ts';
 import { errorView, type ErrorView } from '../errorText.ts';
 import { MessageBar } from '../MessageBar.tsx';
@@ -92,11 +92,14 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
       setError({ title: 'Nothing to send: write an order or a report on the Orders screen or the timeline first.', lines: [] });
       return;
     }
-    const fileName = exportFileName(`${label} orders ${formatCampaignClock(picture.startLocal, picture.atMin).replace(/(\d\d):(\d\d)$/, '$1.$2')}`).replace(/\.campaign\.json$/, '.orders.json');
+    const fileName = exportFileName(`${label} orders ${fileNameClock(picture.startLocal, picture.atMin)}`, 'orders');
     downloadText(fileName, ordersFileText({ packetId: packet.packetId, seatId: packet.seatId, seat: { hqId: picture.seat.hqId, label }, title: picture.title, packetAtMin: picture.atMin, orders: written.orders, reports: written.reports }));
     setSent(true);
-    const n = (k: number, what: string) => (k > 0 ? `${k} ${what}${k === 1 ? '' : 's'}` : '');
-    setNotice(`Saved ${[n(written.orders.length, 'order'), n(written.reports.length, 'report')].filter(Boolean).join(' and ')} to ${fileName}: send it to the umpire.`);
+    const what = countsInWords([
+      [written.orders.length, 'order'],
+      [written.reports.length, 'report'],
+    ]);
+    setNotice(`Saved ${what} to ${fileName}: send it to the umpire.`);
   };
   return (
     <div className="desk player-desk">

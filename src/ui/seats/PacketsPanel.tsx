@@ -5,13 +5,13 @@
  * the page's thread, previewed before anything is written: `TakeInDialog.tsx`).
  */
 import { useRef, useState } from 'react';
-import { formatCampaignClock, type CampaignState } from '../../campaign/index.ts';
+import { countsInWords, formatCampaignClock, type CampaignState } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { errorView } from '../errorText.ts';
 import { readDeskFiles } from '../files/readDeskFile.ts';
 import { issuePackets } from './issuePackets.ts';
 import { seatsOf } from './seatView.ts';
-import { TakeInDialog, type ChosenOrdersFile } from './TakeInDialog.tsx';
+import { chosenOrdersFiles, TakeInDialog, type ChosenOrdersFile } from './TakeInDialog.tsx';
 
 /** Props: the campaign (the truth) and the desk's writer (it must write several events as one action). */
 export type PacketsPanelProps = { state: CampaignState; writer: DeskWriter };
@@ -56,11 +56,12 @@ export function PacketsPanel({ state, writer }: PacketsPanelProps) {
             const last = mine.reduce((m, p) => Math.max(m, p.atMin), -1);
             const ids = new Set(mine.map((p) => p.id));
             const mineTaken = taken.filter((t) => ids.has(t.packetId));
-            const count = (kind: 'order' | 'report', word: string) => {
-              const k = mineTaken.filter((t) => t.kind === kind).length;
-              return k === 0 ? '' : `${k} ${word}${k === 1 ? '' : 's'}`;
-            };
-            const takenText = [count('order', 'order'), count('report', 'report')].filter(Boolean).join(' and ') || '—';
+            const count = (kind: 'order' | 'report') => mineTaken.filter((t) => t.kind === kind).length;
+            const takenText =
+              countsInWords([
+                [count('order'), 'order'],
+                [count('report'), 'report'],
+              ]) || '—';
             const f = s.friction;
             return (
               <tr key={s.id}>
@@ -100,15 +101,7 @@ export function PacketsPanel({ state, writer }: PacketsPanelProps) {
           if (files.length === 0) return;
           void run('Could not read the files', async () => {
             const read = await readDeskFiles(files);
-            setChosen(
-              read.map((f): ChosenOrdersFile =>
-                f.kind === 'orders'
-                  ? { name: f.name, file: f.file }
-                  : f.kind === 'refused'
-                    ? { name: f.name, refused: f.what, issues: f.issues }
-                    : { name: f.name, refused: 'file', issues: [{ path: '(file)', message: `this is ${f.kind === 'packet' ? 'a packet' : f.kind === 'campaign' ? 'a campaign file' : 'not a file from Campaign Desk'}, not a player's orders file` }] },
-              ),
-            );
+            setChosen(chosenOrdersFiles(read));
           });
         }}
       />

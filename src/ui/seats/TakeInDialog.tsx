@@ -6,14 +6,25 @@
  * `orders.takenIn` per file that can be (all in one action); a file with any problem is left out whole.
  */
 import { useMemo, useState } from 'react';
-import { clockText, previewOrdersFiles, type CampaignState, type FileIssue, type FilePreview, type OrdersFile } from '../../campaign/index.ts';
+import { clockText, countsInWords, previewOrdersFiles, type CampaignState, type FileIssue, type FilePreview, type OrdersFile } from '../../campaign/index.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
+import type { DeskFile } from '../files/deskFile.ts';
 import { fileProblemLine } from '../filePlace.ts';
 
 /** A file chosen to take in: an orders file read and checked, or one refused as a file (why). */
 export type ChosenOrdersFile = { name: string; file: OrdersFile } | { name: string; refused: string; issues: readonly FileIssue[] };
+
+/** Files read by `readDeskFile` as the preview takes them: orders files, and every other file refused, saying what it is. */
+export function chosenOrdersFiles(read: readonly DeskFile[]): ChosenOrdersFile[] {
+  return read.map((f): ChosenOrdersFile => {
+    if (f.kind === 'orders') return { name: f.name, file: f.file };
+    if (f.kind === 'refused') return { name: f.name, refused: f.what, issues: f.issues };
+    const what = f.kind === 'packet' ? 'a packet' : f.kind === 'campaign' ? 'a campaign file' : 'not a file from Campaign Desk';
+    return { name: f.name, refused: 'file', issues: [{ path: '(file)', message: `this is ${what}, not a player's orders file` }] };
+  });
+}
 
 /** Props: the campaign, the files in the order chosen, how to write the events (one action), and Cancel. */
 export type TakeInDialogProps = { state: CampaignState; files: readonly ChosenOrdersFile[]; onTakeIn(drafts: DeskEventInput[], notice: string): Promise<unknown>; onCancel(): void };
@@ -32,7 +43,10 @@ export function TakeInDialog({ state, files, onTakeIn, onCancel }: TakeInDialogP
   const nameOf = (id: string) => state.units[id]?.shortName ?? state.units[id]?.name ?? id;
   const writable = previews.flatMap(({ preview }) => (preview.ok && preview.payload ? [{ preview, payload: preview.payload }] : []));
   const count = writable.reduce((n, w) => ({ orders: n.orders + w.payload.orders.length, reports: n.reports + w.payload.reports.length }), { orders: 0, reports: 0 });
-  const what = [count.orders > 0 ? `${count.orders} order${count.orders === 1 ? '' : 's'}` : '', count.reports > 0 ? `${count.reports} report${count.reports === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+  const what = countsInWords([
+    [count.orders, 'order'],
+    [count.reports, 'report'],
+  ]);
   const takeIn = async () => {
     setBusy(true);
     setError('');

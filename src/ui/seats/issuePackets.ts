@@ -4,9 +4,9 @@
  * player's orders file must answer a packet the desk really issued. A packet's id is random (a player
  * cannot guess another seat's), made here: the rules never draw random numbers.
  */
-import { formatCampaignClock, packetChanges, packetText, pictureOf, type CampaignState, type Seat } from '../../campaign/index.ts';
+import { packetChanges, packetText, pictureOf, type CampaignState, type Seat } from '../../campaign/index.ts';
 import type { DeskEventInput } from '../deskHost.ts';
-import { downloadText, exportFileName } from '../download.ts';
+import { downloadText, exportFileName, fileNameClock } from '../download.ts';
 
 /** A new packet id: `pk-` and 16 random letters and digits (crypto-strength). */
 export function newPacketId(): string {
@@ -16,8 +16,7 @@ export function newPacketId(): string {
 
 /** The packets of `seats` at the campaign clock (seats whose HQ is gone left out): the events that record them and the files to save, each with its seat's label. */
 export function packetsFor(state: CampaignState, seats: readonly Seat[], campaignName: string): { drafts: DeskEventInput[]; files: { fileName: string; text: string; label: string }[] } {
-  // "Mon 19 Nov 1917 20.00": a file name has no colon, and "2000" would read as a year.
-  const when = formatCampaignClock(state.startLocal, state.clockMin).replace(/(\d\d):(\d\d)$/, '$1.$2');
+  const when = fileNameClock(state.startLocal, state.clockMin);
   const drafts: DeskEventInput[] = [];
   const files: { fileName: string; text: string; label: string }[] = [];
   for (const seat of seats) {
@@ -26,7 +25,7 @@ export function packetsFor(state: CampaignState, seats: readonly Seat[], campaig
     const picture = pictureOf(state, seat, state.clockMin);
     const changes = packetChanges(state, seat, picture);
     drafts.push({ type: 'packet.issued', v: 1, payload: { packet: { id: packetId, seatId: seat.id, hqId: seat.hqId, atMin: state.clockMin } } });
-    const fileName = exportFileName(`${campaignName} – ${seat.label} ${when}`).replace(/\.campaign\.json$/, '.packet.json');
+    const fileName = exportFileName(`${campaignName} – ${seat.label} ${when}`, 'packet');
     files.push({ fileName, text: packetText({ packetId, seatId: seat.id, picture, changes }), label: seat.label });
   }
   return { drafts, files };
