@@ -1,11 +1,14 @@
 /**
- * `npm run seats [-- --lan] [--port 1234] [--data <folder>]`: start the seat server on the umpire's
+ * `npm run seats [-- --lan] [--port 1234] [--data <folder>] [--app <built app folder>]`: start the seat server on the umpire's
  * machine (`src/server/seatServer.ts`): on 127.0.0.1 by default, on every network address with `--lan`
  * (each printed), keeping its documents in `<folder>` (default `.campaign-desk-seats` here). Prints the
- * address and the umpire's token; Ctrl+C stops it, storing everything first. The desk runs without it.
+ * address and the umpire's token, and serves the built app (`dist/`, when there is one) to players on the
+ * same port; Ctrl+C stops it, storing everything first. The desk runs without it.
  */
+import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startSeatServer } from '../src/server/seatServer.ts';
 
 function option(name: string): string | undefined {
@@ -21,18 +24,23 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 
+// The built app (npm start builds it), served on the same port so players open their links from here.
+const dist = resolve(option('app') ?? fileURLToPath(new URL('../dist', import.meta.url)));
+const appDir = existsSync(join(dist, 'index.html')) ? dist : undefined;
+
 try {
-  const server = await startSeatServer({ dataDir, host: lan ? '0.0.0.0' : '127.0.0.1', port });
+  const server = await startSeatServer({ dataDir, host: lan ? '0.0.0.0' : '127.0.0.1', port, appDir });
   console.log(`Campaign Desk seat server, documents kept in ${dataDir}`);
-  if (lan) {
-    const addresses = Object.values(networkInterfaces())
-      .flat()
-      .filter((a) => a && a.family === 'IPv4' && !a.internal)
-      .map((a) => `ws://${a!.address}:${server.port}`);
-    console.log(`Listening on the local network: ${addresses.join(', ') || `port ${server.port} (no network address found)`}`);
-  } else {
-    console.log(`Listening on ${server.url} (this machine only; --lan for the local network)`);
-  }
+  const hosts = lan
+    ? Object.values(networkInterfaces())
+        .flat()
+        .filter((a) => a && a.family === 'IPv4' && !a.internal)
+        .map((a) => a!.address)
+    : ['127.0.0.1'];
+  if (lan && hosts.length === 0) console.log(`Listening on port ${server.port} (no network address found)`);
+  for (const host of hosts) console.log(`Seat server address: ws://${host}:${server.port}${lan ? '' : ' (this machine only; --lan for the local network)'}`);
+  if (appDir) console.log(`Players' page: ${hosts.map((h) => `http://${h}:${server.port}/`).join(', ')} (the seats' links open it)`);
+  else console.log("No build of the app here (run npm start once): players' links open the desk's own address.");
   console.log(`Umpire's token (keep it to yourself): ${server.umpireToken}`);
   const stop = () => void server.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -9,6 +9,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Server } from '@hocuspocus/server';
 import { Database } from '@hocuspocus/extension-database';
+import sirv from 'sirv';
 import * as Y from 'yjs';
 import { loadDocument, storeDocument, umpireToken } from './seatStore.ts';
 
@@ -17,8 +18,12 @@ export const DIRECTORY = 'directory';
 /** The names a seat's documents have: its packets and its outbox. */
 export const SEAT_DOCUMENT = /^(packets|outbox)\/([A-Za-z0-9][A-Za-z0-9._-]{0,79})$/;
 
-/** Where and how the server runs: its data folder, the address and port it listens on (0: any free port). */
-export type SeatServerOptions = { dataDir: string; host: string; port: number };
+/**
+ * Where and how the server runs: its data folder, the address and port it listens on (0: any free port),
+ * and optionally the built app's folder (`dist/`), served over HTTP on the same port so players on the
+ * network open their seat's link from this machine.
+ */
+export type SeatServerOptions = { dataDir: string; host: string; port: number; appDir?: string };
 
 /** A running seat server: its WebSocket address, the umpire's token, and how to stop it (everything stored first). */
 export type RunningSeatServer = { url: string; port: number; umpireToken: string; stop(): Promise<void> };
@@ -34,8 +39,9 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * Start the seat server. Rejects when the port is taken or the data folder cannot be written. A refused
  * connection is told only "not allowed", never why (a wrong token learns nothing).
  */
-export async function startSeatServer({ dataDir, host, port }: SeatServerOptions): Promise<RunningSeatServer> {
+export async function startSeatServer({ dataDir, host, port, appDir }: SeatServerOptions): Promise<RunningSeatServer> {
   const umpire = await umpireToken(dataDir);
+  const app = appDir ? sirv(appDir, { single: false, etag: true }) : null;
   const server = new Server({
     name: 'campaign-desk-seats',
     address: host,
@@ -57,10 +63,33 @@ export async function startSeatServer({ dataDir, host, port }: SeatServerOptions
       if (!m || typeof token !== 'string' || token === '') throw new Error('not allowed');
       const [, kind, seatId] = m;
       const expected = (await directorySeats(dataDir, instance.documents.get(DIRECTORY)?.getMap('seats'))).get(seatId!);
-      if (expected === undefined || !same(tokenHash(token), expected)) throw new Error('not allowed');
+      const hash = tokenHash(token);
+      if (expected === undefined || !same(hash, expected)) throw new Error('not allowed');
       // A player reads the packets the umpire writes; only its outbox is its to write.
       if (kind === 'packets') connectionConfig.readOnly = true;
-      return { seatId };
+      return { seatId, tokenHash: hash };
+    },
+    // A seat revoked or removed: the connections its old token opened are closed at once.
+    async onChange({ documentName, document, instance }) {
+      if (documentName !== DIRECTORY) return;
+      const seats = document.getMap('seats');
+      for (const doc of instance.documents.values()) {
+        for (const connection of doc.getConnections()) {
+          const context = connection.context as { seatId?: string; tokenHash?: string };
+          if (context.seatId !== undefined && seats.get(context.seatId) !== context.tokenHash) connection.close({ code: 4401, reason: 'not allowed' });
+        }
+      }
+    },
+    // The built app, when given: the players' page is opened from this machine.
+    async onRequest({ request, response }) {
+      if (!app) return;
+      const served = await new Promise<boolean>((done) => {
+        response.once('finish', () => done(true));
+        response.once('close', () => done(true));
+        app(request, response, () => done(false));
+      });
+      // Answered with a file: Hocuspocus' own reply must not follow (a hook rejecting with nothing stops it).
+      if (served) throw null;
     },
   });
   await server.listen();

@@ -18,6 +18,7 @@ import { issuePackets } from './seats/issuePackets.ts';
 import { chosenOrdersFiles, TakeInDialog, type ChosenOrdersFile } from './seats/TakeInDialog.tsx';
 import { LockDialog, UnlockDialog } from './seats/LockDialogs.tsx';
 import { useViewLock } from './seats/viewLock.ts';
+import { useSeatNetwork } from './seats/network/useSeatNetwork.ts';
 import type { CampaignStore } from '../db/api.ts';
 import { DeleteDialog, NewCampaignDialog, RenameDialog } from './CampaignDialogs.tsx';
 import { MapDialogs } from './newmap/MapDialogs.tsx';
@@ -119,6 +120,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
     redo: () => redoTitle !== null && !busy && void guard('Could not redo', actions.redo),
   });
   const writer = useMemo(() => ({ append: actions.append, appendAll: actions.appendAll }), [actions]);
+  const network = useSeatNetwork(storage, campaignId, current?.state ?? null, current?.meta.name ?? '', clockRunning, actions.appendAll, desk.say);
   const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics' || screen.kind === 'log', (e) =>
     void guard('Could not read the campaign log', () => Promise.reject(e)),
   );
@@ -248,6 +250,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
               logistics={seatView ? undefined : logistics}
               onPlanStep={reportPlanStep}
               onViewSeat={setView}
+              network={network}
               onDialogChange={setScreenDialog}
               onSelectedChange={(id) => {
                 selected.current = id;

@@ -44,6 +44,7 @@ import type { Ledger } from '../rules/index.ts';
 import { useTurnPlanner, type PlanStep } from './route/turnPlanner.ts';
 import { useRoutePick } from './route/useRoutePick.ts';
 import { useMapPicture } from './seats/seatView.ts';
+import type { SeatNetwork } from './seats/network/useSeatNetwork.ts';
 import { ContactsScreen, EngagementList, EngagementScreen, FirePlanScreen, LogisticsScreen, LogScreen, OrdersScreen, OrderTimelineChart, ScreenLoading, SeatsScreen, SheetScreen } from './lazyScreens.tsx';
 
 /**
@@ -73,6 +74,8 @@ export type WorkspaceProps = {
   onPlanStep?(planStep: PlanStep | null): void;
   /** Switch the desk's view to a player's seat (the Seats screen's "View as …"). */
   onViewSeat?(seatId: string): void;
+  /** The desk's seat server, for the Seats screen (absent: the screen offers no network). */
+  network?: SeatNetwork;
   /** A screen's dialog (the Contacts screen's) opened or closed: the desk makes the rest inert meanwhile. */
   onDialogChange?(open: boolean): void;
   /** The bytes of the campaign's image `imageId` (its scanned map; absent: no scanned map is drawn). */
@@ -85,7 +88,7 @@ type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: Uni
 /** The Seats screen, loaded the first time it is opened (the umpire's, seldom needed). */
 
 /** The columns. */
-export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange, onViewSeat, loadImage }: WorkspaceProps) {
+export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange, onViewSeat, loadImage, network }: WorkspaceProps) {
   const remembered = useMemo(() => loadScreen(storage, campaignId), [storage, campaignId]);
   const [selectedId, setSelectedId] = useState<UnitId | null>(() =>
     remembered.selectedId && state.units[remembered.selectedId] ? remembered.selectedId : null,
@@ -267,6 +270,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               state={state}
               writer={writer}
               onView={onViewSeat}
+              network={network}
               onShowOnMap={(seatId) => {
                 setTruthSeatId(seatId);
                 engagements?.setScreen({ kind: 'map' });

@@ -12,7 +12,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { startSeatServer, tokenHash, type RunningSeatServer } from '../../src/server/seatServer.ts';
-import { latestPacket, outboxFiles, putOrders, putPacket } from '../../src/ui/seats/seatDocuments.ts';
+import { latestPacket, markArrived, outboxFiles, previousPacket, putOrders, putPacket } from '../../src/ui/seats/seatDocuments.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seats-'));
 const open: HocuspocusProvider[] = [];
@@ -111,9 +111,34 @@ describe('a packet and an orders file over the seat server', () => {
     const outbox = await connect('outbox/s1', 'token-of-seat-one-0123456789abcdef');
     const inbox = await connect('outbox/s1', server.umpireToken);
     if (outbox === 'refused' || inbox === 'refused') throw new Error('refused the outbox');
-    putOrders(outbox.doc, 'f-1', 'first');
-    putOrders(outbox.doc, 'f-1', 'sent again'); // the same file id: kept once
+    putOrders(outbox.doc, 'f-1', 'first', 1_000);
+    putOrders(outbox.doc, 'f-1', 'sent again', 2_000); // the same file id: kept once
     await until(() => outboxFiles(inbox.doc).some((f) => f.fileId === 'f-1'));
-    expect(outboxFiles(inbox.doc).find((f) => f.fileId === 'f-1')).toEqual({ fileId: 'f-1', text: 'first' });
+    expect(outboxFiles(inbox.doc).find((f) => f.fileId === 'f-1')).toEqual({ fileId: 'f-1', text: 'first', sentAtMs: 1_000, arrivedAtMs: null });
+    markArrived(inbox.doc, 5_000);
+    markArrived(inbox.doc, 9_000); // stamped once
+    expect(outboxFiles(inbox.doc)[0]!.arrivedAtMs).toBe(5_000);
+  });
+
+  it('keeps the latest packet and the one before it, and no older one', async () => {
+    const umpire = await connect('packets/s2', server.umpireToken);
+    const player = await connect('packets/s2', 'token-of-seat-two-0123456789abcdef');
+    if (umpire === 'refused' || player === 'refused') throw new Error('refused');
+    for (const id of ['pk-a', 'pk-b', 'pk-c']) putPacket(umpire.doc, id, `text of ${id}`);
+    await until(() => latestPacket(player.doc)?.packetId === 'pk-c');
+    expect(previousPacket(player.doc)).toEqual({ packetId: 'pk-b', text: 'text of pk-b' });
+    expect([...player.doc.getMap('packets').keys()].sort()).toEqual(['pk-b', 'pk-c']);
+  });
+
+  it('closes what a revoked token opened, and admits the new token only', async () => {
+    const dir = await connect('directory', server.umpireToken);
+    const player = await connect('outbox/s2', 'token-of-seat-two-0123456789abcdef');
+    if (dir === 'refused' || player === 'refused') throw new Error('refused');
+    let closed = false;
+    player.provider.on('close', () => (closed = true));
+    dir.doc.getMap('seats').set('s2', tokenHash('the-new-token-of-seat-two-0123456789'));
+    await until(() => closed);
+    expect(await connect('outbox/s2', 'token-of-seat-two-0123456789abcdef')).toBe('refused');
+    expect(await connect('outbox/s2', 'the-new-token-of-seat-two-0123456789')).not.toBe('refused');
   });
 });

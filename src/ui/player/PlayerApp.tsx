@@ -5,15 +5,16 @@
  * truth. Every file is read and checked off the page's thread (`readDeskFile`); a packet that cannot
  * be opened, or a desk that fails while drawing one, shows why with "Close packet" — never a blank page.
  */
-import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import type { FileIssue } from '../../campaign/index.ts';
+import { clockText, plural, type FileIssue, type Packet } from '../../campaign/index.ts';
 import { errorView } from '../errorText.ts';
 import { readDeskFile } from '../files/readDeskFile.ts';
 import { fileProblemLine } from '../filePlace.ts';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 import { usePlayerPacket } from './playerStore.ts';
+import { forgetSeatLink, seatLinkOfPage, usePlayerNetwork, type PlayerNetwork } from './playerNetwork.ts';
 import '../seats/seats.css';
 
 const PlayerDesk = lazy(() => import('./PlayerDesk.tsx'));
@@ -23,9 +24,54 @@ export type PlayerAppProps = { storage: KeyValueStorage | null; maps: readonly M
 
 /** The player's page. */
 export function PlayerApp({ storage, maps }: PlayerAppProps) {
-  const player = usePlayerPacket(storage);
+  const [link, setLink] = useState(() => seatLinkOfPage(storage, window.location, () => window.history.replaceState(null, '', window.location.pathname + window.location.search)));
+  const net = usePlayerNetwork(link);
+  const player = usePlayerPacket(storage, link !== null);
   const input = useRef<HTMLInputElement>(null);
   const phase = player.phase;
+  const [arrived, setArrived] = useState('');
+  const [comparing, setComparing] = useState<Packet | null>(null);
+  // Each new packet from the umpire opens as it arrives, checked as a packet file is; the player's page says it received it.
+  const latestId = net?.latest?.packetId;
+  useEffect(() => {
+    const latest = net?.latest;
+    if (!net || !latest) return;
+    let live = true;
+    const before = phase.phase === 'open' ? phase.packet : null;
+    void readDeskFile(Object.assign(new Blob([latest.text], { type: 'application/json' }), { name: 'the packet from the umpire' })).then((f) => {
+      if (!live) return;
+      if (f.kind !== 'packet') return player.fail(f.name, f.kind === 'refused' ? f.issues : [{ path: '(file)', message: 'it is not a packet' }]);
+      const carried = player.openLive(f.packet);
+      net.received(f.packet.packetId);
+      setComparing(null);
+      const p = f.packet.picture;
+      if (before && before.packetId !== f.packet.packetId) {
+        setArrived(
+          `A new packet has arrived: ${p.seat.label} as known at ${clockText(p, p.atMin)} (the previous one is kept: Previous packet).${carried > 0 ? ` ${plural(carried, 'draft')} not sent ${carried === 1 ? 'was' : 'were'} carried over, dated from the new packet's minute: check and send.` : ''}`,
+        );
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // A packet id names one packet's text: only a new latest is read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [latestId, net !== null]);
+  // The previous packet, read off the page's thread as it changes, to compare.
+  const [previous, setPrevious] = useState<Packet | null>(null);
+  const previousId = net?.previous?.packetId;
+  useEffect(() => {
+    const text = net?.previous?.text;
+    setPrevious(null);
+    if (!text) return;
+    let live = true;
+    void readDeskFile(Object.assign(new Blob([text], { type: 'application/json' }), { name: 'the previous packet' })).then((f) => live && f.kind === 'packet' && setPrevious(f.packet));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [previousId]);
+  const network = net ? { statusText: statusText(net), send: net.send, previousAtMin: previous?.picture.atMin ?? null, onComparePrevious: () => previous && setComparing(previous) } : undefined;
   const chooser = (
     <input
       ref={input}
@@ -55,7 +101,11 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
     return (
       <ErrorBoundary FallbackComponent={(p: FallbackProps) => <PacketFailure title="The packet could not be shown" error={p.error} onClose={player.close} />}>
         <Suspense fallback={<p role="status">Opening the packet…</p>}>
-          <PlayerDesk packet={phase.packet} kept={phase.kept} storage={storage} maps={maps} onClose={player.close} />
+          {comparing ? (
+            <PlayerDesk key={`compare-${comparing.packetId}`} packet={comparing} kept storage={storage} maps={maps} onClose={player.close} compare={{ onBack: () => setComparing(null) }} />
+          ) : (
+            <PlayerDesk key={phase.packet.packetId} packet={phase.packet} kept={phase.kept} storage={storage} maps={maps} onClose={player.close} network={network} firstNotice={arrived} />
+          )}
         </Suspense>
       </ErrorBoundary>
     );
@@ -74,6 +124,23 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
         </main>
       ) : phase.phase === 'failed' ? (
         <PacketFailure title={`“${phase.name}” cannot be opened`} issues={phase.issues} onClose={player.close} onOpen={openAnother} />
+      ) : net ? (
+        <main className="desk-empty">
+          <Card title="Your seat over the network">
+            <p role="status">{net.status === 'refused' ? "This seat's link no longer opens it: the umpire may have given the seat a new link. Ask for it." : net.loaded ? `Waiting for the umpire's first packet… ${statusText(net)}` : 'Opening what this browser kept…'}</p>
+            <div className="form-actions">
+              <button
+                type="button"
+                onClick={() => {
+                  forgetSeatLink(storage);
+                  setLink(null);
+                }}
+              >
+                Leave this seat
+              </button>
+            </div>
+          </Card>
+        </main>
       ) : (
         <main className="desk-empty">
           <Card title="Open the packet your umpire sent you">
@@ -91,6 +158,13 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
       {chooser}
     </div>
   );
+}
+
+/** Where the page stands with the umpire, in a sentence. */
+function statusText(net: PlayerNetwork): string {
+  if (net.status === 'refused') return "This seat's link no longer opens it: ask the umpire for the new one.";
+  if (net.status === 'connected') return net.waiting ? 'Connected to the umpire: sending…' : 'Connected to the umpire.';
+  return net.waiting ? 'Offline: what you sent goes when this page is back online.' : 'Offline: the last packet received is shown; new ones arrive when this page is back online.';
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -5,6 +5,8 @@
  * form, objectives by grid reference or on the map) and reports; "Send orders" saves them as an orders
  * file for the umpire (`ordersFileText`). Nothing else can be changed, and a packet never becomes a
  * campaign. "Close packet" goes back to the start of player mode (asking first when orders written since were not sent).
+ * Opened from a seat's link, Send orders sends what was not sent before to the umpire's inbox over the
+ * seat server, and the previous packet can be shown beside the latest, read-only, to compare.
  */
 import { useMemo, useRef, useState } from 'react';
 import { applyEvent, clockText, countsInWords, formatCampaignClock, ordersFileText, type CampaignEvent, type Packet } from '../../campaign/index.ts';
@@ -18,13 +20,29 @@ import { PacketChangesNote } from './PacketChangesNote.tsx';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 import { Workspace } from '../Workspace.tsx';
+import { loadSentKeys, newOrdersFileId, saveSentKeys } from './playerNetwork.ts';
 import { draftBeforePacket, loadPlayerDrafts, PLAYER_EVENT_TYPES, playerState, playerWritten, savePlayerDrafts, type PlayerDraft } from './playerStore.ts';
 
 /**
  * Props: the packet (checked), whether it is kept for a reload, where drafts are kept, the bundled maps,
  * and how to close it.
  */
-export type PlayerDeskProps = { packet: Packet; kept: boolean; storage: KeyValueStorage | null; maps: readonly MapEntry[]; onClose(): void };
+export type PlayerDeskProps = {
+  packet: Packet;
+  kept: boolean;
+  storage: KeyValueStorage | null;
+  maps: readonly MapEntry[];
+  onClose(): void;
+  /** The seat over the network (its link opened this page): Send orders sends to the umpire's inbox instead of saving a file. */
+  network?: PlayerDeskNetwork;
+  /** What to say first (e.g. that a new packet arrived). */
+  firstNotice?: string;
+  /** The previous packet shown to compare, read-only, with the way back to the latest. */
+  compare?: { onBack(): void };
+};
+
+/** Player mode's network as the desk uses it: the status line, Send, and the previous packet to compare. */
+export type PlayerDeskNetwork = { statusText: string; send(fileId: string, text: string): void; previousAtMin: number | null; onComparePrevious(): void };
 
 const SCREENS: readonly { kind: DeskScreen['kind']; label: string }[] = [
   { kind: 'orders', label: 'Orders' },
@@ -35,9 +53,9 @@ const SCREENS: readonly { kind: DeskScreen['kind']; label: string }[] = [
 ];
 
 /** The player's desk. */
-export default function PlayerDesk({ packet, kept, storage, maps, onClose }: PlayerDeskProps) {
+export default function PlayerDesk({ packet, kept, storage, maps, onClose, network, firstNotice, compare }: PlayerDeskProps) {
   const picture = packet.picture;
-  const [drafts, setDrafts] = useState<PlayerDraft[]>(() => loadPlayerDrafts(storage));
+  const [drafts, setDrafts] = useState<PlayerDraft[]>(() => (compare ? [] : loadPlayerDrafts(storage)));
   const { state, dropped } = useMemo(() => playerState(picture, drafts), [picture, drafts]);
   // The drafts and state as last written: a second write before the next render folds on the first.
   const latest = useRef({ drafts, state });
@@ -45,6 +63,7 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
   const [screen, setScreen] = useState<DeskScreen>({ kind: 'map' });
   const [notice, setNotice] = useState(
     [
+      firstNotice ?? '',
       dropped > 0 ? `${dropped} kept draft${dropped === 1 ? '' : 's'} no longer applied and ${dropped === 1 ? 'was' : 'were'} left out.` : '',
       kept ? '' : "The browser's storage is full: this packet is open but will not reopen after a reload.",
     ]
@@ -60,6 +79,7 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
   const readOnly = () => new Error(`a packet shows what ${label} knows: only orders and reports can be written here, for the umpire`);
   const writer: DeskWriter = {
     append: async (draft, said) => {
+      if (compare) throw new Error('this is the previous packet, kept to compare: write orders from the latest one (Back to the latest packet)');
       if (!PLAYER_EVENT_TYPES.has(draft.type)) throw readOnly();
       const early = draftBeforePacket(draft.payload, picture.atMin);
       if (early !== null) {
@@ -87,6 +107,7 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
     head: null,
   };
   const send = () => {
+    if (network) return sendOver(network);
     const written = playerWritten(picture, state);
     if (written.orders.length + written.reports.length === 0) {
       setError({ title: 'Nothing to send: write an order or a report on the Orders screen or the timeline first.', lines: [] });
@@ -101,6 +122,30 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
     ]);
     setNotice(`Saved ${what} to ${fileName}: send it to the umpire.`);
   };
+  // Over the network only what was not sent before goes, once.
+  const sendOver = (net: PlayerDeskNetwork) => {
+    const sentKeys = new Set(loadSentKeys(storage));
+    const written = playerWritten(picture, state);
+    const orders = written.orders.filter((o) => !sentKeys.has(`order:${o.id}`));
+    const reports = written.reports.filter((r) => !sentKeys.has(`report:${r.id}`));
+    if (orders.length + reports.length === 0) {
+      setError({ title: 'Nothing new to send: everything written from this packet was sent. Write an order or a report first.', lines: [] });
+      return;
+    }
+    try {
+      net.send(newOrdersFileId(), ordersFileText({ packetId: packet.packetId, seatId: packet.seatId, seat: { hqId: picture.seat.hqId, label }, title: picture.title, packetAtMin: picture.atMin, orders, reports }));
+      saveSentKeys(storage, [...sentKeys, ...orders.map((o) => `order:${o.id}`), ...reports.map((r) => `report:${r.id}`)]);
+    } catch (e) {
+      setError(errorView(e, 'Could not send'));
+      return;
+    }
+    setSent(true);
+    const what = countsInWords([
+      [orders.length, 'order'],
+      [reports.length, 'report'],
+    ]);
+    setNotice(`Sent ${what} to the umpire: it goes as soon as this page is online, and the umpire takes it in.`);
+  };
   return (
     <div className="desk player-desk">
       <header className="topbar">
@@ -110,13 +155,24 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
             Player mode: <strong>{label}</strong>, as known at {formatCampaignClock(picture.startLocal, picture.atMin)}
           </p>
           <div className="button-group" role="group" aria-label="Packet">
-            <button type="button" className="primary" onClick={send}>
-              Send orders
-            </button>
+            {compare ? (
+              <button type="button" className="primary" onClick={compare.onBack}>
+                Back to the latest packet
+              </button>
+            ) : (
+              <button type="button" className="primary" onClick={send}>
+                Send orders
+              </button>
+            )}
+            {network && !compare && network.previousAtMin !== null && (
+              <button type="button" onClick={network.onComparePrevious}>
+                Previous packet ({clockText(picture, network.previousAtMin)})
+              </button>
+            )}
             <button type="button" onClick={() => setPrinting(true)}>
               Print packet
             </button>
-            {closing ? (
+            {network || compare ? null : closing ? (
               <>
                 <button type="button" className="danger" onClick={onClose}>
                   Close and lose what you wrote
@@ -144,9 +200,12 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose }: Pla
       </header>
       <div>
         <p className="seat-banner" role="note">
-          A packet from the umpire: only what reached {label} by then. Write orders on the Orders screen (objectives by grid reference or on the map), then Send orders.
+          {compare
+            ? `The previous packet, kept to compare: what reached ${label} by ${clockText(picture, picture.atMin)}.`
+            : `A packet from the umpire: only what reached ${label} by then. Write orders on the Orders screen (objectives by grid reference or on the map), then Send orders.`}
+          {network && !compare && <span className="player-link-status"> {network.statusText}</span>}
         </p>
-        {packet.changes && <PacketChangesNote changes={packet.changes} state={state} />}
+        {packet.changes && !compare && <PacketChangesNote changes={packet.changes} state={state} />}
         <MessageBar notice={notice} error={error} onDismiss={() => setError(null)} />
       </div>
       <Workspace

@@ -8,9 +8,12 @@ import { useEffect, useState } from 'react';
 import { readDeskFile } from '../files/readDeskFile.ts';
 import { applyEvent, pictureState, type CampaignEvent, type FileIssue, type Packet, type CampaignOrder, type CampaignReport, type CampaignState, type Picture } from '../../campaign/index.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
+import { carryDrafts, loadSentKeys, saveSentKeys } from './playerNetwork.ts';
 
 const PACKET_KEY = 'campaign-desk.player.packet';
 const EVENTS_KEY = 'campaign-desk.player.events';
+/** The id of the packet received over the network that the drafts were written from. */
+const OPEN_KEY = 'campaign-desk.player.open';
 
 /** What a player may write from a packet: orders and reports, and their deletion. */
 export const PLAYER_EVENT_TYPES: ReadonlySet<string> = new Set(['order.saved', 'order.deleted', 'report.sent', 'report.deleted']);
@@ -89,13 +92,14 @@ export type PlayerPhase =
   | { phase: 'failed'; name: string; issues: readonly FileIssue[] };
 
 /**
- * Player mode's packet: the kept one (checked off the page's thread on start: a kept packet that no
+ * Player mode's packet: the kept one (none when `overNetwork`: the seat's packets come from the server) (checked off the page's thread on start: a kept packet that no
  * longer reads shows why, never a blank page), `open(file)` for a packet read by `readDeskFile` (kept
  * for a reload; `kept` false when the browser's storage refused it), `fail` and `close()`.
  */
-export function usePlayerPacket(storage: KeyValueStorage | null) {
-  const [phase, setPhase] = useState<PlayerPhase>(() => (loadPlayerPacket(storage) === null ? { phase: 'none' } : { phase: 'checking' }));
+export function usePlayerPacket(storage: KeyValueStorage | null, overNetwork = false) {
+  const [phase, setPhase] = useState<PlayerPhase>(() => (overNetwork || loadPlayerPacket(storage) === null ? { phase: 'none' } : { phase: 'checking' }));
   useEffect(() => {
+    if (overNetwork) return;
     const text = loadPlayerPacket(storage);
     if (text === null) return;
     let live = true;
@@ -107,9 +111,29 @@ export function usePlayerPacket(storage: KeyValueStorage | null) {
     return () => {
       live = false;
     };
-  }, [storage]);
+  }, [storage, overNetwork]);
   return {
     phase,
+    /**
+     * Open `packet` as it arrived over the network. A packet other than the one the drafts were written
+     * from carries over what was not sent (`carryDrafts`); resolves how many drafts were carried.
+     */
+    openLive(packet: Packet): number {
+      let carried = 0;
+      try {
+        if (storage?.getItem(OPEN_KEY) !== packet.packetId) {
+          const drafts = carryDrafts(loadPlayerDrafts(storage), loadSentKeys(storage), packet.picture.atMin);
+          carried = drafts.length;
+          savePlayerDrafts(storage, drafts);
+          saveSentKeys(storage, []);
+          storage?.setItem(OPEN_KEY, packet.packetId);
+        }
+      } catch {
+        /* the browser's storage is full: the packet shows; the drafts stay as they were kept */
+      }
+      setPhase({ phase: 'open', packet, kept: true });
+      return carried;
+    },
     open(file: { packet: Packet; text: string }) {
       let kept = true;
       try {

@@ -1,7 +1,8 @@
 /**
  * The Seats screen (the umpire's; loaded on demand): the players' seats of the PLUMPIRE set-up (NQM
  * DESIGNER'S NOTES) — each an HQ that knows its own units live or as reported — with a form to add one;
- * the packets issued and orders taken in (`PacketsPanel.tsx`); messenger friction (`FrictionPanel.tsx`);
+ * the packets issued and orders taken in (`PacketsPanel.tsx`); the same over the network — Connect, each
+ * seat's link, Send packets, and the inbox of orders sent (`network/`); messenger friction (`FrictionPanel.tsx`);
  * the automatic reports' settings (situation report interval, hold reports for review); the reports
  * held back, each to edit, send or delete (the umpire is the fog); and truth against picture for a
  * seat (`TruthTable.tsx`), which "Show on map" draws on the campaign map.
@@ -16,12 +17,15 @@ import { headquarters } from '../timeline/reportForm.ts';
 import { HeldReports } from './HeldReports.tsx';
 import { FrictionPanel } from './FrictionPanel.tsx';
 import { PacketsPanel } from './PacketsPanel.tsx';
+import { ConnectPanel } from './network/ConnectPanel.tsx';
+import { InboxPanel } from './network/InboxPanel.tsx';
+import type { SeatNetwork } from './network/useSeatNetwork.ts';
 import { seatsOf } from './seatView.ts';
 import { TruthTable } from './TruthTable.tsx';
 import './seats.css';
 
 /** Props: the campaign (the truth), the desk's writer, how to switch the desk's view to a seat, and how to draw a seat's picture against the truth on the map. */
-export type SeatsScreenProps = { state: CampaignState; writer: DeskWriter; onView(seatId: string): void; onShowOnMap(seatId: string): void };
+export type SeatsScreenProps = { state: CampaignState; writer: DeskWriter; onView(seatId: string): void; onShowOnMap(seatId: string): void; network?: SeatNetwork };
 
 const INTERVALS: readonly { min: number; label: string }[] = [
   { min: 0, label: 'only when a move completes' },
@@ -40,7 +44,7 @@ const EXPIRY: readonly { min: number; label: string }[] = [
 ];
 
 /** The screen. */
-export default function SeatsScreen({ state, writer, onView, onShowOnMap }: SeatsScreenProps) {
+export default function SeatsScreen({ state, writer, onView, onShowOnMap, network }: SeatsScreenProps) {
   const id = useId();
   const seats = seatsOf(state);
   const { busy, error, write } = useDeskWrite(writer);
@@ -92,6 +96,12 @@ export default function SeatsScreen({ state, writer, onView, onShowOnMap }: Seat
       )}
       <NewSeatForm state={state} writer={writer} />
       <PacketsPanel state={state} writer={writer} />
+      {network && seats.length > 0 && (
+        <>
+          <ConnectPanel state={state} network={network} />
+          <InboxPanel state={state} writer={writer} inbox={network.inbox} />
+        </>
+      )}
       <FrictionPanel state={state} writer={writer} />
       <h3>Automatic reports</h3>
       <div className="seat-form">

@@ -14,11 +14,14 @@ export function newPacketId(): string {
   return `pk-${Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('')}`;
 }
 
+/** A packet made for a seat: its file's name and text, the seat (label and id), the packet's id and campaign minute. */
+export type IssuedPacketFile = { fileName: string; text: string; label: string; seatId: string; packetId: string; atMin: number };
+
 /** The packets of `seats` at the campaign clock (seats whose HQ is gone left out): the events that record them and the files to save, each with its seat's label. */
-export function packetsFor(state: CampaignState, seats: readonly Seat[], campaignName: string): { drafts: DeskEventInput[]; files: { fileName: string; text: string; label: string }[] } {
+export function packetsFor(state: CampaignState, seats: readonly Seat[], campaignName: string): { drafts: DeskEventInput[]; files: IssuedPacketFile[] } {
   const when = fileNameClock(state.startLocal, state.clockMin);
   const drafts: DeskEventInput[] = [];
-  const files: { fileName: string; text: string; label: string }[] = [];
+  const files: IssuedPacketFile[] = [];
   for (const seat of seats) {
     if (!state.units[seat.hqId]) continue;
     const packetId = newPacketId();
@@ -26,7 +29,7 @@ export function packetsFor(state: CampaignState, seats: readonly Seat[], campaig
     const changes = packetChanges(state, seat, picture);
     drafts.push({ type: 'packet.issued', v: 1, payload: { packet: { id: packetId, seatId: seat.id, hqId: seat.hqId, atMin: state.clockMin } } });
     const fileName = exportFileName(`${campaignName} – ${seat.label} ${when}`, 'packet');
-    files.push({ fileName, text: packetText({ packetId, seatId: seat.id, picture, changes }), label: seat.label });
+    files.push({ fileName, text: packetText({ packetId, seatId: seat.id, picture, changes }), label: seat.label, seatId: seat.id, packetId, atMin: state.clockMin });
   }
   return { drafts, files };
 }

@@ -1,38 +1,88 @@
 /**
  * What the seat server's documents hold (`src/server/seatServer.ts`), read and written the same way by
- * the umpire's desk and the player's page: a seat's `packets/<seat>` document keeps every packet the desk
- * sent as its file's text, by packet id, and which is the latest; its `outbox/<seat>` document keeps each
- * orders file the player sent, as its text, by an id of the player's. Texts are the files' own, so a packet
- * received over the network is checked as a packet file is, and an orders file as an orders file is.
+ * the umpire's desk and the player's page. A seat's `packets/<channel>` document keeps the packets the
+ * desk sent as their files' texts by packet id — the latest and the one before it, for the player to
+ * compare; older ones are deleted (the campaign's log records every packet issued) — and nothing else.
+ * Its `outbox/<channel>` document keeps each orders file the player sent, as its text, by an id of the
+ * player's, with when the player sent it and when the desk first saw it, and which packets the player's
+ * page received when. Texts are the files' own, so a packet received over the network is checked as a
+ * packet file is, and an orders file as an orders file is.
  */
 import * as Y from 'yjs';
 
-/** Put packet `packetId` (its file's `text`) in a seat's packets document and make it the latest, in one change. */
+/** A packet as the packets document holds it: its id and its file's text. */
+export type SentPacket = { packetId: string; text: string };
+
+/** An orders file in a seat's outbox: its id, its text, when the player sent it and when the desk first saw it (ms since 1970, each machine's own clock; null when not recorded). */
+export type OutboxFile = { fileId: string; text: string; sentAtMs: number | null; arrivedAtMs: number | null };
+
+/** Put packet `packetId` (its file's `text`) in a seat's packets document as the latest, in one change; the packet it follows stays as the previous, older ones go. */
 export function putPacket(doc: Y.Doc, packetId: string, text: string): void {
   doc.transact(() => {
-    doc.getMap<string>('packets').set(packetId, text);
-    doc.getMap<string>('meta').set('latest', packetId);
+    const packets = doc.getMap<string>('packets');
+    const meta = doc.getMap<string>('meta');
+    const latest = meta.get('latest');
+    packets.set(packetId, text);
+    if (latest !== undefined && latest !== packetId) meta.set('previous', latest);
+    meta.set('latest', packetId);
+    const keep = new Set([packetId, meta.get('previous')]);
+    for (const id of [...packets.keys()]) if (!keep.has(id)) packets.delete(id);
   });
 }
 
-/** The latest packet of a seat's packets document (its id and file text), or null when none was sent. */
-export function latestPacket(doc: Y.Doc): { packetId: string; text: string } | null {
-  const id = doc.getMap<string>('meta').get('latest');
+function packetAt(doc: Y.Doc, which: 'latest' | 'previous'): SentPacket | null {
+  const id = doc.getMap<string>('meta').get(which);
   const text = id === undefined ? undefined : doc.getMap<string>('packets').get(id);
   return id !== undefined && typeof text === 'string' ? { packetId: id, text } : null;
 }
 
-/** Put orders file `fileId` (its `text`) in a seat's outbox; sending the same id again changes nothing. */
-export function putOrders(doc: Y.Doc, fileId: string, text: string): void {
+/** The latest packet of a seat's packets document, or null when none was sent. */
+export function latestPacket(doc: Y.Doc): SentPacket | null {
+  return packetAt(doc, 'latest');
+}
+
+/** The packet before the latest, or null when the latest is the first. */
+export function previousPacket(doc: Y.Doc): SentPacket | null {
+  return packetAt(doc, 'previous');
+}
+
+/** Put orders file `fileId` (its `text`, sent at `sentAtMs`) in a seat's outbox; sending the same id again changes nothing. */
+export function putOrders(doc: Y.Doc, fileId: string, text: string, sentAtMs: number): void {
   const files = doc.getMap<string>('files');
-  if (!files.has(fileId)) files.set(fileId, text);
+  if (files.has(fileId)) return;
+  doc.transact(() => {
+    files.set(fileId, text);
+    doc.getMap<number>('sentAt').set(fileId, sentAtMs);
+  });
 }
 
 /** Every orders file in a seat's outbox, by id (ids in order). */
-export function outboxFiles(doc: Y.Doc): { fileId: string; text: string }[] {
-  const out: { fileId: string; text: string }[] = [];
+export function outboxFiles(doc: Y.Doc): OutboxFile[] {
+  const out: OutboxFile[] = [];
+  const sentAt = doc.getMap<unknown>('sentAt');
+  const arrivedAt = doc.getMap<unknown>('arrivedAt');
+  const ms = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   doc.getMap<unknown>('files').forEach((text, fileId) => {
-    if (typeof text === 'string') out.push({ fileId, text });
+    if (typeof text === 'string') out.push({ fileId, text, sentAtMs: ms(sentAt.get(fileId)), arrivedAtMs: ms(arrivedAt.get(fileId)) });
   });
   return out.sort((a, b) => (a.fileId < b.fileId ? -1 : a.fileId > b.fileId ? 1 : 0));
+}
+
+/** Record, at the desk, when it first saw each outbox file without an arrival time (`nowMs`). */
+export function markArrived(doc: Y.Doc, nowMs: number): void {
+  const arrivedAt = doc.getMap<number>('arrivedAt');
+  const fresh = [...doc.getMap<unknown>('files').keys()].filter((id) => !arrivedAt.has(id));
+  if (fresh.length > 0) doc.transact(() => fresh.forEach((id) => arrivedAt.set(id, nowMs)));
+}
+
+/** Record, on the player's page, that packet `packetId` was received at `atMs` (once). */
+export function markReceived(doc: Y.Doc, packetId: string, atMs: number): void {
+  const received = doc.getMap<number>('received');
+  if (!received.has(packetId)) received.set(packetId, atMs);
+}
+
+/** When the player's page received packet `packetId` (ms), or null when it has not. */
+export function receivedAt(doc: Y.Doc, packetId: string): number | null {
+  const v = doc.getMap<unknown>('received').get(packetId);
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }

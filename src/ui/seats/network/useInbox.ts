@@ -1,0 +1,74 @@
+/**
+ * The umpire's inbox: every orders file the players sent over the seat server, each read and checked
+ * off the page's thread as an orders file chosen from disk is (`readDeskFile`), then previewed against
+ * the campaign as it stands (the packet it answers, dates, issuing HQ, units under it, taken once:
+ * `previewOrdersFiles`). A file is new (something in it can be taken in), taken in, refused, or set
+ * aside by the umpire. Nothing here writes to the campaign: Take in does, through `TakeInDialog`.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { countsInWords, previewOrdersFiles, type CampaignState, type Seat } from '../../../campaign/index.ts';
+import { readDeskFile } from '../../files/readDeskFile.ts';
+import { chosenOrdersFiles, type ChosenOrdersFile } from '../TakeInDialog.tsx';
+import type { DeskConnection } from './deskConnection.ts';
+
+/** One file of the inbox. `key` is `<seat id>/<file id>`; times are ms since 1970 (null when not known). */
+export type InboxEntry = {
+  key: string;
+  seat: Seat;
+  fileId: string;
+  sentAtMs: number | null;
+  arrivedAtMs: number | null;
+  /** The file as read, or null while it is being read. */
+  chosen: ChosenOrdersFile | null;
+  status: 'reading' | 'new' | 'taken' | 'refused' | 'setAside';
+  /** What it holds or why it is refused, in a few words. */
+  summary: string;
+};
+
+/** The inbox: its files (newest arrival first), how many wait to be taken in, and Set aside. */
+export type Inbox = { entries: InboxEntry[]; waiting: number; setAside(key: string): void };
+
+/** The hook. `setAsideKeys` are the files the umpire set aside; `onSetAside` records one more. */
+export function useInbox(state: CampaignState | null, connection: DeskConnection | null, seats: readonly Seat[], setAsideKeys: readonly string[], onSetAside: (key: string) => void): Inbox {
+  const [read, setRead] = useState<ReadonlyMap<string, ChosenOrdersFile>>(new Map());
+  const files = seats.flatMap((seat) => (connection?.seat(seat.id)?.files ?? []).map((f) => ({ seat, file: f, key: `${seat.id}/${f.fileId}` })));
+  const unread = files.filter((f) => !read.has(f.key));
+  const unreadKeys = unread.map((f) => f.key).join('\n');
+  useEffect(() => {
+    if (unread.length === 0) return;
+    let live = true;
+    void Promise.all(unread.map(async (f) => [f.key, (await chosenOrdersFiles([await readDeskFile(Object.assign(new Blob([f.file.text], { type: 'application/json' }), { name: `orders from “${f.seat.label}”` }))]))[0]!] as const)).then((done) => {
+      if (live) setRead((m) => new Map([...m, ...done]));
+    });
+    return () => {
+      live = false;
+    };
+    // The files not read yet, by key: a file's text never changes under its id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unreadKeys]);
+  const aside = new Set(setAsideKeys);
+  const entries = useMemo(
+    () =>
+      files
+        .map(({ seat, file, key }): InboxEntry => {
+          const chosen = read.get(key) ?? null;
+          const base = { key, seat, fileId: file.fileId, sentAtMs: file.sentAtMs, arrivedAtMs: file.arrivedAtMs, chosen };
+          if (!chosen) return { ...base, status: 'reading', summary: 'being checked…' };
+          if (!('file' in chosen)) return { ...base, status: 'refused', summary: `refused: ${chosen.issues[0]?.message ?? 'it cannot be read'}` };
+          const [p] = state ? previewOrdersFiles(state, [chosen.file], state.clockMin) : [];
+          if (!p || !p.ok) return { ...base, status: 'refused', summary: `refused: ${p && !p.ok ? (p.issues[0]?.message ?? '') : 'no campaign'}` };
+          const refused = p.items.filter((i) => i.problems.length > 0);
+          const what = countsInWords([
+            [p.items.filter((i) => i.kind === 'order').length, 'order'],
+            [p.items.filter((i) => i.kind === 'report').length, 'report'],
+          ]);
+          if (refused.length > 0) return { ...base, status: 'refused', summary: `${what}; refused: ${refused[0]!.problems[0]}` };
+          if (!p.payload) return { ...base, status: 'taken', summary: `${what}, taken in` };
+          return { ...base, status: aside.has(key) ? 'setAside' : 'new', summary: what };
+        })
+        .sort((a, b) => (b.arrivedAtMs ?? Infinity) - (a.arrivedAtMs ?? Infinity)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [files.map((f) => `${f.key}@${f.file.arrivedAtMs}`).join('\n'), read, state, setAsideKeys],
+  );
+  return { entries, waiting: entries.filter((e) => e.status === 'new').length, setAside: onSetAside };
+}

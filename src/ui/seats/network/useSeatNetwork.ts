@@ -1,0 +1,142 @@
+/**
+ * The desk's seat server (held by the desk, so it stays connected whichever screen is open): the
+ * campaign's keys (`seatLinks.ts`), the connection (`deskConnection.ts`, loaded only once the umpire
+ * connects), each seat given a channel and token as it appears, Send packets (the same packets as the
+ * files, recorded in the campaign, then published) and, if the umpire chose it, sending by itself after
+ * each clock step or at each new period — held while orders wait in the inbox (`useInbox.ts`), since a
+ * newer packet makes orders dated before it too late to take in.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { settingsOf, type CampaignState } from '../../../campaign/index.ts';
+import { nextPeriodMin } from '../../clock/advance.ts';
+import type { DeskEventInput } from '../../deskHost.ts';
+import type { KeyValueStorage } from '../../useDesk.ts';
+import { packetsFor } from '../issuePackets.ts';
+import { seatsOf } from '../seatView.ts';
+import type { DeskConnection, DeskLinkStatus, SeatOnServer } from './deskConnection.ts';
+import { defaultPlayerPage, loadSeatNetwork, newChannel, newSeatToken, saveSeatNetwork, seatTokenHash, serverAddress, type AutoSend, type SeatNetworkRecord } from './seatLinks.ts';
+import { useInbox, type Inbox } from './useInbox.ts';
+
+/** The desk's seat server as the Seats screen shows it. */
+export type SeatNetwork = {
+  record: SeatNetworkRecord | null;
+  /** 'off' when not connected (never, or Disconnect pressed). */
+  status: DeskLinkStatus | 'off';
+  seat(seatId: string): SeatOnServer | null;
+  inbox: Inbox;
+  connect(serverUrl: string, umpireToken: string, playerPageUrl: string): void;
+  disconnect(): void;
+  revoke(seatId: string): void;
+  setAutoSend(mode: AutoSend): void;
+  /** Record and publish every seat's packet; resolves with the notice. Throws why nothing was sent. */
+  send(): Promise<string>;
+};
+
+/** The hook. `appendAll` writes several events as one action (the desk's writer); `say` shows a notice. */
+export function useSeatNetwork(
+  storage: KeyValueStorage | null,
+  campaignId: string | null,
+  state: CampaignState | null,
+  campaignName: string,
+  clockRunning: boolean,
+  appendAll: ((drafts: readonly DeskEventInput[], notice: string) => Promise<unknown>) | undefined,
+  say: (notice: string) => void,
+): SeatNetwork {
+  const [record, setRecord] = useState<SeatNetworkRecord | null>(null);
+  const [connection, setConnection] = useState<DeskConnection | null>(null);
+  const [, setTick] = useState(0);
+  const keep = (next: SeatNetworkRecord | null) => {
+    if (campaignId) saveSeatNetwork(storage, campaignId, next);
+    setRecord(next);
+  };
+  useEffect(() => setRecord(campaignId ? loadSeatNetwork(storage, campaignId) : null), [storage, campaignId]);
+
+  // Connected while the campaign has a record; a new address or token connects again.
+  const serverUrl = record?.on ? record.serverUrl : undefined;
+  const umpireToken = record?.on ? record.umpireToken : undefined;
+  useEffect(() => {
+    if (!serverUrl || !umpireToken) return;
+    let live = true;
+    let made: DeskConnection | null = null;
+    void import('./deskConnection.ts').then(({ DeskConnection }) => {
+      if (!live) return;
+      made = new DeskConnection(serverUrl, umpireToken, () => setTick((t) => t + 1));
+      setConnection(made);
+    });
+    return () => {
+      live = false;
+      made?.destroy();
+      setConnection(null);
+    };
+  }, [serverUrl, umpireToken]);
+
+  // Every seat of the campaign has a channel and token; the server's directory follows the campaign's seats.
+  const seats = useMemo(() => (state ? seatsOf(state) : []), [state]);
+  useEffect(() => {
+    if (!record) return;
+    const missing = seats.filter((s) => !record.seats[s.id]);
+    const gone = Object.keys(record.seats).filter((id) => !seats.some((s) => s.id === id));
+    if (missing.length + gone.length > 0) {
+      const next = { ...record.seats };
+      for (const s of missing) next[s.id] = { channel: newChannel(), token: newSeatToken() };
+      for (const id of gone) delete next[id];
+      keep({ ...record, seats: next });
+      return;
+    }
+    connection?.setSeats(new Map(Object.entries(record.seats).map(([id, c]) => [id, { channel: c.channel, tokenHash: seatTokenHash(c.token) }])));
+  });
+
+  const inbox = useInbox(state, connection, seats, record?.setAside ?? [], (key) => record && keep({ ...record, setAside: [...record.setAside, key] }));
+  const send = async (): Promise<string> => {
+    if (!state || !record || !connection || !appendAll) throw new Error('connect to the seat server first (Seats, Connect)');
+    if (connection.status !== 'connected') throw new Error(connection.status === 'refused' ? "the seat server refused the umpire's token: connect again with the token it printed" : 'the seat server cannot be reached now: packets go once it is back');
+    if (inbox.waiting > 0) throw new Error(`${inbox.waiting === 1 ? 'an orders file waits' : `${inbox.waiting} orders files wait`} in the inbox: take them in or set them aside first — once a newer packet goes out, orders dated before it are too late`);
+    const { drafts, files } = packetsFor(state, seats, campaignName);
+    if (files.length === 0) throw new Error('there is no seat to send a packet to: add a seat first');
+    const notice = `Sent ${files.length === 1 ? `the packet of “${files[0]!.label}”` : `${files.length} packets, one per seat`} at ${new Date().toLocaleTimeString()}.`;
+    await appendAll(drafts, notice);
+    const sent = { ...record.sent };
+    for (const f of files) {
+      connection.publish(f.seatId, f.packetId, f.text);
+      sent[f.seatId] = { packetId: f.packetId, atMin: f.atMin, sentAtMs: Date.now() };
+    }
+    keep({ ...record, sent });
+    return notice;
+  };
+
+  // Packets by themselves: after a clock step (the clock has stopped at a later minute) or in a new period.
+  const lastAuto = useRef<{ campaignId: string | null; clockMin: number } | null>(null);
+  useEffect(() => {
+    if (!state || clockRunning) return;
+    const before = lastAuto.current;
+    lastAuto.current = { campaignId, clockMin: state.clockMin };
+    if (!record || record.autoSend === 'off' || !before || before.campaignId !== campaignId || state.clockMin <= before.clockMin) return;
+    if (record.autoSend === 'period') {
+      const dayStart = settingsOf(state).dayStartMin;
+      if (nextPeriodMin(state.startLocal, dayStart, state.clockMin) === nextPeriodMin(state.startLocal, dayStart, before.clockMin)) return;
+    }
+    send().then(say, (e: unknown) => say(`Packets not sent by themselves: ${e instanceof Error ? e.message : String(e)}.`));
+    // Only the clock's stopping at a new minute sends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state?.clockMin, clockRunning, campaignId]);
+
+  return {
+    record,
+    status: connection ? connection.status : 'off',
+    seat: (seatId) => connection?.seat(seatId) ?? null,
+    inbox,
+    connect(typedUrl, token, playerPage) {
+      const url = serverAddress(typedUrl);
+      if (token.trim().length < 20) throw new Error("the umpire's token is the long line npm run seats printed after “Umpire's token”");
+      const page = playerPage.trim() === '' ? defaultPlayerPage(url, window.location.href) : new URL(playerPage.trim(), window.location.href).href;
+      keep({ on: true, serverUrl: url, umpireToken: token.trim(), playerPageUrl: page, autoSend: record?.autoSend ?? 'off', seats: record?.seats ?? {}, sent: record?.sent ?? {}, setAside: record?.setAside ?? [] });
+    },
+    disconnect: () => record && keep({ ...record, on: false }),
+    revoke(seatId) {
+      if (!record?.seats[seatId]) return;
+      keep({ ...record, seats: { ...record.seats, [seatId]: { ...record.seats[seatId]!, token: newSeatToken() } } });
+    },
+    setAutoSend: (mode) => record && keep({ ...record, autoSend: mode }),
+    send,
+  };
+}
