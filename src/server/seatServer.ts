@@ -11,7 +11,7 @@ import { Server } from '@hocuspocus/server';
 import { Database } from '@hocuspocus/extension-database';
 import sirv from 'sirv';
 import * as Y from 'yjs';
-import { loadDocument, storeDocument, umpireToken } from './seatStore.ts';
+import { loadDocument, storeDocument, storesDone, umpireToken } from './seatStore.ts';
 
 /** The umpire's document of seats: a map `seats` of seat id → the SHA-256 (hex) of its token. */
 export const DIRECTORY = 'directory';
@@ -100,6 +100,7 @@ export async function startSeatServer({ dataDir, host, port, appDir }: SeatServe
     umpireToken: umpire,
     async stop() {
       await server.destroy();
+      await storesDone();
     },
   };
 }

@@ -23,9 +23,27 @@ export async function loadDocument(dataDir: string, documentName: string): Promi
   }
 }
 
-/** Store `state` (a Yjs update holding the whole document) as `documentName`'s, atomically. */
-export async function storeDocument(dataDir: string, documentName: string, state: Uint8Array): Promise<void> {
+/** Each document's writes in progress, chained: a later state is never overwritten by an earlier one still being written. */
+const writes = new Map<string, Promise<void>>();
+
+/**
+ * Store `state` (a Yjs update holding the whole document) as `documentName`'s, atomically, after every
+ * store of the same document called before it (changes are stored at once, so several can be under way).
+ */
+export function storeDocument(dataDir: string, documentName: string, state: Uint8Array): Promise<void> {
   const path = docPath(dataDir, documentName);
+  const next = (writes.get(path) ?? Promise.resolve()).catch(() => undefined).then(() => writeWhole(dataDir, path, state));
+  writes.set(path, next);
+  void next.finally(() => writes.get(path) === next && writes.delete(path)).catch(() => undefined);
+  return next;
+}
+
+/** Resolves once every store called so far has been written (the server stops only then). */
+export async function storesDone(): Promise<void> {
+  while (writes.size > 0) await Promise.allSettled([...writes.values()]);
+}
+
+async function writeWhole(dataDir: string, path: string, state: Uint8Array): Promise<void> {
   await mkdir(join(dataDir, 'docs'), { recursive: true });
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(tmp, state);

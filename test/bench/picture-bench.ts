@@ -120,7 +120,7 @@ function corpsScenario(): Scenario {
 }
 
 /** The 20,000-event log and its seats. */
-function corpsLog(): { events: CampaignEvent[]; seats: Seat[] } {
+export function corpsLog(): { events: CampaignEvent[]; seats: Seat[] } {
   const scenario = corpsScenario();
   const events: CampaignEvent[] = [{ seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario } }];
   let s: CampaignState = stateFromScenario(scenario);

@@ -2,9 +2,9 @@
  * `npm run bench`: build the benchmark pages (test/bench/map-bench.html, store-bench.html,
  * effect-bench.html, open-baseline.html) with Vite, serve them on 127.0.0.1, drive Debian Chromium through
  * playwright-core, build the app as `npm start` serves it for the first-open bench (open-bench.ts),
- * run the Node benches (bound engine, command, artillery, logistics, campaign turn, desk, picture, ground), print the figures and rewrite the
+ * run the Node benches (bound engine, command, artillery, logistics, campaign turn, desk, picture, ground, seats), print the figures and rewrite the
  * generated section of docs/BENCHMARKS.md with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, effect, open, bound, command, artillery, logistics, turn, desk, picture, ground) runs only
+ * `npm run bench -- <name>…` (names: map, store, effect, open, bound, command, artillery, logistics, turn, desk, picture, ground, seats) runs only
  * those; without map, store, effect or open no browser is started, and only those benches' subsections of the
  * generated section are rewritten.
  * It never asserts timings: it exits 0 whenever the benchmarks ran, 1 when they could not run.
@@ -31,6 +31,7 @@ import { runTurnBench, turnRows } from './turn-bench.ts';
 import { deskRows, runDeskBench } from './desk-bench.ts';
 import { pictureRows, runPictureBench } from './picture-bench.ts';
 import { groundRows, runGroundBench } from './ground-bench.ts';
+import { runSeatsBench, seatsRows } from './seats-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
 const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 1000, effectRunMs: 2000, effectVsDiceOnly: 3 } as const;
@@ -190,11 +191,11 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'effect', 'open', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture', 'ground'] as const;
+const BENCHES = ['map', 'store', 'effect', 'open', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture', 'ground', 'seats'] as const;
 type BenchName = (typeof BENCHES)[number];
 const EFFECT_TITLE = 'Artillery expected effect in the browser worker (Chromium)';
 const OPEN_TITLE = 'First open and the bundle (Chromium, the production build `npm start` serves)';
-const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk' | 'picture' | 'ground', string> = {
+const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk' | 'picture' | 'ground' | 'seats', string> = {
   bound: 'Bound engine (Node, one core)',
   command: 'Command reaction times (Node, one core)',
   artillery: 'Artillery expected effect (Node, one core)',
@@ -203,6 +204,7 @@ const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 
   desk: 'Campaign files and Undo: checking a file, undoing an action (Node, one core)',
   picture: 'What a headquarters knows: its picture (Node, one core) and a seat\'s view (Node and Chromium)',
   ground: 'Your own ground: importing a GeoJSON file and querying it (Node, one core)',
+  seats: 'Seats over the network: the seat server in its own process, the desk and the players in Node, loopback',
 };
 
 /** The benches named on the command line (all when none); throws naming an unknown one. */
@@ -255,6 +257,10 @@ async function nodeSections(which: Set<BenchName>): Promise<[string, string[]][]
   if (which.has('ground')) {
     console.log('bench: your own ground (Node, one core)…');
     out.push([TITLES.ground, groundRows(await runGroundBench((line) => console.log(`  ${line}`)))]);
+  }
+  if (which.has('seats')) {
+    console.log('bench: seats over the network…');
+    out.push([TITLES.seats, seatsRows(await runSeatsBench((line) => console.log(`  ${line}`)))]);
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** A seat server process: its port, the umpire's token, and how to kill it. */
-export type SeatServerProcess = { port: number; umpireToken: string; output: string[]; kill(): Promise<void> };
+export type SeatServerProcess = { port: number; pid: number; umpireToken: string; output: string[]; kill(): Promise<void> };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,6 +35,7 @@ export function startSeatServerProcess(port: number, dataDir: string, appDir: st
       if (m)
         resolve({
           port,
+          pid: child.pid!,
           umpireToken: m[1]!,
           output,
           kill: () =>

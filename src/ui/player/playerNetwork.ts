@@ -108,6 +108,14 @@ export function usePlayerNetwork(link: PlayerSeatLink | null): PlayerNetwork | n
   const [connection, setConnection] = useState<PlayerConnection | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [, setTick] = useState(0);
+  // Refused (the umpire not yet connected to a new server, or the seat revoked): asked again every 15 s.
+  const [attempt, setAttempt] = useState(0);
+  const refused = connection?.status === 'refused';
+  useEffect(() => {
+    if (!refused) return;
+    const t = setTimeout(() => setAttempt((a) => a + 1), 15_000);
+    return () => clearTimeout(t);
+  }, [refused]);
   const serverUrl = link?.serverUrl;
   const channel = link?.channel;
   const token = link?.token;
@@ -127,7 +135,7 @@ export function usePlayerNetwork(link: PlayerSeatLink | null): PlayerNetwork | n
       setConnection(null);
       setLoaded(false);
     };
-  }, [serverUrl, channel, token]);
+  }, [serverUrl, channel, token, attempt]);
   if (!link) return null;
   return {
     status: connection?.status ?? 'connecting',

@@ -26,7 +26,10 @@ export type SeatOnServer = {
 
 type SeatDocs = { channel: string; tokenHash: string; packets: HocuspocusProvider; outbox: HocuspocusProvider };
 
-/** The desk's connection. `serverUrl` ws(s)://host:port; `umpireToken` the server's umpire token. */
+/**
+ * The desk's connection. `serverUrl` ws(s)://host:port; `umpireToken` the server's umpire token;
+ * `webSocket` the WebSocket class where the runtime has none of its own (Node: the `ws` package).
+ */
 export class DeskConnection {
   status: DeskLinkStatus = 'connecting';
   private readonly socket: HocuspocusProviderWebsocket;
@@ -37,8 +40,9 @@ export class DeskConnection {
     serverUrl: string,
     private readonly umpireToken: string,
     private readonly onChange: () => void,
+    webSocket?: unknown,
   ) {
-    this.socket = new HocuspocusProviderWebsocket({ url: serverUrl });
+    this.socket = new HocuspocusProviderWebsocket({ url: serverUrl, ...(webSocket ? { WebSocketPolyfill: webSocket } : {}) });
     this.socket.on('status', ({ status }: { status: WebSocketStatus }) => {
       if (this.status !== 'refused') this.status = status === WebSocketStatus.Connected ? 'connected' : 'connecting';
       onChange();
@@ -117,11 +121,11 @@ export class DeskConnection {
     putPacket(docs.packets.document, packetId, text);
   }
 
-  /** Resolves once every packet published has reached the server (the server acknowledged it). */
+  /** Resolves once the directory and every packet published have reached the server (the server acknowledged them). */
   async delivered(): Promise<void> {
     await Promise.all(
-      [...this.seats.values()].map(
-        ({ packets }) =>
+      [this.directory, ...[...this.seats.values()].map((d) => d.packets)].map(
+        (packets) =>
           new Promise<void>((resolve) => {
             const check = () => {
               if (packets.hasUnsyncedChanges) return;
