@@ -60,11 +60,11 @@ export async function startSeatServer({ dataDir, host, port, appDir }: SeatServe
     async onAuthenticate({ token, documentName, connectionConfig, instance }) {
       if (typeof token === 'string' && same(token, umpire)) return { umpire: true };
       const m = SEAT_DOCUMENT.exec(documentName);
-      if (!m || typeof token !== 'string' || token === '') throw new Error('not allowed');
+      if (!m || typeof token !== 'string' || token === '') throw new Error(`refused ${documentName}: ${!m ? 'no such document for a seat' : 'no token'}`);
       const [, kind, seatId] = m;
       const expected = (await directorySeats(dataDir, instance.documents.get(DIRECTORY)?.getMap('seats'))).get(seatId!);
       const hash = tokenHash(token);
-      if (expected === undefined || !same(hash, expected)) throw new Error('not allowed');
+      if (expected === undefined || !same(hash, expected)) throw new Error(`refused ${documentName}: ${expected === undefined ? 'no such seat' : "not this seat's token (revoked, or another seat's)"}`);
       // A player reads the packets the umpire writes; only its outbox is its to write.
       if (kind === 'packets') connectionConfig.readOnly = true;
       return { seatId, tokenHash: hash };
@@ -83,6 +83,13 @@ export async function startSeatServer({ dataDir, host, port, appDir }: SeatServe
     // The built app, when given: the players' page is opened from this machine.
     async onRequest({ request, response }) {
       if (!app) return;
+      // The server's own address is the players' page: the umpire's desk runs on the umpire's machine.
+      const url = new URL(request.url ?? '/', 'http://seats');
+      if (url.pathname === '/' && !url.searchParams.has('player')) {
+        response.writeHead(302, { Location: '/?player' });
+        response.end();
+        throw null;
+      }
       const served = await new Promise<boolean>((done) => {
         response.once('finish', () => done(true));
         response.once('close', () => done(true));

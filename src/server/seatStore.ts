@@ -38,9 +38,17 @@ export function storeDocument(dataDir: string, documentName: string, state: Uint
   return next;
 }
 
-/** Resolves once every store called so far has been written (the server stops only then). */
+/**
+ * Resolves once every store called so far, and every store queued behind them, has been written (the
+ * server stops only then). Hocuspocus queues a document's next store behind the one running and calls it
+ * when that one ends, within the same turn of the event loop: a turn with no write under way means none is coming.
+ */
 export async function storesDone(): Promise<void> {
-  while (writes.size > 0) await Promise.allSettled([...writes.values()]);
+  for (;;) {
+    await new Promise<void>((r) => setImmediate(r));
+    if (writes.size === 0) return;
+    await Promise.allSettled([...writes.values()]);
+  }
 }
 
 async function writeWhole(dataDir: string, path: string, state: Uint8Array): Promise<void> {

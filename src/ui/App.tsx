@@ -120,7 +120,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
     redo: () => redoTitle !== null && !busy && void guard('Could not redo', actions.redo),
   });
   const writer = useMemo(() => ({ append: actions.append, appendAll: actions.appendAll }), [actions]);
-  const network = useSeatNetwork(storage, campaignId, current?.state ?? null, current?.meta.name ?? '', clockRunning, actions.appendAll, desk.say);
+  const network = useSeatNetwork(storage, campaignId, current?.state ?? null, current?.meta.name ?? '', clockRunning, actions.appendAll, desk.say, desk.notice);
   const logistics = useLedger(store, campaignId, current?.state ?? null, current?.head ?? null, screen.kind === 'logistics' || screen.kind === 'log', (e) =>
     void guard('Could not read the campaign log', () => Promise.reject(e)),
   );
@@ -214,6 +214,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
             locked={locked !== null}
             onLock={() => setDialog(locked ? 'unlock' : 'lock')}
             onSeats={() => setScreen(screen.kind === 'seats' ? { kind: 'map' } : { kind: 'seats' })}
+            inboxNew={network.inbox.waiting}
             onExportPacket={locked ? undefined : () => {
               const seat = current && viewId !== null ? current.state.seats?.[viewId] : undefined;
               if (current && seat) void guard('Could not issue the packet', () => issuePackets(current.state, [seat], current.meta.name, actions.appendAll));

@@ -77,6 +77,8 @@ export type TopBarProps = {
   onView?(seatId: string | null): void;
   /** "Seats": the seats, their reports and truth against picture (umpire's view only). */
   onSeats?(): void;
+  /** Orders files new in the seat server's inbox, shown on "Seats" ("Seats (2 new)"). */
+  inboxNew?: number;
   /** In a seat's view, "Issue packet": record the packet and save the seat's picture as a packet file (absent: not offered, a locked view). */
   onExportPacket?(): void;
   /** Whether the view is locked to its seat (the projector lock). */
@@ -232,7 +234,7 @@ export function TopBar(p: TopBarProps) {
               )}
               {p.onSeats && !seatView && (
                 <button type="button" aria-pressed={p.screenOpen === 'seats'} onClick={p.onSeats}>
-                  Seats
+                  {p.inboxNew ? `Seats (${p.inboxNew} new)` : 'Seats'}
                 </button>
               )}
             </div>

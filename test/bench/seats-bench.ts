@@ -48,11 +48,33 @@ function seatsOf(n: number): Seat[] {
 /** A player: its own connection to its seat's two documents. */
 type Player = { packets: HocuspocusProvider; outbox: HocuspocusProvider; socket: HocuspocusProviderWebsocket };
 
-function connectPlayer(url: string, channel: string, token: string): Promise<Player> {
+/** A player connected, asked again while the directory naming its seat is still on its way to the server. */
+async function connectPlayer(url: string, channel: string, token: string): Promise<Player> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connectOnce(url, channel, token);
+    } catch (e) {
+      if (attempt >= 50) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+function connectOnce(url: string, channel: string, token: string): Promise<Player> {
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
   const open = (name: string) =>
     new Promise<HocuspocusProvider>((resolve, reject) => {
-      const p: HocuspocusProvider = new HocuspocusProvider({ websocketProvider: socket, name, document: new Y.Doc(), token, onSynced: () => resolve(p), onAuthenticationFailed: () => reject(new Error(`refused ${name}`)) });
+      const p: HocuspocusProvider = new HocuspocusProvider({
+        websocketProvider: socket,
+        name,
+        document: new Y.Doc(),
+        token,
+        onSynced: () => resolve(p),
+        onAuthenticationFailed: () => {
+          socket.destroy();
+          reject(new Error(`refused ${name}`));
+        },
+      });
       p.attach();
     });
   return Promise.all([open(`packets/${channel}`), open(`outbox/${channel}`)]).then(([packets, outbox]) => ({ packets, outbox, socket }));

@@ -120,7 +120,7 @@ describe('a PLUMPIRE game over the network', () => {
       // ---- round 1: the division's player waits; the brigade's page is closed --------------------------------
       const { page: division } = await chromium.newPage(undefined, DOWN);
       await division.goto(divisionLink);
-      await division.getByText(/Waiting for the umpire's first packet… Connected to the umpire\./).waitFor(LONG);
+      await division.getByText(/Waiting for the umpire's first packet… Connected to the umpire's seat server\./).waitFor(LONG);
       const seatsTable = umpire.getByRole('table', { name: 'Seats over the network' });
       await expect.poll(() => text(seatsTable.getByRole('row', { name: /51st/ })), LONG).toContain('connected');
       await advanceHours(umpire, 1);
@@ -152,6 +152,8 @@ describe('a PLUMPIRE game over the network', () => {
       await expect.poll(() => messages(umpire), LONG).toMatch(/^Sent 2 packets/);
       await expect.poll(() => text(brigade.locator('details.packet-changes')), LONG).toMatch(/1 order arrived: 51 Div → 152 Bde/);
       expect(await messages(brigade)).toMatch(/^A new packet has arrived: 152nd Brigade as known at /);
+      // The division's file, taken in before this packet, stays taken in (not "too late" now).
+      expect(await text(umpire.getByRole('table', { name: 'Orders files received' }).getByRole('row', { name: /^51st/ }))).toMatch(/1 order\s*taken in/);
       // The previous packet is kept to compare.
       await brigade.getByRole('button', { name: /^Previous packet \(/ }).click();
       await brigade.getByText(/^The previous packet, kept to compare/).waitFor();
@@ -159,7 +161,7 @@ describe('a PLUMPIRE game over the network', () => {
 
       // ---- the server crashes; an order written meanwhile arrives once it is back ---------------------------------
       await server.kill();
-      await brigade.getByText(/Offline: /).waitFor(LONG);
+      await brigade.getByText(/No connection to the umpire's seat server/).waitFor(LONG);
       await sendOrder(brigade, '1/6th Bn Gordon Highlanders', 'Written while the server was down.');
       server = await startSeatServerProcess(port, dataDir, inject('distDir'));
       await takeInFrom(umpire, BRIGADE);
@@ -170,6 +172,7 @@ describe('a PLUMPIRE game over the network', () => {
 
       // ---- nothing was lost: a fresh profile on the division's link gets its latest packet from the server --------
       const again = await player(divisionLink);
+      const divisionTitle = await text(division.locator('.player-title'));
       expect(await again.locator('details.packet-changes summary').textContent()).toMatch(/^Since your packet of /);
 
       // ---- what the server stored of each seat's packets: packets, and nothing of the enemy's truth -----------------
@@ -187,6 +190,20 @@ describe('a PLUMPIRE game over the network', () => {
         }
       }
       expect(await umpire.getByRole('alert').count()).toBe(0);
+
+      // ---- a player leaves: Revoke shuts the old link out at once; the server's own address is the players' page --------
+      await umpire.getByRole('table', { name: 'Seats over the network' }).getByRole('row', { name: /^152nd/ }).getByRole('button', { name: 'Revoke…' }).click();
+      await umpire.getByRole('button', { name: `Revoke the link of ${BRIGADE}` }).click();
+      await brigade.getByText(/This seat's link no longer opens it/).waitFor(LONG);
+      expect(await linkOf(umpire, BRIGADE)).not.toBe(brigadeLink);
+      const home = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
+      expect([home.status, home.headers.get('location')]).toEqual([302, '/?player']);
+
+      // ---- packets by themselves after each clock step, the step's own summary kept before them ----------------------
+      await umpire.getByLabel('Send by themselves').selectOption('step');
+      await advanceHours(umpire, 1);
+      await expect.poll(() => messages(umpire), LONG).toMatch(/^\S.* Sent 2 packets, one per seat, at \d\d:\d\d:\d\d\.$/);
+      await expect.poll(() => text(division.locator('.player-title')), LONG).not.toBe(divisionTitle);
     } finally {
       await server.kill();
     }

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { stateFromScenario } from '../../src/campaign/events.ts';
@@ -22,6 +23,7 @@ import { startSeatServer, type RunningSeatServer } from '../../src/server/seatSe
 import { packetsFor } from '../../src/ui/seats/issuePackets.ts';
 import { DeskConnection } from '../../src/ui/seats/network/deskConnection.ts';
 import { newChannel, newSeatToken, seatTokenHash } from '../../src/ui/seats/network/seatLinks.ts';
+import { latestPacket } from '../../src/ui/seats/seatDocuments.ts';
 import { openGoing } from './campaign-turn-fixture.ts';
 import { stepWithReports } from './campaign-picture-fixture.ts';
 import { checkPicture } from './picture-check.ts';
@@ -67,7 +69,11 @@ describe('packets as the seat server stored them', () => {
       }
     }
     expect(made.size).toBe(18);
-    await desk.delivered();
+    // The server has each seat's newest packet: read back by a connection of its own.
+    const newest = (seatId: string) => [...made].filter(([, m]) => m.seat.id === seatId).at(-1)![0];
+    const readers = await Promise.all(seats.map((seat) => reader(server!.url, `packets/${channels.get(seat.id)!.channel}`, server!.umpireToken)));
+    await Promise.all(readers.map((r, i) => r.until(() => latestPacket(r.doc)?.packetId === newest(seats[i]!.id))));
+    for (const r of readers) r.close();
     desk.destroy();
     desk = undefined;
     await server.stop();
@@ -86,9 +92,32 @@ describe('packets as the seat server stored them', () => {
         expect(packet.seatId).toBe(seat.id);
         checkPicture(sent.state, seat, packet.picture);
       }
-      expect(packetIdAt(doc, 'latest')).toBe([...made].filter(([, m]) => m.seat.id === seat.id).at(-1)![0]);
+      expect(packetIdAt(doc, 'latest')).toBe(newest(seat.id));
     }
   }, 120_000);
 });
 
 const packetIdAt = (doc: Y.Doc, which: string) => doc.getMap<string>('meta').get(which);
+
+/** A connection of its own to document `name`: its doc, `until(ok)` (resolves once `ok()` holds after a change) and `close()`. */
+async function reader(url: string, name: string, token: string) {
+  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
+  const doc = new Y.Doc();
+  const provider = await new Promise<HocuspocusProvider>((resolve) => {
+    const p: HocuspocusProvider = new HocuspocusProvider({ websocketProvider: socket, name, document: doc, token, onSynced: () => resolve(p) });
+    p.attach();
+  });
+  return {
+    doc,
+    until: (ok: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => ok() && (doc.off('update', check), resolve());
+        doc.on('update', check);
+        check();
+      }),
+    close: () => {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}

@@ -30,7 +30,7 @@ export function PacketChangesNote({ changes, state }: PacketChangesNoteProps) {
       {nothing ? (
         <p>Nothing new has reached you.</p>
       ) : (
-        <ul>
+        <ul tabIndex={0} aria-label="What changed">
           {reports.length > 0 && (
             <li>
               {n(reports.length, 'report')} received: {reports.map((r) => `${r.subject} from ${name(r.fromId)} (made ${time(r.sentAtMin)})`).join('; ')}.

@@ -24,7 +24,14 @@ export type PlayerAppProps = { storage: KeyValueStorage | null; maps: readonly M
 
 /** The player's page. */
 export function PlayerApp({ storage, maps }: PlayerAppProps) {
-  const [link, setLink] = useState(() => seatLinkOfPage(storage, window.location, () => window.history.replaceState(null, '', window.location.pathname + window.location.search)));
+  const linkOfPage = () => seatLinkOfPage(storage, window.location, () => window.history.replaceState(null, '', window.location.pathname + window.location.search));
+  const [link, setLink] = useState(linkOfPage);
+  // A new link pasted over the old one changes only what follows `#`: the page does not reload.
+  useEffect(() => {
+    const onHash = () => window.location.hash.includes('token=') && setLink(linkOfPage());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  });
   const net = usePlayerNetwork(link);
   const player = usePlayerPacket(storage, link !== null);
   const input = useRef<HTMLInputElement>(null);
@@ -71,7 +78,7 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [previousId]);
-  const network = net ? { statusText: statusText(net), send: net.send, previousAtMin: previous?.picture.atMin ?? null, onComparePrevious: () => previous && setComparing(previous) } : undefined;
+  const network = net ? { statusText: statusText(net), online: net.status === 'connected', send: net.send, previousAtMin: previous?.picture.atMin ?? null, onComparePrevious: () => previous && setComparing(previous) } : undefined;
   const chooser = (
     <input
       ref={input}
@@ -162,9 +169,11 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
 
 /** Where the page stands with the umpire, in a sentence. */
 function statusText(net: PlayerNetwork): string {
-  if (net.status === 'refused') return "This seat's link no longer opens it: ask the umpire for the new one.";
-  if (net.status === 'connected') return net.waiting ? 'Connected to the umpire: sending…' : 'Connected to the umpire.';
-  return net.waiting ? 'Offline: what you sent goes when this page is back online.' : 'Offline: the last packet received is shown; new ones arrive when this page is back online.';
+  if (net.status === 'refused') return "This seat's link no longer opens it (the umpire may have given the seat a new one): nothing you send reaches the umpire. Ask for the new link.";
+  if (net.status === 'connected') return net.waiting ? "Connected to the umpire's seat server: sending…" : "Connected to the umpire's seat server.";
+  return net.waiting
+    ? "No connection to the umpire's seat server: what you sent goes as soon as it is back."
+    : "No connection to the umpire's seat server: the last packet received is shown; new ones arrive when it is back.";
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

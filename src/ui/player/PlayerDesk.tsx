@@ -42,7 +42,7 @@ export type PlayerDeskProps = {
 };
 
 /** Player mode's network as the desk uses it: the status line, Send, and the previous packet to compare. */
-export type PlayerDeskNetwork = { statusText: string; send(fileId: string, text: string): void; previousAtMin: number | null; onComparePrevious(): void };
+export type PlayerDeskNetwork = { statusText: string; online: boolean; send(fileId: string, text: string): void; previousAtMin: number | null; onComparePrevious(): void };
 
 const SCREENS: readonly { kind: DeskScreen['kind']; label: string }[] = [
   { kind: 'orders', label: 'Orders' },
@@ -144,7 +144,7 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose, netwo
       [orders.length, 'order'],
       [reports.length, 'report'],
     ]);
-    setNotice(`Sent ${what} to the umpire: it goes as soon as this page is online, and the umpire takes it in.`);
+    setNotice(net.online ? `Sent ${what} to the umpire's inbox, to be taken in.` : `Sent ${what} to the umpire: it goes as soon as the connection to the seat server is back.`);
   };
   return (
     <div className="desk player-desk">

@@ -38,10 +38,13 @@ export class PlayerConnection {
     });
     const open = (name: string, document: Y.Doc) => {
       const provider = new HocuspocusProvider({ websocketProvider: this.socket, name, document, token: link.token });
-      provider.on('authenticationFailed', () => {
+      // Refused, or shut out later (the server closes what a revoked token opened): the link no longer opens the seat.
+      const refused = () => {
         this.status = 'refused';
         onChange();
-      });
+      };
+      provider.on('authenticationFailed', refused);
+      provider.on('close', ({ event }: { event: { reason?: string } }) => event.reason === 'not allowed' && refused());
       provider.on('unsyncedChanges', onChange);
       document.on('update', onChange);
       provider.attach();

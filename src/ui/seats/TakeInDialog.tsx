@@ -12,6 +12,7 @@ import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
 import type { DeskFile } from '../files/deskFile.ts';
 import { fileProblemLine } from '../filePlace.ts';
+import './seats.css';
 
 /** A file chosen to take in: an orders file read and checked, or one refused as a file (why). */
 export type ChosenOrdersFile = { name: string; file: OrdersFile } | { name: string; refused: string; issues: readonly FileIssue[] };
@@ -82,7 +83,11 @@ export function TakeInDialog({ state, files, onTakeIn, onCancel }: TakeInDialogP
                   <tbody>
                     {preview.items.map((item) => (
                       <tr key={`${item.kind}-${item.fileId}`} className={item.problems.length > 0 ? 'refused' : undefined}>
-                        <th scope="row">{item.label}</th>
+                        <th scope="row">
+                          {item.label}
+                          {item.kind === 'order' && 'aim' in item.record && item.record.aim.trim() !== '' && <span className="take-in-aim">{item.record.aim}</span>}
+                          {item.kind === 'report' && 'text' in item.record && item.record.text.trim() !== '' && <span className="take-in-aim">{item.record.text}</span>}
+                        </th>
                         <td>{time(item.atMin)}</td>
                         <td>
                           {item.problems.length > 0

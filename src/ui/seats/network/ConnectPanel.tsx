@@ -6,19 +6,17 @@
  * records and publishes every seat's packet; packets can also go by themselves after each clock step or
  * at each new period. Files keep working without any of it.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatCampaignClock, type CampaignState } from '../../../campaign/index.ts';
 import { Dialog } from '../../Dialog.tsx';
 import { errorView } from '../../errorText.ts';
 import { seatsOf } from '../seatView.ts';
 import { QrCode } from './QrCode.tsx';
 import { seatLink, type AutoSend } from './seatLinks.ts';
-import type { SeatNetwork } from './useSeatNetwork.ts';
+import { wallClock, type SeatNetwork } from './useSeatNetwork.ts';
 
 /** Props: the campaign and the desk's seat server. */
 export type ConnectPanelProps = { state: CampaignState; network: SeatNetwork };
-
-const wallTime = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** The panel. */
 export function ConnectPanel({ state, network }: ConnectPanelProps) {
@@ -27,13 +25,23 @@ export function ConnectPanel({ state, network }: ConnectPanelProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<{ label: string; link: string } | null>(null);
+  const [said, setSaid] = useState('');
+  const [revoking, setRevoking] = useState<string | null>(null);
+  // A refusal to send stands only until the inbox it was about changes.
+  const waiting = network.inbox.waiting;
+  useEffect(() => setError(''), [waiting]);
   const seats = seatsOf(state);
   const connected = record?.on === true;
   const statusText =
-    status === 'connected' ? `Connected to the seat server at ${record?.serverUrl}.` : status === 'refused' ? "The seat server refused the umpire's token: Disconnect and connect again with the token it printed." : `Connecting to ${record?.serverUrl}… (is npm run seats running there?)`;
+    status === 'connected'
+      ? `Connected to the seat server at ${record?.serverUrl}.`
+      : status === 'refused'
+        ? `The seat server at ${record?.serverUrl} refused the umpire's token: Disconnect and connect again with the token it printed.`
+        : `Connecting to the seat server at ${record?.serverUrl}… (is npm run seats running there?)`;
   const send = async () => {
     setBusy(true);
     setError('');
+    setSaid('');
     try {
       await network.send();
     } catch (e) {
@@ -55,8 +63,8 @@ export function ConnectPanel({ state, network }: ConnectPanelProps) {
               Disconnect
             </button>
           </p>
-          {seats.length > 0 && record && (
-            <table aria-label="Seats over the network">
+          {seats.length > 0 && record && status !== 'refused' && (
+            <table aria-label="Seats over the network" className="network-table">
               <thead>
                 <tr>
                   <th scope="col">Seat</th>
@@ -79,22 +87,50 @@ export function ConnectPanel({ state, network }: ConnectPanelProps) {
                       <th scope="row">{s.label}</th>
                       <td>{onServer?.playerOnline ? 'connected' : 'not connected'}</td>
                       <td>
-                        {sent ? `${formatCampaignClock(state.startLocal, sent.atMin)}, sent at ${wallTime(sent.sentAtMs)}${onServer && !onServer.delivered ? ' (not at the server yet)' : ''}` : 'none yet'}
+                        {sent ? `${formatCampaignClock(state.startLocal, sent.atMin)}, sent at ${wallClock(sent.sentAtMs)}${onServer && !onServer.delivered ? ' (not at the server yet)' : ''}` : 'none yet'}
+                        {sent && network.undone(s.id) && <span className="field-error"> — undone here since: the player still holds it, and orders answering it are refused</span>}
                       </td>
-                      <td>{!sent ? '—' : received === null ? 'not yet' : `at ${wallTime(received)}`}</td>
+                      <td>{!sent ? '—' : received === null ? 'not yet' : `at ${wallClock(received)}`}</td>
                       <td className="seat-link-actions">
-                        {channel && (
+                        {channel && revoking === s.id ? (
                           <>
-                            <button type="button" onClick={() => void copy(seatLink(record, channel)).then(() => setError(''), () => setShown({ label: s.label, link: seatLink(record, channel) }))}>
-                              Copy link of {s.label}
+                            <button
+                              type="button"
+                              className="danger"
+                              onClick={() => {
+                                network.revoke(s.id);
+                                setRevoking(null);
+                                setSaid(`“${s.label}” has a new link: its old one opens nothing any more. Give the new one to its player.`);
+                              }}
+                            >
+                              Revoke the link of {s.label}
                             </button>{' '}
-                            <button type="button" onClick={() => setShown({ label: s.label, link: seatLink(record, channel) })}>
-                              QR code
-                            </button>{' '}
-                            <button type="button" onClick={() => network.revoke(s.id)} title="A new link for this seat: the old one opens nothing any more">
-                              Revoke
+                            <button type="button" onClick={() => setRevoking(null)}>
+                              Keep it
                             </button>
                           </>
+                        ) : (
+                          channel && (
+                            <>
+                              <button
+                                type="button"
+                                onClick={() =>
+                                  void copy(seatLink(record, channel)).then(
+                                    () => setSaid(`Copied the link of “${s.label}”: give it to its player only.`),
+                                    () => setShown({ label: s.label, link: seatLink(record, channel) }),
+                                  )
+                                }
+                              >
+                                Copy link of {s.label}
+                              </button>{' '}
+                              <button type="button" onClick={() => setShown({ label: s.label, link: seatLink(record, channel) })}>
+                                QR code
+                              </button>{' '}
+                              <button type="button" onClick={() => setRevoking(s.id)} title="A new link for this seat: the old one opens nothing any more">
+                                Revoke…
+                              </button>
+                            </>
+                          )
                         )}
                       </td>
                     </tr>
@@ -115,6 +151,11 @@ export function ConnectPanel({ state, network }: ConnectPanelProps) {
             </select>
           </div>
         </>
+      )}
+      {said && !error && (
+        <p role="status" className="field-note">
+          {said}
+        </p>
       )}
       {error && (
         <p role="alert" className="field-error">

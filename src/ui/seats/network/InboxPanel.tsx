@@ -10,26 +10,27 @@ import type { CampaignState } from '../../../campaign/index.ts';
 import type { DeskWriter } from '../../deskHost.ts';
 import { TakeInDialog, type ChosenOrdersFile } from '../TakeInDialog.tsx';
 import type { Inbox, InboxEntry } from './useInbox.ts';
+import { wallClock } from './useSeatNetwork.ts';
 
 /** Props: the campaign, the desk's writer (several events as one action) and the inbox. */
 export type InboxPanelProps = { state: CampaignState; writer: DeskWriter; inbox: Inbox };
 
 const STATUS: Record<InboxEntry['status'], string> = { reading: 'being checked', new: 'new', taken: 'taken in', refused: 'refused', setAside: 'set aside' };
-const wallTime = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' }));
+const wallTime = (ms: number | null) => (ms === null ? '—' : wallClock(ms));
 
 /** The panel (nothing when the inbox is empty). */
 export function InboxPanel({ state, writer, inbox }: InboxPanelProps) {
   const [chosen, setChosen] = useState<ChosenOrdersFile[] | null>(null);
   const appendAll = writer.appendAll;
   const fresh = inbox.entries.filter((e) => e.status === 'new');
-  const filesOf = (entries: readonly InboxEntry[]) => entries.flatMap((e) => (e.chosen ? [{ ...e.chosen, name: `${e.seat.label}, sent ${wallTime(e.sentAtMs)}` }] : []));
+  const filesOf = (entries: readonly InboxEntry[]) => entries.flatMap((e) => (e.chosen ? [{ ...e.chosen, name: `Sent at ${wallTime(e.sentAtMs)}` }] : []));
   return (
     <section aria-label="Inbox">
       <h3>Inbox{fresh.length > 0 ? ` (${fresh.length} new)` : ''}</h3>
       {inbox.entries.length === 0 ? (
         <p className="field-note">Orders and reports players send over the network arrive here, to be taken in by you.</p>
       ) : (
-        <table aria-label="Orders files received">
+        <table aria-label="Orders files received" className="network-table">
           <thead>
             <tr>
               <th scope="col">From</th>

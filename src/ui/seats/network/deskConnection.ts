@@ -109,7 +109,7 @@ export class DeskConnection {
     return {
       playerOnline: states.some((s) => (s as { player?: unknown }).player === true),
       files: outboxFiles(outbox),
-      delivered: !docs.packets.hasUnsyncedChanges,
+      delivered: docs.packets.isSynced && !docs.packets.hasUnsyncedChanges,
       receivedAtMs: (packetId) => receivedAt(outbox, packetId),
     };
   }
@@ -128,11 +128,13 @@ export class DeskConnection {
         (packets) =>
           new Promise<void>((resolve) => {
             const check = () => {
-              if (packets.hasUnsyncedChanges) return;
+              if (packets.hasUnsyncedChanges || !packets.isSynced) return;
               packets.off('unsyncedChanges', check);
+              packets.off('synced', check);
               resolve();
             };
             packets.on('unsyncedChanges', check);
+            packets.on('synced', check);
             check();
           }),
       ),

@@ -84,14 +84,30 @@ export function saveSeatNetwork(storage: KeyValueStorage | null, campaignId: str
  */
 export function serverAddress(typed: string): string {
   const t = typed.trim().replace(/^http(s?):\/\//i, 'ws$1://');
-  let url: URL;
-  try {
-    url = new URL(/^[a-z]+:\/\//i.test(t) ? t : `ws://${t}`);
-  } catch {
-    throw new Error(`the seat server's address "${typed}" cannot be read: give it as npm run seats prints it, e.g. ws://192.168.1.20:1234`);
-  }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') throw new Error(`the seat server's address must begin ws:// or wss://, not ${url.protocol}//`);
+  const example = 'give it as npm run seats prints it, e.g. ws://192.168.1.20:1234';
+  if (t === '') throw new Error(`give the seat server's address: ${example}`);
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(t)?.[1]?.toLowerCase();
+  if (scheme !== undefined && scheme !== 'ws' && scheme !== 'wss') throw new Error(`the seat server's address must begin ws:// or wss://, not ${scheme}://`);
+  // A host (a name or an address, IPv6 in brackets) and a port, nothing else.
+  const rest = scheme === undefined ? t : t.slice(scheme.length + 3);
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)(:\d{1,5})?\/?$/i.test(rest)) throw new Error(`the seat server's address "${typed.trim()}" cannot be read: ${example}`);
+  const url = new URL(`${scheme ?? 'ws'}://${rest}`);
   return `${url.protocol}//${url.host}`;
+}
+
+/** Where players open the app, as typed: an http(s) address (its folder). Throws an Error saying what is wrong. */
+export function playerPageAddress(typed: string): string {
+  const t = typed.trim();
+  let url: URL | null = null;
+  try {
+    url = /^https?:\/\/[^\s/]+/i.test(t) ? new URL(t) : null;
+  } catch {
+    url = null;
+  }
+  if (!url) throw new Error(`"${t}" is not a web address players can open: give it as http://192.168.1.20:1234/ (or leave it empty for the seat server)`);
+  url.search = '';
+  url.hash = '';
+  return new URL('./', url).href;
 }
 
 /** Where players open the app by default: the seat server itself (it serves the players' page) unless it is on this machine only, then this desk's own address. */

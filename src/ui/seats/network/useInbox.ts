@@ -57,13 +57,15 @@ export function useInbox(state: CampaignState | null, connection: DeskConnection
           if (!('file' in chosen)) return { ...base, status: 'refused', summary: `refused: ${chosen.issues[0]?.message ?? 'it cannot be read'}` };
           const [p] = state ? previewOrdersFiles(state, [chosen.file], state.clockMin) : [];
           if (!p || !p.ok) return { ...base, status: 'refused', summary: `refused: ${p && !p.ok ? (p.issues[0]?.message ?? '') : 'no campaign'}` };
-          const refused = p.items.filter((i) => i.problems.length > 0);
           const what = countsInWords([
             [p.items.filter((i) => i.kind === 'order').length, 'order'],
             [p.items.filter((i) => i.kind === 'report').length, 'report'],
           ]);
-          if (refused.length > 0) return { ...base, status: 'refused', summary: `${what}; refused: ${refused[0]!.problems[0]}` };
-          if (!p.payload) return { ...base, status: 'taken', summary: `${what}, taken in` };
+          // Taken in before: what was true when it was taken in stands, whatever was issued since.
+          if (p.items.every((i) => i.taken.taken)) return { ...base, status: 'taken', summary: what };
+          const refused = p.items.filter((i) => !i.taken.taken && i.problems.length > 0);
+          if (refused.length > 0) return { ...base, status: 'refused', summary: `${what}: ${refused[0]!.problems[0]}` };
+          if (!p.payload) return { ...base, status: 'taken', summary: what };
           return { ...base, status: aside.has(key) ? 'setAside' : 'new', summary: what };
         })
         .sort((a, b) => (b.arrivedAtMs ?? Infinity) - (a.arrivedAtMs ?? Infinity)),

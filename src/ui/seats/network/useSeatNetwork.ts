@@ -14,7 +14,7 @@ import type { KeyValueStorage } from '../../useDesk.ts';
 import { packetsFor } from '../issuePackets.ts';
 import { seatsOf } from '../seatView.ts';
 import type { DeskConnection, DeskLinkStatus, SeatOnServer } from './deskConnection.ts';
-import { defaultPlayerPage, loadSeatNetwork, newChannel, newSeatToken, saveSeatNetwork, seatTokenHash, serverAddress, type AutoSend, type SeatNetworkRecord } from './seatLinks.ts';
+import { defaultPlayerPage, playerPageAddress, loadSeatNetwork, newChannel, newSeatToken, saveSeatNetwork, seatTokenHash, serverAddress, type AutoSend, type SeatNetworkRecord } from './seatLinks.ts';
 import { useInbox, type Inbox } from './useInbox.ts';
 
 /** The desk's seat server as the Seats screen shows it. */
@@ -30,9 +30,16 @@ export type SeatNetwork = {
   setAutoSend(mode: AutoSend): void;
   /** Record and publish every seat's packet; resolves with the notice. Throws why nothing was sent. */
   send(): Promise<string>;
+  /** Whether a seat's last packet sent over the network was since undone at the desk (the player still holds it). */
+  undone(seatId: string): boolean;
 };
 
-/** The hook. `appendAll` writes several events as one action (the desk's writer); `say` shows a notice. */
+/** Wall-clock time of day, 24-hour, with seconds (`21:04:10`). */
+export function wallClock(ms: number): string {
+  return new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+}
+
+/** The hook. `appendAll` writes several events as one action (the desk's writer); `say` shows a notice; `notice` is the one shown now (kept before what sending by itself says). */
 export function useSeatNetwork(
   storage: KeyValueStorage | null,
   campaignId: string | null,
@@ -41,6 +48,7 @@ export function useSeatNetwork(
   clockRunning: boolean,
   appendAll: ((drafts: readonly DeskEventInput[], notice: string) => Promise<unknown>) | undefined,
   say: (notice: string) => void,
+  notice: string,
 ): SeatNetwork {
   const [record, setRecord] = useState<SeatNetworkRecord | null>(null);
   const [connection, setConnection] = useState<DeskConnection | null>(null);
@@ -87,13 +95,14 @@ export function useSeatNetwork(
   });
 
   const inbox = useInbox(state, connection, seats, record?.setAside ?? [], (key) => record && keep({ ...record, setAside: [...record.setAside, key] }));
-  const send = async (): Promise<string> => {
+  const send = async (alongside = ''): Promise<string> => {
     if (!state || !record || !connection || !appendAll) throw new Error('connect to the seat server first (Seats, Connect)');
     if (connection.status !== 'connected') throw new Error(connection.status === 'refused' ? "the seat server refused the umpire's token: connect again with the token it printed" : 'the seat server cannot be reached now: packets go once it is back');
-    if (inbox.waiting > 0) throw new Error(`${inbox.waiting === 1 ? 'an orders file waits' : `${inbox.waiting} orders files wait`} in the inbox: take them in or set them aside first — once a newer packet goes out, orders dated before it are too late`);
+    if (inbox.waiting > 0) throw new Error(`${inbox.waiting === 1 ? 'an orders file waits in the inbox: take it in or set it aside' : `${inbox.waiting} orders files wait in the inbox: take them in or set them aside`} first — once a newer packet goes out, orders dated before it are too late`);
     const { drafts, files } = packetsFor(state, seats, campaignName);
     if (files.length === 0) throw new Error('there is no seat to send a packet to: add a seat first');
-    const notice = `Sent ${files.length === 1 ? `the packet of “${files[0]!.label}”` : `${files.length} packets, one per seat`} at ${new Date().toLocaleTimeString()}.`;
+    const sentNotice = `Sent ${files.length === 1 ? `the packet of “${files[0]!.label}”` : `${files.length} packets, one per seat,`} at ${wallClock(Date.now())}.`;
+    const notice = alongside ? `${alongside} ${sentNotice}` : sentNotice;
     await appendAll(drafts, notice);
     const sent = { ...record.sent };
     for (const f of files) {
@@ -115,7 +124,8 @@ export function useSeatNetwork(
       const dayStart = settingsOf(state).dayStartMin;
       if (nextPeriodMin(state.startLocal, dayStart, state.clockMin) === nextPeriodMin(state.startLocal, dayStart, before.clockMin)) return;
     }
-    send().then(say, (e: unknown) => say(`Packets not sent by themselves: ${e instanceof Error ? e.message : String(e)}.`));
+    // What the clock's step said stays, the packets' line after it.
+    send(notice).catch((e: unknown) => say(`${notice} Packets not sent by themselves: ${e instanceof Error ? e.message : String(e)}.`.trim()));
     // Only the clock's stopping at a new minute sends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state?.clockMin, clockRunning, campaignId]);
@@ -128,7 +138,7 @@ export function useSeatNetwork(
     connect(typedUrl, token, playerPage) {
       const url = serverAddress(typedUrl);
       if (token.trim().length < 20) throw new Error("the umpire's token is the long line npm run seats printed after “Umpire's token”");
-      const page = playerPage.trim() === '' ? defaultPlayerPage(url, window.location.href) : new URL(playerPage.trim(), window.location.href).href;
+      const page = playerPage.trim() === '' ? defaultPlayerPage(url, window.location.href) : playerPageAddress(playerPage);
       keep({ on: true, serverUrl: url, umpireToken: token.trim(), playerPageUrl: page, autoSend: record?.autoSend ?? 'off', seats: record?.seats ?? {}, sent: record?.sent ?? {}, setAside: record?.setAside ?? [] });
     },
     disconnect: () => record && keep({ ...record, on: false }),
@@ -137,6 +147,10 @@ export function useSeatNetwork(
       keep({ ...record, seats: { ...record.seats, [seatId]: { ...record.seats[seatId]!, token: newSeatToken() } } });
     },
     setAutoSend: (mode) => record && keep({ ...record, autoSend: mode }),
-    send,
+    send: () => send(),
+    undone: (seatId) => {
+      const sent = record?.sent[seatId];
+      return !!sent && !!state && !(state.packets && Object.hasOwn(state.packets, sent.packetId));
+    },
   };
 }
