@@ -11,6 +11,7 @@ import { readSeatLink } from '../seats/network/seatLinks.ts';
 import type { SentPacket } from '../seats/seatDocuments.ts';
 import type { PlayerConnection, PlayerLinkStatus, PlayerSeatLink } from './playerConnection.ts';
 import type { PlayerDraft } from './playerStore.ts';
+import { randomId } from '../randomId.ts';
 
 const LINK_KEY = 'campaign-desk.player.link';
 const SENT_KEY = 'campaign-desk.player.sent';
@@ -37,8 +38,7 @@ export function seatLinkOfPage(storage: KeyValueStorage | null, location: Pick<L
 
 /** A new orders file id: `of-` and 16 random letters and digits. */
 export function newOrdersFileId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `of-${Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('')}`;
+  return randomId('of-');
 }
 
 /** Forget the kept seat link (the player leaves the seat). */

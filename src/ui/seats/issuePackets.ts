@@ -7,11 +7,11 @@
 import { packetChanges, packetText, pictureOf, type CampaignState, type Seat } from '../../campaign/index.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 import { downloadText, exportFileName, fileNameClock } from '../download.ts';
+import { randomId } from '../randomId.ts';
 
 /** A new packet id: `pk-` and 16 random letters and digits (crypto-strength). */
 export function newPacketId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `pk-${Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('')}`;
+  return randomId('pk-');
 }
 
 /** A packet made for a seat: its file's name and text, the seat (label and id), the packet's id and campaign minute. */

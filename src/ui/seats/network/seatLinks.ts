@@ -9,6 +9,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { KeyValueStorage } from '../../useDesk.ts';
+import { randomId } from '../../randomId.ts';
 
 /** When packets go out by themselves: never, after each clock step, or when the clock enters a new period. */
 export type AutoSend = 'off' | 'step' | 'period';
@@ -42,8 +43,7 @@ export function newSeatToken(): string {
 
 /** A new channel: `c` and 20 random letters and digits, a valid document name on the seat server. */
 export function newChannel(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return `c${Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('')}`;
+  return randomId('c', 20);
 }
 
 /** The SHA-256 (hex) of a token, as the server's directory keeps it (`src/server/seatServer.ts` `tokenHash`). */
