@@ -5,7 +5,7 @@
  * Node only (the seat server, `seatServer.ts`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where a document's state lives: its name made safe for a file name. */
@@ -54,7 +54,14 @@ export async function storesDone(): Promise<void> {
 async function writeWhole(dataDir: string, path: string, state: Uint8Array): Promise<void> {
   await mkdir(join(dataDir, 'docs'), { recursive: true });
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(tmp, state);
+  // On the disk itself before it replaces the old state: a power cut leaves one or the other whole.
+  const file = await open(tmp, 'w');
+  try {
+    await file.writeFile(state);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
   await rename(tmp, path);
 }
 

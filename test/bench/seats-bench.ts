@@ -123,7 +123,7 @@ export async function runSeatsBench(log: (line: string) => void = console.log): 
   try {
     const all = seatsOf(20);
     const keys = new Map(all.map((s) => [s.id, { channel: newChannel(), token: newSeatToken() }]));
-    desk.setSeats(new Map([...keys].map(([id, k]) => [id, { channel: k.channel, tokenHash: seatTokenHash(k.token) }])));
+    desk.setSeats(new Map([...keys].map(([id, k]) => [id, { channel: k.channel, tokenHash: seatTokenHash(k.token) }])), []);
     await desk.delivered();
     const players = new Map<string, Player>();
     for (const seat of all) players.set(seat.id, await connectPlayer(url, keys.get(seat.id)!.channel, keys.get(seat.id)!.token));
@@ -137,7 +137,7 @@ export async function runSeatsBench(log: (line: string) => void = console.log): 
       for (let round = 0; round < 5; round++) {
         const t0 = performance.now();
         const made = packetsFor(cold(state), seats, 'Corps').files;
-        for (const f of made) desk.publish(f.seatId, f.packetId, f.text);
+        for (const f of made) void desk.publish(f.seatId, f.packetId, f.text);
         await allReceived(new Map(seats.map((s) => [s.id, players.get(s.id)!])), new Map(made.map((f) => [f.seatId, f.packetId])));
         network.push(performance.now() - t0);
         const t1 = performance.now();
@@ -160,7 +160,7 @@ export async function runSeatsBench(log: (line: string) => void = console.log): 
       state = applyEvent(state, { seq: state.seq + 1, at: state.clockMin + 60, type: 'clock.advanced', v: 1, payload: { toMin: state.clockMin + 60 } } as CampaignEvent);
       const made = packetsFor(state, all, 'Corps');
       for (const d of made.drafts) state = applyEvent(state, { ...d, seq: state.seq + 1, at: state.clockMin } as CampaignEvent);
-      for (const f of made.files) desk.publish(f.seatId, f.packetId, f.text);
+      for (const f of made.files) void desk.publish(f.seatId, f.packetId, f.text);
       await allReceived(players, new Map(made.files.map((f) => [f.seatId, f.packetId])));
       packets += made.files.length;
       for (const f of made.files) {

@@ -48,7 +48,7 @@ describe('seat links', () => {
 
   it('keeps the record per campaign, and reads a damaged one as none', () => {
     const storage = memory();
-    const record = { on: true, serverUrl: 'ws://a:1', umpireToken: 'u'.repeat(43), playerPageUrl: 'http://a:1/', autoSend: 'period' as const, seats: { s: { channel: 'c1', token: 't' } }, sent: {}, setAside: [] };
+    const record = { on: true, serverUrl: 'ws://a:1', umpireToken: 'u'.repeat(43), playerPageUrl: 'http://a:1/', autoSend: 'period' as const, seats: { s: { channel: 'c1', token: 't' } }, sent: {}, setAside: [], arrived: { 's/f': 5 }, retired: ['c0'] };
     saveSeatNetwork(storage, 'cmp-1', record);
     expect(loadSeatNetwork(storage, 'cmp-1')).toEqual(record);
     expect(loadSeatNetwork(storage, 'cmp-2')).toBeNull();

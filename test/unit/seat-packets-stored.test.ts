@@ -48,7 +48,7 @@ describe('packets as the seat server stored them', () => {
       { id: 'seat-de', hqId: 'de-54div', ownUnits: 'reported', label: '54. Division' },
     ];
     const channels = new Map(seats.map((s) => [s.id, { channel: newChannel(), tokenHash: seatTokenHash(newSeatToken()) }]));
-    desk.setSeats(channels);
+    desk.setSeats(channels, []);
 
     let s = stateFromScenario(cambrai);
     for (const seat of seats) s = stepWithReports(s, { at: 0, type: 'seat.saved', v: 1, payload: { seat } });
@@ -64,7 +64,7 @@ describe('packets as the seat server stored them', () => {
       const { drafts, files } = packetsFor(s, seats, 'Cambrai');
       for (const d of drafts) s = stepWithReports(s, { ...d, at: toMin } as Parameters<typeof stepWithReports>[1]);
       for (const f of files) {
-        desk.publish(f.seatId, f.packetId, f.text);
+        void desk.publish(f.seatId, f.packetId, f.text);
         made.set(f.packetId, { text: f.text, state: s, seat: seats.find((x) => x.id === f.seatId)! });
       }
     }

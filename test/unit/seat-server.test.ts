@@ -12,7 +12,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { startSeatServer, tokenHash, type RunningSeatServer } from '../../src/server/seatServer.ts';
-import { latestPacket, markArrived, outboxFiles, previousPacket, putOrders, putPacket } from '../../src/ui/seats/seatDocuments.ts';
+import { latestPacket, outboxFiles, previousPacket, putOrders, putPacket } from '../../src/ui/seats/seatDocuments.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seats-'));
 const open: HocuspocusProvider[] = [];
@@ -114,10 +114,7 @@ describe('a packet and an orders file over the seat server', () => {
     putOrders(outbox.doc, 'f-1', 'first', 1_000);
     putOrders(outbox.doc, 'f-1', 'sent again', 2_000); // the same file id: kept once
     await until(() => outboxFiles(inbox.doc).some((f) => f.fileId === 'f-1'));
-    expect(outboxFiles(inbox.doc).find((f) => f.fileId === 'f-1')).toEqual({ fileId: 'f-1', text: 'first', sentAtMs: 1_000, arrivedAtMs: null });
-    markArrived(inbox.doc, 5_000);
-    markArrived(inbox.doc, 9_000); // stamped once
-    expect(outboxFiles(inbox.doc)[0]!.arrivedAtMs).toBe(5_000);
+    expect(outboxFiles(inbox.doc).find((f) => f.fileId === 'f-1')).toEqual({ fileId: 'f-1', text: 'first', sentAtMs: 1_000 });
   });
 
   it('keeps the latest packet and the one before it, and no older one', async () => {

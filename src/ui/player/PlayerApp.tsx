@@ -13,7 +13,7 @@ import { readDeskFile } from '../files/readDeskFile.ts';
 import { fileProblemLine } from '../filePlace.ts';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
-import { usePlayerPacket } from './playerStore.ts';
+import { clearPlayerDrafts, usePlayerPacket } from './playerStore.ts';
 import { forgetSeatLink, seatLinkOfPage, usePlayerNetwork, type PlayerNetwork } from './playerNetwork.ts';
 import '../seats/seats.css';
 
@@ -24,20 +24,36 @@ export type PlayerAppProps = { storage: KeyValueStorage | null; maps: readonly M
 
 /** The player's page. */
 export function PlayerApp({ storage, maps }: PlayerAppProps) {
-  const linkOfPage = () => seatLinkOfPage(storage, window.location, () => window.history.replaceState(null, '', window.location.pathname + window.location.search));
+  const linkOfPage = () =>
+    seatLinkOfPage(
+      storage,
+      window.location,
+      () => window.history.replaceState(null, '', window.location.pathname + window.location.search),
+      () => clearPlayerDrafts(storage),
+    );
   const [link, setLink] = useState(linkOfPage);
   // A new link pasted over the old one changes only what follows `#`: the page does not reload.
   useEffect(() => {
     const onHash = () => window.location.hash.includes('token=') && setLink(linkOfPage());
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storage]);
   const net = usePlayerNetwork(link);
   const player = usePlayerPacket(storage, link !== null);
   const input = useRef<HTMLInputElement>(null);
   const phase = player.phase;
   const [arrived, setArrived] = useState('');
   const [comparing, setComparing] = useState<Packet | null>(null);
+  // Over the network Close packet keeps what was written and opens the seat's latest packet again.
+  const [reopen, setReopen] = useState(0);
+  const close = link
+    ? () => {
+        player.closeLive();
+        setComparing(null);
+        setReopen((n) => n + 1);
+      }
+    : player.close;
   // Each new packet from the umpire opens as it arrives, checked as a packet file is; the player's page says it received it.
   const latestId = net?.latest?.packetId;
   useEffect(() => {
@@ -63,7 +79,7 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
     };
     // A packet id names one packet's text: only a new latest is read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [latestId, net !== null]);
+  }, [latestId, net !== null, reopen]);
   // The previous packet, read off the page's thread as it changes, to compare.
   const [previous, setPrevious] = useState<Packet | null>(null);
   const previousId = net?.previous?.packetId;
@@ -78,7 +94,7 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [previousId]);
-  const network = net ? { statusText: statusText(net), online: net.status === 'connected', send: net.send, previousAtMin: previous?.picture.atMin ?? null, onComparePrevious: () => previous && setComparing(previous) } : undefined;
+  const network = net ? { statusText: statusText(net), online: net.status === 'connected', refused: net.status === 'refused', send: net.send, previousAtMin: previous?.picture.atMin ?? null, onComparePrevious: () => previous && setComparing(previous) } : undefined;
   const chooser = (
     <input
       ref={input}
@@ -106,12 +122,12 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
   const openAnother = () => input.current?.click();
   if (phase.phase === 'open') {
     return (
-      <ErrorBoundary FallbackComponent={(p: FallbackProps) => <PacketFailure title="The packet could not be shown" error={p.error} onClose={player.close} />}>
+      <ErrorBoundary FallbackComponent={(p: FallbackProps) => <PacketFailure title="The packet could not be shown" error={p.error} onClose={close} />}>
         <Suspense fallback={<p role="status">Opening the packet…</p>}>
           {comparing ? (
-            <PlayerDesk key={`compare-${comparing.packetId}`} packet={comparing} kept storage={storage} maps={maps} onClose={player.close} compare={{ onBack: () => setComparing(null) }} />
+            <PlayerDesk key={`compare-${comparing.packetId}`} packet={comparing} kept storage={storage} maps={maps} onClose={close} compare={{ onBack: () => setComparing(null) }} />
           ) : (
-            <PlayerDesk key={phase.packet.packetId} packet={phase.packet} kept={phase.kept} storage={storage} maps={maps} onClose={player.close} network={network} firstNotice={arrived} />
+            <PlayerDesk key={phase.packet.packetId} packet={phase.packet} kept={phase.kept} storage={storage} maps={maps} onClose={close} network={network} firstNotice={arrived} />
           )}
         </Suspense>
       </ErrorBoundary>
@@ -130,7 +146,7 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
           <p role="status">Opening the packet kept from last time…</p>
         </main>
       ) : phase.phase === 'failed' ? (
-        <PacketFailure title={`“${phase.name}” cannot be opened`} issues={phase.issues} onClose={player.close} onOpen={openAnother} />
+        <PacketFailure title={`“${phase.name}” cannot be opened`} issues={phase.issues} onClose={close} onOpen={link ? undefined : openAnother} />
       ) : net ? (
         <main className="desk-empty">
           <Card title="Your seat over the network">

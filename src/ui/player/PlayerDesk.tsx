@@ -20,7 +20,7 @@ import { PacketChangesNote } from './PacketChangesNote.tsx';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 import { Workspace } from '../Workspace.tsx';
-import { loadSentKeys, newOrdersFileId, saveSentKeys } from './playerNetwork.ts';
+import { draftKey, loadSentKeys, newOrdersFileId, saveSentKeys } from './playerNetwork.ts';
 import { draftBeforePacket, loadPlayerDrafts, PLAYER_EVENT_TYPES, playerState, playerWritten, savePlayerDrafts, type PlayerDraft } from './playerStore.ts';
 
 /**
@@ -42,7 +42,7 @@ export type PlayerDeskProps = {
 };
 
 /** Player mode's network as the desk uses it: the status line, Send, and the previous packet to compare. */
-export type PlayerDeskNetwork = { statusText: string; online: boolean; send(fileId: string, text: string): void; previousAtMin: number | null; onComparePrevious(): void };
+export type PlayerDeskNetwork = { statusText: string; online: boolean; refused: boolean; send(fileId: string, text: string): void; previousAtMin: number | null; onComparePrevious(): void };
 
 const SCREENS: readonly { kind: DeskScreen['kind']; label: string }[] = [
   { kind: 'orders', label: 'Orders' },
@@ -81,6 +81,9 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose, netwo
     append: async (draft, said) => {
       if (compare) throw new Error('this is the previous packet, kept to compare: write orders from the latest one (Back to the latest packet)');
       if (!PLAYER_EVENT_TYPES.has(draft.type)) throw readOnly();
+      // Sent is sent: the umpire takes each order in once, so a change to it would never reach him.
+      const key = network ? draftKey({ type: draft.type, v: draft.v, payload: draft.payload }) : null;
+      if (key && loadSentKeys(storage).includes(key)) throw new Error(`this ${key.startsWith('order') ? 'order' : 'report'} was sent to the umpire already and cannot be changed: write a new one`);
       const early = draftBeforePacket(draft.payload, picture.atMin);
       if (early !== null) {
         throw new Error(`this ${early.what} is dated ${clockText(picture, early.atMin)}, before the packet of ${clockText(picture, picture.atMin)}: you can act only on what you know, from the packet's time on`);
@@ -134,17 +137,27 @@ export default function PlayerDesk({ packet, kept, storage, maps, onClose, netwo
     }
     try {
       net.send(newOrdersFileId(), ordersFileText({ packetId: packet.packetId, seatId: packet.seatId, seat: { hqId: picture.seat.hqId, label }, title: picture.title, packetAtMin: picture.atMin, orders, reports }));
-      saveSentKeys(storage, [...sentKeys, ...orders.map((o) => `order:${o.id}`), ...reports.map((r) => `report:${r.id}`)]);
     } catch (e) {
       setError(errorView(e, 'Could not send'));
       return;
+    }
+    try {
+      saveSentKeys(storage, [...sentKeys, ...orders.map((o) => `order:${o.id}`), ...reports.map((r) => `report:${r.id}`)]);
+    } catch {
+      /* sent; the browser's storage is full, so the next Send may send these again — the umpire takes each in once */
     }
     setSent(true);
     const what = countsInWords([
       [orders.length, 'order'],
       [reports.length, 'report'],
     ]);
-    setNotice(net.online ? `Sent ${what} to the umpire's inbox, to be taken in.` : `Sent ${what} to the umpire: it goes as soon as the connection to the seat server is back.`);
+    setNotice(
+      net.refused
+        ? `Kept ${what} to send, but this seat's link no longer opens it: ask the umpire for the new link; it goes once you open it.`
+        : net.online
+          ? `Sent ${what} to the umpire's inbox, to be taken in.`
+          : `Sent ${what} to the umpire: it goes as soon as the connection to the seat server is back.`,
+    );
   };
   return (
     <div className="desk player-desk">

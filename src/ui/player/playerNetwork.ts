@@ -20,20 +20,25 @@ const SENT_KEY = 'campaign-desk.player.sent';
  * The seat link of this page: from its address when it is a seat's link (then kept, and the token taken
  * out of the address bar), else the one kept from before, else null. Never throws.
  */
-export function seatLinkOfPage(storage: KeyValueStorage | null, location: Pick<Location, 'search' | 'hash'>, clearHash: () => void): PlayerSeatLink | null {
+export function seatLinkOfPage(storage: KeyValueStorage | null, location: Pick<Location, 'search' | 'hash'>, clearHash: () => void, onOtherSeat: () => void = () => undefined): PlayerSeatLink | null {
   const fromPage = readSeatLink(location.search, location.hash);
+  let kept: PlayerSeatLink | null = null;
   try {
-    if (fromPage) {
-      storage?.setItem(LINK_KEY, JSON.stringify(fromPage));
-      clearHash();
-      return fromPage;
-    }
-    const kept: unknown = JSON.parse(storage?.getItem(LINK_KEY) ?? 'null');
-    const k = kept as Partial<PlayerSeatLink> | null;
-    return k && typeof k.serverUrl === 'string' && typeof k.channel === 'string' && typeof k.token === 'string' ? { serverUrl: k.serverUrl, channel: k.channel, token: k.token } : null;
+    const k = JSON.parse(storage?.getItem(LINK_KEY) ?? 'null') as Partial<PlayerSeatLink> | null;
+    kept = k && typeof k.serverUrl === 'string' && typeof k.channel === 'string' && typeof k.token === 'string' ? { serverUrl: k.serverUrl, channel: k.channel, token: k.token } : null;
   } catch {
-    return fromPage;
+    kept = null;
   }
+  if (!fromPage) return kept;
+  // Another seat's link: what was written for the seat before is not this seat's.
+  if (kept && kept.channel !== fromPage.channel) onOtherSeat();
+  try {
+    storage?.setItem(LINK_KEY, JSON.stringify(fromPage));
+  } catch {
+    /* not kept: the page still opens the seat */
+  }
+  clearHash();
+  return fromPage;
 }
 
 /** A new orders file id: `of-` and 16 random letters and digits. */

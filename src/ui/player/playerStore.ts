@@ -52,6 +52,17 @@ export function loadPlayerDrafts(storage: KeyValueStorage | null): PlayerDraft[]
   }
 }
 
+/** Forget the drafts, what was sent and which packet they were written from (a link to another seat was opened). Never throws. */
+export function clearPlayerDrafts(storage: KeyValueStorage | null): void {
+  try {
+    storage?.setItem(EVENTS_KEY, '[]');
+    storage?.setItem(OPEN_KEY, '');
+    saveSentKeys(storage, []);
+  } catch {
+    /* nothing kept to clear */
+  }
+}
+
 /** Keep the drafts. Throws the storage's error (full). */
 export function savePlayerDrafts(storage: KeyValueStorage | null, drafts: readonly PlayerDraft[]): void {
   storage?.setItem(EVENTS_KEY, JSON.stringify(drafts));
@@ -114,9 +125,13 @@ export function usePlayerPacket(storage: KeyValueStorage | null, overNetwork = f
   }, [storage, overNetwork]);
   return {
     phase,
+    /** Close the packet received over the network without touching the drafts (it opens again from the seat's documents). */
+    closeLive() {
+      setPhase({ phase: 'none' });
+    },
     /**
      * Open `packet` as it arrived over the network. A packet other than the one the drafts were written
-     * from carries over what was not sent (`carryDrafts`); resolves how many drafts were carried.
+     * from carries over what was not sent (`carryDrafts`); returns how many drafts were carried.
      */
     openLive(packet: Packet): number {
       let carried = 0;

@@ -4,8 +4,8 @@
  * desk sent as their files' texts by packet id — the latest and the one before it, for the player to
  * compare; older ones are deleted (the campaign's log records every packet issued) — and nothing else.
  * Its `outbox/<channel>` document keeps each orders file the player sent, as its text, by an id of the
- * player's, with when the player sent it and when the desk first saw it, and which packets the player's
- * page received when. Texts are the files' own, so a packet received over the network is checked as a
+ * player's, with when the player says he sent it, and which packets the player's page received when —
+ * all written by the player, so the desk keeps its own record of when each file arrived. Texts are the files' own, so a packet received over the network is checked as a
  * packet file is, and an orders file as an orders file is.
  */
 import * as Y from 'yjs';
@@ -13,8 +13,8 @@ import * as Y from 'yjs';
 /** A packet as the packets document holds it: its id and its file's text. */
 export type SentPacket = { packetId: string; text: string };
 
-/** An orders file in a seat's outbox: its id, its text, when the player sent it and when the desk first saw it (ms since 1970, each machine's own clock; null when not recorded). */
-export type OutboxFile = { fileId: string; text: string; sentAtMs: number | null; arrivedAtMs: number | null };
+/** An orders file in a seat's outbox: its id, its text, and when the player's page says it sent it (ms since 1970, the player's clock; null when not said). */
+export type OutboxFile = { fileId: string; text: string; sentAtMs: number | null };
 
 /** Put packet `packetId` (its file's `text`) in a seat's packets document as the latest, in one change; the packet it follows stays as the previous, older ones go. */
 export function putPacket(doc: Y.Doc, packetId: string, text: string): void {
@@ -60,19 +60,11 @@ export function putOrders(doc: Y.Doc, fileId: string, text: string, sentAtMs: nu
 export function outboxFiles(doc: Y.Doc): OutboxFile[] {
   const out: OutboxFile[] = [];
   const sentAt = doc.getMap<unknown>('sentAt');
-  const arrivedAt = doc.getMap<unknown>('arrivedAt');
   const ms = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   doc.getMap<unknown>('files').forEach((text, fileId) => {
-    if (typeof text === 'string') out.push({ fileId, text, sentAtMs: ms(sentAt.get(fileId)), arrivedAtMs: ms(arrivedAt.get(fileId)) });
+    if (typeof text === 'string') out.push({ fileId, text, sentAtMs: ms(sentAt.get(fileId)) });
   });
   return out.sort((a, b) => (a.fileId < b.fileId ? -1 : a.fileId > b.fileId ? 1 : 0));
-}
-
-/** Record, at the desk, when it first saw each outbox file without an arrival time (`nowMs`). */
-export function markArrived(doc: Y.Doc, nowMs: number): void {
-  const arrivedAt = doc.getMap<number>('arrivedAt');
-  const fresh = [...doc.getMap<unknown>('files').keys()].filter((id) => !arrivedAt.has(id));
-  if (fresh.length > 0) doc.transact(() => fresh.forEach((id) => arrivedAt.set(id, nowMs)));
 }
 
 /** Record, on the player's page, that packet `packetId` was received at `atMs` (once). */

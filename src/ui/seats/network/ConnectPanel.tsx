@@ -87,7 +87,7 @@ export function ConnectPanel({ state, network }: ConnectPanelProps) {
                       <th scope="row">{s.label}</th>
                       <td>{onServer?.playerOnline ? 'connected' : 'not connected'}</td>
                       <td>
-                        {sent ? `${formatCampaignClock(state.startLocal, sent.atMin)}, sent at ${wallClock(sent.sentAtMs)}${onServer && !onServer.delivered ? ' (not at the server yet)' : ''}` : 'none yet'}
+                        {sent ? `${formatCampaignClock(state.startLocal, sent.atMin)}, sent at ${wallClock(sent.sentAtMs)}${onServer && !onServer.delivered(sent.packetId) && !network.undone(s.id) ? ' (not at the server yet: if this lasts, press Send packets again)' : ''}` : 'none yet'}
                         {sent && network.undone(s.id) && <span className="field-error"> — undone here since: the player still holds it, and orders answering it are refused</span>}
                       </td>
                       <td>{!sent ? '—' : received === null ? 'not yet' : `at ${wallClock(received)}`}</td>

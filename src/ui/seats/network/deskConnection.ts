@@ -2,12 +2,14 @@
  * The umpire's desk on the seat server (`src/server/seatServer.ts`), loaded only when the desk connects:
  * one WebSocket carrying the directory (which channel each seat token opens) and, for each seat, its
  * packets document (the desk publishes) and its outbox (the desk reads the player's orders files, whether
- * the player's page is connected, and which packets it received). Every change of any of them calls
- * `onChange`; the desk reads what it needs from `seat(seatId)`. Nothing of the campaign is written here.
+ * the player's page is connected, and which packets it received). Nothing is written into a document
+ * before the server's copy of it has arrived (a write made earlier would race the stored one: an old
+ * packet could stay the latest, a revoked token's hash come back). Every change calls `onChange`; the
+ * desk reads what it needs from `seat(seatId)`. Nothing of the campaign is written here.
  */
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { markArrived, outboxFiles, putPacket, receivedAt, type OutboxFile } from '../seatDocuments.ts';
+import { latestPacket, outboxFiles, putPacket, receivedAt, type OutboxFile } from '../seatDocuments.ts';
 
 /** Where the connection stands: connecting (or reconnecting), connected, or refused (the umpire's token is wrong). */
 export type DeskLinkStatus = 'connecting' | 'connected' | 'refused';
@@ -18,13 +20,28 @@ export type SeatOnServer = {
   playerOnline: boolean;
   /** The orders files in the seat's outbox. */
   files: OutboxFile[];
-  /** Whether the desk's last packet for the seat has reached the server. */
-  delivered: boolean;
-  /** When the player's page received packet `packetId` (ms), or null. */
+  /** Whether packet `packetId` is the latest the server holds for the seat (its copy has arrived and nothing is on its way). */
+  delivered(packetId: string): boolean;
+  /** When the player's page says it received packet `packetId` (ms), or null. */
   receivedAtMs(packetId: string): number | null;
 };
 
-type SeatDocs = { channel: string; tokenHash: string; packets: HocuspocusProvider; outbox: HocuspocusProvider };
+/** A seat as the directory carries it: its channel and the SHA-256 (hex) of its token. */
+export type SeatEntry = { channel: string; tokenHash: string };
+
+type SeatDocs = { channel: string; packets: HocuspocusProvider; outbox: HocuspocusProvider };
+
+/** Resolves once `provider` holds the server's copy of its document. */
+function whenSynced(provider: HocuspocusProvider): Promise<void> {
+  return new Promise((resolve) => {
+    if (provider.isSynced) return resolve();
+    const done = () => {
+      provider.off('synced', done);
+      resolve();
+    };
+    provider.on('synced', done);
+  });
+}
 
 /**
  * The desk's connection. `serverUrl` ws(s)://host:port; `umpireToken` the server's umpire token;
@@ -35,6 +52,9 @@ export class DeskConnection {
   private readonly socket: HocuspocusProviderWebsocket;
   private readonly directory: HocuspocusProvider;
   private readonly seats = new Map<string, SeatDocs>();
+  /** The directory as it should be once synced: entries to set, channels to delete. */
+  private wanted: { set: Map<string, string>; drop: Set<string> } = { set: new Map(), drop: new Set() };
+  private carried = '';
 
   constructor(
     serverUrl: string,
@@ -52,6 +72,7 @@ export class DeskConnection {
       this.status = 'refused';
       onChange();
     });
+    this.directory.on('synced', () => this.writeDirectory());
   }
 
   private open(name: string): HocuspocusProvider {
@@ -60,47 +81,49 @@ export class DeskConnection {
     provider.document.on('update', this.onChange);
     provider.on('unsyncedChanges', this.onChange);
     provider.on('awarenessChange', this.onChange);
+    provider.on('synced', this.onChange);
     return provider;
   }
 
-  /** A seat's outbox: each file the player sends is stamped with when the desk first saw it, once the server's copy has arrived. */
-  private openOutbox(channel: string): HocuspocusProvider {
-    const outbox = this.open(`outbox/${channel}`);
-    const stamp = () => {
-      if (outbox.isSynced) markArrived(outbox.document, Date.now());
-    };
-    outbox.on('synced', stamp);
-    outbox.document.on('update', stamp);
-    return outbox;
+  /** Write what the directory should hold, once the server's copy is here (again after each reconnection). */
+  private writeDirectory(): void {
+    if (!this.directory.isSynced) return;
+    const dir = this.directory.document.getMap<string>('seats');
+    const { set, drop } = this.wanted;
+    const changes = [...drop].some((c) => dir.has(c) && !set.has(c)) || [...set].some(([c, h]) => dir.get(c) !== h);
+    if (!changes) return;
+    this.directory.document.transact(() => {
+      for (const c of drop) if (!set.has(c)) dir.delete(c);
+      for (const [c, h] of set) if (dir.get(c) !== h) dir.set(c, h);
+    });
   }
 
   /**
-   * The seats to carry: for each, its channel and the SHA-256 of its token. Opens the documents of new
-   * seats, closes those of seats gone, and writes the directory (a seat gone or revoked: its entry is
-   * deleted or replaced, and the server closes what the old token opened).
+   * The seats to carry (seat id → its channel and token hash) and the channels retired (seats removed or
+   * given a new channel: their entries are deleted — the directory is shared by every campaign on the
+   * server, so only channels this desk made are ever deleted). Opens the documents of new seats, closes
+   * those of seats gone; a token changed (revoked) replaces its hash, and the server closes at once what
+   * the old token opened. Calling it again with the same seats changes nothing and says nothing.
    */
-  setSeats(seats: ReadonlyMap<string, { channel: string; tokenHash: string }>): void {
-    const dir = this.directory.document.getMap<string>('seats');
+  setSeats(seats: ReadonlyMap<string, SeatEntry>, retired: readonly string[]): void {
+    const key = JSON.stringify([[...seats], retired]);
+    if (key === this.carried) return;
+    this.carried = key;
     for (const [seatId, docs] of this.seats) {
-      const now = seats.get(seatId);
-      if (now?.channel === docs.channel) continue;
+      if (seats.get(seatId)?.channel === docs.channel) continue;
       docs.packets.destroy();
       docs.outbox.destroy();
-      dir.delete(docs.channel);
       this.seats.delete(seatId);
     }
-    this.directory.document.transact(() => {
-      for (const [seatId, { channel, tokenHash }] of seats) {
-        if (dir.get(channel) !== tokenHash) dir.set(channel, tokenHash);
-        const docs = this.seats.get(seatId);
-        if (docs) docs.tokenHash = tokenHash;
-        else this.seats.set(seatId, { channel, tokenHash, packets: this.open(`packets/${channel}`), outbox: this.openOutbox(channel) });
-      }
-    });
+    for (const [seatId, { channel }] of seats) {
+      if (!this.seats.has(seatId)) this.seats.set(seatId, { channel, packets: this.open(`packets/${channel}`), outbox: this.open(`outbox/${channel}`) });
+    }
+    this.wanted = { set: new Map([...seats.values()].map((e) => [e.channel, e.tokenHash])), drop: new Set(retired) };
+    this.writeDirectory();
     this.onChange();
   }
 
-  /** What the server holds of seat `seatId` (null when the seat is not carried). Records, in its outbox, when the desk first saw each file. */
+  /** What the server holds of seat `seatId` (null when the seat is not carried). */
   seat(seatId: string): SeatOnServer | null {
     const docs = this.seats.get(seatId);
     if (!docs) return null;
@@ -109,15 +132,20 @@ export class DeskConnection {
     return {
       playerOnline: states.some((s) => (s as { player?: unknown }).player === true),
       files: outboxFiles(outbox),
-      delivered: docs.packets.isSynced && !docs.packets.hasUnsyncedChanges,
+      delivered: (packetId) => docs.packets.isSynced && !docs.packets.hasUnsyncedChanges && latestPacket(docs.packets.document)?.packetId === packetId,
       receivedAtMs: (packetId) => receivedAt(outbox, packetId),
     };
   }
 
-  /** Publish packet `packetId` (its file's text) to seat `seatId`. Throws when the seat is not carried. */
-  publish(seatId: string, packetId: string, text: string): void {
+  /**
+   * Publish packet `packetId` (its file's text) to seat `seatId`, once the server's copy of the seat's
+   * packets has arrived. Rejects when the seat is not carried, or was closed before that.
+   */
+  async publish(seatId: string, packetId: string, text: string): Promise<void> {
     const docs = this.seats.get(seatId);
     if (!docs) throw new Error(`the seat "${seatId}" has no place on the seat server yet`);
+    await whenSynced(docs.packets);
+    if (this.seats.get(seatId) !== docs) throw new Error(`the seat "${seatId}" was closed before its packet could go`);
     putPacket(docs.packets.document, packetId, text);
   }
 
@@ -125,16 +153,16 @@ export class DeskConnection {
   async delivered(): Promise<void> {
     await Promise.all(
       [this.directory, ...[...this.seats.values()].map((d) => d.packets)].map(
-        (packets) =>
+        (provider) =>
           new Promise<void>((resolve) => {
             const check = () => {
-              if (packets.hasUnsyncedChanges || !packets.isSynced) return;
-              packets.off('unsyncedChanges', check);
-              packets.off('synced', check);
+              if (provider.hasUnsyncedChanges || !provider.isSynced) return;
+              provider.off('unsyncedChanges', check);
+              provider.off('synced', check);
               resolve();
             };
-            packets.on('unsyncedChanges', check);
-            packets.on('synced', check);
+            provider.on('unsyncedChanges', check);
+            provider.on('synced', check);
             check();
           }),
       ),

@@ -31,6 +31,10 @@ export type SeatNetworkRecord = {
   sent: Record<string, { packetId: string; atMin: number; sentAtMs: number }>;
   /** Inbox files the umpire set aside (not to take in), by `<seat id>/<file id>`. */
   setAside: string[];
+  /** When this desk first saw each inbox file (ms), by `<seat id>/<file id>`: the desk's own record, not the player's word. */
+  arrived: Record<string, number>;
+  /** Channels of seats removed (or given a new channel): deleted from the server's directory. */
+  retired: string[];
 };
 
 const key = (campaignId: string) => `campaign-desk.seats.${campaignId}`;
@@ -66,12 +70,16 @@ export function loadSeatNetwork(storage: KeyValueStorage | null, campaignId: str
       autoSend: r.autoSend === 'step' || r.autoSend === 'period' ? r.autoSend : 'off',
       seats: r.seats && typeof r.seats === 'object' ? r.seats : {},
       sent: r.sent && typeof r.sent === 'object' ? r.sent : {},
-      setAside: Array.isArray(r.setAside) ? r.setAside.filter((k): k is string => typeof k === 'string') : [],
+      setAside: strings(r.setAside),
+      arrived: r.arrived && typeof r.arrived === 'object' ? r.arrived : {},
+      retired: strings(r.retired),
     };
   } catch {
     return null;
   }
 }
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : []);
 
 /** Keep the campaign's record (null: forget it). Throws the storage's error (full). */
 export function saveSeatNetwork(storage: KeyValueStorage | null, campaignId: string, record: SeatNetworkRecord | null): void {

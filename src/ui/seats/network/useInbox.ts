@@ -10,6 +10,7 @@ import { countsInWords, previewOrdersFiles, type CampaignState, type Seat } from
 import { readDeskFile } from '../../files/readDeskFile.ts';
 import { chosenOrdersFiles, type ChosenOrdersFile } from '../TakeInDialog.tsx';
 import type { DeskConnection } from './deskConnection.ts';
+import type { SeatNetworkRecord } from './seatLinks.ts';
 
 /** One file of the inbox. `key` is `<seat id>/<file id>`; times are ms since 1970 (null when not known). */
 export type InboxEntry = {
@@ -28,16 +29,36 @@ export type InboxEntry = {
 /** The inbox: its files (newest arrival first), how many wait to be taken in, and Set aside. */
 export type Inbox = { entries: InboxEntry[]; waiting: number; setAside(key: string): void };
 
-/** The hook. `setAsideKeys` are the files the umpire set aside; `onSetAside` records one more. */
-export function useInbox(state: CampaignState | null, connection: DeskConnection | null, seats: readonly Seat[], setAsideKeys: readonly string[], onSetAside: (key: string) => void): Inbox {
-  const [read, setRead] = useState<ReadonlyMap<string, ChosenOrdersFile>>(new Map());
+/**
+ * The hook. `record` holds the files set aside and when each arrived; `update` changes it (Set aside,
+ * and the arrival of each file the desk sees for the first time).
+ */
+export function useInbox(
+  state: CampaignState | null,
+  connection: DeskConnection | null,
+  seats: readonly Seat[],
+  record: SeatNetworkRecord | null,
+  update: (change: (r: SeatNetworkRecord | null) => SeatNetworkRecord | null) => void,
+): Inbox {
+  // Each file as read, with the text it was read from (a text changed under the same id is read again).
+  const [read, setRead] = useState<ReadonlyMap<string, { text: string; chosen: ChosenOrdersFile }>>(new Map());
   const files = seats.flatMap((seat) => (connection?.seat(seat.id)?.files ?? []).map((f) => ({ seat, file: f, key: `${seat.id}/${f.fileId}` })));
-  const unread = files.filter((f) => !read.has(f.key));
-  const unreadKeys = unread.map((f) => f.key).join('\n');
+  const unread = files.filter((f) => read.get(f.key)?.text !== f.file.text);
+  const unreadKeys = unread.map((f) => `${f.key}:${f.file.text.length}`).join('\n');
+  // When the desk first saw each file, kept at the desk.
+  const unstamped = record ? files.filter((f) => record.arrived[f.key] === undefined).map((f) => f.key) : [];
+  useEffect(() => {
+    if (unstamped.length === 0) return;
+    const at = Date.now();
+    update((r) => r && { ...r, arrived: { ...r.arrived, ...Object.fromEntries(unstamped.filter((k) => r.arrived[k] === undefined).map((k) => [k, at])) } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unstamped.join('\n')]);
   useEffect(() => {
     if (unread.length === 0) return;
     let live = true;
-    void Promise.all(unread.map(async (f) => [f.key, (await chosenOrdersFiles([await readDeskFile(Object.assign(new Blob([f.file.text], { type: 'application/json' }), { name: `orders from “${f.seat.label}”` }))]))[0]!] as const)).then((done) => {
+    void Promise.all(
+      unread.map(async (f) => [f.key, { text: f.file.text, chosen: chosenOrdersFiles([await readDeskFile(Object.assign(new Blob([f.file.text], { type: 'application/json' }), { name: `orders from “${f.seat.label}”` }))])[0]! }] as const),
+    ).then((done) => {
       if (live) setRead((m) => new Map([...m, ...done]));
     });
     return () => {
@@ -46,13 +67,16 @@ export function useInbox(state: CampaignState | null, connection: DeskConnection
     // The files not read yet, by key: a file's text never changes under its id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unreadKeys]);
+  const setAsideKeys = record?.setAside;
+  const arrived = record?.arrived;
   const aside = new Set(setAsideKeys);
   const entries = useMemo(
     () =>
       files
         .map(({ seat, file, key }): InboxEntry => {
-          const chosen = read.get(key) ?? null;
-          const base = { key, seat, fileId: file.fileId, sentAtMs: file.sentAtMs, arrivedAtMs: file.arrivedAtMs, chosen };
+          const got = read.get(key);
+          const chosen = got && got.text === file.text ? got.chosen : null;
+          const base = { key, seat, fileId: file.fileId, sentAtMs: file.sentAtMs, arrivedAtMs: arrived?.[key] ?? null, chosen };
           if (!chosen) return { ...base, status: 'reading', summary: 'being checked…' };
           if (!('file' in chosen)) return { ...base, status: 'refused', summary: `refused: ${chosen.issues[0]?.message ?? 'it cannot be read'}` };
           const [p] = state ? previewOrdersFiles(state, [chosen.file], state.clockMin) : [];
@@ -70,7 +94,8 @@ export function useInbox(state: CampaignState | null, connection: DeskConnection
         })
         .sort((a, b) => (b.arrivedAtMs ?? Infinity) - (a.arrivedAtMs ?? Infinity)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [files.map((f) => `${f.key}@${f.file.arrivedAtMs}`).join('\n'), read, state, setAsideKeys],
+    [files.map((f) => `${f.key}:${f.file.text.length}`).join('\n'), read, state, setAsideKeys, arrived],
   );
-  return { entries, waiting: entries.filter((e) => e.status === 'new').length, setAside: onSetAside };
+  // A file still being checked holds Send packets back as a new one does.
+  return { entries, waiting: entries.filter((e) => e.status === 'new' || e.status === 'reading').length, setAside: (key) => update((r) => r && { ...r, setAside: [...r.setAside, key] }) };
 }

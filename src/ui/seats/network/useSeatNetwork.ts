@@ -14,7 +14,7 @@ import type { KeyValueStorage } from '../../useDesk.ts';
 import { packetsFor } from '../issuePackets.ts';
 import { seatsOf } from '../seatView.ts';
 import type { DeskConnection, DeskLinkStatus, SeatOnServer } from './deskConnection.ts';
-import { defaultPlayerPage, playerPageAddress, loadSeatNetwork, newChannel, newSeatToken, saveSeatNetwork, seatTokenHash, serverAddress, type AutoSend, type SeatNetworkRecord } from './seatLinks.ts';
+import { defaultPlayerPage, loadSeatNetwork, newChannel, newSeatToken, playerPageAddress, saveSeatNetwork, seatTokenHash, serverAddress, type AutoSend, type SeatNetworkRecord } from './seatLinks.ts';
 import { useInbox, type Inbox } from './useInbox.ts';
 
 /** The desk's seat server as the Seats screen shows it. */
@@ -24,11 +24,12 @@ export type SeatNetwork = {
   status: DeskLinkStatus | 'off';
   seat(seatId: string): SeatOnServer | null;
   inbox: Inbox;
+  /** Connect to the server at `serverUrl` as typed. Throws an Error saying what is wrong with the address, the token or the players' page. */
   connect(serverUrl: string, umpireToken: string, playerPageUrl: string): void;
   disconnect(): void;
   revoke(seatId: string): void;
   setAutoSend(mode: AutoSend): void;
-  /** Record and publish every seat's packet; resolves with the notice. Throws why nothing was sent. */
+  /** Record every seat's packet and publish it (each goes once the server has the seat's packets); resolves with the notice. Throws why nothing was sent. */
   send(): Promise<string>;
   /** Whether a seat's last packet sent over the network was since undone at the desk (the player still holds it). */
   undone(seatId: string): boolean;
@@ -50,16 +51,27 @@ export function useSeatNetwork(
   say: (notice: string) => void,
   notice: string,
 ): SeatNetwork {
-  const [record, setRecord] = useState<SeatNetworkRecord | null>(null);
+  // The record is held with the campaign it belongs to: in the render where the campaign changes, the
+  // other campaign's record is not this one's (and is never written under this one's id).
+  const [held, setHeld] = useState<{ campaignId: string | null; record: SeatNetworkRecord | null }>({ campaignId: null, record: null });
+  useEffect(() => setHeld({ campaignId, record: campaignId ? loadSeatNetwork(storage, campaignId) : null }), [storage, campaignId]);
+  const record = held.campaignId === campaignId ? held.record : null;
   const [connection, setConnection] = useState<DeskConnection | null>(null);
   const [, setTick] = useState(0);
-  const keep = (next: SeatNetworkRecord | null) => {
-    if (campaignId) saveSeatNetwork(storage, campaignId, next);
-    setRecord(next);
+  // The newest record and connection, for what runs after an await (a write in between must not be lost).
+  const latest = useRef({ campaignId, record, connection });
+  latest.current = { campaignId, record, connection };
+  /** Change the open campaign's record (null: none yet) from its newest value, and keep it. */
+  const update = (change: (r: SeatNetworkRecord | null) => SeatNetworkRecord | null) => {
+    const { campaignId: id, record: now } = latest.current;
+    if (!id) return;
+    const next = change(now);
+    saveSeatNetwork(storage, id, next);
+    latest.current = { ...latest.current, record: next };
+    setHeld({ campaignId: id, record: next });
   };
-  useEffect(() => setRecord(campaignId ? loadSeatNetwork(storage, campaignId) : null), [storage, campaignId]);
 
-  // Connected while the campaign has a record; a new address or token connects again.
+  // Connected while the campaign's record says so; a new address or token connects again.
   const serverUrl = record?.on ? record.serverUrl : undefined;
   const umpireToken = record?.on ? record.umpireToken : undefined;
   useEffect(() => {
@@ -78,39 +90,47 @@ export function useSeatNetwork(
     };
   }, [serverUrl, umpireToken]);
 
-  // Every seat of the campaign has a channel and token; the server's directory follows the campaign's seats.
+  // Every seat of the campaign has a channel and token; a seat removed retires its channel.
   const seats = useMemo(() => (state ? seatsOf(state) : []), [state]);
+  const seatIds = seats.map((s) => s.id).join('\n');
   useEffect(() => {
-    if (!record) return;
+    if (!state || !record) return;
     const missing = seats.filter((s) => !record.seats[s.id]);
     const gone = Object.keys(record.seats).filter((id) => !seats.some((s) => s.id === id));
-    if (missing.length + gone.length > 0) {
-      const next = { ...record.seats };
-      for (const s of missing) next[s.id] = { channel: newChannel(), token: newSeatToken() };
+    if (missing.length + gone.length === 0) return;
+    update((r) => {
+      if (!r) return r;
+      const next = { ...r.seats };
+      for (const s of missing) next[s.id] ??= { channel: newChannel(), token: newSeatToken() };
       for (const id of gone) delete next[id];
-      keep({ ...record, seats: next });
-      return;
-    }
-    connection?.setSeats(new Map(Object.entries(record.seats).map(([id, c]) => [id, { channel: c.channel, tokenHash: seatTokenHash(c.token) }])));
-  });
+      return { ...r, seats: next, retired: [...r.retired, ...gone.map((id) => r.seats[id]!.channel)] };
+    });
+    // Only a change of the campaign's seats or of the record calls for this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seatIds, record, state !== null]);
+  // The server's directory follows the record (the connection writes only what changed).
+  useEffect(() => {
+    if (!connection || !record) return;
+    connection.setSeats(new Map(Object.entries(record.seats).map(([id, c]) => [id, { channel: c.channel, tokenHash: seatTokenHash(c.token) }])), record.retired);
+  }, [connection, record]);
 
-  const inbox = useInbox(state, connection, seats, record?.setAside ?? [], (key) => record && keep({ ...record, setAside: [...record.setAside, key] }));
+  const inbox = useInbox(state, connection, seats, record, update);
   const send = async (alongside = ''): Promise<string> => {
-    if (!state || !record || !connection || !appendAll) throw new Error('connect to the seat server first (Seats, Connect)');
-    if (connection.status !== 'connected') throw new Error(connection.status === 'refused' ? "the seat server refused the umpire's token: connect again with the token it printed" : 'the seat server cannot be reached now: packets go once it is back');
+    const { record: r, connection: c } = latest.current;
+    if (!state || !r || !c || !appendAll) throw new Error('connect to the seat server first (Seats, Connect)');
+    if (c.status !== 'connected') throw new Error(c.status === 'refused' ? "the seat server refused the umpire's token: connect again with the token it printed" : 'the seat server cannot be reached now: press Send packets once it is back');
     if (inbox.waiting > 0) throw new Error(`${inbox.waiting === 1 ? 'an orders file waits in the inbox: take it in or set it aside' : `${inbox.waiting} orders files wait in the inbox: take them in or set them aside`} first — once a newer packet goes out, orders dated before it are too late`);
     const { drafts, files } = packetsFor(state, seats, campaignName);
     if (files.length === 0) throw new Error('there is no seat to send a packet to: add a seat first');
     const sentNotice = `Sent ${files.length === 1 ? `the packet of “${files[0]!.label}”` : `${files.length} packets, one per seat,`} at ${wallClock(Date.now())}.`;
-    const notice = alongside ? `${alongside} ${sentNotice}` : sentNotice;
-    await appendAll(drafts, notice);
-    const sent = { ...record.sent };
-    for (const f of files) {
-      connection.publish(f.seatId, f.packetId, f.text);
-      sent[f.seatId] = { packetId: f.packetId, atMin: f.atMin, sentAtMs: Date.now() };
-    }
-    keep({ ...record, sent });
-    return notice;
+    const said = alongside ? `${alongside} ${sentNotice}` : sentNotice;
+    await appendAll(drafts, said);
+    // Recorded: each goes as soon as the server's copy of its seat's packets is here (the table says when it is).
+    const now = latest.current.connection;
+    for (const f of files) void now?.publish(f.seatId, f.packetId, f.text).catch(() => undefined);
+    const at = Date.now();
+    update((rec) => rec && { ...rec, sent: { ...rec.sent, ...Object.fromEntries(files.map((f) => [f.seatId, { packetId: f.packetId, atMin: f.atMin, sentAtMs: at }])) } });
+    return said;
   };
 
   // Packets by themselves: after a clock step (the clock has stopped at a later minute) or in a new period.
@@ -139,14 +159,11 @@ export function useSeatNetwork(
       const url = serverAddress(typedUrl);
       if (token.trim().length < 20) throw new Error("the umpire's token is the long line npm run seats printed after “Umpire's token”");
       const page = playerPage.trim() === '' ? defaultPlayerPage(url, window.location.href) : playerPageAddress(playerPage);
-      keep({ on: true, serverUrl: url, umpireToken: token.trim(), playerPageUrl: page, autoSend: record?.autoSend ?? 'off', seats: record?.seats ?? {}, sent: record?.sent ?? {}, setAside: record?.setAside ?? [] });
+      update((r) => ({ on: true, serverUrl: url, umpireToken: token.trim(), playerPageUrl: page, autoSend: r?.autoSend ?? 'off', seats: r?.seats ?? {}, sent: r?.sent ?? {}, setAside: r?.setAside ?? [], arrived: r?.arrived ?? {}, retired: r?.retired ?? [] }));
     },
-    disconnect: () => record && keep({ ...record, on: false }),
-    revoke(seatId) {
-      if (!record?.seats[seatId]) return;
-      keep({ ...record, seats: { ...record.seats, [seatId]: { ...record.seats[seatId]!, token: newSeatToken() } } });
-    },
-    setAutoSend: (mode) => record && keep({ ...record, autoSend: mode }),
+    disconnect: () => update((r) => r && { ...r, on: false }),
+    revoke: (seatId) => update((r) => (r?.seats[seatId] ? { ...r, seats: { ...r.seats, [seatId]: { ...r.seats[seatId]!, token: newSeatToken() } } } : r)),
+    setAutoSend: (mode) => update((r) => r && { ...r, autoSend: mode }),
     send: () => send(),
     undone: (seatId) => {
       const sent = record?.sent[seatId];
