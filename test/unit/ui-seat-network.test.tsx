@@ -62,7 +62,7 @@ describe('the desk on the seat server', () => {
         renders++;
         return useSeatNetwork(storage, p.id, p.state, 'Tiny', false, async () => undefined, () => undefined, '');
       },
-      { initialProps: { id: 'A', state: a } },
+      { initialProps: { id: 'A', state: a } as { id: string | null; state: CampaignState | null } },
     );
     await waitFor(() => expect(hook.result.current.status).toBe('connected'));
     await waitFor(() => expect(hook.result.current.record?.seats['seat-gb-152bde']).toBeDefined());
