@@ -5,7 +5,10 @@
  * LIGHT, 90–110 mm MEDIUM, 120–160 mm HEAVY — and protection by posture: every unit on the move VERY
  * LIGHT, in cover LIGHT, dug in or in defensible cover MEDIUM, fortified HEAVY; tanks LIGHT.
  */
+import { namedArtillery, weaponClassOfCalibre } from '../../rules/artillery/classes.ts';
 import { ARMOUR_CLASS_OF_POSTURE, type NqmClass } from '../../rules/tables/nqmCombat.ts';
+import { unitArtillery } from '../model/artilleryUnits.ts';
+import type { Unit } from '../model/types.ts';
 import type { CoverTerrain } from '../../rules/bound/types.ts';
 import { UNIT_TYPES, type Arm, type UnitTypeId } from '../../rules/tables/unitTypes.ts';
 
@@ -67,6 +70,30 @@ const INFANTRY_WEAPON_ARMS: readonly Arm[] = ['infantry', 'cavalry', 'cyclist', 
 export function fireClassOf(type: UnitTypeId, againstArmour: boolean): ClassProposal {
   if (againstArmour && INFANTRY_WEAPON_ARMS.includes(UNIT_TYPES[type].arm)) return VL_NO_ANTI_TANK;
   return FIRE_CLASS_OF_TYPE[type];
+}
+
+/** The artillery rows of the classification table's weapon column (004 §WEAPON AND ARMOUR CLASSIFICATION). */
+const ARTILLERY_ROW: Readonly<Record<'L' | 'M' | 'H' | 'VH', string>> = {
+  L: 'LIGHT — Artillery: up to 81mm, 18pdr',
+  M: 'MEDIUM — Artillery: 90-110mm, 25pdr',
+  H: 'HEAVY — Artillery: 120-160mm, 4.5"',
+  VH: 'VERY HEAVY — Artillery: 200mm and over',
+};
+
+/**
+ * The fire class a unit is proposed at, and its row: for artillery (`unitArtillery`: its own calibre, else
+ * its type's) the class its calibre reads everywhere — `weaponClassOfCalibre`, the one reading the fire
+ * plan, its expected effect and the unit panel take too (docs/RULINGS.md §Named artillery and calibres
+ * between rows): Cambrai's 4.5-inch howitzers HEAVY, as the seed's HEAVY row names them, whatever their
+ * unit type; for every other unit `fireClassOf` its type. E.g. a light howitzer battery of 114.3 mm →
+ * H, "HEAVY — Artillery: 120-160mm, 4.5" (the 4.5-inch, 114.3 mm)"; one of the type's 105 mm → M.
+ */
+export function fireClassOfUnit(unit: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>, againstArmour: boolean): ClassProposal {
+  const art = unitArtillery(unit);
+  if (!art) return fireClassOf(unit.type, againstArmour);
+  const cls = weaponClassOfCalibre(art.calibreMm, art.kind);
+  const named = namedArtillery(art.calibreMm, art.kind);
+  return { cls, row: `${ARTILLERY_ROW[cls]} (${named ? `the ${named.name}, ` : ''}${art.calibreMm} mm)` };
 }
 
 /**

@@ -21,7 +21,7 @@
 import type { Dice } from '../../rules/dice.ts';
 import { resolveCombat, type CombatInput, type CombatResult } from '../../rules/operational/combat.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
-import { fireClassOf, protectionOf } from './settleClasses.ts';
+import { fireClassOfUnit, protectionOf } from './settleClasses.ts';
 import { disorganisedByAction, priorActionMin } from './disorganisation.ts';
 import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from './settleRules.ts';
 import { gridProjection } from '../../rules/projection.ts';
@@ -81,7 +81,7 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
     const proj = gridProjection(state.grid);
     const at = main.pos ? proj.toLocal(main.pos) : { eastingM: 0, northingM: 0 };
     const cover = coverAt({ xM: at.eastingM, yM: at.northingM });
-    const fire = fireClassOf(main.type, UNIT_TYPES[mainOf(otherSide(s)).type].arm === 'armour');
+    const fire = fireClassOfUnit(main, UNIT_TYPES[mainOf(otherSide(s)).type].arm === 'armour');
     const protection = protectionOf(arm === 'armour', state.routes?.[main.id] !== undefined, main.dugIn === true, cover);
     return { classes: { weapon: fire.cls, armour: protection.cls }, rows: { weapon: fire.row, armour: protection.row } };
   };

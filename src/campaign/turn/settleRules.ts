@@ -11,7 +11,7 @@ import { firefightCell } from '../../rules/operational/firefight.ts';
 import { UNIT_TYPES, type Arm } from '../../rules/tables/unitTypes.ts';
 import { ECHELONS, type CampaignState, type SideId, type Unit } from '../model/types.ts';
 import { priorActionMin } from './disorganisation.ts';
-import { fireClassOf } from './settleClasses.ts';
+import { fireClassOfUnit } from './settleClasses.ts';
 import { subtreeIds } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 
@@ -62,7 +62,7 @@ function commandFigure(state: CampaignState, units: readonly Unit[]): Unit | und
 function antiTank(state: CampaignState, units: readonly Unit[]): boolean {
   return units.some((u) => subtreeIds(state, u.id).some((id) => {
     const x = state.units[id]!;
-    return x.bases > 0 && (isTank(x) || firefightCell(fireClassOf(x.type, true).cls, 'L') !== null);
+    return x.bases > 0 && (isTank(x) || firefightCell(fireClassOfUnit(x, true).cls, 'L') !== null);
   }));
 }
 
