@@ -70,7 +70,8 @@ function optionsOf(opts: MoveAlongOptions | undefined, fn: string): { assault: b
 
 /**
  * The v0.8 summed terrain and road modifier, percent, for a move that is in or crosses each class of
- * `terrains` once (rough to rough is −25), with +25 when the whole move is on an intact road; added
+ * `terrains` once (rough to rough is −25), with +25 when either end of the move is on an intact road
+ * (`../shared/RULINGS.md` §Terrain crossing: "a road at either end of the move counts"); added
  * BEFORE they apply: "(+25%)&(-25%)= no modifier, and (+25%)&(-75%)= (-50%)" (001 §DIGGING IN & COVER);
  * never below `WORST_MOVE_PCT` (docs/RULINGS.md §Moves across mixed ground).
  */
@@ -95,14 +96,15 @@ function groundFactor(terrains: ReadonlySet<MoveTerrain>, road: boolean, edition
 
 /**
  * The summed v0.8 terrain and road modifier of a move from `from` to `to`, percent: each terrain class
- * the move is in or crosses once, +25 for a road when both ends are on it, added before they apply
- * (001 §DIGGING IN & COVER); never below −75 (`WORST_MOVE_PCT`). E.g. road rough → road rough 0, rough →
- * impractical −75. Throws `RangeError` for a malformed end.
+ * the move is in or crosses once, +25 for a road when either end is on one, added before they apply
+ * (001 §DIGGING IN & COVER: "eg (+25%)&(-75%)= (-50%)"); never below −75 (`WORST_MOVE_PCT`). E.g. road
+ * rough → road rough 0, road open → impractical −50, rough → impractical −75. Throws `RangeError` for a
+ * malformed end.
  */
 export function moveModifierPct(from: MoveEnd, to: MoveEnd): number {
   const a = moveEnd(from, 'moveModifierPct: from');
   const b = moveEnd(to, 'moveModifierPct: to');
-  return summedPct([a.terrain, b.terrain], a.road && b.road);
+  return summedPct([a.terrain, b.terrain], a.road || b.road);
 }
 
 /**
@@ -131,16 +133,16 @@ export function transportedCm(footCm: number, transport: Transport, edition: Edi
  * One bound's full move of a base of `speed` from `from` to `to`, ground metres: the speed class's
  * centimetres × `opts.metresPerCm` (default 10, RULINGS.md §Units) × the ground factor of the two ends
  * (v0.8 summed, `moveModifierPct`; v0.7 the worse end, then × 1.25 on a road), then × 2 when
- * `opts.assault` ("+100% after all terrain modifiers"). A road counts when both ends are on it. For the
+ * `opts.assault` ("+100% after all terrain modifiers"). A road counts when either end is on it. For the
  * ground crossed between the ends use `moveAlongM`. E.g. medium infantry road rough → road rough: 60 m
- * in v0.8, 56.25 m in v0.7. Throws `RangeError` for an unknown speed, a malformed end or bad options.
+ * in v0.8, 56.25 m in v0.7; road open → impractical 30 m; road open → open 75 m. Throws `RangeError` for an unknown speed, a malformed end or bad options.
  */
 export function moveDistanceM(speed: SpeedClass, from: MoveEnd, to: MoveEnd, opts?: MoveOptions): number {
   const s = assertMember(speed, SPEED_CLASSES, 'moveDistanceM: speed');
   const { assault, edition, metresPerCm } = optionsOf(opts, 'moveDistanceM');
   const a = moveEnd(from, 'moveDistanceM: from');
   const b = moveEnd(to, 'moveDistanceM: to');
-  const m = SPEED_CM[s] * metresPerCm * groundFactor(new Set([a.terrain, b.terrain]), a.road && b.road, edition);
+  const m = SPEED_CM[s] * metresPerCm * groundFactor(new Set([a.terrain, b.terrain]), a.road || b.road, edition);
   return assault ? (m * (100 + ASSAULT_MOVE_PCT)) / 100 : m;
 }
 
@@ -157,7 +159,7 @@ export function transportedMoveM(speed: SpeedClass, transport: Transport, from: 
   const { assault, edition, metresPerCm } = optionsOf(opts, 'transportedMoveM');
   const a = moveEnd(from, 'transportedMoveM: from');
   const b = moveEnd(to, 'transportedMoveM: to');
-  const m = rateCm(s, t, edition) * metresPerCm * groundFactor(new Set([a.terrain, b.terrain]), a.road && b.road, edition);
+  const m = rateCm(s, t, edition) * metresPerCm * groundFactor(new Set([a.terrain, b.terrain]), a.road || b.road, edition);
   return assault ? (m * (100 + ASSAULT_MOVE_PCT)) / 100 : m;
 }
 
@@ -168,7 +170,8 @@ export function transportedMoveM(speed: SpeedClass, transport: Transport, from: 
  * ground). The move reaches the farthest point `d` along the path with `d` ≤ the full move priced by
  * the terrain of every stretch up to `d`: entering a worse stretch can shorten the whole move, so a
  * base stops at its edge when even the first metre into it is already beyond the new allowance. A road
- * counts while every stretch so far runs along one. Rate: the speed class's, or transported
+ * counts when the move starts on one or the stretch it has reached runs along one (either end of the
+ * move up to there: `../shared/RULINGS.md` §Terrain crossing). Rate: the speed class's, or transported
  * (`opts.transport`, infantry only); × 2 when assaulting. At most the path's length; 0 for an empty path.
  * E.g. medium infantry (60 m): open 10 m, impractical 30 m, open 20 m → 15 m (−75 % once the strip is
  * entered); open 100 m → 60 m; v0.7 road rough 100 m → 56.25 m. Throws `RangeError` naming a bad speed,
@@ -198,11 +201,11 @@ export function moveAlongM(speed: SpeedClass, path: readonly PathStretch[], opts
 export function pricedAlongM(speed: SpeedClass, path: readonly PathStretch[], assault: boolean, edition: Edition, metresPerCm: number, transport: Transport | undefined): number {
   const fullM = rateCm(speed, transport, edition) * metresPerCm * (assault ? (100 + ASSAULT_MOVE_PCT) / 100 : 1);
   const terrains = new Set<MoveTerrain>();
-  let road = true;
+  const startsOnRoad = path[0]?.road === true;
   let doneM = 0;
   for (const st of path) {
     terrains.add(st.terrain);
-    road &&= st.road;
+    const road = startsOnRoad || st.road;
     const allowedM = fullM * groundFactor(terrains, road, edition);
     if (allowedM <= doneM) return doneM;
     if (allowedM < doneM + st.lengthM) return allowedM;

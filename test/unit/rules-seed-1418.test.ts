@@ -76,11 +76,21 @@ describe('moveAlongM: the terrain crossed between start and end counts', () => {
     expect(moveAlongM('mediumInf', [imp(100)])).toBe(15);
   });
 
-  it('a road counts while every stretch runs along one; assault doubles after the ground', () => {
+  it('a road at either end of the move counts, added before the ground applies; assault doubles after it', () => {
     inSeed(V08, 'Moving or assaulting on an intact road = (+25% distance)');
     inSeed(V08, 'Assaulting (after all terrain modifiers) = (+100% distance)');
+    inSeed(V08, 'add the modifiers for road, open, rough or impractical together BEFORE applying them, eg (+25%)&(-25%)= no modifier, and (+25%)&(-75%)= (-50%)');
     expect(moveAlongM('mediumInf', [{ terrain: 'open', road: true, lengthM: 200 }])).toBe(75);
-    expect(moveAlongM('mediumInf', [{ terrain: 'open', road: true, lengthM: 70 }, open(100)])).toBe(70);
+    // Leaving a road: it counts from the start of the move, 60 × 1.25.
+    expect(moveAlongM('mediumInf', [{ terrain: 'open', road: true, lengthM: 70 }, open(100)])).toBe(75);
+    // From a road into impractical ground: (+25%)&(-75%) = (-50%), 60 × 0.5 = 30 m.
+    expect(moveDistanceM('mediumInf', { terrain: 'open', road: true }, { terrain: 'impractical', road: false })).toBe(30);
+    expect(moveAlongM('mediumInf', [{ terrain: 'open', road: true, lengthM: 5 }, imp(100)])).toBe(30);
+    // From a road onto open ground, 75 m; joining a road from the open, the same.
+    expect(moveDistanceM('mediumInf', { terrain: 'open', road: true }, { terrain: 'open', road: false })).toBe(75);
+    expect(moveDistanceM('mediumInf', { terrain: 'open', road: false }, { terrain: 'open', road: true })).toBe(75);
+    // Off the road at both ends, crossing one on the way: no bonus once the road is behind.
+    expect(moveAlongM('mediumInf', [open(10), { terrain: 'open', road: true, lengthM: 5 }, open(100)])).toBe(60);
     expect(moveAlongM('mediumInf', [open(10), imp(30), open(20)], { assault: true })).toBe(30);
   });
 

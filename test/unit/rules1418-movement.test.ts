@@ -40,9 +40,10 @@ describe('terrain, road and assault modifiers', () => {
     expect(moveDistanceM('mediumInf', roadImp, roadImp)).toBe(30);
   });
 
-  it('a road counts only when both ends are on it; each terrain class counts once', () => {
+  it('a road counts when either end is on it (../shared/RULINGS.md §Terrain crossing); each terrain class counts once', () => {
     expect(moveDistanceM('fastCav', roadOpen, roadOpen)).toBe(200);
-    expect(moveDistanceM('fastCav', roadOpen, open)).toBe(160);
+    expect(moveDistanceM('fastCav', roadOpen, open)).toBe(200);
+    expect(moveDistanceM('fastCav', open, open)).toBe(160);
     expect(moveDistanceM('fastCav', rough, rough)).toBe(120);
     expect(moveDistanceM('fastCav', open, rough)).toBe(120);
     expect(moveDistanceM('fastCav', rough, open)).toBe(120);
