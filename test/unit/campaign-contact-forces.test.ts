@@ -83,11 +83,22 @@ describe('who fights a contact', () => {
       'de-6-84': 1, // 150 m away: on the position (a company in defence holds 300–500 m: 200 m either side)
       'de-7-84': [1, 2], // the same battalion, 1 km off
       'de-far-4': 1, // In Direct Support of II./84
-      'de-mg-84': [2, 2], // In Support of II./84
+      'de-mg-84': 2, // In Support of II./84: a machine-gun company, a support stand, fires but never counter-attacks
       'de-1-84': [2, 3], // the same regiment, no orders
       'de-107': null, // no chain of command joins it
     });
+    // 004 §FIGURE CLASSIFICATION 2: "Unwounded figures on support stands can defend against close assaults, but cannot close assault".
+    expect(f.defender.members.find((m) => m.unitId === 'de-mg-84')!.reason).toBe(
+      'In Support of de-5-84 or its commander: it comes in the hour after the one asked for (004 §ORDER OF BATTLE); a support stand, it gives fire but no counter-attack (004 §FIGURE CLASSIFICATION: support stands "cannot close assault")',
+    );
     expect(f.defender.members.find((m) => m.unitId === 'de-6-84')!.reason).toBe('on the position attacked: within 200 m of de-5-84, half a company\'s frontage in defence (004 §REAL ESTATE TABLE)');
+  });
+
+  it('a battalion’s trench mortars defend with fire from hour 1 but do not counter-attack (004 §FIGURE CLASSIFICATION 2)', () => {
+    const mortars = { ...state, units: { ...state.units, 'de-7-84': { ...state.units['de-7-84']!, type: 'trenchMortar' as const } } };
+    const m = proposeContactForces(mortars, contact(), 'blue', 3).defender.members.find((x) => x.unitId === 'de-7-84')!;
+    expect([m.joinsHour, m.counterAttackHour]).toEqual([1, undefined]);
+    expect(m.reason).toMatch(/supporting fire in the first hour \(004 §COMMAND REACTION TIMES\); a support stand, it gives fire but no counter-attack/);
   });
 
   it('leaves out a unit whose hour comes after the fight, and weighs one the umpire adds by the same rules', () => {

@@ -15,12 +15,15 @@
  *   1 and may counter-attack from hour 2; units In Direct Support from hour 1, In Support from hour 2;
  *   the rest of its brigade fires from hour 2 and counter-attacks from hour 2 if In Support of the
  *   battalion, hour 3 without such orders; anyone else when orders by the command chain reach it.
+ * Only fighting stands counter-attack: a machine-gun company, a mortar battery or a gun gives its fire
+ * and no counter-attack hour (§FIGURE CLASSIFICATION: support stands "cannot close assault").
  * A unit whose hour is after the fight's last hour is left out; it stays on the map.
  */
 import { supportFireAtMin } from '../../rules/commandNet.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import { realEstate } from '../../rules/operational/realEstate.ts';
 import { ECHELON_RANK } from '../../rules/tables/nqm.ts';
+import { assaultRoleOf } from '../../rules/tables/nqmStands.ts';
 import { commandNetOf } from '../command/commandState.ts';
 import { ancestors, contactSideIds, otherSide, subtreeIds, subtreeStrength } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
@@ -90,8 +93,26 @@ function positionRadiusM(lead: Unit): number {
   return f ? f.frontageM / 2 : 0;
 }
 
+/**
+ * `member` without its counter-attack when unit `unit` cannot close assault (a support stand or a gun,
+ * `assaultRoleOf`), the reason saying so.
+ */
+function withoutCounterAttack(member: ForceMember, unit: Unit): ForceMember {
+  if (member.counterAttackHour === undefined) return member;
+  const role = assaultRoleOf(unit.type);
+  if (role === 'fighting') return member;
+  const { counterAttackHour: _gone, ...rest } = member;
+  const what = role === 'support' ? 'a support stand' : role === 'gun' ? 'a gun' : 'an aircraft';
+  return { ...rest, reason: `${member.reason.replace(/, a counter-attack in the (second|third)( without orders)?/, '')}; ${what}, it gives fire but no counter-attack (004 §FIGURE CLASSIFICATION: support stands "cannot close assault")` };
+}
+
 /** The hour unit `id` joins a fight led by `lead`, and why (see the module note). */
 function memberOf(state: CampaignState, lead: Unit, id: UnitId, defending: boolean): ForceMember {
+  return withoutCounterAttack(memberHour(state, lead, id, defending), state.units[id]!);
+}
+
+/** `memberOf` before a support stand's counter-attack is taken away. */
+function memberHour(state: CampaignState, lead: Unit, id: UnitId, defending: boolean): ForceMember {
   const unit = state.units[id]!;
   const name = (x: UnitId) => state.units[x]?.shortName ?? x;
   if (subtreeIds(state, lead.id).includes(id)) return { unitId: id, joinsHour: 1, reason: `under the command of ${name(lead.id)}` };
