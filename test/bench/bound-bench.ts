@@ -10,11 +10,16 @@
  * in the same call sizes as the engine did (counted on the run itself), and nothing else. Rates are
  * per second of the process's CPU time (one core), so other work on a shared machine skews them less;
  * each is the median of 5 rounds taken after a warm-up (see `measure`).
+ * (c) the same bounds on drawn ground (rough and impractical strips the assault crosses, roads), the
+ *     ground a move crosses priced exactly (`groundBreaks`, cut at the features' edges) beside the same
+ *     ground read every 5 m along each move — the engine's reading before the exact one (target ≤ 2×).
  * Targets printed (never asserted): engine within 5× of the baseline, ≥ 10,000 bounds/s on one core.
  */
 import { seededDice, type Dice } from '../../src/rules/dice.ts';
 import { createEngagement, executeStep, planBound, runBound, type BoundEnv, type BoundPlans, type EngagementState } from '../../src/rules/bound/index.ts';
 import { runOutcomeJob, type OutcomeJob } from '../../src/ui/contacts/outcomeJob.ts';
+import { createTerrainQuery } from '../../src/campaign/ground/terrainQuery.ts';
+import { gridProjection } from '../../src/rules/projection.ts';
 
 /** Figures of one measure: engine and baseline rates (per second), the dice it drew, their ratio. */
 export type BoundBenchFigure = { perSecond: number; baselinePerSecond: number; dicePerRun: number; ratio: number };
@@ -22,8 +27,30 @@ export type BoundBenchFigure = { perSecond: number; baselinePerSecond: number; d
 /** The expected outcome of a hand-off: 1,000 runs × 10 bounds of the battalion engagement (`runOutcomeJob`), wall time and the bounds it fought. */
 export type OutcomeBenchFigure = { ms: number; runs: number; boundsFought: number; refused: number };
 
-/** The three measures. */
-export type BoundBenchResult = { bounds: BoundBenchFigure; bombardment: BoundBenchFigure; outcome: OutcomeBenchFigure };
+/** Bounds per second on drawn ground, the ground priced exactly and read every 5 m (`ratio`: exact ÷ sampled time). */
+export type GroundBenchFigure = { exactPerSecond: number; sampledPerSecond: number; ratio: number };
+
+/** The measures. */
+export type BoundBenchResult = { bounds: BoundBenchFigure; bombardment: BoundBenchFigure; outcome: OutcomeBenchFigure; ground: GroundBenchFigure };
+
+/** Drawn ground over the battalion engagement: strips between the lines and across them, and two roads. */
+function drawnGround() {
+  const origin = { lon: 3, lat: 50 };
+  const proj = gridProjection({ originLon: origin.lon, originLat: origin.lat });
+  const ll = (x: number, y: number) => {
+    const p = proj.toLonLat({ eastingM: x, northingM: y });
+    return [p.lon, p.lat];
+  };
+  const rect = (cls: string, x0: number, y0: number, x1: number, y1: number) => ({ type: 'Feature', properties: { class: cls }, geometry: { type: 'Polygon', coordinates: [[ll(x0, y0), ll(x1, y0), ll(x1, y1), ll(x0, y1), ll(x0, y0)]] } });
+  const line = (cls: string, pts: [number, number][]) => ({ type: 'Feature', properties: { class: cls }, geometry: { type: 'LineString', coordinates: pts.map(([x, y]) => ll(x, y)) } });
+  const features = [
+    ...[-300, -200, -100, 0, 100, 200, 300].map((y, i) => rect(i % 2 ? 'rough' : 'impractical', -200, y - 2, 1600, y + 1)),
+    ...[0, 300, 600, 900, 1200].map((x, i) => rect(i % 2 ? 'wood' : 'rough', x + 100, -400, x + 140, 400)),
+    line('road', [[-200, -20], [1600, 20]]),
+    line('road', [[500, -400], [520, 400]]),
+  ];
+  return createTerrainQuery({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection, origin);
+}
 
 /** The targets: within 20× of the dice-only loop, ≥ 50,000 bounds/s, and an expected outcome (1,000 × 10 bounds) under 1 s. */
 export const TARGET = { ratio: 20, boundsPerSecond: 50_000, outcomeMs: 1000 } as const;
@@ -176,9 +203,15 @@ export function runBoundBench(log: (line: string) => void = console.log, runs = 
   show('bounds (30 v 30 bases, all steps, melee, end of bound)', 'bounds', bounds);
   log(`  target ≥ ${TARGET.boundsPerSecond.toLocaleString('en')} bounds/s: ${bounds.perSecond >= TARGET.boundsPerSecond ? 'met' : 'NOT met'}`);
   show('bombardment (4 batteries × A2 = 8 shots on a company)', 'trials', bombardment);
+  const drawn = drawnGround();
+  const terrainAt = (p: { xM: number; yM: number }) => drawn.terrainAt(p);
+  const exact = measure(runs, (dice) => void runBound(battle, { dice, terrainAt, lineOfSight: () => true, groundBreaks: (a, b) => drawn.groundBreaks!(a, b) }));
+  const sampled = measure(runs, (dice) => void runBound(battle, { dice, terrainAt, lineOfSight: () => true }));
+  const ground: GroundBenchFigure = { exactPerSecond: exact.perSecond, sampledPerSecond: sampled.perSecond, ratio: sampled.perSecond / exact.perSecond };
+  log(`bounds on drawn ground, the ground crossed priced exactly: ${Math.round(ground.exactPerSecond).toLocaleString('en')} bounds/s; read every 5 m: ${Math.round(ground.sampledPerSecond).toLocaleString('en')} bounds/s; ${ground.ratio.toFixed(2)}× the time (target ≤ 2×: ${ground.ratio <= 2 ? 'met' : 'NOT met'})`);
   const outcome = outcomeRun(battalionStart(), runs >= 20_000 ? 1000 : 20);
   log(`expected outcome (${outcome.runs.toLocaleString('en')} runs × 10 bounds, the battalion advancing on the one holding): ${Math.round(outcome.ms).toLocaleString('en')} ms, ${outcome.boundsFought.toLocaleString('en')} bounds fought (target < ${TARGET.outcomeMs.toLocaleString('en')} ms: ${outcome.ms < TARGET.outcomeMs ? 'met' : 'NOT met'})`);
-  return { bounds, bombardment, outcome };
+  return { bounds, bombardment, outcome, ground };
 }
 
 /**

@@ -171,6 +171,8 @@ function boundRows(r: BoundBenchResult): string[] {
     row('battalion v battalion (30 v 30 bases), all steps, melee, end of bound', 'bounds', r.bounds, `; ≥ ${n(BOUND_TARGET.boundsPerSecond)} bounds/s: ${mark(r.bounds.perSecond >= BOUND_TARGET.boundsPerSecond)}`),
     row('bombardment, 4 batteries × A2 = 8 shots on a company', 'trials', r.bombardment, ''),
     '',
+    `The same bounds on drawn ground (strips the assault crosses, woods, two roads), the ground a move crosses priced exactly at the features' edges: **${n(r.ground.exactPerSecond)} bounds/s**, beside the same ground read every 5 m along each move (the engine's reading before): ${n(r.ground.sampledPerSecond)} bounds/s — ${r.ground.ratio.toFixed(2)}× the time (≤ 2×: ${mark(r.ground.ratio <= 2)}).`,
+    '',
     `Expected outcome of a hand-off (\`runOutcomeJob\`, as the hand-off dialog's worker runs it): the same battalions handed off unplanned, the attacker advancing and the defender holding, ${n(o.runs)} runs × 10 bounds each planned as the engagement screen proposes: **${n(o.ms)} ms** (median of 3), ${n(o.boundsFought)} bounds fought, ${n(o.refused)} runs refused (< ${n(BOUND_TARGET.outcomeMs)} ms: ${mark(o.ms < BOUND_TARGET.outcomeMs)}).`,
   ];
 }

@@ -309,9 +309,10 @@ export function recordingDice(dice: Dice): Dice & { drawn(): number[] } {
   };
 }
 
-/** The `BoundEnv` of a step: the terrain query's two functions and the dice (and an optional allocation callback). */
+/** The `BoundEnv` of a step: the terrain query's functions (the ground, its edges along a move, line of sight) and the dice (and an optional allocation callback). */
 export function engagementEnv(q: TerrainQuery, dice: Dice, allocate?: (req: AllocationRequest) => string[] | undefined): BoundEnv {
   const env: BoundEnv = { dice, terrainAt: (p) => q.terrainAt(p), lineOfSight: (a, b) => q.lineOfSight(a, b) };
+  if (q.groundBreaks) env.groundBreaks = (a, b) => q.groundBreaks!(a, b);
   if (allocate) env.allocate = allocate;
   return env;
 }

@@ -22,6 +22,7 @@ import { gridProjection } from '../../rules/projection.ts';
 import type { CoverTerrain, MoveTerrain, PointM, TerrainAt } from '../../rules/bound/types.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { TERRAIN_1418, type TerrainClass } from './terrainClasses.ts';
+import { breaksAlong, type XY } from './groundBreaks.ts';
 
 /** Longest stretch of a sight line searched in one box of the index on dense ground, metres. */
 const LOS_STEP_M = 250;
@@ -45,9 +46,10 @@ export type TerrainQuery = {
    * `minX…maxX` × `minY…maxY` (local metres); false means every point in it is open ground, no road.
    */
   anyGroundIn?(minX: number, minY: number, maxX: number, maxY: number): boolean;
+  /** The fractions (0…1, ascending) along a→b where the ground may change (`breaksAlong`, `groundBreaks.ts`). */
+  groundBreaks?(a: PointM, b: PointM): number[];
 };
 
-type XY = [number, number];
 type Poly = { cls: TerrainClass; rings: XY[][] };
 type Seg = { cls: TerrainClass; a: XY; b: XY; reachM: number };
 type Item = { poly: Poly } | { seg: Seg };
@@ -130,6 +132,10 @@ export function createTerrainQuery(terrain: GeoJSON.FeatureCollection, origin: L
     },
     anyGroundIn(minX, minY, maxX, maxY) {
       return ground.search(minX, minY, maxX, maxY).length > 0;
+    },
+    groundBreaks(a, b) {
+      const ids = ground.search(Math.min(a.xM, b.xM), Math.min(a.yM, b.yM), Math.max(a.xM, b.xM), Math.max(a.yM, b.yM));
+      return breaksAlong([a.xM, a.yM], [b.xM, b.yM], ids.map((i) => groundItems[i]!));
     },
     lineOfSight(a, b) {
       const A: XY = [a.xM, a.yM];

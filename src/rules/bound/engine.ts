@@ -149,6 +149,7 @@ function checkEnv(env: BoundEnv, fn: string): BoundEnv {
   if (typeof env.terrainAt !== 'function') throw new RangeError(`${fn}: env.terrainAt must be a function (p) => { move, cover, road }`);
   if (typeof env.lineOfSight !== 'function') throw new RangeError(`${fn}: env.lineOfSight must be a function (a, b) => boolean`);
   if (env.allocate !== undefined && typeof env.allocate !== 'function') throw new RangeError(`${fn}: env.allocate must be a function when given`);
+  if (env.groundBreaks !== undefined && typeof env.groundBreaks !== 'function') throw new RangeError(`${fn}: env.groundBreaks must be a function (a, b) => number[] when given`);
   const terrainAt = env.terrainAt;
   return {
     ...env,

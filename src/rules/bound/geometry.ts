@@ -230,3 +230,25 @@ export function pointAlong(start: PointM, path: readonly PointM[], dM: number): 
   }
   return p;
 }
+
+/** The fractions (0…1) along a→b at which it crosses the edge of rectangle `r` (in the rectangle's own frame). */
+export function rectBreaks(a: PointM, b: PointM, r: Rect): number[] {
+  const ax = axes(r);
+  const ux = a.xM - r.xM;
+  const uy = a.yM - r.yM;
+  const wx = b.xM - a.xM;
+  const wy = b.yM - a.yM;
+  const p = [ux * ax[0]! + uy * ax[1]!, ux * ax[2]! + uy * ax[3]!];
+  const d = [wx * ax[0]! + wy * ax[1]!, wx * ax[2]! + wy * ax[3]!];
+  const half = [r.widthM / 2, r.depthM / 2];
+  const out: number[] = [];
+  for (const k of [0, 1]) {
+    if (d[k] === 0) continue;
+    for (const edge of [-half[k]!, half[k]!]) {
+      const t = (edge - p[k]!) / d[k]!;
+      const other = p[1 - k]! + d[1 - k]! * t;
+      if (t >= 0 && t <= 1 && Math.abs(other) <= half[1 - k]! + 1e-9) out.push(t);
+    }
+  }
+  return out;
+}

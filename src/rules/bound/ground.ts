@@ -11,6 +11,7 @@
  * both. Bases are found by id (ids are unique in an engagement, and a string keeps its hash, where a
  * freshly copied base object would need a new one at every call).
  */
+import { rectBreaks } from './geometry.ts';
 import { terrainAfterChanges } from './terrain.ts';
 import type { BaseState, BoundEnv, EngagementState, Order, PointM, TerrainAt } from './types.ts';
 
@@ -86,6 +87,18 @@ export class Ground {
   /** The caller's ground at `p` with the engine's changes laid over it (not kept). */
   ask(p: PointM): TerrainAt {
     return terrainAfterChanges(this.env.terrainAt(p), p, this.state.terrainChanges);
+  }
+
+  /**
+   * The fractions (0…1, ascending) along a→b where the ground may change — the caller's feature edges
+   * (`BoundEnv.groundBreaks`) and the edges of the engine's own changed rectangles — or null when the
+   * caller gives none (the ground is then read along the path at intervals).
+   */
+  breaks(a: PointM, b: PointM): number[] | null {
+    if (!this.env.groundBreaks) return null;
+    const out = [...this.env.groundBreaks(a, b)];
+    for (const c of this.state.terrainChanges) out.push(...rectBreaks(a, b, c));
+    return out.sort((x, y) => x - y);
   }
 
   /** The ground at a point, kept per point (by x, then in a short chain by y). */

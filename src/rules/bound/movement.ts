@@ -8,7 +8,7 @@
  */
 import { pricedAlongM, rateCm, WORST_MOVE_PCT, type PathStretch } from '../move1418.ts';
 import { ASSAULT_MOVE_PCT, METRES_PER_TABLE_CM, ROAD_MOVE_PCT, SPEED_CM, TERRAIN_MOVE_PCT, TRANSPORTABLE_SPEEDS } from '../tables/movement1418.ts';
-import { groundAlong, PATH_SAMPLE_M } from './pathGround.ts';
+import { groundAlong, groundAlongExact, PATH_SAMPLE_M } from './pathGround.ts';
 import { isMoving, orderBases, subOf, type Ctx } from './context.ts';
 import { centroid, distM, firstContactT, halfDiagonalM, pathLengthM } from './geometry.ts';
 import type { BaseState, Order, PointM, RecordEntry, SpeedClass, SubUnitState, TerrainAt, Term } from './types.ts';
@@ -34,7 +34,9 @@ export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: rea
   const rideCm = rateCm(speed, transport, edition);
   // Farthest this move could reach: its rate on a road all the way, doubled when assaulting.
   const reachM = (rideCm * METRES_PER_TABLE_CM * (100 + ROAD_MOVE_PCT) * (assault ? 2 : 1)) / 100 + PATH_SAMPLE_M;
-  const stretches = groundAlong((p) => ctx.ground.ask(p), start, path, reachM);
+  const ask = (p: PointM) => ctx.ground.ask(p);
+  const exact = ctx.env.groundBreaks ? (a: PointM, b: PointM) => ctx.ground.breaks(a, b) ?? [] : null;
+  const stretches = exact ? groundAlongExact(ask, exact, start, path, reachM) : groundAlong(ask, start, path, reachM);
   const allowedM = pricedAlongM(speed, stretches, assault, edition, METRES_PER_TABLE_CM, transport);
   const halfM = pricedAlongM(speed, stretches, assault, edition, METRES_PER_TABLE_CM / 2, transport);
   const terms: Term[] = [{ label: speedLabel(speed), value: footM, unit: 'm' }];
@@ -51,7 +53,8 @@ export function allowanceM(ctx: Ctx, sub: SubUnitState, start: PointM, path: rea
   // v0.8 adds every class entered; v0.7 takes the worst of them.
   const priced = edition === 'v0.7' ? [classes.reduce((w, t) => (TERRAIN_MOVE_PCT[t] < TERRAIN_MOVE_PCT[w] ? t : w))] : classes;
   for (const t of priced) if (TERRAIN_MOVE_PCT[t] !== 0) terms.push({ label: edition === 'v0.7' && classes.length > 1 ? `${t} (the worst crossed)` : t, value: TERRAIN_MOVE_PCT[t], unit: '%' });
-  const road = entered.every((st) => st.road);
+  // A road at either end of the move counts (RULINGS.md §Terrain crossing): where it began, or the stretch it reached.
+  const road = entered[0]!.road || entered[entered.length - 1]!.road;
   if (edition === 'v0.8' && classes.reduce((n, t) => n + TERRAIN_MOVE_PCT[t], road ? ROAD_MOVE_PCT : 0) < WORST_MOVE_PCT) {
     terms.push({ label: 'modifiers summed, at most', value: WORST_MOVE_PCT, unit: '%' });
   }

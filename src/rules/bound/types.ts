@@ -290,6 +290,9 @@ export type AllocationRequest = {
  * - `terrainAt`: the ground under a point (the engine overlays its own `terrainChanges`); must be a pure
  *   function of the point (the engine caches its answers within a call).
  * - `lineOfSight`: can a base at `a` see a base at `b` (terrain and slopes; smoke is the engine's).
+ * - `groundBreaks` (optional): the fractions (0…1, ascending) along the segment a→b at which the ground
+ *   `terrainAt` answers may change (the edges of its features); given, a move's ground is priced exactly
+ *   over the stretches between them, else it is read every `PATH_SAMPLE_M` metres.
  * - `allocate`: the shooter's own allocation of hits (base ids, one per hit, in order); omitted or
  *   returning undefined → the default policy (`hits.ts`). A bad allocation throws `RangeError`.
  */
@@ -297,6 +300,7 @@ export type BoundEnv = {
   dice: Dice;
   terrainAt(p: PointM): TerrainAt;
   lineOfSight(a: PointM, b: PointM): boolean;
+  groundBreaks?(a: PointM, b: PointM): number[];
   allocate?(req: AllocationRequest): string[] | undefined;
 };
 

@@ -84,6 +84,7 @@ export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => voi
   const ground = createTerrainQuery(job.terrain ?? { type: 'FeatureCollection', features: [] }, job.origin);
   const terrainAt: BoundEnv['terrainAt'] = (p) => ground.terrainAt(p);
   const lineOfSight: BoundEnv['lineOfSight'] = (a, b) => ground.lineOfSight(a, b);
+  const groundBreaks: NonNullable<BoundEnv['groundBreaks']> = (a, b) => ground.groundBreaks!(a, b);
   const start = basesBySide(job.engagement);
   const lost: Record<SideId, number[]> = { blue: new Array<number>(start.blue + 1).fill(0), red: new Array<number>(start.red + 1).fill(0) };
   let runs = 0;
@@ -93,7 +94,7 @@ export function runOutcomeJob(job: OutcomeJob, onProgress: (done: number) => voi
   let firstRefusal: string | undefined;
   for (let r = 0; r < job.runs; r++) {
     if (shouldStop()) break;
-    const env: BoundEnv = { dice: seededDice(job.seed + (job.firstRun ?? 0) + r), terrainAt, lineOfSight };
+    const env: BoundEnv = { dice: seededDice(job.seed + (job.firstRun ?? 0) + r), terrainAt, lineOfSight, groundBreaks };
     let state = job.engagement;
     let records: RecordEntry[] = [];
     for (let b = 0; b < job.bounds; b++) {
