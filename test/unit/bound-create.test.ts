@@ -70,7 +70,7 @@ describe('createEngagement', () => {
 });
 
 describe('the benchmark (smoke run: figures are printed, not asserted)', () => {
-  it('runs the three measures and counts the dice the engine drew', () => {
+  it('runs the measures and counts the dice the engine drew', () => {
     const lines: string[] = [];
     const r = runBoundBench((l) => lines.push(l), 50);
     expect(r.bounds.dicePerRun).toBeGreaterThan(20);
@@ -79,6 +79,8 @@ describe('the benchmark (smoke run: figures are printed, not asserted)', () => {
     // The smoke run's expected outcome: 20 runs, each of at least one bound, none refused.
     expect(r.outcome).toMatchObject({ runs: 20, refused: 0 });
     expect(r.outcome.boundsFought).toBeGreaterThanOrEqual(20);
-    expect(lines).toHaveLength(4);
+    // Bounds on drawn ground, priced exactly and read every 5 m: both ran.
+    expect(Number.isFinite(r.ground.exactPerSecond) && Number.isFinite(r.ground.sampledPerSecond)).toBe(true);
+    expect(lines).toHaveLength(5);
   });
 });
