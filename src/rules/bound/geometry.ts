@@ -137,16 +137,19 @@ export function pointInRect(p: PointM, r: Rect): boolean {
   return Math.abs(dx * ax[0]! + dy * ax[1]!) <= r.widthM / 2 + 1e-9 && Math.abs(dx * ax[2]! + dy * ax[3]!) <= r.depthM / 2 + 1e-9;
 }
 
-/** Does the segment a→b pass through a rectangle (Liang–Barsky clip in the rectangle's frame)? */
-export function segmentCrossesRect(a: PointM, b: PointM, r: Rect): boolean {
+/** The segment a→b in a rectangle's own frame: its start `p0`, its direction `d` (per unit of the fraction along it) and the rectangle's half sizes. */
+function inRectFrame(a: PointM, b: PointM, r: Rect): { p0: number[]; d: number[]; half: number[] } {
   const ax = axes(r);
   const ux = a.xM - r.xM;
   const uy = a.yM - r.yM;
   const wx = b.xM - a.xM;
   const wy = b.yM - a.yM;
-  const p0 = [ux * ax[0]! + uy * ax[1]!, ux * ax[2]! + uy * ax[3]!];
-  const d = [wx * ax[0]! + wy * ax[1]!, wx * ax[2]! + wy * ax[3]!];
-  const half = [r.widthM / 2, r.depthM / 2];
+  return { p0: [ux * ax[0]! + uy * ax[1]!, ux * ax[2]! + uy * ax[3]!], d: [wx * ax[0]! + wy * ax[1]!, wx * ax[2]! + wy * ax[3]!], half: [r.widthM / 2, r.depthM / 2] };
+}
+
+/** Does the segment a→b pass through a rectangle (Liang–Barsky clip in the rectangle's frame)? */
+export function segmentCrossesRect(a: PointM, b: PointM, r: Rect): boolean {
+  const { p0, d, half } = inRectFrame(a, b, r);
   let lo = 0;
   let hi = 1;
   for (let i = 0; i < 2; i++) {
@@ -233,14 +236,7 @@ export function pointAlong(start: PointM, path: readonly PointM[], dM: number): 
 
 /** The fractions (0…1) along a→b at which it crosses the edge of rectangle `r` (in the rectangle's own frame). */
 export function rectBreaks(a: PointM, b: PointM, r: Rect): number[] {
-  const ax = axes(r);
-  const ux = a.xM - r.xM;
-  const uy = a.yM - r.yM;
-  const wx = b.xM - a.xM;
-  const wy = b.yM - a.yM;
-  const p = [ux * ax[0]! + uy * ax[1]!, ux * ax[2]! + uy * ax[3]!];
-  const d = [wx * ax[0]! + wy * ax[1]!, wx * ax[2]! + wy * ax[3]!];
-  const half = [r.widthM / 2, r.depthM / 2];
+  const { p0: p, d, half } = inRectFrame(a, b, r);
   const out: number[] = [];
   for (const k of [0, 1]) {
     if (d[k] === 0) continue;
