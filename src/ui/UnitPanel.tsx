@@ -8,8 +8,8 @@
  * the route editor, with the desk's writer) and the edit form. The state line also says "Broken" and
  * "Engaged until …". All user text is rendered as text.
  */
-import { formatCampaignClock, unitArtillery, subtreeStrength, unitPosition, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
-import { namedArtillery, weaponClassOfCalibre } from '../rules/artillery/classes.ts';
+import { formatCampaignClock, gunClassOf, settingsOf, unitArtillery, subtreeStrength, unitPosition, type CampaignSettings, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
+import { namedArtillery } from '../rules/artillery/classes.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -82,19 +82,20 @@ export function fightsAsText(type: UnitTypeInfo | undefined): string | undefined
  * (004 §WEAPON AND ARMOUR CLASSIFICATION, §WEAPON RANGE TABLE; the named guns of docs/RULINGS.md
  * §Named artillery): e.g. `83.8 mm (18-pdr): class L, range 15,000 m`; anti-aircraft guns too, as the
  * artillery they fire as on the ground (`ARTILLERY_TYPES`); `undefined` for any other unit, aircraft
- * included.
+ * included. `settings`: the campaign's, whose gun classes (note 2) the class shown follows, "set by the umpire".
  */
-export function calibreText(unit: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>): string | undefined {
+export function calibreText(unit: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>, settings: Pick<CampaignSettings, 'gunClasses'> = {}): string | undefined {
   const art = unitArtillery(unit);
   if (!art) return undefined;
   const named = namedArtillery(art.calibreMm, art.kind);
-  return `${art.calibreMm} mm${named ? ` (${named.name})` : ''}: class ${weaponClassOfCalibre(art.calibreMm, art.kind)}, range ${art.rangeM.toLocaleString('en-GB')} m`;
+  const g = gunClassOf(settings, art.calibreMm, art.kind);
+  return `${art.calibreMm} mm${named ? ` (${named.name})` : ''}: class ${g.cls}${g.changed ? ` (set by the umpire; ${g.byTable} by the table)` : ''}, range ${art.rangeM.toLocaleString('en-GB')} m`;
 }
 
 function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations, roadNet, routePick }: DetailsProps) {
   const type = UNIT_TYPES[unit.type];
   const fightsAs = fightsAsText(type);
-  const calibre = calibreText(unit);
+  const calibre = calibreText(unit, settingsOf(state));
   const hasChildren = state.unitOrder.some((id) => state.units[id]?.parentId === unit.id);
   const total = hasChildren ? subtreeStrength(state, unit.id) : null;
   const icon = sidcOf ? safeIcon(sidcOf, unit) : null;

@@ -27,6 +27,12 @@ export const settingsFields = obj({
   sitrepEveryMin: v.optional(whole('sitrepEveryMin', 0, 7 * 24 * 60)),
   holdReports: v.optional(bool),
   enemyMarksExpireMin: v.optional(whole('enemyMarksExpireMin', 0, 30 * 24 * 60)),
+  gunClasses: v.optional(
+    v.record(
+      v.pipe(v.string(), v.regex(/^\d{1,3}(\.\d)?$/, 'a calibre in millimetres, as "114.3" or "77"')),
+      v.picklist(['L', 'M', 'H', 'VH'], got('L, M, H or VH')),
+    ),
+  ),
 });
 
 /** `settings.changed`: at least one setting. */

@@ -29,7 +29,8 @@ import { seededDice } from '../../rules/dice.ts';
 import type { EventOf } from '../model/eventDefinition.ts';
 import type { FirePlanPayloads } from './payloads.ts';
 import { firedTacticalShots } from './tactical.ts';
-import { artilleryOf, batteriesOf, isAirUnit } from '../model/artilleryUnits.ts';
+import { artilleryOf, batteriesOf, gunClassOf, isAirUnit, unitArtillery } from '../model/artilleryUnits.ts';
+import { settingsOf } from '../model/settings.ts';
 import { unitsNear, zoneRadiusM, type NearUnit } from './targets.ts';
 import type { TerrainQuery } from '../ground/terrainQuery.ts';
 import type { CampaignState, FirePlan, FiringShot, UnitId } from '../model/types.ts';
@@ -88,6 +89,12 @@ function compile(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | n
     if (c === undefined) calibre.set(id, (c = artilleryOf(state, id).calibreMm));
     return c;
   };
+  // The umpire's class for a battery's guns (note 2), when he changed it from the table's.
+  const classOf = (id: UnitId) => {
+    const art = unitArtillery(state.units[id]!);
+    const g = art ? gunClassOf(settingsOf(state), art.calibreMm, art.kind) : null;
+    return g?.changed ? g.cls : undefined;
+  };
   const fuByBattery = new Map<UnitId, number>();
   const fuOnStep = new Map<string, number>(); // FU per battery that begin on each serial (step)
   const targetIds = new Set<UnitId>();
@@ -125,7 +132,8 @@ function compile(state: CampaignState, plan: FirePlan, terrain: TerrainQuery | n
       fuOnStep.set(lead.id, (fuOnStep.get(lead.id) ?? 0) + 1);
       const targets = group.steps.length === 1 ? viewOf.get(lead.id)!.targets : barrageTargets(shoot.steps.map((st) => viewOf.get(st.id)!), shoot.atMin);
       for (const batteryId of batteryIds) {
-        shoots.push({ serialId: lead.id, batteryId, atMin: shoot.atMin, shoot: lead.shoot, shell: lead.shell, calibreMm: calibreOf(batteryId), targets });
+        const cls = classOf(batteryId);
+        shoots.push({ serialId: lead.id, batteryId, atMin: shoot.atMin, shoot: lead.shoot, shell: lead.shell, calibreMm: calibreOf(batteryId), ...(cls ? { weaponClass: cls } : {}), targets });
       }
     }
     // Aircraft fly a sortie an hour, whatever the serial's kind (004: "Each air stand can attack twice per hour").

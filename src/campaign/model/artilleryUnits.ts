@@ -13,11 +13,11 @@
  *   under it, and means all of them.
  * Everything is memoised per state object (states are never mutated).
  */
-import { nqmRangeM } from '../../rules/artillery/classes.ts';
-import { ARTILLERY_TYPES, type ArtilleryWeapon } from '../../rules/tables/nqmArtillery.ts';
+import { nqmRangeM, weaponClassOfCalibre } from '../../rules/artillery/classes.ts';
+import { ARTILLERY_TYPES, type ArtilleryWeapon, type WeaponClass } from '../../rules/tables/nqmArtillery.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { childrenOf } from './selectors.ts';
-import { ECHELONS, type CampaignState, type Unit, type UnitId } from './types.ts';
+import { ECHELONS, type CampaignSettings, type CampaignState, type Unit, type UnitId } from './types.ts';
 
 const COMPANY_RANK = ECHELONS.indexOf('company');
 const LONE_BATTERY_ECHELONS: ReadonlySet<string> = new Set(['battalion', 'regiment']);
@@ -117,6 +117,22 @@ export function unitArtillery(u: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>): (
   const calibreMm = u.calibreMm ?? info.calibreMm;
   const range = nqmRangeM(calibreMm, info.kind);
   return { calibreMm, rangeM: range.rangeM, rangeRow: range.row, fuHeld: u.fuHeld ?? info.fuHeldDefault, kind: info.kind };
+}
+
+/** A calibre as the `gunClasses` setting keys it: millimetres to a tenth, no trailing `.0` (114.3 → "114.3", 77 → "77"). */
+export function calibreKey(calibreMm: number): string {
+  return String(Math.round(calibreMm * 10) / 10);
+}
+
+/**
+ * The class guns of `calibreMm` fire at in this campaign (004 §WEAPON AND ARMOUR CLASSIFICATION): the
+ * umpire's for that calibre (`gunClasses`, note 2) when set, else the table's (`weaponClassOfCalibre`);
+ * with the table's, and whether the umpire changed it.
+ */
+export function gunClassOf(settings: Pick<CampaignSettings, 'gunClasses'>, calibreMm: number, kind: ArtilleryWeapon): { cls: WeaponClass; byTable: WeaponClass; changed: boolean } {
+  const byTable = weaponClassOfCalibre(calibreMm, kind);
+  const set = settings.gunClasses?.[calibreKey(calibreMm)];
+  return set !== undefined && set !== byTable ? { cls: set, byTable, changed: true } : { cls: byTable, byTable, changed: false };
 }
 
 /** The fire units a battery holds (`fuHeld`, else its type's default; 0 for a unit that is not artillery). */

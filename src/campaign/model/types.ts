@@ -337,6 +337,13 @@ export type CampaignSettings = {
    * spot still clears it).
    */
   enemyMarksExpireMin?: number;
+  /**
+   * The umpire's class for guns of a calibre (004 §WEAPON AND ARMOUR CLASSIFICATION note 2: "a weapon or
+   * armour classification may change with time"), by the calibre in mm as `calibreKey` writes it
+   * (`"114.3"`, `"77"`); read wherever the class is (fire plans, their expected effect, settling a
+   * contact, the unit panel). Absent, or a calibre not listed: the table's class (`weaponClassOfCalibre`).
+   */
+  gunClasses?: Record<string, 'L' | 'M' | 'H' | 'VH'>;
 };
 
 /** An objective or a place an order names: the grid reference as typed and its WGS84 point. */

@@ -5,10 +5,10 @@
  * LIGHT, 90–110 mm MEDIUM, 120–160 mm HEAVY — and protection by posture: every unit on the move VERY
  * LIGHT, in cover LIGHT, dug in or in defensible cover MEDIUM, fortified HEAVY; tanks LIGHT.
  */
-import { namedArtillery, weaponClassOfCalibre } from '../../rules/artillery/classes.ts';
+import { namedArtillery } from '../../rules/artillery/classes.ts';
 import { ARMOUR_CLASS_OF_POSTURE, type NqmClass } from '../../rules/tables/nqmCombat.ts';
-import { unitArtillery } from '../model/artilleryUnits.ts';
-import type { Unit } from '../model/types.ts';
+import { gunClassOf, unitArtillery } from '../model/artilleryUnits.ts';
+import type { CampaignSettings, Unit } from '../model/types.ts';
 import type { CoverTerrain } from '../../rules/bound/types.ts';
 import { UNIT_TYPES, type Arm, type UnitTypeId } from '../../rules/tables/unitTypes.ts';
 
@@ -88,12 +88,14 @@ const ARTILLERY_ROW: Readonly<Record<'L' | 'M' | 'H' | 'VH', string>> = {
  * unit type; for every other unit `fireClassOf` its type. E.g. a light howitzer battery of 114.3 mm →
  * H, "HEAVY — Artillery: 120-160mm, 4.5" (the 4.5-inch, 114.3 mm)"; one of the type's 105 mm → M.
  */
-export function fireClassOfUnit(unit: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>, againstArmour: boolean): ClassProposal {
+export function fireClassOfUnit(unit: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>, againstArmour: boolean, settings: Pick<CampaignSettings, 'gunClasses'> = {}): ClassProposal {
   const art = unitArtillery(unit);
   if (!art) return fireClassOf(unit.type, againstArmour);
-  const cls = weaponClassOfCalibre(art.calibreMm, art.kind);
+  const g = gunClassOf(settings, art.calibreMm, art.kind);
   const named = namedArtillery(art.calibreMm, art.kind);
-  return { cls, row: `${ARTILLERY_ROW[cls]} (${named ? `the ${named.name}, ` : ''}${art.calibreMm} mm)` };
+  const guns = `${named ? `the ${named.name}, ` : ''}${art.calibreMm} mm`;
+  if (!g.changed) return { cls: g.cls, row: `${ARTILLERY_ROW[g.cls]} (${guns})` };
+  return { cls: g.cls, row: `${ARTILLERY_ROW[g.cls]} (${guns}; set by the umpire, the table's ${ARTILLERY_ROW[g.byTable].split(' — ')[0]} — note 2: classes may change with time)` };
 }
 
 /**

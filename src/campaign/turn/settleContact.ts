@@ -36,6 +36,7 @@ import { combatLines } from './combatLines.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
 import { refuseAtNight } from './turnEvents.ts';
+import { settingsOf } from '../model/settings.ts';
 
 /** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
 export const WITHDRAW_M = 1000;
@@ -81,7 +82,7 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
     const proj = gridProjection(state.grid);
     const at = main.pos ? proj.toLocal(main.pos) : { eastingM: 0, northingM: 0 };
     const cover = coverAt({ xM: at.eastingM, yM: at.northingM });
-    const fire = fireClassOfUnit(main, UNIT_TYPES[mainOf(otherSide(s)).type].arm === 'armour');
+    const fire = fireClassOfUnit(main, UNIT_TYPES[mainOf(otherSide(s)).type].arm === 'armour', settingsOf(state));
     const protection = protectionOf(arm === 'armour', state.routes?.[main.id] !== undefined, main.dugIn === true, cover);
     return { classes: { weapon: fire.cls, armour: protection.cls }, rows: { weapon: fire.row, armour: protection.row } };
   };

@@ -14,6 +14,7 @@ import { priorActionMin } from './disorganisation.ts';
 import { fireClassOfUnit } from './settleClasses.ts';
 import { subtreeIds } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
+import { settingsOf } from '../model/settings.ts';
 
 /** The special rules of a settlement (see the module note). */
 export type SettleRules = {
@@ -62,7 +63,7 @@ function commandFigure(state: CampaignState, units: readonly Unit[]): Unit | und
 function antiTank(state: CampaignState, units: readonly Unit[]): boolean {
   return units.some((u) => subtreeIds(state, u.id).some((id) => {
     const x = state.units[id]!;
-    return x.bases > 0 && (isTank(x) || firefightCell(fireClassOfUnit(x, true).cls, 'L') !== null);
+    return x.bases > 0 && (isTank(x) || firefightCell(fireClassOfUnit(x, true, settingsOf(state)).cls, 'L') !== null);
   }));
 }
 

@@ -89,22 +89,28 @@ const COLUMNS: readonly Protection[] = ['open', 'dugIn', 'fort'];
  * with it — fortified reads as dug in, dug in as open. Against troops in the open there is no lighter
  * column: VERY HEAVY reads as HEAVY against open (docs/RULINGS.md §Heaviest artillery in the open). L, M
  * and H read their own row on the target's own column. E.g. 234 mm vs fort → H/dugIn; 234 vs dugIn →
- * H/open; 150 vs fort → H/fort. Throws `RangeError` naming a bad calibre or protection.
+ * H/open; 150 vs fort → H/fort. `cls`, when given, is the class the umpire set for these guns (note 2:
+ * "a weapon or armour classification may change with time") and is read instead of the calibre's.
+ * Throws `RangeError` naming a bad calibre, protection or class.
  */
-export function artilleryCell(calibreMm: number, protection: Protection): ArtilleryCell {
-  const cls = weaponClassOfCalibre(calibre(calibreMm, 'artilleryCell'));
+export function artilleryCell(calibreMm: number, protection: Protection, cls?: WeaponClass): ArtilleryCell {
+  if (cls !== undefined && !WEAPON_CLASSES.includes(cls)) throw new RangeError(`artilleryCell: cls must be one of ${WEAPON_CLASSES.join(', ')}, got ${JSON.stringify(cls)}`);
+  const weaponCls = cls ?? weaponClassOfCalibre(calibre(calibreMm, 'artilleryCell'));
   const target = assertProtection(protection, 'artilleryCell: protection');
-  if (cls !== 'VH') return { attack: cls, target };
+  if (weaponCls !== 'VH') return { attack: weaponCls, target };
   return { attack: 'H', target: COLUMNS[Math.max(0, COLUMNS.indexOf(target) - 1)]! };
 }
+
+/** The weapon classes from the lightest up (004 §WEAPON AND ARMOUR CLASSIFICATION, the artillery rows). */
+export const WEAPON_CLASSES: readonly WeaponClass[] = ['L', 'M', 'H', 'VH'];
 
 /**
  * The hits one FU's die scores for faces 1..6 (index 0 = face 1) from artillery of `calibreMm` on a
  * target in `protection`, on the cell `artilleryCell` gives (004 §WINNING THE FIREFIGHT TABLE). E.g.
- * 234 mm vs fort → [0, 0, 1, 1, 2, 3]. Throws `RangeError` as `artilleryCell`.
+ * 234 mm vs fort → [0, 0, 1, 1, 2, 3]. `cls` as `artilleryCell`'s. Throws `RangeError` as `artilleryCell`.
  */
-export function nqmShootHitsPerDie(calibreMm: number, protection: Protection): number[] {
-  const cell = artilleryCell(calibreMm, protection);
+export function nqmShootHitsPerDie(calibreMm: number, protection: Protection, cls?: WeaponClass): number[] {
+  const cell = artilleryCell(calibreMm, protection, cls);
   return [1, 2, 3, 4, 5, 6].map((d) => firefightHits(cell.attack, cell.target, d));
 }
 

@@ -72,7 +72,7 @@ export function compileShoots(shoots: readonly CompiledShoot[]): Compiled {
     nearestFirst(s.targets).map((t) => {
       const u = index.get(t.unitId)!;
       // The cell after the relative shift of the heaviest calibres (`artilleryCell`).
-      const cell = artilleryCell(s.calibreMm, t.protection);
+      const cell = artilleryCell(s.calibreMm, t.protection, s.weaponClass);
       const row = (FIREFIGHT_ATTACKS.indexOf(cell.attack) * 3 + FIREFIGHT_TARGETS.indexOf(cell.target)) * 6;
       const disorg = calibreDisorganises(s.calibreMm, t.protection);
       let need = 7;

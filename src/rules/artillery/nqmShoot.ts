@@ -19,7 +19,8 @@
  */
 import type { Dice } from '../dice.ts';
 import { firefightHits } from '../nqm.ts';
-import { artilleryCell, assertProtection, calibreDisorganises, nqmShootHitsPerDie, type Protection, type ShellKind, type ShootKind } from './classes.ts';
+import { artilleryCell, assertProtection, calibreDisorganises, nqmShootHitsPerDie, WEAPON_CLASSES, type Protection, type ShellKind, type ShootKind } from './classes.ts';
+import type { WeaponClass } from '../tables/nqmArtillery.ts';
 
 /**
  * A unit in a shoot's beaten zone: its protection, bases now, distance (m) from the aim point that
@@ -30,7 +31,17 @@ import { artilleryCell, assertProtection, calibreDisorganises, nqmShootHitsPerDi
 export type ShootTarget = { unitId: string; protection: Protection; bases: number; distanceM: number; friendly: boolean; reachedAtMin?: number; reachedSerialId?: string };
 
 /** One battery's shoot, compiled by the campaign layer (one per FU): serial, battery, campaign minute, kind, shell, calibre, targets. */
-export type CompiledShoot = { serialId: string; batteryId: string; atMin: number; shoot: ShootKind; shell: ShellKind; calibreMm: number; targets: ShootTarget[] };
+export type CompiledShoot = {
+  serialId: string;
+  batteryId: string;
+  atMin: number;
+  shoot: ShootKind;
+  shell: ShellKind;
+  calibreMm: number;
+  /** The class the umpire set for these guns (004 §WEAPON AND ARMOUR CLASSIFICATION note 2); absent: the calibre's. */
+  weaponClass?: WeaponClass;
+  targets: ShootTarget[];
+};
 
 /**
  * What a shoot did: the dice rolled (one, or none for smoke and gas), the hits the die scored (before
@@ -54,6 +65,7 @@ export function checkShoot(s: CompiledShoot, where: string): void {
   if (s.shoot !== 'effective' && s.shoot !== 'harassing') throw new RangeError(`${where}.shoot must be 'effective' or 'harassing', got ${JSON.stringify(s.shoot)}`);
   if (s.shell !== 'HE' && s.shell !== 'smoke' && s.shell !== 'gas') throw new RangeError(`${where}.shell must be 'HE', 'smoke' or 'gas', got ${JSON.stringify(s.shell)}`);
   if (typeof s.calibreMm !== 'number' || !Number.isFinite(s.calibreMm) || s.calibreMm <= 0) throw new RangeError(`${where}.calibreMm must be a number of millimetres > 0, got ${String(s.calibreMm)}`);
+  if (s.weaponClass !== undefined && !WEAPON_CLASSES.includes(s.weaponClass)) throw new RangeError(`${where}.weaponClass must be one of ${WEAPON_CLASSES.join(', ')}, got ${JSON.stringify(s.weaponClass)}`);
   if (!Array.isArray(s.targets)) throw new RangeError(`${where}.targets must be an array`);
   const seen = new Set<string>();
   s.targets.forEach((t, j) => {
@@ -98,7 +110,7 @@ export function resolveNqmShoot(shoot: CompiledShoot, dice: Dice, remaining: Map
   if (shoot.shell !== 'HE') return { dice: [], hits: 0, casualties: [], disorganisedIds: [], pinnedIds: [] };
   // Each target's cell after the relative shift of the heaviest calibres (`artilleryCell`).
   const hitsOn = (protection: Protection) => {
-    const cell = artilleryCell(shoot.calibreMm, protection);
+    const cell = artilleryCell(shoot.calibreMm, protection, shoot.weaponClass);
     return firefightHits(cell.attack, cell.target, die);
   };
   const die = dice.roll(1, `${shoot.serialId}: ${shoot.batteryId} fires a ${shoot.shoot} shoot`)[0]!;
@@ -162,7 +174,7 @@ export function exactExpectedCasualties(shoots: readonly CompiledShoot[]): Map<s
     if (s.shell !== 'HE' || s.shoot !== 'effective') return;
     const alive = nearestFirst(s.targets).filter((t) => bases.get(t.unitId)! > 0);
     if (alive.length === 0) return;
-    const faces = nqmShootHitsPerDie(s.calibreMm, alive[0]!.protection);
+    const faces = nqmShootHitsPerDie(s.calibreMm, alive[0]!.protection, s.weaponClass);
     alive.forEach((t, i) => {
       const shares = faces.map((h) => roundRobinShare(h, i, alive.length));
       mean.set(t.unitId, mean.get(t.unitId)! + shares.reduce((a, b) => a + b, 0) / 6);

@@ -22,6 +22,7 @@ import { AdvanceToDialog, RunProgress } from './AdvanceToDialog.tsx';
 import { hourlyNotice, hourSteps, HourlyStopped, NEXT_CONTACT_HOURS, runHourly } from './hourly.ts';
 import type { PlanStep } from '../route/turnPlanner.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
+import { campaignGuns } from './settingsForm.ts';
 import './clock.css';
 
 /**
@@ -47,6 +48,7 @@ const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
   commandTest1916: '1916 command test before moves',
   commandTestTargets: '1916 command test targets',
   deRosaAmmo: 'De Rosa field-gun ammunition supply',
+  gunClasses: 'gun classes',
   sitrepEveryMin: 'situation report interval',
   holdReports: 'hold automatic reports',
   enemyMarksExpireMin: 'enemy marks expire after',
@@ -225,6 +227,7 @@ export function CampaignClock({ state, writer, busy = false, onError, onDialogCh
         createPortal(
           <SettingsDialog
             settings={settings}
+            guns={campaignGuns(state)}
             onCancel={() => setDialog(null)}
             onSave={async (changes) => {
               await writer.append({ type: 'settings.changed', v: 1, payload: { changes } }, settingsNotice(changes));

@@ -20,16 +20,19 @@ import {
   settingsForm,
   targetField,
   targetLabel,
+  type GunCalibre,
   type SettingsForm,
   type SettingsProblem,
 } from './settingsForm.ts';
 import { FormFooter } from '../FormFooter.tsx';
 
-/** Props: the settings in force, `onSave(changes)` (rejects with the store's error) and `onCancel`. */
-export type SettingsDialogProps = { settings: CampaignSettings; onSave(changes: Partial<CampaignSettings>): Promise<void>; onCancel(): void };
+/** Props: the settings in force, the campaign's gun calibres (`campaignGuns`), `onSave(changes)` (rejects with the store's error) and `onCancel`. */
+export type SettingsDialogProps = { settings: CampaignSettings; guns?: readonly GunCalibre[]; onSave(changes: Partial<CampaignSettings>): Promise<void>; onCancel(): void };
+
+const CLASS_WORDS: Readonly<Record<GunCalibre['byTable'], string>> = { L: 'LIGHT', M: 'MEDIUM', H: 'HEAVY', VH: 'VERY HEAVY' };
 
 /** The dialog. */
-export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogProps) {
+export function SettingsDialog({ settings, guns = [], onSave, onCancel }: SettingsDialogProps) {
   const id = useId();
   const [form, setForm] = useState<SettingsForm>(() => settingsForm(settings));
   const [problems, setProblems] = useState<SettingsProblem[]>([]);
@@ -150,6 +153,30 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
             </button>
           </div>
         </fieldset>
+        {guns.length > 0 && (
+          <fieldset className="clock-targets">
+            <legend>Gun classes</legend>
+            <p className="field-note">
+              Each calibre fires on the firefight table at the class the classification table gives it; as its note 2 says, a class may change with time. A change holds from
+              now, in fire plans, their expected effect and settling contacts.
+            </p>
+            {guns.map((g) => (
+              <div className="field" key={g.key}>
+                <label htmlFor={`${id}-gun-${g.key}`}>Class of the {g.label} guns</label>
+                <select id={`${id}-gun-${g.key}`} value={form.gunClasses[g.key] ?? ''} onChange={(e) => setForm({ ...form, gunClasses: { ...form.gunClasses, [g.key]: e.target.value } })}>
+                  <option value="">{CLASS_WORDS[g.byTable]}, by the table</option>
+                  {(['L', 'M', 'H', 'VH'] as const)
+                    .filter((c) => c !== g.byTable)
+                    .map((c) => (
+                      <option key={c} value={c}>
+                        {CLASS_WORDS[c]}
+                      </option>
+                    ))}
+                </select>
+              </div>
+            ))}
+          </fieldset>
+        )}
         {problems.length > 0 && (
           <div role="alert" className="field-error">
             {problems.map((p) => (

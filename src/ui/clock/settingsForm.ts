@@ -5,15 +5,33 @@
  * chart is lost (RULINGS.md §1916 and De Rosa). Pure: the form's text ⇄ `CampaignSettings`, and the
  * changed fields only for `settings.changed`.
  */
-import { COMMAND_TEST_TARGET_RANGE, SETTINGS_GRADES, type CampaignSettings } from '../../campaign/index.ts';
+import { calibreKey, COMMAND_TEST_TARGET_RANGE, gunClassOf, SETTINGS_GRADES, unitArtillery, type CampaignSettings, type CampaignState } from '../../campaign/index.ts';
+import { namedArtillery } from '../../rules/artillery/classes.ts';
 import { COMMAND_TEST_COLUMNS, COMMAND_TEST_TARGETS_ASSUMED, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { Grade } from '../../rules/types.ts';
 
 /** The targets as typed: grade → column → text. */
 export type TargetsForm = Record<Grade, Record<CommandTestColumn, string>>;
 
-/** The form's values as typed (`dayStart` is a time field's `HH:MM`). */
-export type SettingsForm = { dayStart: string; nightResupplyOnly: boolean; commandTest1916: boolean; deRosaAmmo: boolean; targets: TargetsForm };
+/** The form's values as typed (`dayStart` is a time field's `HH:MM`; `gunClasses` by calibre key, '' for the table's class). */
+export type SettingsForm = { dayStart: string; nightResupplyOnly: boolean; commandTest1916: boolean; deRosaAmmo: boolean; targets: TargetsForm; gunClasses: Record<string, string> };
+
+/** A calibre of the campaign's guns as the dialog lists it: its key, its words (`114.3 mm (the 4.5-inch)`) and its class by the table. */
+export type GunCalibre = { key: string; label: string; byTable: 'L' | 'M' | 'H' | 'VH' };
+
+/** Every calibre the campaign's artillery fires, lightest first, for the dialog's "Gun classes". */
+export function campaignGuns(state: Pick<CampaignState, 'units'>): GunCalibre[] {
+  const out = new Map<string, GunCalibre & { mm: number }>();
+  for (const u of Object.values(state.units)) {
+    const art = unitArtillery(u);
+    if (!art || art.kind !== 'gun') continue;
+    const key = calibreKey(art.calibreMm);
+    if (out.has(key)) continue;
+    const named = namedArtillery(art.calibreMm, art.kind);
+    out.set(key, { key, mm: art.calibreMm, label: `${key} mm${named ? ` (the ${named.name})` : ''}`, byTable: gunClassOf({}, art.calibreMm, art.kind).byTable });
+  }
+  return [...out.values()].sort((a, b) => a.mm - b.mm).map(({ key, label, byTable }) => ({ key, label, byTable }));
+}
 
 /** A refused field: `field` is `dayStart` or `target-<grade>-<column>`, `message` names it in words. */
 export type SettingsProblem = { field: string; message: string };
@@ -67,7 +85,7 @@ export function assumedTargetsForm(): TargetsForm {
 
 /** The form showing `s`. */
 export function settingsForm(s: CampaignSettings): SettingsForm {
-  return { dayStart: formatTimeOfDay(s.dayStartMin), nightResupplyOnly: s.nightResupplyOnly, commandTest1916: s.commandTest1916, deRosaAmmo: s.deRosaAmmo === true, targets: targetsForm(s.commandTestTargets) };
+  return { dayStart: formatTimeOfDay(s.dayStartMin), nightResupplyOnly: s.nightResupplyOnly, commandTest1916: s.commandTest1916, deRosaAmmo: s.deRosaAmmo === true, targets: targetsForm(s.commandTestTargets), gunClasses: { ...(s.gunClasses ?? {}) } };
 }
 
 /**
@@ -105,5 +123,9 @@ export function settingsChanges(current: CampaignSettings, form: SettingsForm): 
     }
   }
   if (targetsDiffer) changes.commandTestTargets = targets;
+  // The umpire's gun classes, whole: '' is the table's (not kept).
+  const guns = Object.fromEntries(Object.entries(form.gunClasses).filter(([, c]) => c === 'L' || c === 'M' || c === 'H' || c === 'VH').sort(([a], [b]) => (a < b ? -1 : 1))) as Record<string, 'L' | 'M' | 'H' | 'VH'>;
+  const before = Object.fromEntries(Object.entries(current.gunClasses ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
+  if (JSON.stringify(guns) !== JSON.stringify(before)) changes.gunClasses = guns;
   return problems.length > 0 ? { changes: {}, problems } : { changes, problems };
 }
