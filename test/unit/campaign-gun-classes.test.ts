@@ -19,6 +19,8 @@ import { scriptedDice } from '../../src/rules/dice.ts';
 import { calibreText } from '../../src/ui/UnitPanel.tsx';
 import { campaignGuns, settingsChanges, settingsForm } from '../../src/ui/clock/settingsForm.ts';
 import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
+import { compileFirePlan } from '../../src/campaign/fireplan/state.ts';
+import { at, emptyPlan, fireState, withPlan } from './ui-fireplan-fixture.ts';
 
 const cambrai = stateFromScenario(JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as Scenario);
 const howitzers = cambrai.units['gb-36div-ra-153bde-d']!; // 4.5-inch, 114.3 mm
@@ -40,6 +42,20 @@ describe('the umpire’s gun classes', () => {
     expect(resolveNqmShoot(shoot, scriptedDice([6]), new Map()).hits).toBe(3);
     expect(resolveNqmShoot({ ...shoot, weaponClass: 'M' }, scriptedDice([6]), new Map()).hits).toBe(2);
     expect(() => resolveNqmShoot({ ...shoot, weaponClass: 'X' as 'M' }, scriptedDice([6]), new Map())).toThrow('resolveNqmShoot: shoot.weaponClass must be one of L, M, H, VH, got "X"');
+  });
+
+  it('a fire plan’s shoots carry the class set for their guns, and only when it was changed', () => {
+    const plan = emptyPlan({ serials: [{ id: 's1', label: '1', startOffsetMin: -60, durationMin: 60, targetRef: '060 150', targetPos: at('060150'), firerIds: ['rfa'], shoot: 'effective', shell: 'HE' }] });
+    const state = withPlan(fireState(), plan);
+    const shoots = compileFirePlan(state, plan, null).shoots;
+    expect(shoots.length).toBeGreaterThan(0);
+    expect(shoots.every((s) => s.weaponClass === undefined)).toBe(true);
+    const calibre = shoots[0]!.calibreMm;
+    const byTable = gunClassOf({}, calibre, 'gun').byTable;
+    const other = byTable === 'H' ? 'M' : 'H';
+    const changed = { ...state, settings: { ...DEFAULT_SETTINGS, gunClasses: { [calibreKey(calibre)]: other } } };
+    // The batteries of that calibre fire at the class set; any other battery at its own calibre's.
+    expect(compileFirePlan(changed, plan, null).shoots.map((s) => s.weaponClass)).toEqual(shoots.map((s) => (calibreKey(s.calibreMm) === calibreKey(calibre) ? other : undefined)));
   });
 
   it('is a setting of the log, by calibre, and the dialog writes only what changed', () => {
