@@ -87,6 +87,8 @@ const ARTILLERY_ROW: Readonly<Record<'L' | 'M' | 'H' | 'VH', string>> = {
  * between rows): Cambrai's 4.5-inch howitzers HEAVY, as the seed's HEAVY row names them, whatever their
  * unit type; for every other unit `fireClassOf` its type. E.g. a light howitzer battery of 114.3 mm →
  * H, "HEAVY — Artillery: 120-160mm, 4.5" (the 4.5-inch, 114.3 mm)"; one of the type's 105 mm → M.
+ * `settings`: the campaign's; a class the umpire set for the calibre (`gunClasses`, note 2) is read
+ * instead of the table's, and the row says so.
  */
 export function fireClassOfUnit(unit: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>, againstArmour: boolean, settings: Pick<CampaignSettings, 'gunClasses'> = {}): ClassProposal {
   const art = unitArtillery(unit);
