@@ -52,7 +52,7 @@ describe('the umpire’s gun classes', () => {
     expect(shoots.every((s) => s.weaponClass === undefined)).toBe(true);
     const calibre = shoots[0]!.calibreMm;
     const byTable = gunClassOf({}, calibre, 'gun').byTable;
-    const other = byTable === 'H' ? 'M' : 'H';
+    const other: 'M' | 'H' = byTable === 'H' ? 'M' : 'H';
     const changed = { ...state, settings: { ...DEFAULT_SETTINGS, gunClasses: { [calibreKey(calibre)]: other } } };
     // The batteries of that calibre fire at the class set; any other battery at its own calibre's.
     expect(compileFirePlan(changed, plan, null).shoots.map((s) => s.weaponClass)).toEqual(shoots.map((s) => (calibreKey(s.calibreMm) === calibreKey(calibre) ? other : undefined)));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACTION_PAUSE_MIN, priorActionMin } from '../../src/campaign/turn/disorganisation.ts';
-import { settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
+import { combatInputOf, settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
 import { proposeSettleRules } from '../../src/campaign/turn/settleRules.ts';
 import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import type { CampaignState, Unit } from '../../src/campaign/model/types.ts';
@@ -122,3 +122,29 @@ describe('shoot and scoot (004 §THE RECCE SEQUENCE)', () => {
   });
 });
 
+
+describe('support stands in the attack (004 §FIGURE CLASSIFICATION 2)', () => {
+  // "Support stands cannot give supporting fire in the attack to disorganised units, or if they themselves
+  // are disorganised, but they can fire in self-defence when disorganised. Each support stand adds 1 CU to the firefight."
+  const mg = { 'gb-gordons-a': { type: 'machineGun' as const, pos: at(5050, 9100) } };
+  it('give their CU while the battalion they support is in order; none once it is disorganised, and say why', () => {
+    const fresh = withContact(['gb-gordons'], mg);
+    // The battalion's companies fire: A Company, the machine guns, 1 CU an hour.
+    expect(combatInputOf(fresh.state, fresh.contact, settleDefaults(fresh.state, fresh.contact)).attacker.cuPerHour).toBe(1);
+    const shaken = withContact(['gb-gordons'], { ...mg, 'gb-gordons': { disorganisedUntilMin: 120 } });
+    const opts = settleDefaults(shaken.state, shaken.contact);
+    expect(combatInputOf(shaken.state, shaken.contact, opts).attacker.cuPerHour).toBe(0);
+    const lines = settleContact(shaken.state, shaken.contact, { ...opts, maxHours: 1 }, scriptedDice(Array(40).fill(3))).lines;
+    expect(lines).toContain(
+      'No supporting fire in the attack from A/6 Gordons (1/6 Gordons, whose attack it would support, is disorganised): support stands cannot give supporting fire in the attack to disorganised units, or if they themselves are disorganised (004 §FIGURE CLASSIFICATION 2).',
+    );
+  });
+
+  it('disorganised themselves give none in the attack, but fire in self-defence', () => {
+    const own = withContact(['gb-gordons'], { 'gb-gordons-a': { ...mg['gb-gordons-a'], disorganisedUntilMin: 120 } });
+    expect(combatInputOf(own.state, own.contact, settleDefaults(own.state, own.contact)).attacker.cuPerHour).toBe(0);
+    // Defending (the red side attacks the battalion): its machine guns fire though disorganised.
+    const d = settleDefaults(own.state, own.contact);
+    expect(combatInputOf(own.state, own.contact, { ...d, attackerSide: 'red', attacker: d.defender, defender: d.attacker }).defender.cuPerHour).toBe(1);
+  });
+});

@@ -29,7 +29,7 @@ import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
-import { cameIn, choicesOf, combatSideOf, fightingUnits, forcesLine, strongestUnit, type FightingUnit, type ForceChoices } from './settleForces.ts';
+import { cameIn, choicesOf, combatSideOf, fightingUnits, forcesLine, silentSupport, strongestUnit, type FightingUnit, type ForceChoices } from './settleForces.ts';
 import { contactSideIds, otherSide } from '../model/selectors.ts';
 import { shareOut } from '../model/shareOut.ts';
 import { combatLines } from './combatLines.ts';
@@ -167,6 +167,10 @@ export function settleContact(state: CampaignState, contact: CampaignContact, op
   placeAfter(state, placed(attackers), placed(defenders), result, outcomes);
   const lines = combatLines(state, contact, input, result);
   if (opts.forces) lines.splice(1, 0, forcesLine(state, contact, opts.forces, opts.attackerSide, result.hours.length));
+  const silent = silentSupport(state, fighters.attacker);
+  if (silent.length > 0) {
+    lines.splice(1, 0, `No supporting fire in the attack from ${silent.map((x) => `${state.units[x.unitId]!.shortName} (${x.why})`).join(', ')}: support stands cannot give supporting fire in the attack to disorganised units, or if they themselves are disorganised (004 §FIGURE CLASSIFICATION 2).`);
+  }
   return {
     contactId: contact.id,
     attackerSide: opts.attackerSide,

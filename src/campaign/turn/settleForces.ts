@@ -8,6 +8,7 @@
 import type { CombatJoin, CombatSide } from '../../rules/operational/combat.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
+import { assaultRoleOf } from '../../rules/tables/nqmStands.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
 import { childrenOf, contactSideIds, otherSide, subtreeIds, subtreeStrength } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
@@ -43,16 +44,40 @@ export function cameIn(hour: number, hoursFought: number): boolean {
 }
 
 /** CUs a unit may fire an hour: a company or smaller 1, a battalion its companies, or its bases ÷ 4 rounded up (004 §UNITS OF LOGISTICAL ACCOUNTING "1 per Company per hour"). */
-function companiesOf(state: CampaignState, u: Unit): number {
+function companiesOf(state: CampaignState, u: Unit, silent: ReadonlySet<UnitId>): number {
+  if (silent.has(u.id)) return 0;
   if (u.echelon !== 'battalion') return 1;
   const kids = (childrenOf(state).get(u.id) ?? []).filter((k) => state.units[k]!.echelon === 'company' && state.units[k]!.bases > 0);
-  return kids.length > 0 ? kids.length : Math.max(1, Math.ceil(u.bases / 4));
+  return kids.length > 0 ? kids.filter((k) => !silent.has(k)).length : Math.max(1, Math.ceil(u.bases / 4));
 }
 
-/** Stands, markers, CUs held and CUs an hour of some fighting units (CUs an hour by their chosen units). */
-function strengthOf(state: CampaignState, units: readonly FightingUnit[]): Omit<CombatJoin, 'hour'> {
+/**
+ * The attacker's support stands that give no supporting fire (004 §FIGURE CLASSIFICATION 2: "Support
+ * stands cannot give supporting fire in the attack to disorganised units, or if they themselves are
+ * disorganised, but they can fire in self-defence when disorganised"): every support stand fighting
+ * (`assaultRoleOf`: chosen, or a company of a chosen battalion) when the attack's lead — its strongest unit of the first hour — is disorganised at
+ * the campaign clock, else each one disorganised itself; with why, in words. A defender's always fire.
+ */
+export function silentSupport(state: CampaignState, fighting: readonly FightingUnit[]): { unitId: UnitId; why: string }[] {
+  const first = fighting.filter((f) => f.top && f.hour === 1).map((f) => f.unit);
+  if (first.length === 0) return [];
+  const disorganised = (u: Unit) => (u.disorganisedUntilMin ?? -1) > state.clockMin;
+  const lead = strongestUnit(state, first);
+  return fighting
+    .filter((f) => assaultRoleOf(f.unit.type) === 'support')
+    .flatMap((f) =>
+      disorganised(lead) && f.unit.id !== lead.id
+        ? [{ unitId: f.unit.id, why: `${lead.shortName}, whose attack it would support, is disorganised` }]
+        : disorganised(f.unit)
+          ? [{ unitId: f.unit.id, why: 'it is disorganised itself' }]
+          : [],
+    );
+}
+
+/** Stands, markers, CUs held and CUs an hour of some fighting units (CUs an hour by their chosen units, less the `silent` ones). */
+function strengthOf(state: CampaignState, units: readonly FightingUnit[], silent: ReadonlySet<UnitId> = new Set()): Omit<CombatJoin, 'hour'> {
   const cuHeld = units.reduce((s, f) => s + unitHoldings(f.unit).CU, 0);
-  const perHour = units.filter((f) => f.top).reduce((s, f) => s + companiesOf(state, f.unit), 0);
+  const perHour = units.filter((f) => f.top).reduce((s, f) => s + companiesOf(state, f.unit, silent), 0);
   return { stands: units.reduce((s, f) => s + f.unit.bases, 0), marked: units.reduce((s, f) => s + f.unit.injuredBases, 0), cuHeld, cuPerHour: Math.min(cuHeld, perHour) };
 }
 
@@ -69,10 +94,11 @@ export function strongestUnit(state: CampaignState, units: readonly Unit[]): Uni
 export function combatSideOf(state: CampaignState, fighting: readonly FightingUnit[], cls: { weapon: NqmClass; armour: NqmClass }, role: string, commandStand = true): CombatSide {
   const first = fighting.filter((f) => f.hour === 1);
   const firstTops = first.filter((f) => f.top).map((f) => f.unit);
-  const s = strengthOf(state, first);
+  const silent = new Set(role === 'attacker' ? silentSupport(state, fighting).map((x) => x.unitId) : []);
+  const s = strengthOf(state, first, silent);
   if (firstTops.length === 0 || s.stands === 0) throw new RangeError(`the ${role} has no unit fighting from the first hour: choose one`);
   const later = [...new Set(fighting.filter((f) => f.hour > 1).map((f) => f.hour))].sort((a, b) => a - b);
-  const joining = later.map((hour) => ({ hour, ...strengthOf(state, fighting.filter((f) => f.hour === hour)) })).filter((j) => j.stands > 0);
+  const joining = later.map((hour) => ({ hour, ...strengthOf(state, fighting.filter((f) => f.hour === hour), silent) })).filter((j) => j.stands > 0);
   return {
     grade: strongestUnit(state, firstTops).grade,
     ...s,
