@@ -148,3 +148,21 @@ describe('support stands in the attack (004 §FIGURE CLASSIFICATION 2)', () => {
     expect(combatInputOf(own.state, own.contact, { ...d, attackerSide: 'red', attacker: d.defender, defender: d.attacker }).defender.cuPerHour).toBe(1);
   });
 });
+
+describe('tanks in close country (004 §SPECIAL ASSAULT RULES 1)', () => {
+  // "Once tank terror has been overcome, infantry in close country may choose to fire at all tanks in range
+  // unsupported by infantry as if they were light targets."
+  it('infantry in woods or a village fire at unsupported tanks at their own class once terror is behind them', () => {
+    const { state, contact } = withContact(['gb-tc5']); // II./84 is Veteran: no tank terror
+    const wood = settleDefaults(state, contact, () => 'defensible');
+    expect([wood.defender.weapon, wood.rows?.defender.weapon]).toEqual(['L', 'LIGHT — Infantry: all weapons to MMG and 81mm mortar: tanks in close country, fired at as light targets (004 §SPECIAL ASSAULT RULES 1)']);
+    // In the open: "Infantry: all without anti-tank weapons against light or better armour".
+    expect(settleDefaults(state, contact, () => 'open').defender.weapon).toBe('VL');
+    // Regular troops meeting tanks for the first time: terror first, so no close-country fire yet.
+    const green = withContact(['gb-tc5'], { 'de-84-2': { grade: 'R' } });
+    expect(settleDefaults(green.state, green.contact, () => 'defensible').defender.weapon).toBe('VL');
+    // With infantry along the tanks are supported: the rule does not apply (the defenders fire at the infantry).
+    const mixed = withContact(['gb-tc5', 'gb-gordons']);
+    expect(settleDefaults(mixed.state, mixed.contact, () => 'defensible').rows?.defender.weapon).not.toMatch(/close country/);
+  });
+});

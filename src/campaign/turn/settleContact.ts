@@ -76,20 +76,27 @@ export function settleDefaults(state: CampaignState, contact: CampaignContact, c
   const ambush = o !== null && !o.recceSightsFirst ? (o.defenderOpensAt === 'contact' ? 2 : o.defenderOpensAt === 'effect' ? 1 : 0) : 0;
   const close = contact.pairs.some((p) => p.band === 'contact') ? 1 : 0;
   const mainOf = (s: SideId) => strongestUnit(state, contactSideIds(contact, s).map((id) => state.units[id]!));
+  const { rules, notes } = proposeSettleRules(state, contact, attackerSide);
+  const tanksAlone = contactSideIds(contact, attackerSide).every((id) => UNIT_TYPES[state.units[id]!.type].arm === 'armour');
   const side = (s: SideId) => {
     const main = mainOf(s);
     const arm = UNIT_TYPES[main.type].arm;
     const proj = gridProjection(state.grid);
     const at = main.pos ? proj.toLocal(main.pos) : { eastingM: 0, northingM: 0 };
     const cover = coverAt({ xM: at.eastingM, yM: at.northingM });
-    const fire = fireClassOfUnit(main, UNIT_TYPES[mainOf(otherSide(s)).type].arm === 'armour', settingsOf(state));
+    // Tanks in close country (004 §SPECIAL ASSAULT RULES 1): once tank terror is behind them, infantry in
+    // woods, villages or rough ground fire at unsupported tanks as at light targets — their own class.
+    const closeCountry = s !== attackerSide && tanksAlone && !rules.tankTerror && (cover === 'rough' || cover === 'defensible');
+    const own = fireClassOfUnit(main, false, settingsOf(state));
+    const fire = closeCountry && fireClassOfUnit(main, true).cls === 'VL'
+      ? { cls: own.cls, row: `${own.row}: tanks in close country, fired at as light targets (004 §SPECIAL ASSAULT RULES 1)` }
+      : fireClassOfUnit(main, UNIT_TYPES[mainOf(otherSide(s)).type].arm === 'armour', settingsOf(state));
     const protection = protectionOf(arm === 'armour', state.routes?.[main.id] !== undefined, main.dugIn === true, cover);
     return { classes: { weapon: fire.cls, armour: protection.cls }, rows: { weapon: fire.row, armour: protection.row } };
   };
   const defenderSide = otherSide(attackerSide);
   const attacker = side(attackerSide);
   const defender = side(defenderSide);
-  const { rules, notes } = proposeSettleRules(state, contact, attackerSide);
   return {
     attackerSide,
     positional: contactSideIds(contact, defenderSide).some((id) => state.units[id]!.dugIn),
