@@ -163,7 +163,7 @@ export function corpsLog(): { events: CampaignEvent[]; seats: Seat[] } {
 }
 
 /** A state equal to `s` whose memoised command net and report timelines are not yet computed (the cold case). */
-const cold = (s: CampaignState): CampaignState => ({ ...s, units: Object.assign(Object.create(null), s.units), reports: Object.assign(Object.create(null), s.reports) });
+export const cold = (s: CampaignState): CampaignState => ({ ...s, units: Object.assign(Object.create(null), s.units), reports: Object.assign(Object.create(null), s.reports) });
 
 /** Run the bench (the Node part, then the browser part, `picture-view-bench.ts`); `log` prints progress lines. */
 export async function runPictureBench(log: (line: string) => void = console.log): Promise<PictureBenchFigure> {

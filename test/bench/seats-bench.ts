@@ -27,7 +27,7 @@ import { latestPacket, markReceived, putOrders } from '../../src/ui/seats/seatDo
 import { freePort, startSeatServerProcess } from '../browser/seat-server-process.ts';
 import { REPO_DIR } from '../browser/server.ts';
 import { median } from './cpu.ts';
-import { corpsLog } from './picture-bench.ts';
+import { cold, corpsLog } from './picture-bench.ts';
 
 /** The figures printed and written to docs/BENCHMARKS.md. */
 export type SeatsBenchFigure = {
@@ -48,19 +48,8 @@ function seatsOf(n: number): Seat[] {
 /** A player: its own connection to its seat's two documents. */
 type Player = { packets: HocuspocusProvider; outbox: HocuspocusProvider; socket: HocuspocusProviderWebsocket };
 
-/** A player connected, asked again while the directory naming its seat is still on its way to the server. */
-async function connectPlayer(url: string, channel: string, token: string): Promise<Player> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await connectOnce(url, channel, token);
-    } catch (e) {
-      if (attempt >= 50) throw e;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
-function connectOnce(url: string, channel: string, token: string): Promise<Player> {
+/** A player connected to its seat's documents (the directory naming the seat is at the server: `desk.delivered()`). */
+function connectPlayer(url: string, channel: string, token: string): Promise<Player> {
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
   const open = (name: string) =>
     new Promise<HocuspocusProvider>((resolve, reject) => {
@@ -107,7 +96,6 @@ function withSeats(truth: CampaignState, seats: readonly Seat[]): CampaignState 
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const sizeMb = (dir: string) => readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0) / 2 ** 20;
-const cold = (s: CampaignState): CampaignState => ({ ...s, units: Object.assign(Object.create(null), s.units), reports: Object.assign(Object.create(null), s.reports) });
 
 /** Run the bench; `log` prints progress lines. */
 export async function runSeatsBench(log: (line: string) => void = console.log): Promise<SeatsBenchFigure> {

@@ -38,11 +38,22 @@ function connect(name: string, token: string | null): Promise<{ doc: Y.Doc; prov
   });
 }
 
-/** Wait until `ok()` holds (the server's answer has arrived), polling the event loop. */
-async function until(ok: () => boolean): Promise<void> {
-  for (let i = 0; i < 2000 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(ok()).toBe(true);
+/** Something that says when it changes: a provider or a Y.Doc. */
+type Changing = { on(event: string, f: () => void): unknown; off(event: string, f: () => void): unknown };
+
+/** Resolves once `ok()` holds: checked now and at each `event` of `source` (the server's answer arriving). */
+function until(ok: () => boolean, source: Changing, event: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!ok()) return;
+      source.off(event, check);
+      resolve();
+    };
+    source.on(event, check);
+    check();
+  });
 }
+const changing = (x: unknown) => x as Changing;
 
 afterAll(async () => {
   for (const p of open) p.destroy();
@@ -62,7 +73,7 @@ describe('the seat server', () => {
     const umpirePackets = await connect('packets/s1', server.umpireToken);
     if (umpirePackets === 'refused') throw new Error('the umpire was refused');
     umpirePackets.doc.getMap('packet').set('text', 'the packet of seat one');
-    await until(() => umpirePackets.provider.hasUnsyncedChanges === false);
+    await until(() => umpirePackets.provider.hasUnsyncedChanges === false, changing(umpirePackets.provider), 'unsyncedChanges');
 
     const mine = await connect('packets/s1', seatToken.s1);
     if (mine === 'refused') throw new Error('seat one was refused its packets');
@@ -72,7 +83,7 @@ describe('the seat server', () => {
     const outbox = await connect('outbox/s1', seatToken.s1);
     if (outbox === 'refused') throw new Error('seat one was refused its outbox');
     outbox.doc.getMap('orders').set('o1', 'an order');
-    await until(() => outbox.provider.hasUnsyncedChanges === false);
+    await until(() => outbox.provider.hasUnsyncedChanges === false, changing(outbox.provider), 'unsyncedChanges');
     expect(umpirePackets.doc.getMap('packet').get('text')).toBe('the packet of seat one');
 
     expect(await connect('packets/s2', seatToken.s1)).toBe('refused');
@@ -105,7 +116,7 @@ describe('a packet and an orders file over the seat server', () => {
     const player = await connect('packets/s1', 'token-of-seat-one-0123456789abcdef');
     if (player === 'refused') throw new Error('seat one was refused');
     putPacket(umpire.doc, 'pk-1', '{"format":"campaign-desk-packet"}');
-    await until(() => latestPacket(player.doc) !== null);
+    await until(() => latestPacket(player.doc) !== null, changing(player.doc), 'update');
     expect(latestPacket(player.doc)).toEqual({ packetId: 'pk-1', text: '{"format":"campaign-desk-packet"}' });
 
     const outbox = await connect('outbox/s1', 'token-of-seat-one-0123456789abcdef');
@@ -113,7 +124,7 @@ describe('a packet and an orders file over the seat server', () => {
     if (outbox === 'refused' || inbox === 'refused') throw new Error('refused the outbox');
     putOrders(outbox.doc, 'f-1', 'first', 1_000);
     putOrders(outbox.doc, 'f-1', 'sent again', 2_000); // the same file id: kept once
-    await until(() => outboxFiles(inbox.doc).some((f) => f.fileId === 'f-1'));
+    await until(() => outboxFiles(inbox.doc).some((f) => f.fileId === 'f-1'), changing(inbox.doc), 'update');
     expect(outboxFiles(inbox.doc).find((f) => f.fileId === 'f-1')).toEqual({ fileId: 'f-1', text: 'first', sentAtMs: 1_000 });
   });
 
@@ -122,7 +133,7 @@ describe('a packet and an orders file over the seat server', () => {
     const player = await connect('packets/s2', 'token-of-seat-two-0123456789abcdef');
     if (umpire === 'refused' || player === 'refused') throw new Error('refused');
     for (const id of ['pk-a', 'pk-b', 'pk-c']) putPacket(umpire.doc, id, `text of ${id}`);
-    await until(() => latestPacket(player.doc)?.packetId === 'pk-c');
+    await until(() => latestPacket(player.doc)?.packetId === 'pk-c', changing(player.doc), 'update');
     expect(previousPacket(player.doc)).toEqual({ packetId: 'pk-b', text: 'text of pk-b' });
     expect([...player.doc.getMap('packets').keys()].sort()).toEqual(['pk-b', 'pk-c']);
   });
@@ -134,7 +145,7 @@ describe('a packet and an orders file over the seat server', () => {
     let closed = false;
     player.provider.on('close', () => (closed = true));
     dir.doc.getMap('seats').set('s2', tokenHash('the-new-token-of-seat-two-0123456789'));
-    await until(() => closed);
+    await until(() => closed, changing(player.provider), 'close');
     expect(await connect('outbox/s2', 'token-of-seat-two-0123456789abcdef')).toBe('refused');
     expect(await connect('outbox/s2', 'the-new-token-of-seat-two-0123456789')).not.toBe('refused');
   });

@@ -18,6 +18,14 @@ export type ClassProposal = { cls: NqmClass; row: string };
 const L_INFANTRY: ClassProposal = { cls: 'L', row: 'LIGHT — Infantry: all weapons to MMG and 81mm mortar' };
 const VL_SERVICES: ClassProposal = { cls: 'VL', row: 'VERY LIGHT — rear services, rifles for their own defence only (docs/RULINGS.md §Fire classes of a WWI division)' };
 
+/** The artillery rows of the classification table's weapon column (004 §WEAPON AND ARMOUR CLASSIFICATION). */
+const ARTILLERY_ROW: Readonly<Record<'L' | 'M' | 'H' | 'VH', string>> = {
+  L: 'LIGHT — Artillery: up to 81mm, 18pdr',
+  M: 'MEDIUM — Artillery: 90-110mm, 25pdr',
+  H: 'HEAVY — Artillery: 120-160mm, 4.5"',
+  VH: 'VERY HEAVY — Artillery: 200mm and over',
+};
+
 /**
  * The fire class of each unit type and its row (004 §WEAPON AND ARMOUR CLASSIFICATION, the weapon
  * column). A generic WWI trench mortar battery is read as the 3-inch Stokes, an 81 mm mortar (LIGHT);
@@ -40,11 +48,11 @@ export const FIRE_CLASS_OF_TYPE: Readonly<Record<UnitTypeId, ClassProposal>> = {
   cyclist: L_INFANTRY,
   tankHeavy: { cls: 'M', row: 'MEDIUM — Anti-tank: 47-77mm, 6pdr (the tank’s 6-pdr)' },
   tankMedium: { cls: 'L', row: 'LIGHT — Infantry: all weapons to MMG (the Whippet’s machine guns)' },
-  fieldGun: { cls: 'L', row: 'LIGHT — Artillery: up to 81mm, 18pdr' },
-  lightHowitzer: { cls: 'M', row: 'MEDIUM — Artillery: 90-110mm, 25pdr' },
-  heavyHowitzer: { cls: 'H', row: 'HEAVY — Artillery: 120-160mm, 4.5"' },
-  siegeGun: { cls: 'VH', row: 'VERY HEAVY — Artillery: 200mm and over' },
-  antiAircraft: { cls: 'L', row: 'LIGHT — Artillery: up to 81mm, 18pdr (the 13-pdr and 3-inch AA guns)' },
+  fieldGun: { cls: 'L', row: ARTILLERY_ROW.L },
+  lightHowitzer: { cls: 'M', row: ARTILLERY_ROW.M },
+  heavyHowitzer: { cls: 'H', row: ARTILLERY_ROW.H },
+  siegeGun: { cls: 'VH', row: ARTILLERY_ROW.VH },
+  antiAircraft: { cls: 'L', row: `${ARTILLERY_ROW.L} (the 13-pdr and 3-inch AA guns)` },
   strafingAircraft: { cls: 'M', row: 'MEDIUM — Strafing Aircraft' },
   diveBombers: { cls: 'H', row: 'HEAVY — Dive bombers' },
   heavyBombers: { cls: 'VH', row: 'VERY HEAVY — heavy bombers (fortified troops "are not disorganised by air attack less than heavy bombers")' },
@@ -71,14 +79,6 @@ export function fireClassOf(type: UnitTypeId, againstArmour: boolean): ClassProp
   if (againstArmour && INFANTRY_WEAPON_ARMS.includes(UNIT_TYPES[type].arm)) return VL_NO_ANTI_TANK;
   return FIRE_CLASS_OF_TYPE[type];
 }
-
-/** The artillery rows of the classification table's weapon column (004 §WEAPON AND ARMOUR CLASSIFICATION). */
-const ARTILLERY_ROW: Readonly<Record<'L' | 'M' | 'H' | 'VH', string>> = {
-  L: 'LIGHT — Artillery: up to 81mm, 18pdr',
-  M: 'MEDIUM — Artillery: 90-110mm, 25pdr',
-  H: 'HEAVY — Artillery: 120-160mm, 4.5"',
-  VH: 'VERY HEAVY — Artillery: 200mm and over',
-};
 
 /**
  * The fire class a unit is proposed at, and its row: for artillery (`unitArtillery`: its own calibre, else

@@ -20,6 +20,11 @@ export function readDeskFile(file: NamedBlob): Promise<DeskFile> {
   }));
 }
 
+/** A file's `text` (a packet or orders file received over the network, or kept in this browser) read and checked as a file named `name` is. */
+export function readDeskText(text: string, name: string): Promise<DeskFile> {
+  return readDeskFile(Object.assign(new Blob([text], { type: 'application/json' }), { name }));
+}
+
 /** Every file of `files`, each read and checked in its own worker, in the order chosen. */
 export function readDeskFiles(files: readonly NamedBlob[]): Promise<DeskFile[]> {
   return Promise.all(files.map(readDeskFile));

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { clockText, plural, type FileIssue, type Packet } from '../../campaign/index.ts';
 import { errorView } from '../errorText.ts';
-import { readDeskFile } from '../files/readDeskFile.ts';
+import { readDeskFile, readDeskText } from '../files/readDeskFile.ts';
 import { fileProblemLine } from '../filePlace.ts';
 import type { MapEntry } from '../types.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
@@ -61,7 +61,7 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
     if (!net || !latest) return;
     let live = true;
     const before = phase.phase === 'open' ? phase.packet : null;
-    void readDeskFile(Object.assign(new Blob([latest.text], { type: 'application/json' }), { name: 'the packet from the umpire' })).then((f) => {
+    void readDeskText(latest.text, 'the packet from the umpire').then((f) => {
       if (!live) return;
       if (f.kind !== 'packet') return player.fail(f.name, f.kind === 'refused' ? f.issues : [{ path: '(file)', message: 'it is not a packet' }]);
       const carried = player.openLive(f.packet);
@@ -88,7 +88,7 @@ export function PlayerApp({ storage, maps }: PlayerAppProps) {
     setPrevious(null);
     if (!text) return;
     let live = true;
-    void readDeskFile(Object.assign(new Blob([text], { type: 'application/json' }), { name: 'the previous packet' })).then((f) => live && f.kind === 'packet' && setPrevious(f.packet));
+    void readDeskText(text, 'the previous packet').then((f) => live && f.kind === 'packet' && setPrevious(f.packet));
     return () => {
       live = false;
     };

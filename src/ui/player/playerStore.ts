@@ -5,7 +5,7 @@
  * folded in. A packet is never a campaign: nothing here touches the campaign store (IndexedDB).
  */
 import { useEffect, useState } from 'react';
-import { readDeskFile } from '../files/readDeskFile.ts';
+import { readDeskText } from '../files/readDeskFile.ts';
 import { applyEvent, pictureState, type CampaignEvent, type FileIssue, type Packet, type CampaignOrder, type CampaignReport, type CampaignState, type Picture } from '../../campaign/index.ts';
 import type { KeyValueStorage } from '../useDesk.ts';
 import { carryDrafts, loadSentKeys, saveSentKeys } from './playerNetwork.ts';
@@ -114,7 +114,7 @@ export function usePlayerPacket(storage: KeyValueStorage | null, overNetwork = f
     const text = loadPlayerPacket(storage);
     if (text === null) return;
     let live = true;
-    void readDeskFile(Object.assign(new Blob([text], { type: 'application/json' }), { name: 'the packet kept from last time' })).then((f) => {
+    void readDeskText(text, 'the packet kept from last time').then((f) => {
       if (!live) return;
       if (f.kind === 'packet') setPhase({ phase: 'open', packet: f.packet, kept: true });
       else setPhase({ phase: 'failed', name: f.name, issues: f.kind === 'refused' ? f.issues : [{ path: '(file)', message: 'it is not a packet' }] });

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { countsInWords, previewOrdersFiles, type CampaignState, type Seat } from '../../../campaign/index.ts';
-import { readDeskFile } from '../../files/readDeskFile.ts';
+import { readDeskText } from '../../files/readDeskFile.ts';
 import { chosenOrdersFiles, type ChosenOrdersFile } from '../TakeInDialog.tsx';
 import type { DeskConnection } from './deskConnection.ts';
 import type { SeatNetworkRecord } from './seatLinks.ts';
@@ -57,7 +57,7 @@ export function useInbox(
     if (unread.length === 0) return;
     let live = true;
     void Promise.all(
-      unread.map(async (f) => [f.key, { text: f.file.text, chosen: chosenOrdersFiles([await readDeskFile(Object.assign(new Blob([f.file.text], { type: 'application/json' }), { name: `orders from “${f.seat.label}”` }))])[0]! }] as const),
+      unread.map(async (f) => [f.key, { text: f.file.text, chosen: chosenOrdersFiles([await readDeskText(f.file.text, `orders from “${f.seat.label}”`)])[0]! }] as const),
     ).then((done) => {
       if (live) setRead((m) => new Map([...m, ...done]));
     });
