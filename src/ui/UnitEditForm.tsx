@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UNIT_MOBILITIES, type Unit, derivedMobility, type EditableUnitFields } from '../campaign/index.ts';
 import { UNIT_TYPE_IDS, UNIT_TYPES } from '../rules/tables/unitTypes.ts';
-import { GRADE_WORDS, GRADES, MOBILITY_LABEL } from './labels.ts';
+import { GRADE_WORDS, GRADES, GREEN_FLAG_LABEL, GREEN_GRADES, MOBILITY_LABEL } from './labels.ts';
 import { checkDraft, draftFromUnit, type DraftCheck, type DraftField, type UnitDraft } from './unitForm.ts';
 import { VETERAN_FLAG_LABEL } from './command/commandFacts.ts';
 import { errorView } from './errorText.ts';
@@ -143,6 +143,10 @@ export function UnitEditForm({ unit, onSave }: UnitEditFormProps) {
       <div className="field field-check">
         <input id={fid('veteran')} type="checkbox" checked={draft.veteran} onChange={(e) => set('veteran', e.target.checked)} />
         <label htmlFor={fid('veteran')}>{VETERAN_FLAG_LABEL}</label>
+      </div>
+      <div className="field field-check">
+        <input id={fid('green')} type="checkbox" checked={draft.green} disabled={!GREEN_GRADES.includes(draft.grade)} onChange={(e) => set('green', e.target.checked)} />
+        <label htmlFor={fid('green')}>{GREEN_FLAG_LABEL}</label>
       </div>
       <div className="field">
         <label htmlFor={fid('mobility')}>Mobility</label>

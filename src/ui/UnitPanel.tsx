@@ -17,7 +17,7 @@ import { gridRefText } from '../rules/grid.ts';
 import { GridRefField } from './GridRefField.tsx';
 import { UnitCommandSection } from './command/UnitCommandSection.tsx';
 import type { DeskWriter } from './deskHost.ts';
-import { ECHELON_LABEL, GRADE_WORDS } from './labels.ts';
+import { ECHELON_LABEL, gradeText } from './labels.ts';
 import { symbolDataUrl } from './symbolIcon.ts';
 import { UnitEditForm } from './UnitEditForm.tsx';
 import { RouteSection } from './route/RouteSection.tsx';
@@ -140,9 +140,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
               </>
             )}
             <dt>Grade</dt>
-            <dd>
-              {unit.grade} — {GRADE_WORDS[unit.grade]}
-            </dd>
+            <dd>{gradeText(unit, state.clockMin)}</dd>
             <dt>Strength</dt>
             <dd>
               {unit.bases} of {unit.establishmentBases} bases

@@ -3,7 +3,7 @@
  * relations. Field terms as in `004_4c7ef6319257dc11.txt` (§UNIT GRADING, §ORDER OF BATTLE).
  */
 import type { Grade } from '../rules/types.ts';
-import type { CampaignState, Echelon, SupportRelation, UnitMobility } from '../campaign/index.ts';
+import { greenInBattle, type CampaignState, type Echelon, type SupportRelation, type Unit, type UnitMobility } from '../campaign/index.ts';
 
 /** Short echelon marks for the ORBAT tree, e.g. 'division' → 'Div'. */
 export const ECHELON_ABBR: Readonly<Record<Echelon, string>> = {
@@ -60,3 +60,19 @@ export const MOBILITY_LABEL: Readonly<Record<UnitMobility, string>> = {
   cavalry: 'Cavalry',
   horseDrawn: 'Horse-drawn',
 };
+
+/** The grades that can be Green (004 §UNIT GRADING: "Regular, Conscript or Militia troops taking part in their first battle"), as the form's grade values. */
+export const GREEN_GRADES: readonly string[] = ['R', 'C', 'M'];
+
+/** The Green flag as the form names it, with what it does. */
+export const GREEN_FLAG_LABEL = 'Green: in its first battle (tests at the first casualty; broken, surrenders if it can)';
+
+/**
+ * The grade as the unit panel says it: "R — Regular", with ", Green (first battle)" while the unit is
+ * Green at `clockMin` (`greenInBattle`) or ", was Green (first battle fought)" once that battle is over.
+ */
+export function gradeText(unit: Pick<Unit, 'grade' | 'green' | 'engagedUntilMin'>, clockMin: number): string {
+  const base = `${unit.grade} — ${GRADE_WORDS[unit.grade]}`;
+  if (unit.green !== true || !GREEN_GRADES.includes(unit.grade)) return base;
+  return greenInBattle(unit, clockMin) ? `${base}, Green (first battle)` : `${base}, was Green (first battle fought)`;
+}

@@ -27,6 +27,8 @@ export type UnitDraft = {
   /** Battalions only (ignored for other echelons): whether it has radios. */
   radios: boolean;
   veteran: boolean;
+  /** Green troops in their first battle (004 §UNIT GRADING); only Regular, Conscript and Militia can be. */
+  green: boolean;
   /** A `UNIT_MOBILITIES` value, or '' while the unit's mobility is derived from its type. */
   mobility: string;
 };
@@ -48,6 +50,7 @@ export function draftFromUnit(u: Unit): UnitDraft {
     notes: u.notes ?? '',
     radios: u.radios ?? false,
     veteran: u.veteran ?? false,
+    green: u.green ?? false,
     mobility: u.mobility ?? '',
   };
 }
@@ -124,6 +127,7 @@ export function checkDraft(unit: Unit, draft: UnitDraft): DraftCheck {
   if (notes !== (unit.notes ?? '')) changes.notes = notes;
   if (unit.echelon === 'battalion' && draft.radios !== (unit.radios ?? false)) changes.radios = draft.radios;
   if (draft.veteran !== (unit.veteran ?? false)) changes.veteran = draft.veteran;
+  if (draft.green !== (unit.green ?? false)) changes.green = draft.green;
   if (mobility && mobility !== unit.mobility) changes.mobility = mobility;
   return { errors, changes };
 }

@@ -163,4 +163,21 @@ describe('edit form: radios, veteran, mobility', () => {
     const bde = base.units['gb-152bde']!;
     expect(checkDraft(bde, { ...draftFromUnit(bde), radios: true }).changes).toEqual({});
   });
+
+  it('marks a Regular battalion Green (004 §UNIT GRADING), shown by its grade; a Veteran cannot be', async () => {
+    const { onEdit, panel } = setup();
+    const form = within(panel).getByRole('form', { name: 'Edit unit' });
+    const green = within(form).getByRole('checkbox', { name: /^Green: in its first battle/ }) as HTMLInputElement;
+    expect(green.disabled).toBe(false);
+    fireEvent.click(green);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onEdit).toHaveBeenCalledWith('gb-6gordons', { green: true }));
+    cleanup();
+    const marked = event(base, { type: 'unit.edited', payload: { unitId: 'gb-6gordons', changes: { green: true } } });
+    expect(setup(marked).text()).toMatch(/Grade[A-Z] — \w+, Green \(first battle\)/);
+    cleanup();
+    const vet = event(base, { type: 'unit.edited', payload: { unitId: 'gb-6gordons', changes: { grade: 'V' } } });
+    const box = within(setup(vet).panel).getByRole('checkbox', { name: /^Green: in its first battle/ }) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+  });
 });

@@ -110,6 +110,8 @@ export type UnitOutcome = {
   cuSpent: number;
   actionMin?: Minutes;
   facedTanks?: boolean;
+  /** Broken and surrendered (004 §UNIT MORALE - THE BREAK TEST, §UNIT GRADING): its `killed` are every stand it had left, taken prisoner. */
+  surrendered?: boolean;
 };
 
 /** A break test rolled for a unit after a fight (004 §UNIT MORALE - THE BREAK TEST): test 1 or 2, the die, passed. */

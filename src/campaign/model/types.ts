@@ -88,6 +88,12 @@ export type Unit = {
   radios?: boolean;
   /** Veteran (NQM): with `mobility` 'armoured' or 'motorised', command legs to it are halved. */
   veteran?: boolean;
+  /**
+   * Green troops (004 §UNIT GRADING): a Regular, Conscript or Militia unit in its first battle — it tests
+   * at the first casualty and, broken, surrenders whenever it can (`greenInBattle`, `turn/disorganisation.ts`:
+   * a first battle ends at its first pause of an hour after a fight). Absent: not green.
+   */
+  green?: boolean;
   /** NQM mobility class; absent: derived from the unit type (`src/campaign/command.ts`). */
   mobility?: UnitMobility;
   /** Where the unit's HQ stands (formations and battalions), drawn on the map; absent: not placed. */

@@ -17,6 +17,7 @@ export const UNIT_FIELD_LABELS: Readonly<Partial<Record<keyof Unit, string>>> = 
   notes: 'Notes',
   radios: 'Radios',
   veteran: 'Veteran armoured/motorised',
+  green: 'Green (first battle)',
   mobility: 'Mobility',
   calibreMm: 'Calibre (mm)',
   fuHeld: 'FU held',

@@ -63,12 +63,18 @@ export function contactName(state: CampaignState | null, id: string): string {
   return c ? `the contact at ${contactText(state, c)}` : `contact ${id}`;
 }
 
-/** What a fight's outcomes cost: `; 3 bases killed, 4 CU spent` (empty when nothing). */
+/** What a fight's outcomes cost: `; 3 bases killed, 2 bases surrendered, 4 CU spent, 1 unit broken` (empty when nothing). */
 export function lossesText(outcomes: readonly UnitOutcome[]): string {
-  const killed = outcomes.reduce((n, o) => n + o.killed, 0);
+  const killed = outcomes.reduce((n, o) => n + (o.surrendered === true ? 0 : o.killed), 0);
+  const taken = outcomes.reduce((n, o) => n + (o.surrendered === true ? o.killed : 0), 0);
   const cu = outcomes.reduce((n, o) => n + o.cuSpent, 0);
   const broken = outcomes.filter((o) => o.broken === true).length;
-  const parts = [killed > 0 ? `${plural(killed, 'base')} killed` : '', cu > 0 ? `${cu} CU spent` : '', broken > 0 ? `${plural(broken, 'unit')} broken` : ''].filter((p) => p !== '');
+  const parts = [
+    killed > 0 ? `${plural(killed, 'base')} killed` : '',
+    taken > 0 ? `${plural(taken, 'base')} surrendered` : '',
+    cu > 0 ? `${cu} CU spent` : '',
+    broken > 0 ? `${plural(broken, 'unit')} broken` : '',
+  ].filter((p) => p !== '');
   return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
 }
 

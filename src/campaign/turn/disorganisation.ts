@@ -45,3 +45,17 @@ export function disorganisedByAction(grade: Grade, actionMin: number, broken: bo
   if (h === null) return undefined;
   return broken || marked || actionMin >= h * 60 ? UNTIL_REORGANISED_MIN : undefined;
 }
+
+/** Grades that can be Green (004 §UNIT GRADING: "Regular, Conscript or Militia troops taking part in their first battle"). */
+const CAN_BE_GREEN: readonly Grade[] = ['R', 'C', 'M'];
+
+/**
+ * Whether `unit` fights a fight starting at `startMin` as Green troops (004 §UNIT GRADING): marked
+ * `green` by the umpire, of a grade that can be green, and still in its first battle — it has not
+ * fought before, or its fighting since has been continuous action (less than `ACTION_PAUSE_MIN`
+ * between fights; docs/RULINGS.md §Broken units: surrender, withdrawal, break-out).
+ */
+export function greenInBattle(unit: Pick<Unit, 'green' | 'grade' | 'engagedUntilMin'>, startMin: number): boolean {
+  if (unit.green !== true || !CAN_BE_GREEN.includes(unit.grade)) return false;
+  return unit.engagedUntilMin === undefined || startMin - unit.engagedUntilMin < ACTION_PAUSE_MIN;
+}

@@ -117,6 +117,7 @@ export const unitOutcomeSchema = obj({
   cuSpent: whole('cuSpent', 0, 10_000),
   actionMin: v.optional(minute('actionMin')),
   facedTanks: v.optional(bool),
+  surrendered: v.optional(bool),
 });
 
 /** A fight's account, line by line. */

@@ -13,7 +13,9 @@
  *   with a successful assault, the defender's survivors withdraw `WITHDRAW_M` away from the attacker
  *   and the attacker's units take the ground of the nearest defender (004 §THE COMBAT SEQUENCE SUMMARY 5:
  *   "Push back the enemy if he is mobile, or occupy his position if static"); tanks that rolled in, or
- *   took the defender's surrender, stand on its position; a side that shot and scooted withdraws.
+ *   took the defender's surrender, stand on its position; a side that shot and scooted withdraws. A broken
+ *   unit withdraws, surrenders, breaks out or sits tight by its grade, whether it is Green and whether its
+ *   line of retreat is open (`applyBrokenFates`, `brokenUnits.ts`).
  * - The special rules (`proposeSettleRules`, `SettleOptions.rules`): the command figure, the start line,
  *   tank terror, shoot and scoot; each unit's continuous action carried on from a fight it did not pause
  *   after (`priorActionMin`), an overrun's own hour not counted; units that faced tanks and stood marked.
@@ -33,6 +35,7 @@ import { cameIn, choicesOf, combatSideOf, fightingUnits, forcesLine, silentSuppo
 import { contactSideIds, otherSide } from '../model/selectors.ts';
 import { shareOut } from '../model/shareOut.ts';
 import { combatLines } from './combatLines.ts';
+import { applyBrokenFates } from './brokenUnits.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
 import { refuseAtNight } from './turnEvents.ts';
@@ -173,6 +176,9 @@ export function settleContact(state: CampaignState, contact: CampaignContact, op
   const placed = (units: readonly FightingUnit[]) => units.filter((u) => u.top && u.unit.pos).map((u) => u.unit.id);
   placeAfter(state, placed(attackers), placed(defenders), result, outcomes);
   const lines = combatLines(state, contact, input, result);
+  const units = (fs: readonly FightingUnit[]) => fs.map((f) => f.unit);
+  if (result.attacker.broken) lines.push(...applyBrokenFates(state, { own: units(attackers), enemy: units(defenders) }, outcomes, state.clockMin));
+  if (result.defender.broken) lines.push(...applyBrokenFates(state, { own: units(defenders), enemy: units(attackers) }, outcomes, state.clockMin));
   if (opts.forces) lines.splice(1, 0, forcesLine(state, contact, opts.forces, opts.attackerSide, result.hours.length));
   const silent = silentSupport(state, fighters.attacker);
   if (silent.length > 0) {

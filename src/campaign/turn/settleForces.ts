@@ -3,13 +3,15 @@
  * each chosen unit with the firefight hour it joins. A unit counts once — with its whole subtree, at
  * the earliest hour of a chosen unit that covers it — so choosing a battalion and one of its companies
  * does not count the company twice. The units of the first hour make the side (`CombatSide`); later
- * hours join it (`CombatSide.joining`, 004 §COMMAND REACTION TIMES).
+ * hours join it (`CombatSide.joining`, 004 §COMMAND REACTION TIMES). The side's grade, and whether it is
+ * Green, are its strongest first-hour unit's (`greenInBattle`).
  */
 import type { CombatJoin, CombatSide } from '../../rules/operational/combat.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { assaultRoleOf } from '../../rules/tables/nqmStands.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
+import { greenInBattle } from './disorganisation.ts';
 import { childrenOf, contactSideIds, otherSide, subtreeIds, subtreeStrength } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, Unit, UnitId } from '../model/types.ts';
@@ -99,8 +101,10 @@ export function combatSideOf(state: CampaignState, fighting: readonly FightingUn
   if (firstTops.length === 0 || s.stands === 0) throw new RangeError(`the ${role} has no unit fighting from the first hour: choose one`);
   const later = [...new Set(fighting.filter((f) => f.hour > 1).map((f) => f.hour))].sort((a, b) => a - b);
   const joining = later.map((hour) => ({ hour, ...strengthOf(state, fighting.filter((f) => f.hour === hour), silent) })).filter((j) => j.stands > 0);
+  const lead = strongestUnit(state, firstTops);
   return {
-    grade: strongestUnit(state, firstTops).grade,
+    grade: lead.grade,
+    ...(greenInBattle(lead, state.clockMin) ? { green: true } : {}),
     ...s,
     weapon: cls.weapon,
     armour: cls.armour,
