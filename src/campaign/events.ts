@@ -23,6 +23,7 @@ import { ORDER_EVENTS } from './orders/events.ts';
 import { PICTURE_EVENTS } from './picture/events.ts';
 import { TURN_EVENTS } from './turn/events.ts';
 import { UNIT_EVENTS } from './units/events.ts';
+import { VEHICLE_EVENTS } from './vehicles/events.ts';
 import { stateFromScenario } from './units/scenario.ts';
 
 /** Every event type's definition, by capability. */
@@ -37,6 +38,7 @@ export const EVENT_DEFINITIONS = [
   ...ENGAGEMENT_EVENTS,
   ...PICTURE_EVENTS,
   ...TERRAIN_EVENTS,
+  ...VEHICLE_EVENTS,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -62,7 +62,7 @@ describe('settings', () => {
     expect(settingsOf(s2)).toEqual({ dayStartMin: 300, nightResupplyOnly: false, commandTest1916: true, commandTestTargets: targets });
     expect(settingsOf(s1).commandTestTargets.M).toEqual({ maneuver: 5, assault: 6 });
     expect(DEFAULT_SETTINGS.dayStartMin).toBe(360);
-    expect(describeEvent({ ...change({ dayStartMin: 300, commandTest1916: true }), seq: 2 } as never, start)).toBe('changed the settings (day start, 1916 command test)');
+    expect(describeEvent({ ...change({ dayStartMin: 300, commandTest1916: true }), seq: 2 } as never, start)).toBe('changed the settings (day start, 1916 rules on)');
   });
 
   it('refuses each bad field, naming its path', () => {

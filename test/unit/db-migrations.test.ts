@@ -184,6 +184,7 @@ describe('event payload migrations (applied when reading)', () => {
       'terrain.removed': 1,
       'baseImage.placed': 2,
       'baseImage.removed': 1,
+      'vehicle.crewActed': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
     expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);

@@ -1,5 +1,5 @@
 /**
- * The golden campaign files (the import corpus' valid files, and the turn, engagement, seats and own-ground files
+ * The golden campaign files (the import corpus' valid files, and the turn, engagement, seats, own-ground and 1916 vehicle files
  * written here): together they use every event type, and each must import and export
  * back byte for byte; the files written from the turn and engagement fixtures must come out exactly
  * as committed; every refused file of the import corpus must be refused with exactly the paths and
@@ -19,6 +19,9 @@ import { turnDrafts } from './campaign-turn-events-fixture.ts';
 import { importElsewhere, newStore } from './db-helpers.ts';
 import { engagementDrafts, tableScenario } from './engagement-helpers.ts';
 import { groundDrafts, narvikScenario, TINY_SCAN, tinyPngImage } from './own-ground-fixture.ts';
+import { fold, openGoing, route, turnScenario } from './campaign-turn-fixture.ts';
+import { planTurn } from '../../src/campaign/turn/turn.ts';
+import { scriptedDice } from '../../src/rules/dice.ts';
 
 const IMPORT_DIR = new URL('../fixtures/import/', import.meta.url);
 const GOLDEN_DIR = new URL('../fixtures/golden/', import.meta.url);
@@ -42,6 +45,7 @@ let turnText: string;
 let engagementText: string;
 let pictureText: string;
 let groundText: string;
+let vehiclesText: string;
 
 beforeAll(async () => {
   ({ store } = newStore());
@@ -62,6 +66,18 @@ beforeAll(async () => {
   const own = await store.createFromScenario(narvikScenario(), 'Narvik');
   for (const d of groundDrafts()) await store.append(own.id, d, d.type === 'baseImage.placed' ? { images: [tinyPngImage()] } : {});
   groundText = await store.exportText(own.id);
+  // 1916: a Mark IV company breaks down on the march (2D6 1+1 at 07:00) and its crew repairs it on a 5.
+  const tanks = await store.createFromScenario(turnScenario(), '1916 tanks');
+  let s = (await store.open(tanks.id)).state;
+  const first: EventDraft[] = [
+    { at: 0, type: 'settings.changed', v: 1, payload: { changes: { commandTest1916: true } } },
+    { at: 0, type: 'route.set', v: 1, payload: { route: route('gb-tc5', [[15000, 15000]]) } },
+  ];
+  s = fold(s, ...first);
+  const step: EventDraft = { at: 60, type: 'clock.advanced', v: 1, payload: planTurn(s, 60, openGoing, scriptedDice([1, 1])) };
+  const repair: EventDraft = { at: 60, type: 'vehicle.crewActed', v: 1, payload: { unitId: 'gb-tc5', action: 'repair', dice: [5], result: { target: 5, repaired: true, lmgTeams: 0, destroyed: false } } };
+  await store.append(tanks.id, [...first, step, repair]);
+  vehiclesText = await store.exportText(tanks.id);
 });
 afterAll(() => store.close());
 
@@ -73,10 +89,11 @@ describe('golden campaign files', () => {
     golden('engagement.json', engagementText);
     golden('picture.json', pictureText);
     golden('ground.json', groundText);
+    golden('vehicles.json', vehiclesText);
   });
 
   it('together use every event type, and each imports and exports back byte for byte', async () => {
-    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json'), read(GOLDEN_DIR, 'ground.json')];
+    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json'), read(GOLDEN_DIR, 'ground.json'), read(GOLDEN_DIR, 'vehicles.json')];
     const used = new Set<string>();
     for (const text of files) {
       for (const e of JSON.parse(text).events as { type: string }[]) used.add(e.type);
@@ -85,7 +102,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(52);
+    expect(EVENT_TYPES.length).toBe(53);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {

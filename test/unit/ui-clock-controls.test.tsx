@@ -146,7 +146,7 @@ describe('Settings', () => {
     const dialog = openSettings();
     expect((within(dialog).getByLabelText('Day starts at') as HTMLInputElement).value).toBe('06:00');
     expect((within(dialog).getByRole('checkbox', { name: 'Night allows only resupply' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole('checkbox', { name: '1916 command test before moves' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(dialog).getByRole('checkbox', { name: /^1916 rules/  }) as HTMLInputElement).checked).toBe(false);
     const targets = within(dialog).getByRole('group', { name: '1916 command test targets (assumed)' });
     expect(within(targets).getAllByRole('spinbutton').map((i) => (i as HTMLInputElement).value)).toEqual(['2', '3', '2', '3', '3', '4', '4', '5', '5', '6']);
     expect((within(targets).getByRole('spinbutton', { name: 'Assault target for grade C' }) as HTMLInputElement).value).toBe('5');
@@ -225,10 +225,10 @@ describe('Settings', () => {
     expect(append).not.toHaveBeenCalled();
     append.mockRejectedValueOnce(new RangeError('payload.changes.dayStartMin: bad'));
     const dialog = openSettings();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: '1916 command test before moves' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^1916 rules/  }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not save the settings: payload.changes.dayStartMin: bad');
-    expect(append).toHaveBeenCalledWith({ type: 'settings.changed', v: 1, payload: { changes: { commandTest1916: true } } }, 'Settings saved: 1916 command test before moves.');
+    expect(append).toHaveBeenCalledWith({ type: 'settings.changed', v: 1, payload: { changes: { commandTest1916: true } } }, 'Settings saved: 1916 rules.');
     expect(screen.getByRole('dialog', { name: 'Campaign settings' })).toBeTruthy();
   });
 });

@@ -15,9 +15,11 @@ import { CLOCK_PAYLOADS } from './payloads.ts';
 const SETTING_WORDS: Record<string, string> = {
   dayStartMin: 'day start',
   nightResupplyOnly: 'night resupply only',
-  commandTest1916: '1916 command test',
+  commandTest1916: '1916 rules',
   commandTestTargets: '1916 command test targets',
   deRosaAmmo: 'De Rosa ammunition supply',
+  vehicles1916: '1916 vehicle charts',
+  gunClasses: 'gun classes',
 };
 
 /**
@@ -54,7 +56,10 @@ const settingsChanged = defineEvent({
   migrations: {},
   payload: CLOCK_PAYLOADS['settings.changed'],
   apply: applyClockEvent,
-  describe: (event) => `changed the settings (${Object.keys(event.payload.changes).map((k) => SETTING_WORDS[k] ?? k).join(', ')})`,
+  describe: (event) =>
+    `changed the settings (${Object.entries(event.payload.changes)
+      .map(([k, v]) => `${SETTING_WORDS[k] ?? k}${typeof v === 'boolean' ? (v ? ' on' : ' off') : ''}`)
+      .join(', ')})`,
   ledger: NO_LEDGER_ENTRIES,
 });
 

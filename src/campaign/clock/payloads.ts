@@ -17,6 +17,12 @@ export const clockAdvancedPayload = obj({ toMin: whole('toMin', 1, MAX_MINUTE), 
 const target = whole('target', COMMAND_TEST_TARGET_RANGE.min, COMMAND_TEST_TARGET_RANGE.max);
 const targetsRow = obj({ maneuver: target, assault: target });
 
+const range2d6 = (what: string) => whole(what, 1, 12);
+const trackedRow = obj({ breakdownUpTo: range2d6('breakdownUpTo'), dangerousUpTo: range2d6('dangerousUpTo') });
+const crewRow = obj({ repair: whole('repair', 1, 7), getLmg: whole('getLmg', 1, 7), fireBus: whole('fireBus', 1, 7) });
+/** The 1916 vehicle charts (`Vehicles1916Chart`): 2D6 range ends 1…12 (1: never), crew targets 1…7 (7: never). */
+const vehicles1916Schema = obj({ tracked: obj({ tankHeavy: trackedRow, tankMedium: trackedRow }), crew: obj({ breakdown: crewRow, terrain: crewRow }) });
+
 /** Campaign settings, every one optional (a change, or a packet's settings over the defaults). */
 export const settingsFields = obj({
   dayStartMin: v.optional(whole('dayStartMin', 0, 1439)),
@@ -27,6 +33,7 @@ export const settingsFields = obj({
   sitrepEveryMin: v.optional(whole('sitrepEveryMin', 0, 7 * 24 * 60)),
   holdReports: v.optional(bool),
   enemyMarksExpireMin: v.optional(whole('enemyMarksExpireMin', 0, 30 * 24 * 60)),
+  vehicles1916: v.optional(vehicles1916Schema),
   gunClasses: v.optional(
     v.record(
       v.pipe(v.string(), v.regex(/^\d{1,3}(\.\d)?$/, 'a calibre in millimetres, as "114.3" or "77"')),

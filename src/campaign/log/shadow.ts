@@ -5,7 +5,7 @@
  * markers (`injuredBases`), establishment, echelon and the HQ it is under command of; the resupply runs
  * in transit; the brigade medical posts; fire plans' scales; the day's start. Each event's effect on
  * these mirrors the fold exactly (`events.ts`, `fireplan/fired.ts`, `logistics/casualties.ts`, and the
- * fights: `contact.settled`, `engagement.returned`), which
+ * fights: `contact.settled`, `engagement.returned`; a vehicle its crew destroys, `vehicles/events.ts`), which
  * the property tests check against `applyEvent` after every event; stock is not kept here (the ledger's
  * balances are the holdings). The log must be valid (as the store keeps it): nothing is checked.
  */
@@ -153,6 +153,15 @@ export class LogisticsShadow {
       case 'contact.settled':
       case 'engagement.returned':
         this.fight(event.payload.outcomes, move);
+        break;
+      case 'vehicle.crewActed':
+        // A crew that fires its immobilised vehicle loses it, bases and markers (`vehicles/events.ts`).
+        if (event.payload.result.destroyed) {
+          const u = this.unit(event.payload.unitId);
+          move(u.id, 'lostInAction', u.bases);
+          u.bases = 0;
+          u.injuredBases = 0;
+        }
         break;
     }
     return moves;

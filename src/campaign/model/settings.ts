@@ -5,7 +5,8 @@
  */
 import { COMMAND_TEST_TARGETS_ASSUMED, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { Grade } from '../../rules/types.ts';
-import type { CampaignSettings, CampaignState } from './types.ts';
+import { CREW_CHART_ASSUMED, TRACKED_COLUMN_ASSUMED } from '../../rules/tables/vehicles1916.ts';
+import type { CampaignSettings, CampaignState, Vehicles1916Chart } from './types.ts';
 
 /** The grades the 1916 targets are kept for, best first (training values read as NQM grades). */
 export const SETTINGS_GRADES: readonly Grade[] = ['E', 'V', 'R', 'C', 'M'];
@@ -42,6 +43,27 @@ function frozenTargets(t: CampaignSettings['commandTestTargets']): CampaignSetti
  */
 export function deRosaAmmoOn(settings: Pick<CampaignSettings, 'deRosaAmmo'>): boolean {
   return settings.deRosaAmmo === true;
+}
+
+/**
+ * Whether the 1916 module is on (`002_0a64821d231c1bbf.txt` §2 Movement): the command test before moves
+ * and the vehicle rules. Kept in the `commandTest1916` setting, which switched the module's first rule.
+ */
+export function module1916On(settings: Pick<CampaignSettings, 'commandTest1916'>): boolean {
+  return settings.commandTest1916;
+}
+
+/** The *assumed* 1916 vehicle charts (`TRACKED_COLUMN_ASSUMED`, `CREW_CHART_ASSUMED`), a fresh copy. */
+export function assumedVehicles1916(): Vehicles1916Chart {
+  return {
+    tracked: { tankHeavy: { ...TRACKED_COLUMN_ASSUMED.tankHeavy }, tankMedium: { ...TRACKED_COLUMN_ASSUMED.tankMedium } },
+    crew: { breakdown: { ...CREW_CHART_ASSUMED.breakdown }, terrain: { ...CREW_CHART_ASSUMED.terrain } },
+  };
+}
+
+/** The 1916 vehicle charts in force: the campaign's own (`vehicles1916`), else the assumed ones. */
+export function vehicles1916Of(settings: Pick<CampaignSettings, 'vehicles1916'>): Vehicles1916Chart {
+  return settings.vehicles1916 ?? assumedVehicles1916();
 }
 
 /** The settings in force in `state`: its own, or `DEFAULT_SETTINGS` when it never changed any. */

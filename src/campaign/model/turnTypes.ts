@@ -10,6 +10,7 @@ import type { RealEstatePosture } from '../../rules/tables/nqmGround.ts';
 import type { RangeBand } from '../../rules/operational/contacts.ts';
 import type { ContactOpening } from '../../rules/operational/recce.ts';
 import type { CombatOutcome } from '../../rules/operational/combat.ts';
+import type { ImmobilisedCause } from '../../rules/tables/vehicles1916.ts';
 import type { SideId, UnitId } from './types.ts';
 
 /** One point of a route: the grid reference as typed (or picked on the map) and its WGS84 point. */
@@ -37,7 +38,7 @@ export type CampaignRoute = {
 };
 
 /** Why a unit stopped short (`march`'s reasons, no fuel for a tracked unit, or halted in contact with the enemy). */
-export type RouteStop = 'impractical' | 'offRoad' | 'noRate' | 'noFuel' | 'contact';
+export type RouteStop = 'impractical' | 'offRoad' | 'noRate' | 'noFuel' | 'contact' | 'immobilised';
 
 /**
  * What one clock step did to one unit on a route (carried by `clock.advanced`): its new position,
@@ -57,6 +58,13 @@ export type UnitMove = {
   stop: RouteStop | null;
   pol: number;
   carried: { unitId: UnitId; to: LonLat }[];
+  /**
+   * A tank's 2D6 rolls for this march while the 1916 module is on (002 §2.3; docs/RULINGS.md §1916
+   * vehicles on the campaign map): one per hour of movement, each at the minute its hour ended, on the
+   * breakdown or the dangerous-terrain range; the last immobilised it when `immobilised` is true (its move
+   * then ends there, stop 'immobilised').
+   */
+  vehicleRolls?: { atMin: Minutes; dice: [number, number]; cause: ImmobilisedCause; immobilised: boolean }[];
 };
 
 /** One pair of opposing units in range: the gap between their ground (metres) and its range band. */

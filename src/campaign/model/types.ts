@@ -7,6 +7,7 @@ import type { HighCommand } from '../../rules/tables/commands1418.ts';
 import type { UnitTypeId } from '../../rules/tables/unitTypes.ts';
 import type { EngagementState, RecordEntry } from '../../rules/bound/types.ts';
 import type { CommandTestColumn, CommandTestModifierId } from '../../rules/tables/commandTest1916.ts';
+import type { CrewTargets, ImmobilisedCause, TrackedRow, Vehicle1916 } from '../../rules/tables/vehicles1916.ts';
 import type { ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import type { CampaignContact, CampaignRoute } from './turnTypes.ts';
 import type { EnemySighting, IssuedPacket, PictureInfo, ReportedUnit, Seat, TakenIn } from './pictureTypes.ts';
@@ -126,6 +127,13 @@ export type Unit = {
    * DISORG AFTER counts. Reorganising clears it.
    */
   actionMin?: Minutes;
+  /**
+   * A vehicle immobilised (1916 module, 002 §2.3; `vehicles/`): by a breakdown or dangerous terrain
+   * (`cause`), since `sinceMin`; its crew aboard, dismounted beside it, or gone as LMG teams
+   * (`abandoned`, `lmgTeams` formed: "The abandon function may only be attempted once per vehicle").
+   * Absent: it moves. It does not march while immobilised.
+   */
+  immobilised?: { cause: ImmobilisedCause; sinceMin: Minutes; crew: 'aboard' | 'dismounted'; abandoned?: { lmgTeams: number } };
   /** Has faced tanks attacking it and stood: tank terror is behind it (004 §SPECIAL ATTACK RULES 3: "the troops … will automatically fight thereafter"). */
   facedTanks?: boolean;
 };
@@ -314,7 +322,8 @@ export type CampaignState = {
  *   begins (default 360 = 06:00); the second daylight period follows it and the 8-hour night after
  *   (004 §TIMESCALE; RULINGS.md §Not Quite Mechanized).
  * - `nightResupplyOnly`: whether the night allows only resupply (004 §TIMESCALE "if you wish"; default true).
- * - `commandTest1916`: whether a unit must pass the 1916 command test before it moves (002 §2.1; default false).
+ * - `commandTest1916`: whether the 1916 module is on (002 §2 Movement; default false): a unit must pass the
+ *   1916 command test before it moves (§2.1) and tanks roll for breakdown as they march (§2.3, `module1916On`).
  * - `commandTestTargets`: the 1916 chart's D6 targets by training (grade) and column; the seed lost
  *   them, so they are editable and *assumed* (RULINGS.md §1916).
  */
@@ -350,7 +359,16 @@ export type CampaignSettings = {
    * contact, the unit panel). Absent, or a calibre not listed: the table's class (`weaponClassOfCalibre`).
    */
   gunClasses?: Record<string, 'L' | 'M' | 'H' | 'VH'>;
+  /**
+   * The 1916 vehicle charts (002 §2.3: the Tracked column and the Vehicle Crew Reaction chart), *assumed*
+   * as the seed lost them and edited by the umpire; absent: `TRACKED_COLUMN_ASSUMED` and
+   * `CREW_CHART_ASSUMED` (`vehicles1916Of`, `settings.ts`). Read only while the 1916 module is on.
+   */
+  vehicles1916?: Vehicles1916Chart;
 };
+
+/** The 1916 vehicle charts a campaign uses: the Tracked column by vehicle type, the crew targets by cause. */
+export type Vehicles1916Chart = { tracked: Record<Vehicle1916, TrackedRow>; crew: Record<ImmobilisedCause, CrewTargets> };
 
 /** An objective or a place an order names: the grid reference as typed and its WGS84 point. */
 export type OrderPlace = { label: string; ref: string; pos: LonLat };

@@ -91,6 +91,15 @@ export function clockTurnText(payload: TurnStep, state: CampaignState | null): s
     const stopped = moves.filter((m) => m.stop !== null).length;
     const notes = [arrived > 0 ? `${arrived} arrived` : '', stopped > 0 ? `${stopped} stopped` : ''].filter((p) => p !== '');
     out += `; ${plural(moves.length, 'unit')} marched${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+    // 1916: tanks immobilised on the march, each with its roll (002 §2.3).
+    const stuck = moves.filter((m) => m.vehicleRolls?.at(-1)?.immobilised === true);
+    if (stuck.length > 0) {
+      const what = (m: (typeof stuck)[number]) => {
+        const r = m.vehicleRolls!.at(-1)!;
+        return `${state?.units[m.unitId]?.shortName ?? m.unitId} ${r.cause === 'terrain' ? 'ditched' : 'broke down'} at ${clockText(state, r.atMin)} (2D6 ${r.dice[0]}+${r.dice[1]})`;
+      };
+      out += `; ${stuck.map(what).join(', ')}`;
+    }
   }
   const contacts = payload.contacts ?? [];
   if (contacts.length > 0) {

@@ -71,6 +71,11 @@ function applyMovesAndContacts(state: CampaignState, payload: TurnStep): Campaig
     if (pol > held.POL) throw new EventError(`${u.shortName} holds ${held.POL} POL and cannot burn ${pol} (short by ${pol - held.POL})`, `${path}.pol`);
     const fuelled = pol > 0 ? withHoldings(u, { ...held, POL: held.POL - pol }) : u;
     units[u.id] = { ...fuelled, pos: { ...m.to }, facingDeg, movedAtMin: payload.toMin };
+    const last = m.vehicleRolls?.at(-1);
+    if (last?.immobilised === true) {
+      if (u.immobilised) throw new EventError(`${u.shortName} is immobilised already and cannot march`, `${path}.vehicleRolls`);
+      units[u.id]!.immobilised = { cause: last.cause, sinceMin: last.atMin, crew: 'aboard' };
+    }
     m.carried.forEach((x, j) => {
       const sub = unitAt(state, x.unitId, `${path}.carried[${j}].unitId`);
       if (sub.side !== u.side || sub.id === u.id || moved.has(sub.id)) throw new EventError(`${sub.shortName} cannot be carried along by ${u.shortName}`, `${path}.carried[${j}].unitId`);

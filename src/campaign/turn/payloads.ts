@@ -37,7 +37,7 @@ const side = oneOf('side', ['blue', 'red'] as const);
 const ref = text(PLANNING_LIMITS.ref, { nonEmpty: true });
 /** A D6. */
 export const die = (what: string) => whole(what, 1, 6);
-const STOPS = ['impractical', 'offRoad', 'noRate', 'noFuel', 'contact'] as const satisfies readonly RouteStop[];
+const STOPS = ['impractical', 'offRoad', 'noRate', 'noFuel', 'contact', 'immobilised'] as const satisfies readonly RouteStop[];
 const RANGE_BANDS = ['contact', 'effective', 'harass'] as const satisfies readonly RangeBand[];
 const OPENS_AT = ['harass', 'effect', 'contact'] as const satisfies readonly EngagementRange[];
 const STATUSES = ['open', 'settled', 'handedOff', 'returned', 'dismissed'] as const satisfies readonly ContactStatus[];
@@ -69,6 +69,9 @@ export const unitMoveSchema = obj({
   stop: routeStop,
   pol: whole('pol', 0, 24),
   carried: list(obj({ unitId: id, to: lonLat }), MAX_CONTACT_UNITS, 'carried units'),
+  vehicleRolls: v.optional(
+    list(obj({ atMin: minute('atMin'), dice: v.tuple([die('die'), die('die')]), cause: oneOf('cause', ['breakdown', 'terrain'] as const), immobilised: bool }), 24, 'vehicle rolls'),
+  ),
 });
 
 /** A `ContactOpening` (004 §THE RECCE SEQUENCE: the red and blue dice, who sighted first, the range fire opens at). */

@@ -22,6 +22,7 @@ import type { CampaignState, UnitId } from '../model/types.ts';
 import { freeContactId, unitsInContact } from './contactPairs.ts';
 import { marchIntoContact, marcherOf, type Marcher } from './stepMarch.ts';
 import { campaignContactOf, movementWindow, standingContacts } from './stepEdges.ts';
+import { rollsForBreakdown, rollVehicleMarch, type VehicleMarch } from './vehicleRolls.ts';
 
 export { movementWindow } from './stepEdges.ts';
 
@@ -52,7 +53,9 @@ export function routeEffectiveAtMin(state: CampaignState, issuedById: UnitId, un
  * - opposing ground units standing within contact range of each other with no contact between them
  *   yet make one at the start of the step (`standingContacts`);
  * - with "night allows only resupply" on, nothing marches and no contact begins in the night period
- *   (004 §TIMESCALE): marches stop at nightfall and resume at first light (`movementWindow`).
+ *   (004 §TIMESCALE): marches stop at nightfall and resume at first light (`movementWindow`);
+ * - with the 1916 module on, a tank rolls for breakdown or dangerous terrain each hour it moves and an
+ *   immobilised one stops there (`rollVehicleMarch`); an immobilised unit does not march.
  * `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence. Throws
  * `RangeError` for `toMin` not after the clock.
  */
@@ -72,6 +75,7 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
   const inContact = unitsInContact(state);
   const moves: UnitMove[] = [];
   const marchers = new Map<UnitId, { m: Marcher; carried: UnitId[] }>();
+  const vehicles = new Map<UnitId, VehicleMarch>();
   for (const id of state.unitOrder) {
     const route = Object.hasOwn(routes, id) ? routes[id]! : undefined;
     const u = state.units[id]!;
@@ -86,8 +90,18 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
       if (route.stop !== stop) moves.push({ unitId: id, carried: [], to: u.pos!, distanceM: 0, facingDeg: u.facingDeg ?? 0, passed: route.passed, arrived: false, stop, pol: 0 });
     };
     if (inContact.has(id) || carried.some((k) => inContact.has(k))) halt('contact');
+    else if (u.immobilised) halt('immobilised');
     else if (isTracked(u) && unitHoldings(u).POL < 1) halt('noFuel');
-    else marchers.set(id, { m: marcherOf(state, id, route, local(u.pos), local, startMin, minutes, goingAt, MARCH_SAMPLE_M), carried });
+    else {
+      let m = marcherOf(state, id, route, local(u.pos), local, startMin, minutes, goingAt, MARCH_SAMPLE_M);
+      // 1916: a tank rolls for breakdown or dangerous terrain each hour it moves; one immobilised stops there.
+      if (rollsForBreakdown(state, u)) {
+        const v = rollVehicleMarch(state, u, m.result.trace!, startMin, m.result.minutesUsed, m.result.distanceM, goingAt, dice);
+        vehicles.set(id, v);
+        if (v.stopAfterMin !== null) m = marcherOf(state, id, route, local(u.pos), local, startMin, v.stopAfterMin, goingAt, MARCH_SAMPLE_M);
+      }
+      marchers.set(id, { m, carried });
+    }
   }
   const carrierOf = (groundId: UnitId): Marcher | null => {
     for (let id: UnitId | undefined = groundId; id !== undefined; id = state.units[id]?.parentId) {
@@ -102,9 +116,13 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
     const endMin = m.startMin + r.minutesUsed;
     const halted = m.haltMin !== null && m.haltMin < endMin - 1e-9;
     const at = halted ? positionOnTrace(r.trace!, m.haltMin! - m.startMin) : { ...r.to, distanceM: r.distanceM, passed: r.waypointsPassed };
+    const minutesMoved = (halted ? m.haltMin! : endMin) - m.startMin;
+    // The hours it really moved: a contact may have halted it before a later roll's hour.
+    const rolls = (vehicles.get(m.unitId)?.rolls ?? []).filter((x) => x.atMin <= m.startMin + minutesMoved + 1e-9);
+    const immobilised = rolls.at(-1)?.immobilised === true;
     const passed = m.route.passed + at.passed;
     const arrived = at.passed === m.route.waypoints.length - m.route.passed;
-    const stop = halted && !arrived ? 'contact' : (r.stop?.reason ?? null);
+    const stop = immobilised && !arrived ? 'immobilised' : halted && !arrived ? 'contact' : (r.stop?.reason ?? null);
     if (at.distanceM === 0 && passed === m.route.passed && stop === m.route.stop) continue;
     const dx = at.xM - m.from.xM;
     const dy = at.yM - m.from.yM;
@@ -116,9 +134,10 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
         moved.push({ unitId: k, to: toLonLat({ xM: p.xM + dx, yM: p.yM + dy }) });
       }
     }
-    const minutesMoved = (halted ? m.haltMin! : endMin) - m.startMin;
     const pol = isTracked(u) && at.distanceM > 0 ? movePol(Math.max(1, Math.ceil(minutesMoved / 60)), true) : 0;
-    moves.push({ unitId: m.unitId, carried: moved, to: toLonLat(at), distanceM: Math.round(at.distanceM), facingDeg: Math.round(facingDeg * 10) / 10 % 360, passed, arrived, stop, pol });
+    const move: UnitMove = { unitId: m.unitId, carried: moved, to: toLonLat(at), distanceM: Math.round(at.distanceM), facingDeg: Math.round(facingDeg * 10) / 10 % 360, passed, arrived, stop, pol };
+    if (rolls.length > 0) move.vehicleRolls = rolls;
+    moves.push(move);
   }
   const order = new Map(state.unitOrder.map((id, i) => [id, i]));
   moves.sort((a, b) => order.get(a.unitId)! - order.get(b.unitId)!);

@@ -61,6 +61,14 @@ export const unitSchema = obj({
   broken: v.optional(bool),
   actionMin: v.optional(minute('actionMin')),
   facedTanks: v.optional(bool),
+  immobilised: v.optional(
+    obj({
+      cause: oneOf('cause', ['breakdown', 'terrain'] as const),
+      sinceMin: minute('sinceMin'),
+      crew: oneOf('crew', ['aboard', 'dismounted'] as const),
+      abandoned: v.optional(obj({ lmgTeams: whole('lmgTeams', 0, 12) })),
+    }),
+  ),
 });
 
 // Compile-time: the unit schema's output is exactly `Unit`, key for key (fails `tsc` on drift).

@@ -45,10 +45,11 @@ export type CampaignClockProps = {
 const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
   dayStartMin: 'day start',
   nightResupplyOnly: 'night allows only resupply',
-  commandTest1916: '1916 command test before moves',
+  commandTest1916: '1916 rules',
   commandTestTargets: '1916 command test targets',
   deRosaAmmo: 'De Rosa field-gun ammunition supply',
   gunClasses: 'gun classes',
+  vehicles1916: '1916 vehicle charts',
   sitrepEveryMin: 'situation report interval',
   holdReports: 'hold automatic reports',
   enemyMarksExpireMin: 'enemy marks expire after',

@@ -1,29 +1,16 @@
 /**
- * "Settings": the dialog "Campaign settings" — time field "Day starts at", checkboxes "Night allows
- * only resupply" and "1916 command test before moves", and the group "1916 command test targets
- * (assumed)" with a number field per grade and column ("Maneuver target for grade E" …) and
- * "Restore assumed targets"; "Save settings" and "Cancel". Saving hands only the changed fields to
+ * "Settings": the dialog "Campaign settings" — time field "Day starts at", checkbox "Night allows
+ * only resupply", the De Rosa ammunition checkbox, the 1916 module's fields (`Module1916Fields`: its
+ * switch, command test targets and vehicle charts, all *assumed*) and the gun classes; "Save settings" and "Cancel". Saving hands only the changed fields to
  * `onSave` (one `settings.changed`); nothing changed just closes. Refused fields and the store's
  * refusal show in an `alert` inside the dialog, which stays open.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { SETTINGS_GRADES, type CampaignSettings } from '../../campaign/index.ts';
-import { COMMAND_TEST_COLUMNS } from '../../rules/tables/commandTest1916.ts';
+import type { CampaignSettings } from '../../campaign/index.ts';
 import { Dialog } from '../Dialog.tsx';
 import { errorView } from '../errorText.ts';
-import { GRADE_WORDS } from '../labels.ts';
-import {
-  assumedTargetsForm,
-  COLUMN_WORDS,
-  DAY_START_LABEL,
-  settingsChanges,
-  settingsForm,
-  targetField,
-  targetLabel,
-  type GunCalibre,
-  type SettingsForm,
-  type SettingsProblem,
-} from './settingsForm.ts';
+import { DAY_START_LABEL, settingsChanges, settingsForm, type GunCalibre, type SettingsForm, type SettingsProblem } from './settingsForm.ts';
+import { Module1916Fields } from './Module1916Fields.tsx';
 import { FormFooter } from '../FormFooter.tsx';
 
 /** Props: the settings in force, the campaign's gun calibres (`campaignGuns`), `onSave(changes)` (rejects with the store's error) and `onCancel`. */
@@ -90,15 +77,6 @@ export function SettingsDialog({ settings, guns = [], onSave, onCancel }: Settin
         </div>
         <div className="field-check">
           <input
-            id={`${id}-test`}
-            type="checkbox"
-            checked={form.commandTest1916}
-            onChange={(e) => setForm({ ...form, commandTest1916: e.target.checked })}
-          />
-          <label htmlFor={`${id}-test`}>1916 command test before moves</label>
-        </div>
-        <div className="field-check">
-          <input
             id={`${id}-derosa`}
             type="checkbox"
             checked={form.deRosaAmmo}
@@ -106,53 +84,7 @@ export function SettingsDialog({ settings, guns = [], onSave, onCancel }: Settin
           />
           <label htmlFor={`${id}-derosa`}>De Rosa field-gun ammunition supply (a D10 for each battery's resupply)</label>
         </div>
-        <fieldset className="clock-targets">
-          <legend>1916 command test targets (assumed)</legend>
-          <p className="field-note">
-            The seed’s chart is lost (RULINGS.md §1916): these targets are assumed. A unit passes when its modified D6 reaches
-            the target; whole numbers 1–7.
-          </p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Grade</th>
-                {COMMAND_TEST_COLUMNS.map((c) => (
-                  <th key={c} scope="col">
-                    {COLUMN_WORDS[c]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {SETTINGS_GRADES.map((g) => (
-                <tr key={g}>
-                  <th scope="row">
-                    {g} <span className="muted">{GRADE_WORDS[g]}</span>
-                  </th>
-                  {COMMAND_TEST_COLUMNS.map((c) => (
-                    <td key={c}>
-                      <input
-                        type="number"
-                        min={1}
-                        max={7}
-                        step={1}
-                        aria-label={targetLabel(g, c)}
-                        aria-invalid={invalid(targetField(g, c))}
-                        value={form.targets[g][c]}
-                        onChange={(e) => setForm({ ...form, targets: { ...form.targets, [g]: { ...form.targets[g], [c]: e.target.value } } })}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div>
-            <button type="button" onClick={() => setForm({ ...form, targets: assumedTargetsForm() })}>
-              Restore assumed targets
-            </button>
-          </div>
-        </fieldset>
+        <Module1916Fields form={form} setForm={setForm} id={id} invalid={invalid} />
         {guns.length > 0 && (
           <fieldset className="clock-targets">
             <legend>Gun classes</legend>

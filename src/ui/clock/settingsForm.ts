@@ -5,7 +5,8 @@
  * chart is lost (RULINGS.md §1916 and De Rosa). Pure: the form's text ⇄ `CampaignSettings`, and the
  * changed fields only for `settings.changed`.
  */
-import { calibreKey, COMMAND_TEST_TARGET_RANGE, gunClassOf, SETTINGS_GRADES, unitArtillery, type CampaignSettings, type CampaignState } from '../../campaign/index.ts';
+import { calibreKey, COMMAND_TEST_TARGET_RANGE, gunClassOf, SETTINGS_GRADES, unitArtillery, vehicles1916Of, type CampaignSettings, type CampaignState } from '../../campaign/index.ts';
+import { vehiclesForm, vehiclesFromForm, type VehiclesForm } from './vehicles1916Form.ts';
 import { namedArtillery } from '../../rules/artillery/classes.ts';
 import { COMMAND_TEST_COLUMNS, COMMAND_TEST_TARGETS_ASSUMED, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { Grade } from '../../rules/types.ts';
@@ -14,7 +15,7 @@ import type { Grade } from '../../rules/types.ts';
 export type TargetsForm = Record<Grade, Record<CommandTestColumn, string>>;
 
 /** The form's values as typed (`dayStart` is a time field's `HH:MM`; `gunClasses` by calibre key, '' for the table's class). */
-export type SettingsForm = { dayStart: string; nightResupplyOnly: boolean; commandTest1916: boolean; deRosaAmmo: boolean; targets: TargetsForm; gunClasses: Record<string, string> };
+export type SettingsForm = { dayStart: string; nightResupplyOnly: boolean; commandTest1916: boolean; deRosaAmmo: boolean; targets: TargetsForm; gunClasses: Record<string, string>; vehicles: VehiclesForm };
 
 /** A calibre of the campaign's guns as the dialog lists it: its key, its words (`114.3 mm (the 4.5-inch)`) and its class by the table. */
 export type GunCalibre = { key: string; label: string; byTable: 'L' | 'M' | 'H' | 'VH' };
@@ -85,7 +86,7 @@ export function assumedTargetsForm(): TargetsForm {
 
 /** The form showing `s`. */
 export function settingsForm(s: CampaignSettings): SettingsForm {
-  return { dayStart: formatTimeOfDay(s.dayStartMin), nightResupplyOnly: s.nightResupplyOnly, commandTest1916: s.commandTest1916, deRosaAmmo: s.deRosaAmmo === true, targets: targetsForm(s.commandTestTargets), gunClasses: { ...(s.gunClasses ?? {}) } };
+  return { dayStart: formatTimeOfDay(s.dayStartMin), nightResupplyOnly: s.nightResupplyOnly, commandTest1916: s.commandTest1916, deRosaAmmo: s.deRosaAmmo === true, targets: targetsForm(s.commandTestTargets), gunClasses: { ...(s.gunClasses ?? {}) }, vehicles: vehiclesForm(vehicles1916Of(s)) };
 }
 
 /**
@@ -127,5 +128,9 @@ export function settingsChanges(current: CampaignSettings, form: SettingsForm): 
   const guns = Object.fromEntries(Object.entries(form.gunClasses).filter(([, c]) => c === 'L' || c === 'M' || c === 'H' || c === 'VH').sort(([a], [b]) => (a < b ? -1 : 1))) as Record<string, 'L' | 'M' | 'H' | 'VH'>;
   const before = Object.fromEntries(Object.entries(current.gunClasses ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
   if (JSON.stringify(guns) !== JSON.stringify(before)) changes.gunClasses = guns;
+  // The 1916 vehicle charts, whole when any cell changed.
+  const vehicles = vehiclesFromForm(form.vehicles);
+  problems.push(...vehicles.problems);
+  if (vehicles.chart && JSON.stringify(vehicles.chart) !== JSON.stringify(vehicles1916Of(current))) changes.vehicles1916 = vehicles.chart;
   return problems.length > 0 ? { changes: {}, problems } : { changes, problems };
 }

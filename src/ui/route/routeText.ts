@@ -37,6 +37,7 @@ export const STOP_WORDS: Readonly<Record<RouteStop, string>> = {
   noRate: 'stopped: no movement rate in this mode',
   noFuel: 'no fuel',
   contact: 'halted: in contact with the enemy',
+  immobilised: 'immobilised: broken down or ditched (1916)',
 };
 
 /**

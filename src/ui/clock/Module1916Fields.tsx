@@ -1,0 +1,152 @@
+/**
+ * The 1916 module's part of "Campaign settings" (`002_0a64821d231c1bbf.txt` §2 Movement): checkbox "1916
+ * rules (command test before moves; tanks break down and their crews act)", the group "1916 command test
+ * targets (assumed)" (a number field per grade and column, "Restore assumed targets"), and the group "1916
+ * vehicle charts (assumed)": the Tracked column (2D6 up to, by tank type: breakdown on the road rating and
+ * dangerous terrain) and the crew targets by cause (Repair, Get LMG, Fire bus), with "Restore assumed
+ * charts". The seed lost every one of these numbers: the dialog says so.
+ */
+import { SETTINGS_GRADES } from '../../campaign/index.ts';
+import { COMMAND_TEST_COLUMNS } from '../../rules/tables/commandTest1916.ts';
+import { IMMOBILISED_CAUSES, VEHICLES_1916 } from '../../rules/tables/vehicles1916.ts';
+import { GRADE_WORDS } from '../labels.ts';
+import { assumedTargetsForm, COLUMN_WORDS, targetField, targetLabel, type SettingsForm } from './settingsForm.ts';
+import { assumedVehiclesForm, CAUSE_WORDS, CREW_FIELDS, crewLabel, TRACKED_FIELDS, trackedLabel, vehicleWords } from './vehicles1916Form.ts';
+
+/** Props: the form, its setter, the dialog's id prefix, and which fields were refused (by field key or label). */
+export type Module1916FieldsProps = { form: SettingsForm; setForm(f: SettingsForm): void; id: string; invalid(field: string): true | undefined };
+
+/** The fields. */
+export function Module1916Fields({ form, setForm, id, invalid }: Module1916FieldsProps) {
+  const v = form.vehicles;
+  return (
+    <>
+      <div className="field-check">
+        <input id={`${id}-test`} type="checkbox" checked={form.commandTest1916} onChange={(e) => setForm({ ...form, commandTest1916: e.target.checked })} />
+        <label htmlFor={`${id}-test`}>1916 rules (command test before moves; tanks break down and their crews act)</label>
+      </div>
+      <fieldset className="clock-targets">
+        <legend>1916 command test targets (assumed)</legend>
+        <p className="field-note">
+          The seed’s chart is lost (RULINGS.md §1916): these targets are assumed. A unit passes when its modified D6 reaches the target; whole numbers 1–7.
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Grade</th>
+              {COMMAND_TEST_COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {COLUMN_WORDS[c]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SETTINGS_GRADES.map((g) => (
+              <tr key={g}>
+                <th scope="row">
+                  {g} <span className="muted">{GRADE_WORDS[g]}</span>
+                </th>
+                {COMMAND_TEST_COLUMNS.map((c) => (
+                  <td key={c}>
+                    <input
+                      type="number"
+                      min={1}
+                      max={7}
+                      step={1}
+                      aria-label={targetLabel(g, c)}
+                      aria-invalid={invalid(targetField(g, c))}
+                      value={form.targets[g][c]}
+                      onChange={(e) => setForm({ ...form, targets: { ...form.targets, [g]: { ...form.targets[g], [c]: e.target.value } } })}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div>
+          <button type="button" onClick={() => setForm({ ...form, targets: assumedTargetsForm() })}>
+            Restore assumed targets
+          </button>
+        </div>
+      </fieldset>
+      <fieldset className="clock-targets">
+        <legend>1916 vehicle charts (assumed)</legend>
+        <p className="field-note">
+          The seed’s Tracked column and crew chart are lost: these are assumed. A tank rolls 2D6 each hour it moves and is immobilised on a total up to the number
+          shown (1: never); a crew’s D6 must reach its target (7: never).
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">2D6 up to</th>
+              {TRACKED_FIELDS.map((f) => (
+                <th key={f.key} scope="col">
+                  {f.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {VEHICLES_1916.map((t) => (
+              <tr key={t}>
+                <th scope="row">{vehicleWords(t)}</th>
+                {TRACKED_FIELDS.map((f) => (
+                  <td key={f.key}>
+                    <input
+                      type="number"
+                      min={1}
+                      max={12}
+                      aria-label={trackedLabel(t, f.key)}
+                      aria-invalid={invalid(trackedLabel(t, f.key))}
+                      value={v.tracked[t][f.key]}
+                      onChange={(e) => setForm({ ...form, vehicles: { ...v, tracked: { ...v.tracked, [t]: { ...v.tracked[t], [f.key]: e.target.value } } } })}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Crew, D6 target</th>
+              {CREW_FIELDS.map((f) => (
+                <th key={f.key} scope="col">
+                  {f.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {IMMOBILISED_CAUSES.map((c) => (
+              <tr key={c}>
+                <th scope="row">{CAUSE_WORDS[c]}</th>
+                {CREW_FIELDS.map((f) => (
+                  <td key={f.key}>
+                    <input
+                      type="number"
+                      min={1}
+                      max={7}
+                      aria-label={crewLabel(c, f.key)}
+                      aria-invalid={invalid(crewLabel(c, f.key))}
+                      value={v.crew[c][f.key]}
+                      onChange={(e) => setForm({ ...form, vehicles: { ...v, crew: { ...v.crew, [c]: { ...v.crew[c], [f.key]: e.target.value } } } })}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div>
+          <button type="button" onClick={() => setForm({ ...form, vehicles: assumedVehiclesForm() })}>
+            Restore assumed charts
+          </button>
+        </div>
+      </fieldset>
+    </>
+  );
+}
