@@ -4,7 +4,7 @@
  * injured, establishment, and the subtree for a formation), state, grid reference (editable: moves
  * the unit) and notes; then its command (`command/UnitCommandSection.tsx`: the HQ it is under command
  * of, support, radios, veteran, mobility, HQ location, command delay, "Command relations…", the last
- * 1916 command tests), its route (`route/RouteSection.tsx`, `region` "Route": the current route and
+ * 1916 command tests), an immobilised tank's crew (`vehicles/VehicleCrewSection.tsx`), its route (`route/RouteSection.tsx`, `region` "Route": the current route and
  * the route editor, with the desk's writer) and the edit form. The state line also says "Broken" and
  * "Engaged until …". All user text is rendered as text.
  */
@@ -21,6 +21,7 @@ import { ECHELON_LABEL, gradeText } from './labels.ts';
 import { symbolDataUrl } from './symbolIcon.ts';
 import { UnitEditForm } from './UnitEditForm.tsx';
 import { RouteSection } from './route/RouteSection.tsx';
+import { VehicleCrewSection } from './vehicles/VehicleCrewSection.tsx';
 import { fightStates } from './route/routeText.ts';
 import type { RoutePickControl } from './route/useRoutePick.ts';
 
@@ -179,6 +180,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
         <>
           <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
           <UnitCommandSection state={state} unit={unit} onSelect={onSelect} writer={writer} onCommandRelations={onCommandRelations} />
+          {writer && unit.immobilised && <VehicleCrewSection key={`crew-${unit.id}`} state={state} unit={unit} writer={writer} />}
           {writer && <RouteSection key={`route-${unit.id}`} state={state} unit={unit} writer={writer} roadNet={roadNet} pick={routePick} />}
           <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />
         </>

@@ -9,6 +9,7 @@ import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { campaignDayM } from '../../rules/operational/movement.ts';
 import type { NqmMobility, NqmMoveMode } from '../../rules/tables/nqm.ts';
 import type { RealEstatePosture } from '../../rules/tables/nqmGround.ts';
+import { immobilisedText } from '../vehicles/crewModel.ts';
 
 /** The movement modes of 004 §MOVEMENT RATES TABLE as the "Movement mode" select names them. */
 export const MODE_LABEL: Readonly<Record<NqmMoveMode, string>> = {
@@ -96,15 +97,17 @@ export function routeStatusText(state: Pick<CampaignState, 'units' | 'startLocal
 
 /**
  * The unit's fight states for the panel's "State" line beyond dug in: `Broken` (004 §UNIT MORALE - THE
- * BREAK TEST), `Engaged until 09:20` while `engagedUntilMin` is after the clock, and the effects of
+ * BREAK TEST), a tank immobilised (1916, `immobilisedText`), `Engaged until 09:20` while `engagedUntilMin` is after the clock, and the effects of
  * fire still on it (`fireEffectText`). Empty when none.
  */
 export function fightStates(
-  state: Pick<CampaignState, 'startLocal' | 'clockMin'>,
-  unit: Pick<Unit, 'broken' | 'engagedUntilMin' | 'disorganisedUntilMin' | 'pinnedUntilMin'>,
+  state: Pick<CampaignState, 'startLocal' | 'clockMin' | 'settings'>,
+  unit: Pick<Unit, 'broken' | 'engagedUntilMin' | 'disorganisedUntilMin' | 'pinnedUntilMin' | 'immobilised'>,
 ): string[] {
   const out: string[] = [];
   if (unit.broken) out.push('Broken');
+  const stuck = immobilisedText(state, unit);
+  if (stuck) out.push(stuck);
   if (unit.engagedUntilMin !== undefined && unit.engagedUntilMin > state.clockMin) out.push(`Engaged until ${clockText(state, unit.engagedUntilMin)}`);
   out.push(...fireEffectText(state, unit));
   return out;
