@@ -64,6 +64,8 @@ export * from './turn/settleForces.ts';
 export * from './turn/settleRules.ts';
 export * from './turn/turn.ts';
 export * from './turn/turnEvents.ts';
+export { immobilisedOnMarch } from './turn/describe.ts';
+export { HELP_WITHIN_M, whyCannotHelp } from './vehicles/events.ts';
 export * from './units/payloads.ts';
 export * from './units/orbatEdits.ts';
 export * from './ground/newMap.ts';

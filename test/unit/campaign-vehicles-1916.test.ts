@@ -13,7 +13,7 @@ import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { seededDice, scriptedDice } from '../../src/rules/dice.ts';
 import { CREW_CHART_ASSUMED, TRACKED_COLUMN_ASSUMED } from '../../src/rules/tables/vehicles1916.ts';
 import { crewAction, immobilisationChance, immobilisedBy } from '../../src/rules/vehicles1916.ts';
-import { fold, metres, openGoing, roughNorthOf, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
+import { at, fold, metres, openGoing, roughNorthOf, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
 
 const advance = (payload: ReturnType<typeof planTurn>): EventDraft => ({ at: payload.toMin, type: 'clock.advanced', v: 1, payload });
 const settings = (changes: Record<string, unknown>): EventDraft => ({ at: 0, type: 'settings.changed', v: 1, payload: { changes } } as EventDraft);
@@ -111,6 +111,7 @@ describe('vehicle.crewActed', () => {
     expect(failed.units['gb-tc5']!.immobilised).toMatchObject({ crew: 'dismounted' });
     const fixed = fold(failed, act({ action: 'repair', dice: [5], result: { ...none, target: 5, repaired: true } }));
     expect(fixed.units['gb-tc5']!.immobilised).toBeUndefined();
+    expect([failed.seq, fixed.seq]).toEqual([s.seq + 1, s.seq + 2]);
     expect(describeEvent({ ...act({ action: 'repair', dice: [5], result: { ...none, target: 5, repaired: true } }), seq: fixed.seq } as never, failed)).toBe('crew of 5 Coy TC repaired it: rolled 5, needed 5');
   });
 
@@ -129,5 +130,7 @@ describe('vehicle.crewActed', () => {
     expect(() => fold(s, act({ action: 'repair', dice: [4], result: { ...none, target: 5, repaired: true } }))).toThrow(/does not follow from the dice/);
     expect(() => fold(s, act({ action: 'repair', dice: [4, 5], helperId: 'gb-gordons', result: { ...none, target: 5, repaired: true } }))).toThrow(/1\/6 Gordons cannot help/);
     expect(() => fold(s, act({ action: 'destroy', dice: [], result: none }))).toThrow('destroy rolls 1 die, got 0');
+    const far = { ...s, units: { ...s.units, 'gb-tc6': { ...s.units['gb-tc5']!, id: 'gb-tc6', shortName: '6 Coy TC', immobilised: undefined, pos: at(25000, 5000) } } };
+    expect(() => fold(far, act({ action: 'repair', dice: [4, 5], helperId: 'gb-tc6', result: { ...none, target: 5, repaired: true } }))).toThrow(/6 Coy TC cannot help: it is \d+ m away \(a helping crew must be within 1000 m\)/);
   });
 });

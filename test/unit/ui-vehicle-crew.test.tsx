@@ -22,7 +22,9 @@ function brokenDown(): CampaignState {
   const twin = { ...start.units['gb-tc5']!, id: 'gb-tc6', name: '6 Company, Tank Corps', shortName: '6 Coy TC' };
   const s0 = { ...start, units: { ...start.units, 'gb-tc6': twin }, unitOrder: [...start.unitOrder, 'gb-tc6'] };
   const s = fold(s0, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { commandTest1916: true } } }, routeDraft(route('gb-tc5', [[15000, 15000]])));
-  return fold(s, { at: 60, type: 'clock.advanced', v: 1, payload: planTurn(s, 60, openGoing, scriptedDice([1, 1])) });
+  const after = fold(s, { at: 60, type: 'clock.advanced', v: 1, payload: planTurn(s, 60, openGoing, scriptedDice([1, 1])) });
+  // 6 Coy TC comes up beside it; the brigade HQ (not a crew) and 1/6 Gordons (not tanks) cannot help.
+  return { ...after, units: { ...after.units, 'gb-tc6': { ...twin, pos: after.units['gb-tc5']!.pos! } } };
 }
 
 function setup(state: CampaignState) {
@@ -42,8 +44,10 @@ describe('the Vehicle crew section', () => {
     expect(within(crew).getByRole('status', { name: 'Crew result' }).textContent).toBe('Dice 3, 5 against 5: repaired, it can move again. (assumed target: the seed’s crew chart is lost)');
     fireEvent.click(within(crew).getByRole('button', { name: 'Record crew action' }));
     await waitFor(() => expect(writer.writes).toHaveLength(1));
+    expect(within(crew).getAllByRole('option').map((o) => o.textContent)).toEqual(['None (one die)', '6 Coy TC (two dice)']);
     expect(writer.writes[0]!.draft).toEqual({
       type: 'vehicle.crewActed',
+      v: 1,
       payload: { unitId: 'gb-tc5', action: 'repair', dice: [3, 5], helperId: 'gb-tc6', result: { target: 5, repaired: true, lmgTeams: 0, destroyed: false } },
     });
     expect(writer.state().units['gb-tc5']!.immobilised).toBeUndefined();

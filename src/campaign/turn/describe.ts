@@ -10,7 +10,7 @@ import type { EventsOf } from '../model/eventDefinition.ts';
 import type { TurnStep } from '../model/turnTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
 import { clockText, spanText } from '../model/localTime.ts';
-import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
+import type { CampaignContact, UnitMove, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 import { plural } from '../model/words.ts';
 
@@ -78,6 +78,16 @@ export function lossesText(outcomes: readonly UnitOutcome[]): string {
   return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
 }
 
+/** The tanks a step's moves immobilised (1916, 002 §2.3), each with its roll: `5 Coy TC broke down at 08:00 (2D6 1+1)`, `… ditched at …`. */
+export function immobilisedOnMarch(moves: readonly UnitMove[], state: CampaignState | null): string[] {
+  return moves
+    .filter((m) => m.vehicleRolls?.at(-1)?.immobilised === true)
+    .map((m) => {
+      const r = m.vehicleRolls!.at(-1)!;
+      return `${state?.units[m.unitId]?.shortName ?? m.unitId} ${r.cause === 'terrain' ? 'ditched' : 'broke down'} at ${clockText(state, r.atMin)} (2D6 ${r.dice[0]}+${r.dice[1]})`;
+    });
+}
+
 /**
  * What a `clock.advanced` carries, appended to its line: `; 12 units marched (3 arrived, 1 stopped); 2
  * contacts: 0531 2412 (1/6 Gordons vs II./84), 0733 2518 (5 Coy TC vs 4./FAR 108)` — at most
@@ -91,15 +101,8 @@ export function clockTurnText(payload: TurnStep, state: CampaignState | null): s
     const stopped = moves.filter((m) => m.stop !== null).length;
     const notes = [arrived > 0 ? `${arrived} arrived` : '', stopped > 0 ? `${stopped} stopped` : ''].filter((p) => p !== '');
     out += `; ${plural(moves.length, 'unit')} marched${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
-    // 1916: tanks immobilised on the march, each with its roll (002 §2.3).
-    const stuck = moves.filter((m) => m.vehicleRolls?.at(-1)?.immobilised === true);
-    if (stuck.length > 0) {
-      const what = (m: (typeof stuck)[number]) => {
-        const r = m.vehicleRolls!.at(-1)!;
-        return `${state?.units[m.unitId]?.shortName ?? m.unitId} ${r.cause === 'terrain' ? 'ditched' : 'broke down'} at ${clockText(state, r.atMin)} (2D6 ${r.dice[0]}+${r.dice[1]})`;
-      };
-      out += `; ${stuck.map(what).join(', ')}`;
-    }
+    const stuck = immobilisedOnMarch(moves, state);
+    if (stuck.length > 0) out += `; ${stuck.join(', ')}`;
   }
   const contacts = payload.contacts ?? [];
   if (contacts.length > 0) {

@@ -3,7 +3,8 @@
  * campaign map). `vehicle.crewActed`: the crew of an immobilised tank takes one option with the dice it
  * rolled, resolved on the campaign's crew chart (`vehicles1916Of`, *assumed*):
  * - stand: the crew stays aboard; dismount: it gets out beside the vehicle;
- * - repair: one D6, two with the crew of another unit of the same vehicle type and side helping; any die at
+ * - repair: one D6, two with the crew of another unit of the same vehicle type and side helping
+ *   (`whyCannotHelp`: a company or smaller, running, within 1 km); any die at
  *   the Repair target re-mobilises it (the crew aboard again), else the crew is out working on it;
  * - abandon (once per vehicle): one D6 per two LMGs carried; each at Get LMG forms a team;
  * - destroy: one D6 at Fire Bus destroys it (its bases are lost, with what it held).
@@ -16,12 +17,33 @@ import { settleHoldings } from '../logistics/stocks.ts';
 import { defineEvent } from '../model/eventDefinition.ts';
 import { lostEntries } from '../logistics/ledgerEntries.ts';
 import { EventError } from '../model/eventError.ts';
-import { recordWith, unitAt } from '../model/checks.ts';
+import { stepState, unitAt, unitsWith } from '../model/checks.ts';
 import { settingsOf, vehicles1916Of } from '../model/settings.ts';
+import { gridProjection } from '../../rules/projection.ts';
 import type { CampaignState, Unit } from '../model/types.ts';
 import { VEHICLE_PAYLOADS, type VehiclePayloads } from './payloads.ts';
 
 type Payload = VehiclePayloads['vehicle.crewActed'];
+
+/** How near a helping crew's unit must stand to the immobilised one, metres (docs/RULINGS.md §1916 vehicles on the campaign map: "one vehicle base is able to dismount and help"). */
+export const HELP_WITHIN_M = 1000;
+
+/**
+ * Why `helper`'s crew cannot help repair `unit` (002 §2.3: "dismounting crew must be from the same vehicle
+ * type as the vehicle to be repaired"), or null when it can: another company or smaller of the same type and
+ * side, with a vehicle left, not immobilised itself, placed within `HELP_WITHIN_M` of it.
+ */
+export function whyCannotHelp(state: CampaignState, unit: Unit, helper: Unit): string | null {
+  if (helper.id === unit.id) return 'a crew cannot help itself';
+  if (helper.type !== unit.type || helper.side !== unit.side) return 'the helping crew must be of the same vehicle type and side';
+  if (!['company', 'platoon', 'section'].includes(helper.echelon)) return 'a headquarters has no crew to spare';
+  if (helper.bases === 0 || helper.immobilised) return 'it has no vehicle running to come from';
+  if (!unit.pos || !helper.pos) return 'both must be on the map';
+  const proj = gridProjection(state.grid);
+  const [a, b] = [proj.toLocal(unit.pos), proj.toLocal(helper.pos)];
+  const d = Math.hypot(a.eastingM - b.eastingM, a.northingM - b.northingM);
+  return d <= HELP_WITHIN_M ? null : `it is ${Math.round(d)} m away (a helping crew must be within ${HELP_WITHIN_M} m)`;
+}
 
 /** The crew's option resolved for `state` (see the module note), or the refusal. */
 export function resolveCrewAction(state: CampaignState, p: Payload) {
@@ -32,9 +54,8 @@ export function resolveCrewAction(state: CampaignState, p: Payload) {
   if (p.helperId !== undefined) {
     const h = unitAt(state, p.helperId, 'payload.helperId');
     if (p.action !== 'repair') throw new EventError('only a repair can be helped by another crew', 'payload.helperId');
-    if (h.id === u.id || h.type !== u.type || h.side !== u.side || h.bases === 0) {
-      throw new EventError(`${h.shortName} cannot help: the helping crew must be of another unit of the same vehicle type and side, with a vehicle left`, 'payload.helperId');
-    }
+    const why = whyCannotHelp(state, u, h);
+    if (why !== null) throw new EventError(`${h.shortName} cannot help: ${why}`, 'payload.helperId');
   }
   const opts = { helped: p.helperId !== undefined, lmgs: LMGS_CARRIED[u.type as Vehicle1916] ?? 2 };
   const want = expectedDice(p.action, opts);
@@ -47,7 +68,7 @@ export function resolveCrewAction(state: CampaignState, p: Payload) {
   return { unit: u, result };
 }
 
-function applyCrewActed(state: CampaignState, event: { payload: Payload }): CampaignState {
+function applyCrewActed(state: CampaignState, event: { seq: number; at: number; payload: Payload }): CampaignState {
   const { unit: u, result } = resolveCrewAction(state, event.payload);
   const stuck = u.immobilised!;
   let next: Unit;
@@ -60,7 +81,7 @@ function applyCrewActed(state: CampaignState, event: { payload: Payload }): Camp
     const crew = event.payload.action === 'stand' ? 'aboard' : 'dismounted';
     next = { ...u, immobilised: { ...stuck, crew, ...(event.payload.action === 'abandon' ? { abandoned: { lmgTeams: result.lmgTeams } } : {}) } };
   }
-  return { ...state, units: recordWith(state.units, u.id, next) };
+  return stepState(state, event, { units: unitsWith(state, next) });
 }
 
 const vehicleCrewActed = defineEvent({

@@ -6,7 +6,7 @@
  * the notices that name how many units marched and the contacts found. Pure but for the injected
  * planner and writer: no React.
  */
-import { advanceStep, clockText, resupplyOnlyNow, settingsOf, type ClockPlanner, type EventPayloads, type CampaignContact, type CampaignState, type FiredDraft, type UnitId } from '../../campaign/index.ts';
+import { advanceStep, clockText, immobilisedOnMarch, resupplyOnlyNow, settingsOf, type ClockPlanner, type EventPayloads, type CampaignContact, type CampaignState, type FiredDraft, type UnitId } from '../../campaign/index.ts';
 import { clockHmText, closestText, refText, sidesText } from '../contacts/contactText.ts';
 import type { PlanStep } from '../route/turnPlanner.ts';
 import { clockLine, clockReading } from './advance.ts';
@@ -36,7 +36,7 @@ export function hourSteps(fromMin: number, toMin: number): number[] {
  * stopped it before its end, `atMin` the minute the clock stopped at when a contact stopped it short
  * of its hour (a fire plan's shoots cut the hour), and `firings` the committed fire plans' firings written.
  */
-export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[]; cancelled?: boolean; atMin?: number; firings?: number };
+export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[]; cancelled?: boolean; atMin?: number; firings?: number; immobilised?: string[] };
 
 /** A run that stopped because a step could not be planned or written; `run` is how far it got, `cause` the error. */
 export class HourlyStopped extends Error {
@@ -91,10 +91,11 @@ export async function runHourly(
           return run.state;
         }
         for (const m of d.payload.moves ?? []) if (m.distanceM > 0) marched.add(m.unitId);
+        const stuck = [...(run.immobilised ?? []), ...immobilisedOnMarch(d.payload.moves ?? [], run.state)];
         const contacts = d.payload.contacts ?? [];
         const ends = d.payload.toMin === toMin || contacts.length > 0;
         const last = contacts.length > 0 || (ends && i === toMins.length - 1);
-        const next: HourlyRun = { ...run, done: ends ? i + 1 : i, marchedIds: [...marched], contacts, atMin: d.payload.toMin };
+        const next: HourlyRun = { ...run, done: ends ? i + 1 : i, marchedIds: [...marched], contacts, atMin: d.payload.toMin, immobilised: stuck };
         const notice = ends ? noticeOf(next, last || controls.signal?.aborted === true) : `Clock advanced to ${lineAt(state, d.payload.toMin)}: a fire plan's shoots fall due.`;
         next.state = await write(d.payload, notice);
         run = next;
@@ -140,6 +141,7 @@ function lineAt(state: CampaignState, min: number): string {
 /**
  * The notice of one write of a run from `state` (the state the run started from) to `toMins`:
  * - a step that is not the last: `Clock advanced to ‹line› (hour 2 of 5).`
+ * - the last, when tanks were immobilised on the way (1916): the line `Immobilised on the march (1916): 5 Coy TC broke down at 08:00 (2D6 1+1).` after the rest.
  * - `kind` 'advance', last, no contacts: `Clock advanced to ‹line› in 5 hourly steps: 3 units marched; no contacts.`
  * - 'advance' stopped by contacts: `Clock stopped at ‹line› after 2 of 5 hourly steps: Contact at … . 3 units marched.`
  * - 'nextContact' with contacts: `Contact at … . The clock stands at ‹line› after 3 hours; 2 units marched.`
@@ -151,7 +153,9 @@ export function hourlyNotice(state: CampaignState, toMins: readonly number[], ki
   if (!last) return `Clock advanced to ${line} (hour ${run.done} of ${run.total}).`;
   const firings = run.firings ?? 0;
   const fired = firings === 0 ? '' : ` Committed fire plans fired ${firings === 1 ? 'once' : `${firings} times`} on the way (the Log has each).`;
-  return hourlyEnd(state, toMins, kind, run, line) + fired + nightNote(state, toMins.slice(0, run.done));
+  const stuck = run.immobilised ?? [];
+  const immobilised = stuck.length === 0 ? '' : ` Immobilised on the march (1916): ${stuck.join('; ')}.`;
+  return hourlyEnd(state, toMins, kind, run, line) + immobilised + fired + nightNote(state, toMins.slice(0, run.done));
 }
 
 /** " The night rests …" when a step of the run fell in a night that allows only resupply (nobody marched then), else "". */

@@ -4,7 +4,7 @@
  * immobilised tank, the crews that may help a repair, the dice as typed, the result on the campaign's crew
  * chart (`crewAction`) in words, and the `vehicle.crewActed` event it records.
  */
-import { clockText, settingsOf, vehicles1916Of, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
+import { clockText, settingsOf, vehicles1916Of, whyCannotHelp, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
 import { CREW_CHART_ASSUMED, LMGS_CARRIED, type CrewAction, type Vehicle1916 } from '../../rules/tables/vehicles1916.ts';
 import { crewAction, expectedDice, type CrewResult } from '../../rules/vehicles1916.ts';
 import type { DeskEventInput } from '../deskHost.ts';
@@ -27,9 +27,9 @@ export function immobilisedText(state: Pick<CampaignState, 'startLocal' | 'setti
   return `Immobilised: ${how} at ${clockText(state, i.sinceMin)}, ${crew}`;
 }
 
-/** The crews that may help `unit` repair: other units of its vehicle type and side with a vehicle left, not immobilised themselves. */
+/** The crews that may help `unit` repair (`whyCannotHelp`: same type and side, a company or smaller, running, within 1 km). */
 export function helpersOf(state: CampaignState, unit: Unit): Unit[] {
-  return state.unitOrder.map((id) => state.units[id]!).filter((u) => u.id !== unit.id && u.type === unit.type && u.side === unit.side && u.bases > 0 && !u.immobilised);
+  return state.unitOrder.map((id) => state.units[id]!).filter((u) => whyCannotHelp(state, unit, u) === null);
 }
 
 /** The dice as typed ("5 3", "5,3") as numbers, or the problem in words; `want` dice of 1–6 are needed. */
@@ -73,6 +73,7 @@ export function resultText(r: CrewResult): string {
 export function crewActedDraft(unitId: UnitId, r: CrewResult, helperId: UnitId | null): DeskEventInput {
   return {
     type: 'vehicle.crewActed',
+    v: 1,
     payload: {
       unitId,
       action: r.action,
