@@ -17,7 +17,9 @@
  *     (each unit marched its whole hour, contacts looked for at the hour's end: `hourStepBaseline`) on the
  *     same routes in the same run.
  * Times are this process's CPU time (one core), the median of several rounds after a warm-up; printed,
- * never asserted. Targets: (a) ≥ 50× the brute force; (b) < 100 ms; (c) ≤ 2× the hour-step baseline.
+ * (d) the rules modules' cost (`turn-modules.ts`): settling the hour's contacts, and the hour itself, with the
+ *     1916 rules on beside off.
+ * never asserted. Targets: (a) ≥ 50× the brute force; (b) < 100 ms; (c) and (d) ≤ 2× their baselines.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +38,7 @@ import type { CampaignState, Scenario, Unit, UnitId } from '../../src/campaign/m
 import { REPO_DIR } from '../browser/server.ts';
 import { cpuMs, median } from './cpu.ts';
 import { turnDay } from './turn-day.ts';
+import { moduleCost, type ModuleFigure } from './turn-modules.ts';
 
 /** The figures printed and written to docs/BENCHMARKS.md. */
 export type TurnBenchFigure = {
@@ -55,6 +58,7 @@ export type TurnBenchFigure = {
   dayBaselineMs: number;
   dayContacts: number;
   dayBattalions: number;
+  modules?: ModuleFigure;
 };
 
 const TARGET = { ratio: 50, hourMs: 100, dayRatio: 2 } as const;
@@ -180,6 +184,9 @@ export function runTurnBench(log: (line: string) => void = console.log): TurnBen
   const scenario = JSON.parse(readFileSync(join(REPO_DIR, 'maps/cambrai-1917/scenario.json'), 'utf8')) as Scenario;
   const day = turnDay(scenario, terrain, cpuMs);
   Object.assign(f, day);
+  const m = (f.modules = moduleCost(state, createGoingAt(createTerrainQuery(terrain, origin)), cpuMs));
+  log(`(d) settling ${m.settled} contacts: 1916 rules off ${m.settleOffMs.toFixed(1)} ms, on ${m.settleOnMs.toFixed(1)} ms (${(m.settleOnMs / m.settleOffMs).toFixed(2)}×, ≤ 2×: ${m.settleOnMs <= 2 * m.settleOffMs ? 'met' : 'NOT met'})`);
+  log(`    the clock hour: off ${m.hourOffMs.toFixed(1)} ms, on ${m.hourOnMs.toFixed(1)} ms with ${m.rolls} tank rolls (${(m.hourOnMs / m.hourOffMs).toFixed(2)}×, ≤ 2×: ${m.hourOnMs <= 2 * m.hourOffMs ? 'met' : 'NOT met'})`);
   log(`(c) 24 hours of Cambrai, ${day.dayBattalions} battalions of 51 Div on routes: ${day.dayMs.toFixed(0)} ms, ${day.dayContacts} contacts; the old hour step ${day.dayBaselineMs.toFixed(0)} ms (${(day.dayMs / day.dayBaselineMs).toFixed(2)}×, ≤ ${TARGET.dayRatio}×: ${day.dayMs <= TARGET.dayRatio * day.dayBaselineMs ? 'met' : 'NOT met'})`);
   return f;
 }
@@ -194,6 +201,12 @@ export function turnRows(f: TurnBenchFigure): string[] {
     `| (a) contact detection, ${n(f.subjects)} units facing across a 100 km front: \`findContacts\` (flatbush) → ${n(f.pairs)} pairs | ${f.indexMs.toFixed(1)} ms | brute force over every pair: ${f.bruteMs.toFixed(1)} ms (same pairs and gaps) | ${f.ratio.toFixed(0)}× (≥ ${TARGET.ratio}×: ${met(f.ratio >= TARGET.ratio)}) |`,
     `| (b) one clock hour of ${n(f.marching)} units marching over the Cambrai terrain, contacts found (\`planTurn\`): ${n(f.moved)} moved, ${n(f.contacts)} new contacts | cold going cache ${f.coldMs.toFixed(1)} ms (< ${TARGET.hourMs} ms: ${met(f.coldMs < TARGET.hourMs)}); warm ${f.warmMs.toFixed(1)} ms | | |`,
     `| the hour's contact step alone, ${n(f.marching)} units | ${f.indexContactMs.toFixed(2)} ms | brute force: ${f.bruteContactMs.toFixed(2)} ms | ${(f.bruteContactMs / f.indexContactMs).toFixed(0)}× |`,
+    ...(f.modules
+      ? [
+          `| (d) settling the hour's ${n(f.modules.settled)} contacts with the 1916 rules on | ${f.modules.settleOnMs.toFixed(1)} ms | the same with the rules off: ${f.modules.settleOffMs.toFixed(1)} ms | ${(f.modules.settleOnMs / f.modules.settleOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.settleOnMs <= 2 * f.modules.settleOffMs)}) |`,
+          `| the clock hour of (b) with the 1916 rules on (${n(f.modules.rolls)} tank rolls) | ${f.modules.hourOnMs.toFixed(1)} ms | off: ${f.modules.hourOffMs.toFixed(1)} ms | ${(f.modules.hourOnMs / f.modules.hourOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.hourOnMs <= 2 * f.modules.hourOffMs)}) |`,
+        ]
+      : []),
     `| (c) 24 hours of Cambrai from 18:00, ${f.dayBattalions} battalions of 51 Div marching 8 km, halting where contacts begin (${f.dayContacts} contacts) | ${f.dayMs.toFixed(0)} ms | the hour step without halting (whole-hour marches, contacts at the hour's end): ${f.dayBaselineMs.toFixed(0)} ms | ${(f.dayMs / f.dayBaselineMs).toFixed(2)}× (≤ ${TARGET.dayRatio}×: ${met(f.dayMs <= TARGET.dayRatio * f.dayBaselineMs)}) |`,
   ];
 }
