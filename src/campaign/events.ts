@@ -24,6 +24,7 @@ import { PICTURE_EVENTS } from './picture/events.ts';
 import { TURN_EVENTS } from './turn/events.ts';
 import { UNIT_EVENTS } from './units/events.ts';
 import { VEHICLE_EVENTS } from './vehicles/events.ts';
+import { MORALE_EVENTS } from './morale/events.ts';
 import { stateFromScenario } from './units/scenario.ts';
 
 /** Every event type's definition, by capability. */
@@ -39,6 +40,7 @@ export const EVENT_DEFINITIONS = [
   ...PICTURE_EVENTS,
   ...TERRAIN_EVENTS,
   ...VEHICLE_EVENTS,
+  ...MORALE_EVENTS,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -214,7 +214,7 @@ describe('log lines', () => {
     expect(line({ at: 0, type: 'casualties.collected', v: 1, payload: { unitId: 'de-ir84-2' } })).toBe('collected the casualties of II./84: 0 treated');
     expect(line({ at: 0, type: 'day.ended', v: 1, payload: { dice: { 'gb-152bde': 3 } } })).toBe('ended the day at the medical posts (1 post with casualties)');
     expect(line({ at: 0, type: 'vehicles.repaired', v: 1, payload: { unitId: 'gb-tc-5' } })).toBe('repaired the vehicles of 5 Coy TC');
-    expect(line({ at: 0, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } })).toBe('changed the settings (De Rosa ammunition supply on)');
+    expect(line({ at: 0, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } })).toBe('changed the settings (De Rosa rules on)');
   });
 });
 

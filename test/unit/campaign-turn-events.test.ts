@@ -86,7 +86,7 @@ describe('clock.advanced with moves', () => {
     expect(refusal(s, clockDraft(60, [moveOf('gb-tc-5', at(9000, 13500)), moveOf('gb-tc-5', at(9000, 13600))]))).toEqual(['payload.moves[1].unitId', '5 Coy TC moves twice in one step']);
     expect(bad({ passed: 3 })).toEqual(['payload.moves[0].passed', 'expected a whole number 0…2, got 3']);
     expect(bad({ passed: 2 })).toEqual(['payload.moves[0].arrived', 'arrived must say whether all 2 waypoints are passed (2)']);
-    expect(bad({ stop: 'tired' })).toEqual(['payload.moves[0].stop', 'unknown route stop "tired"; expected one of: impractical, offRoad, noRate, noFuel, contact, immobilised']);
+    expect(bad({ stop: 'tired' })).toEqual(['payload.moves[0].stop', 'unknown route stop "tired"; expected one of: impractical, offRoad, noRate, noFuel, contact, immobilised, morale']);
     expect(bad({ pol: 3 })).toEqual(['payload.moves[0].pol', '5 Coy TC holds 2 POL and cannot burn 3 (short by 1)']);
     expect(bad({ pol: 25 })).toEqual(['payload.moves[0].pol', 'pol must be at most 24, got 25']);
     expect(bad({ facingDeg: 360 })).toEqual(['payload.moves[0].facingDeg', 'facingDeg must be less than 360, got 360']);

@@ -1,5 +1,5 @@
 /**
- * The golden campaign files (the import corpus' valid files, and the turn, engagement, seats, own-ground and 1916 vehicle files
+ * The golden campaign files (the import corpus' valid files, and the turn, engagement, seats, own-ground and rules-module (1916, De Rosa) files
  * written here): together they use every event type, and each must import and export
  * back byte for byte; the files written from the turn and engagement fixtures must come out exactly
  * as committed; every refused file of the import corpus must be refused with exactly the paths and
@@ -45,7 +45,7 @@ let turnText: string;
 let engagementText: string;
 let pictureText: string;
 let groundText: string;
-let vehiclesText: string;
+let modulesText: string;
 
 beforeAll(async () => {
   ({ store } = newStore());
@@ -66,7 +66,7 @@ beforeAll(async () => {
   const own = await store.createFromScenario(narvikScenario(), 'Narvik');
   for (const d of groundDrafts()) await store.append(own.id, d, d.type === 'baseImage.placed' ? { images: [tinyPngImage()] } : {});
   groundText = await store.exportText(own.id);
-  // 1916: a Mark IV company breaks down on the march (2D6 1+1 at 07:00) and its crew repairs it on a 5.
+  // The modules. 1916: a Mark IV company breaks down on the march (2D6 1+1 at 07:00) and its crew repairs it on a 5.
   const tanks = await store.createFromScenario(turnScenario(), '1916 tanks');
   let s = (await store.open(tanks.id)).state;
   const first: EventDraft[] = [
@@ -76,8 +76,14 @@ beforeAll(async () => {
   s = fold(s, ...first);
   const step: EventDraft = { at: 60, type: 'clock.advanced', v: 1, payload: planTurn(s, 60, openGoing, scriptedDice([1, 1])) };
   const repair: EventDraft = { at: 60, type: 'vehicle.crewActed', v: 1, payload: { unitId: 'gb-tc5', action: 'repair', dice: [5], result: { target: 5, repaired: true, lmgTeams: 0, destroyed: false } } };
-  await store.append(tanks.id, [...first, step, repair]);
-  vehiclesText = await store.exportText(tanks.id);
+  // De Rosa: 1/6 Gordons, within 5" of routers, fails on a 2 (20 figures need 3) and rallies on a 3.
+  const deRosa: EventDraft[] = [
+    { at: 60, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } },
+    { at: 60, type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'routersNear', die: 2, result: { target: 3, passed: false, after: 'shaken' } } },
+    { at: 60, type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'rallying', die: 3, result: { target: 3, passed: true, after: 'good' } } },
+  ];
+  await store.append(tanks.id, [...first, step, repair, ...deRosa]);
+  modulesText = await store.exportText(tanks.id);
 });
 afterAll(() => store.close());
 
@@ -89,11 +95,11 @@ describe('golden campaign files', () => {
     golden('engagement.json', engagementText);
     golden('picture.json', pictureText);
     golden('ground.json', groundText);
-    golden('vehicles.json', vehiclesText);
+    golden('modules.json', modulesText);
   });
 
   it('together use every event type, and each imports and exports back byte for byte', async () => {
-    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json'), read(GOLDEN_DIR, 'ground.json'), read(GOLDEN_DIR, 'vehicles.json')];
+    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json'), read(GOLDEN_DIR, 'ground.json'), read(GOLDEN_DIR, 'modules.json')];
     const used = new Set<string>();
     for (const text of files) {
       for (const e of JSON.parse(text).events as { type: string }[]) used.add(e.type);
@@ -102,7 +108,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(53);
+    expect(EVENT_TYPES.length).toBe(54);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {

@@ -17,7 +17,7 @@ const SETTING_WORDS: Record<string, string> = {
   nightResupplyOnly: 'night resupply only',
   commandTest1916: '1916 rules',
   commandTestTargets: '1916 command test targets',
-  deRosaAmmo: 'De Rosa ammunition supply',
+  deRosaAmmo: 'De Rosa rules',
   vehicles1916: '1916 vehicle charts',
   gunClasses: 'gun classes',
 };

@@ -46,6 +46,12 @@ export function deRosaAmmoOn(settings: Pick<CampaignSettings, 'deRosaAmmo'>): bo
 }
 
 /**
+ * Whether the De Rosa module is on (`003_11ff81f41091c16b.txt`): its morale tests and their effects, and its
+ * field-gun ammunition. Kept in the `deRosaAmmo` setting, which switched the module's first rule.
+ */
+export const deRosaOn = deRosaAmmoOn;
+
+/**
  * Whether the 1916 module is on (`002_0a64821d231c1bbf.txt` §2 Movement): the command test before moves
  * and the vehicle rules. Kept in the `commandTest1916` setting, which switched the module's first rule.
  */

@@ -38,7 +38,7 @@ export type CampaignRoute = {
 };
 
 /** Why a unit stopped short (`march`'s reasons, no fuel for a tracked unit, or halted in contact with the enemy). */
-export type RouteStop = 'impractical' | 'offRoad' | 'noRate' | 'noFuel' | 'contact' | 'immobilised';
+export type RouteStop = 'impractical' | 'offRoad' | 'noRate' | 'noFuel' | 'contact' | 'immobilised' | 'morale';
 
 /**
  * What one clock step did to one unit on a route (carried by `clock.advanced`): its new position,

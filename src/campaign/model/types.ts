@@ -133,6 +133,11 @@ export type Unit = {
    * (`abandoned`, `lmgTeams` formed: "The abandon function may only be attempted once per vehicle").
    * Absent: it moves. It does not march while immobilised.
    */
+  /**
+   * De Rosa morale (003 "Morale"; `morale/events.ts`): Shaken or Routed after a failed D10 test, until a
+   * rally raises it; absent: Good. A Shaken or Routed unit does not march on its route (docs/RULINGS.md).
+   */
+  deRosaMorale?: 'shaken' | 'routed';
   immobilised?: { cause: ImmobilisedCause; sinceMin: Minutes; crew: 'aboard' | 'dismounted'; abandoned?: { lmgTeams: number } };
   /** Has faced tanks attacking it and stood: tank terror is behind it (004 §SPECIAL ATTACK RULES 3: "the troops … will automatically fight thereafter"). */
   facedTanks?: boolean;

@@ -37,7 +37,7 @@ const side = oneOf('side', ['blue', 'red'] as const);
 const ref = text(PLANNING_LIMITS.ref, { nonEmpty: true });
 /** A D6. */
 export const die = (what: string) => whole(what, 1, 6);
-const STOPS = ['impractical', 'offRoad', 'noRate', 'noFuel', 'contact', 'immobilised'] as const satisfies readonly RouteStop[];
+const STOPS = ['impractical', 'offRoad', 'noRate', 'noFuel', 'contact', 'immobilised', 'morale'] as const satisfies readonly RouteStop[];
 const RANGE_BANDS = ['contact', 'effective', 'harass'] as const satisfies readonly RangeBand[];
 const OPENS_AT = ['harass', 'effect', 'contact'] as const satisfies readonly EngagementRange[];
 const STATUSES = ['open', 'settled', 'handedOff', 'returned', 'dismissed'] as const satisfies readonly ContactStatus[];

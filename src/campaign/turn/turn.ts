@@ -23,6 +23,7 @@ import { freeContactId, unitsInContact } from './contactPairs.ts';
 import { marchIntoContact, marcherOf, type Marcher } from './stepMarch.ts';
 import { campaignContactOf, movementWindow, standingContacts } from './stepEdges.ts';
 import { rollsForBreakdown, rollVehicleMarch, type VehicleMarch } from './vehicleRolls.ts';
+import { deRosaOn, settingsOf } from '../model/settings.ts';
 
 export { movementWindow } from './stepEdges.ts';
 
@@ -55,7 +56,8 @@ export function routeEffectiveAtMin(state: CampaignState, issuedById: UnitId, un
  * - with "night allows only resupply" on, nothing marches and no contact begins in the night period
  *   (004 §TIMESCALE): marches stop at nightfall and resume at first light (`movementWindow`);
  * - with the 1916 module on, a tank rolls for breakdown or dangerous terrain each hour it moves and an
- *   immobilised one stops there (`rollVehicleMarch`); an immobilised unit does not march.
+ *   immobilised one stops there (`rollVehicleMarch`); an immobilised unit does not march, nor, with the De
+ *   Rosa rules on, a Shaken or Routed one (003 "may not advance until they rally").
  * `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence. Throws
  * `RangeError` for `toMin` not after the clock.
  */
@@ -91,6 +93,7 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
     };
     if (inContact.has(id) || carried.some((k) => inContact.has(k))) halt('contact');
     else if (u.immobilised) halt('immobilised');
+    else if (u.deRosaMorale !== undefined && deRosaOn(settingsOf(state))) halt('morale');
     else if (isTracked(u) && unitHoldings(u).POL < 1) halt('noFuel');
     else {
       let m = marcherOf(state, id, route, local(u.pos), local, startMin, minutes, goingAt, MARCH_SAMPLE_M);

@@ -61,6 +61,7 @@ export const unitSchema = obj({
   broken: v.optional(bool),
   actionMin: v.optional(minute('actionMin')),
   facedTanks: v.optional(bool),
+  deRosaMorale: v.optional(oneOf('morale', ['shaken', 'routed'] as const)),
   immobilised: v.optional(
     obj({
       cause: oneOf('cause', ['breakdown', 'terrain'] as const),

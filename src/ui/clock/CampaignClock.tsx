@@ -47,7 +47,7 @@ const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
   nightResupplyOnly: 'night allows only resupply',
   commandTest1916: '1916 rules',
   commandTestTargets: '1916 command test targets',
-  deRosaAmmo: 'De Rosa field-gun ammunition supply',
+  deRosaAmmo: 'De Rosa rules',
   gunClasses: 'gun classes',
   vehicles1916: '1916 vehicle charts',
   sitrepEveryMin: 'situation report interval',

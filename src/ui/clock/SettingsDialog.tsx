@@ -82,7 +82,7 @@ export function SettingsDialog({ settings, guns = [], onSave, onCancel }: Settin
             checked={form.deRosaAmmo}
             onChange={(e) => setForm({ ...form, deRosaAmmo: e.target.checked })}
           />
-          <label htmlFor={`${id}-derosa`}>De Rosa field-gun ammunition supply (a D10 for each battery's resupply)</label>
+          <label htmlFor={`${id}-derosa`}>De Rosa rules (D10 morale tests, Shaken and Routed; field-gun ammunition: a D10 for each battery's resupply)</label>
         </div>
         <Module1916Fields form={form} setForm={setForm} id={id} invalid={invalid} />
         {guns.length > 0 && (

@@ -39,6 +39,7 @@ export const STOP_WORDS: Readonly<Record<RouteStop, string>> = {
   noFuel: 'no fuel',
   contact: 'halted: in contact with the enemy',
   immobilised: 'immobilised: broken down or ditched (1916)',
+  morale: 'halted: Shaken or Routed, it may not advance until it rallies (De Rosa)',
 };
 
 /**
@@ -102,12 +103,13 @@ export function routeStatusText(state: Pick<CampaignState, 'units' | 'startLocal
  */
 export function fightStates(
   state: Pick<CampaignState, 'startLocal' | 'clockMin' | 'settings'>,
-  unit: Pick<Unit, 'broken' | 'engagedUntilMin' | 'disorganisedUntilMin' | 'pinnedUntilMin' | 'immobilised'>,
+  unit: Pick<Unit, 'broken' | 'engagedUntilMin' | 'disorganisedUntilMin' | 'pinnedUntilMin' | 'immobilised' | 'deRosaMorale'>,
 ): string[] {
   const out: string[] = [];
   if (unit.broken) out.push('Broken');
   const stuck = immobilisedText(state, unit);
   if (stuck) out.push(stuck);
+  if (unit.deRosaMorale) out.push(unit.deRosaMorale === 'shaken' ? 'Shaken (De Rosa)' : 'Routed (De Rosa)');
   if (unit.engagedUntilMin !== undefined && unit.engagedUntilMin > state.clockMin) out.push(`Engaged until ${clockText(state, unit.engagedUntilMin)}`);
   out.push(...fireEffectText(state, unit));
   return out;
