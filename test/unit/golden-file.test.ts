@@ -79,8 +79,8 @@ beforeAll(async () => {
   // De Rosa: 1/6 Gordons, within 5" of routers, fails on a 2 (20 figures need 3) and rallies on a 3.
   const deRosa: EventDraft[] = [
     { at: 60, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } },
-    { at: 60, type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'routersNear', die: 2, result: { target: 3, passed: false, after: 'shaken' } } },
-    { at: 60, type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'rallying', die: 3, result: { target: 3, passed: true, after: 'good' } } },
+    { at: 60, type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'routersNear', die: 2, result: { target: 3, passed: false, before: 'good', after: 'shaken' } } },
+    { at: 60, type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'rallying', die: 3, result: { target: 3, passed: true, before: 'shaken', after: 'good' } } },
   ];
   await store.append(tanks.id, [...first, step, repair, ...deRosa]);
   modulesText = await store.exportText(tanks.id);

@@ -37,7 +37,7 @@ describe('the De Rosa morale section', () => {
     expect(within(region()).getByRole('status', { name: 'Morale test result' }).textContent).toBe('D10 5 against 6: failed — Good → Shaken.');
     fireEvent.click(within(region()).getByRole('button', { name: 'Record morale test' }));
     await waitFor(() => expect(writer.writes).toHaveLength(1));
-    expect(writer.writes[0]!.draft).toEqual({ type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'casualties40', die: 5, result: { target: 6, passed: false, after: 'shaken' } } });
+    expect(writer.writes[0]!.draft).toEqual({ type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'casualties40', die: 5, result: { target: 6, passed: false, before: 'good', after: 'shaken' } } });
     cleanup();
     const again = setup(writer.state());
     expect(again.region().textContent).toContain('Shaken: halted and prone, fire halved; it may not advance until it rallies.');

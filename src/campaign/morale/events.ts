@@ -50,7 +50,7 @@ export function resolveMoraleTest(state: CampaignState, p: Pick<Payload, 'unitId
 function applyMoraleTested(state: CampaignState, event: { seq: number; at: number; payload: Payload }): CampaignState {
   const { unit, test } = resolveMoraleTest(state, event.payload);
   const r = event.payload.result;
-  if (r.target !== test.target || r.passed !== test.passed || r.after !== test.after) {
+  if (r.target !== test.target || r.passed !== test.passed || r.before !== test.before || r.after !== test.after) {
     throw new EventError(`the recorded result does not follow from the die on the morale chart (needs ${test.target}, ${test.after})`, 'payload.result');
   }
   const next: Unit = { ...unit };
@@ -69,9 +69,8 @@ const moraleTested = defineEvent({
   apply: applyMoraleTested,
   describe(event, state) {
     const p = event.payload;
-    const u = state?.units[p.unitId];
-    const before = u ? WORDS[moraleOf(u)] : '?';
-    return `De Rosa morale test of ${u?.shortName ?? p.unitId} (${DE_ROSA_REASONS[p.reason]}): D10 ${p.die}, needed ${p.result.target}: ${p.result.passed ? 'passed' : 'failed'}, ${before} → ${WORDS[p.result.after]}`;
+    const name = state?.units[p.unitId]?.shortName ?? p.unitId;
+    return `De Rosa morale test of ${name} (${DE_ROSA_REASONS[p.reason]}): D10 ${p.die}, needed ${p.result.target}: ${p.result.passed ? 'passed' : 'failed'}, ${WORDS[p.result.before]} → ${WORDS[p.result.after]}`;
   },
   ledger: NO_LEDGER_ENTRIES,
 });

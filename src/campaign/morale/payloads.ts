@@ -1,6 +1,7 @@
 /**
  * valibot schema of the payload of `morale.tested` (De Rosa, `003_11ff81f41091c16b.txt` "Morale"): the
- * unit, the reason to test (A–E), the D10 rolled (0 read as 10) and what it did on the chart when recorded.
+ * unit, the reason to test (A–E), the D10 rolled (0 read as 10) and what it did on the chart when recorded
+ * (the target, passed, the morale before and after).
  */
 import * as v from 'valibot';
 import type { PayloadsOf } from '../model/eventDefinition.ts';
@@ -14,7 +15,7 @@ export const moraleTestedPayload = obj({
   unitId: id,
   reason: oneOf('reason to test', REASONS),
   die: whole('die', 1, 10),
-  result: obj({ target: whole('target', 1, 10), passed: v.boolean(), after: oneOf('morale', STATES) }),
+  result: obj({ target: whole('target', 1, 10), passed: v.boolean(), before: oneOf('morale', STATES), after: oneOf('morale', STATES) }),
 });
 
 /** The payload schemas of the morale events, by type. */

@@ -58,5 +58,5 @@ export function previewTest(state: CampaignState, u: Unit, reason: DeRosaTestRea
 
 /** The `morale.tested` event of a test. */
 export function moraleTestedDraft(unitId: string, t: DeRosaMoraleTest): DeskEventInput {
-  return { type: 'morale.tested', v: 1, payload: { unitId, reason: t.reason, die: t.die, result: { target: t.target, passed: t.passed, after: t.after } } } as DeskEventInput;
+  return { type: 'morale.tested', v: 1, payload: { unitId, reason: t.reason, die: t.die, result: { target: t.target, passed: t.passed, before: t.before, after: t.after } } } as DeskEventInput;
 }
