@@ -141,6 +141,29 @@ describe('the hand-off to the bound engine and the return', () => {
     expect(() => fold(after, { at: after.clockMin, type: 'engagement.returned', v: 1, payload: back })).toThrow('went back to the campaign already');
   });
 
+  it('with the De Rosa rules on, the return takes De Rosa morale tests instead of break tests (003 "Reason to Test" A, B)', () => {
+    const { state } = toContact();
+    const withRules = fold(state, { at: state.clockMin, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } });
+    const c = withRules.contacts!['ct-132-1']!;
+    const handed = fold(withRules, { at: withRules.clockMin, type: 'engagement.created', v: 1, payload: handOffPayload(withRules, c, { edition: 'v0.8', diceMode: 'seeded', seed: 3, engagementId: 'eng-x' }) });
+    const e = handed.engagements['eng-x']!;
+    const fought = structuredClone(e.state);
+    fought.bound = 3;
+    // II./84 loses 3 of its 6 bases: 10 figures of 20 lost — A at 8, B at 9 and 10; 10 figures left need 6.
+    fought.subUnits.find((s) => s.id === 'de-84-2.c2')!.bases = [];
+    fought.subUnits.find((s) => s.id === 'de-84-2.c1')!.bases.pop();
+    const engaged = { ...handed, engagements: { ...handed.engagements, 'eng-x': { ...e, state: fought } } };
+    const back = engagementReturnPayload(engaged, engaged.engagements['eng-x']!, 'umpire', scriptedDice([2, 9, 9]));
+    expect(back.breakTests).toEqual([]);
+    expect(back.lines.slice(-3)).toEqual([
+      'De Rosa morale test (A, 40 % casualties) of II./84: D10 2 against 6 — failed, Good → Shaken.',
+      'De Rosa morale test (B, a loss after 40 %) of II./84: D10 9 against 6 — passed, Shaken → Shaken.',
+      'De Rosa morale test (B, a loss after 40 %) of II./84: D10 9 against 6 — passed, Shaken → Shaken.',
+    ]);
+    expect(back.outcomes.find((o) => o.unitId === 'de-84-2')).toMatchObject({ killed: 3, deRosaMorale: 'shaken' });
+    expect(fold(engaged, { at: engaged.clockMin, type: 'engagement.returned', v: 1, payload: back }).units['de-84-2']!.deRosaMorale).toBe('shaken');
+  });
+
   it('the night allows only resupply: no settlement or hand-off is made in it, but one already in a log still folds', () => {
     const { state } = toContact();
     const c = state.contacts!['ct-132-1']!;

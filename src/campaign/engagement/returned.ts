@@ -12,7 +12,8 @@
  *   those of the fight before when this one follows on without a pause: `priorActionMin`).
  * - Break tests (004 §UNIT MORALE - THE BREAK TEST): each engaged unit whose casualties (bases lost and
  *   marked) reach a test's share of its strength at the start takes it (one D6 each, in order); failing the
- *   'break' test breaks it and its subtree. Tanks do not test (004 §WINNING THE FIREFIGHT).
+ *   'break' test breaks it and its subtree. Tanks do not test (004 §WINNING THE FIREFIGHT). With the De
+ *   Rosa rules on, De Rosa's D10 morale tests instead (`returnMorale.ts`): Routed breaks, Shaken is written.
  * - CUs (004 §UNITS OF LOGISTICAL ACCOUNTING "1 per Company per hour"): each sub-unit that fired spends
  *   one CU per started hour of the engagement, from its units' holdings (as far as they go).
  * - Minutes: bounds fought × the engagement's bound length.
@@ -30,6 +31,8 @@ import { shareOut } from '../model/shareOut.ts';
 import type { BreakTestRecord, EngagementStop, UnitOutcome } from '../model/turnTypes.ts';
 import { disorganisedByAction, priorActionMin } from '../turn/disorganisation.ts';
 import { fightStartMin } from '../turn/turnEvents.ts';
+import { deRosaOn, settingsOf } from '../model/settings.ts';
+import { returnMorale } from './returnMorale.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from '../model/types.ts';
 
 /** Beyond this no base can engage another (004 §WEAPON RANGE TABLE: small arms harass to 1 km), metres. */
@@ -112,6 +115,9 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
   const outcomes: UnitOutcome[] = [];
   const breakTests: BreakTestRecord[] = [];
   const broken = new Set<UnitId>();
+  const shaken = new Map<UnitId, 'shaken' | 'routed'>();
+  const moraleLines: string[] = [];
+  const deRosa = deRosaOn(settingsOf(state));
   for (const id of e.unitIds) {
     if (UNIT_TYPES[state.units[id]!.type].arm === 'armour') continue;
     const units = subtree(id);
@@ -119,6 +125,14 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
     const casualties = units.reduce((s, u) => s + (tallies.get(u.id)?.killed ?? 0) + Math.max(0, u.injuredBases + (tallies.get(u.id)?.injured ?? 0)), 0);
     // A unit with no stand left is gone: no break test for the dead (004 §UNIT MORALE tests the survivors).
     if (units.reduce((s, u) => s + u.bases - (tallies.get(u.id)?.killed ?? 0), 0) <= 0) continue;
+    if (deRosa) {
+      // De Rosa's morale tests instead of NQM's break tests (003 "Morale").
+      const m = returnMorale(state, id, casualties, strength, dice);
+      moraleLines.push(...m.lines);
+      if (m.morale === 'routed') for (const u of units) broken.add(u.id);
+      if (m.morale !== 'good') for (const u of units) shaken.set(u.id, m.morale);
+      continue;
+    }
     let taken: 0 | 1 | 2 = 0;
     for (const due of breakTestsDue(state.units[id]!.grade, { casualties, strength, taken })) {
       const die = dice.roll(1, `break test ${due.test} of ${state.units[id]!.shortName}`)[0]!;
@@ -146,10 +160,11 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
     const disorganised = disorganisedByAction(u.grade, actionMin, broken.has(id), u.injuredBases + t.injured > 0);
     if (disorganised !== undefined) o.disorganisedUntilMin = disorganised;
     if (broken.has(id)) o.broken = true;
+    if (shaken.has(id)) o.deRosaMorale = shaken.get(id)!;
     outcomes.push(o);
   }
   for (const id of broken) if (!tallies.has(id)) outcomes.push({ unitId: id, killed: 0, injuredDelta: 0, cuSpent: 0, broken: true });
-  return { engagementId: e.id, stop, bounds, minutes, breakTests, lines: reportLines(state, e, stop, bounds, minutes, outcomes, breakTests), outcomes };
+  return { engagementId: e.id, stop, bounds, minutes, breakTests, lines: [...reportLines(state, e, stop, bounds, minutes, outcomes, breakTests), ...moraleLines], outcomes };
 }
 
 const STOP_TEXT: Readonly<Record<EngagementStop, string>> = { umpire: 'ended by the umpire', sideGone: 'one side has no bases left', outOfContact: 'the sides are out of contact' };

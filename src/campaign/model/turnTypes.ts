@@ -118,6 +118,8 @@ export type UnitOutcome = {
   cuSpent: number;
   actionMin?: Minutes;
   facedTanks?: boolean;
+  /** De Rosa morale after the fight when it is not Good (003 "Morale"; a fight under the De Rosa rules). */
+  deRosaMorale?: 'shaken' | 'routed';
   /** Broken and surrendered (004 §UNIT MORALE - THE BREAK TEST, §UNIT GRADING): its `killed` are every stand it had left, taken prisoner. */
   surrendered?: boolean;
 };

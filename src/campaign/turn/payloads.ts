@@ -121,6 +121,7 @@ export const unitOutcomeSchema = obj({
   actionMin: v.optional(minute('actionMin')),
   facedTanks: v.optional(bool),
   surrendered: v.optional(bool),
+  deRosaMorale: v.optional(oneOf('morale', ['shaken', 'routed'] as const)),
 });
 
 /** A fight's account, line by line. */

@@ -31,7 +31,7 @@ import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
-import { cameIn, choicesOf, combatSideOf, fightingUnits, forcesLine, silentSupport, strongestUnit, type FightingUnit, type ForceChoices } from './settleForces.ts';
+import { cameIn, choicesOf, combatSideOf, fightingUnits, forcesLine, sideMorale, silentSupport, strongestUnit, type FightingUnit, type ForceChoices } from './settleForces.ts';
 import { contactSideIds, otherSide } from '../model/selectors.ts';
 import { shareOut } from '../model/shareOut.ts';
 import { combatLines } from './combatLines.ts';
@@ -39,7 +39,7 @@ import { applyBrokenFates } from './brokenUnits.ts';
 import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
 import { refuseAtNight } from './turnEvents.ts';
-import { settingsOf } from '../model/settings.ts';
+import { deRosaOn, settingsOf } from '../model/settings.ts';
 
 /** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
 export const WITHDRAW_M = 1000;
@@ -144,6 +144,8 @@ function fightOf(state: CampaignState, contact: CampaignContact, opts: SettleOpt
     attackerShifts: opts.attackerShifts,
     defenderShifts: opts.defenderShifts,
     special: r ? { startLineMarked: r.startLineMarked, tankTerror: r.tankTerror, shootAndScoot: r.shootAndScoot } : {},
+    // De Rosa's morale tests instead of NQM's break tests while its rules are on (003 "Morale").
+    ...(deRosaOn(settingsOf(state)) ? { moraleRule: 'deRosa' as const, attackerMorale: sideMorale(state, f.attacker), defenderMorale: sideMorale(state, f.defender) } : {}),
   };
   return { input, fighters: f };
 }
@@ -217,6 +219,7 @@ function sideOutcomes(state: CampaignState, fighting: readonly FightingUnit[], r
     const disorganised = disorganisedByAction(u.grade, actionMin, r.broken, marked[i]! > 0);
     if (disorganised !== undefined) o.disorganisedUntilMin = disorganised;
     if (r.broken) o.broken = true;
+    if (r.deRosaMorale !== undefined && r.deRosaMorale !== 'good') o.deRosaMorale = r.deRosaMorale;
     return o;
   });
 }

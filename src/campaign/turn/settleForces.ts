@@ -83,6 +83,12 @@ function strengthOf(state: CampaignState, units: readonly FightingUnit[], silent
   return { stands: units.reduce((s, f) => s + f.unit.bases, 0), marked: units.reduce((s, f) => s + f.unit.injuredBases, 0), cuHeld, cuPerHour: Math.min(cuHeld, perHour) };
 }
 
+/** A side's De Rosa morale going in (003 "Morale"): its strongest first-hour unit's, as its grade is; Good when unset. */
+export function sideMorale(state: CampaignState, fighting: readonly FightingUnit[]): 'good' | 'shaken' | 'routed' {
+  const first = fighting.filter((f) => f.top && f.hour === 1).map((f) => f.unit);
+  return first.length === 0 ? 'good' : (strongestUnit(state, first).deRosaMorale ?? 'good');
+}
+
 /** The strongest of `units` by its subtree's bases (its grade is the side's). */
 export function strongestUnit(state: CampaignState, units: readonly Unit[]): Unit {
   const size = (u: Unit) => subtreeStrength(state, u.id).bases;

@@ -171,6 +171,7 @@ export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutco
     if (o.broken === true) next.broken = true;
     if (o.actionMin !== undefined) next.actionMin = o.actionMin;
     if (o.facedTanks === true) next.facedTanks = true;
+    if (o.deRosaMorale !== undefined) next.deRosaMorale = o.deRosaMorale;
     units[u.id] = settleHoldings(spent, next);
   });
   return units;

@@ -8,6 +8,7 @@
 import type { Dice } from '../dice.ts';
 import { startLineTest, tankTerrorTest, type SpecialRecord } from './combatSpecial.ts';
 import { assaultHour, cuToFire, emptyVolley, joinAt, land, rollIn, scoot, start, takeTests, type State } from './combatSteps.ts';
+import { figuresLost } from './deRosaCombat.ts';
 import { checkInput, MAX_ASSAULT_HOURS, type CombatHour, type CombatInput, type CombatOutcome, type CombatResult, type CombatSideResult } from './combatTypes.ts';
 import { firefightCell, firefightVolley } from './firefight.ts';
 
@@ -74,6 +75,10 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
   };
   const a = start(input.attacker, 'attacker');
   const d = start(input.defender, 'defender');
+  if (input.moraleRule === 'deRosa') {
+    a.deRosa = { morale: input.attackerMorale ?? 'good', lost: figuresLost(a) };
+    d.deRosa = { morale: input.defenderMorale ?? 'good', lost: figuresLost(d) };
+  }
   const hours: CombatHour[] = [];
   const record: SpecialRecord = {};
   let overrun = false;
@@ -83,7 +88,7 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     return h;
   };
   const done = (outcome: CombatOutcome): CombatResult => {
-    const result = (s: State): CombatSideResult => ({ markers: s.markers, marked: s.marked, removed: s.removed, cuSpent: s.cuSpent, broken: s.broken });
+    const result = (s: State): CombatSideResult => ({ markers: s.markers, marked: s.marked, removed: s.removed, cuSpent: s.cuSpent, broken: s.broken, ...(s.deRosa ? { deRosaMorale: s.deRosa.morale } : {}) });
     return { hours, outcome, attacker: result(a), defender: result(d), minutes: hours.length * 60, dice: drawn, special: record, overrun };
   };
   if (special.shootAndScoot) return done(scoot(special.shootAndScoot, input, a, d, newHour(), rec, record));

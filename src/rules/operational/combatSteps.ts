@@ -12,9 +12,10 @@ import type { NqmClass } from '../tables/nqmCombat.ts';
 import type { CombatHour, CombatInput, CombatOutcome, CombatSide } from './combatTypes.ts';
 import { firefightCell, firefightVolley, markersOnStands, type Volley } from './firefight.ts';
 import { breakTest, breakTestsDue } from './morale.ts';
+import { cuAfterMorale, takeDeRosaTests, type DeRosaSideMorale } from './deRosaCombat.ts';
 
-/** One side's working state: stands present, marked, removed, markers placed, CUs spent, tests taken, broken, called off. */
-export type State = { side: CombatSide; name: 'attacker' | 'defender'; present: number; marked: number; removed: number; markers: number; cuSpent: number; taken: 0 | 1 | 2; broken: boolean; calledOff: boolean };
+/** One side's working state: stands present, marked, removed, markers placed, CUs spent, tests taken, broken, called off; under De Rosa's rules its morale (`deRosa`). */
+export type State = { side: CombatSide; name: 'attacker' | 'defender'; present: number; marked: number; removed: number; markers: number; cuSpent: number; taken: 0 | 1 | 2; broken: boolean; calledOff: boolean; deRosa?: DeRosaSideMorale };
 
 /** A side's state at the start of the combat. */
 export const start = (side: CombatSide, name: 'attacker' | 'defender'): State => ({
@@ -49,13 +50,14 @@ export function land(s: State, markers: number): void {
 }
 
 /**
- * CUs a side fires this hour: min(cuPerHour, CUs left), none when its weapon cannot hurt the enemy's
+ * CUs a side fires this hour: min(cuPerHour, CUs left) — halved when Shaken, none when Routed under De
+ * Rosa's rules (`cuAfterMorale`) — none when its weapon cannot hurt the enemy's
  * protection (`armour`: the enemy's own unless it counts otherwise, e.g. caught in march formation).
  */
 export function cuToFire(s: State, enemy: State, shifts: number, armour: NqmClass = enemy.side.armour): number {
   if (s.present === 0) return 0; // no stands left: nothing fires
   if (firefightCell(s.side.weapon, armour, shifts) === null) return 0;
-  return Math.min(s.side.cuPerHour, s.side.cuHeld - s.cuSpent);
+  return cuAfterMorale(Math.min(s.side.cuPerHour, s.side.cuHeld - s.cuSpent), s.deRosa);
 }
 
 /**
@@ -63,6 +65,7 @@ export function cuToFire(s: State, enemy: State, shifts: number, armour: NqmClas
  * stops at its first failure; tanks never test) and give the outcome they decide, if any.
  */
 export function takeTests(hour: CombatHour, sides: State[], dice: Dice, assault: boolean): CombatOutcome | null {
+  if (sides[0]!.deRosa) return takeDeRosaTests(hour, sides, dice, assault); // De Rosa's morale instead (`deRosaCombat.ts`)
   for (const s of sides) {
     if (s.side.tanks === true || s.present === 0) continue; // tanks never test; a side with no stands has none to test
     const due = breakTestsDue(s.side.grade, { green: s.side.green, casualties: s.side.marked + s.markers, strength: s.side.stands, taken: s.taken });

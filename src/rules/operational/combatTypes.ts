@@ -8,6 +8,8 @@ import type { AssaultRound } from './closeAssault.ts';
 import { checkSpecial, type CombatSpecial, type SpecialRecord } from './combatSpecial.ts';
 import { assertNqmClass, type Volley } from './firefight.ts';
 import { assertGrade } from './morale.ts';
+import type { DeRosaMorale } from '../tables/deRosa.ts';
+import type { DeRosaCombatTest } from './deRosaCombat.ts';
 
 /** One side of a combat; every count a whole number. */
 export type CombatSide = {
@@ -60,6 +62,13 @@ export type CombatInput = {
   defenderShifts: number;
   /** The special rules the combat runs under (`CombatSpecial`: start line, tank terror, shoot and scoot). */
   special?: CombatSpecial;
+  /**
+   * Whose morale rules decide who breaks: *NQM*'s break tests (absent or 'nqm'), or De Rosa's D10 morale
+   * tests (`deRosaCombat.ts`) with each side's morale at the start (`attackerMorale`, `defenderMorale`; absent: Good).
+   */
+  moraleRule?: 'nqm' | 'deRosa';
+  attackerMorale?: DeRosaMorale;
+  defenderMorale?: DeRosaMorale;
 };
 
 /** A break test taken: by which side, which test, the die, and whether it passed (`kind`: what failing does). */
@@ -67,9 +76,10 @@ export type CombatTest = { side: 'attacker' | 'defender'; test: 1 | 2; die: numb
 
 /**
  * One hour of combat: both volleys and the CUs fired (an assault-only hour has empty volleys — no dice,
- * 0 hits, cell `null` — and 0 CUs), the break tests taken in order, and the close assault rounds.
+ * 0 hits, cell `null` — and 0 CUs), the break tests taken in order (De Rosa's morale tests instead, in
+ * `moraleTests`, under `moraleRule: 'deRosa'`), and the close assault rounds.
  */
-export type CombatHour = { hour: number; attacker: Volley; defender: Volley; attackerCu: number; defenderCu: number; tests: CombatTest[]; assault: AssaultRound[] };
+export type CombatHour = { hour: number; attacker: Volley; defender: Volley; attackerCu: number; defenderCu: number; tests: CombatTest[]; assault: AssaultRound[]; moraleTests?: DeRosaCombatTest[] };
 
 /** Every way a combat can end, in one list (the events' schema and checks read it); see `resolveCombat`. */
 export const COMBAT_OUTCOMES = [
@@ -92,9 +102,10 @@ export type CombatOutcome = (typeof COMBAT_OUTCOMES)[number];
 /**
  * One side after the combat: casualty markers placed on it (at most one a stand; a marker on an
  * already marked stand removes it, its marker with it — markers beyond every stand land on nothing and
- * are not counted), marked stands left, stands removed, CUs spent, broken.
+ * are not counted), marked stands left, stands removed, CUs spent, broken, and — under De Rosa's rules —
+ * its morale at the end.
  */
-export type CombatSideResult = { markers: number; marked: number; removed: number; cuSpent: number; broken: boolean };
+export type CombatSideResult = { markers: number; marked: number; removed: number; cuSpent: number; broken: boolean; deRosaMorale?: DeRosaMorale };
 
 /**
  * The hours fought, the outcome, each side's state, minutes taken (hours × 60), every die drawn in order,
@@ -161,4 +172,9 @@ export function checkInput(input: CombatInput): void {
   whole(input.attackerShifts, 'attackerShifts', 0, 2);
   whole(input.defenderShifts, 'defenderShifts', 0, 2);
   checkSpecial(input.special);
+  if (input.moraleRule !== undefined && input.moraleRule !== 'nqm' && input.moraleRule !== 'deRosa') throw new RangeError(`moraleRule: expected 'nqm', 'deRosa' or absent, got ${JSON.stringify(input.moraleRule)}`);
+  for (const k of ['attackerMorale', 'defenderMorale'] as const) {
+    const m = input[k];
+    if (m !== undefined && m !== 'good' && m !== 'shaken' && m !== 'routed') throw new RangeError(`${k}: expected good, shaken, routed or absent, got ${JSON.stringify(m)}`);
+  }
 }
