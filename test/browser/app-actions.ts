@@ -96,13 +96,8 @@ export async function messagesText(page: Page): Promise<string> {
   return (await page.getByRole('status', { name: 'Messages' }).textContent()) ?? '';
 }
 
-/**
- * Give unit `name` a "Move to contact" route on its own initiative to grid reference `waypoint`, then
- * "Advance to next contact" until the clock finds one; open the Contacts screen and return the queue's
- * row of the unit (`shortName`).
- */
-export async function advanceToContact(page: Page, name: string, shortName: string, waypoint: string): Promise<Locator> {
-  await selectUnit(page, name);
+/** Give the selected unit a "Move to contact" route on its own initiative to grid reference `waypoint`, in force from 18:00, and save it. */
+export async function ownRoute(page: Page, waypoint: string): Promise<void> {
   const route = page.getByRole('region', { name: 'Route' });
   await route.getByRole('combobox', { name: 'Movement mode' }).selectOption({ label: 'Move to contact' });
   await route.getByRole('combobox', { name: 'Ordered by' }).selectOption({ label: 'Own initiative' });
@@ -110,6 +105,16 @@ export async function advanceToContact(page: Page, name: string, shortName: stri
   await expect.poll(async () => (await route.getByRole('status', { name: 'Route timing' }).textContent()) ?? '').toMatch(/In force from .*18:00/);
   await route.getByRole('button', { name: 'Save route' }).click();
   await expect.poll(() => messagesText(page)).toMatch(/route/i);
+}
+
+/**
+ * Give unit `name` a "Move to contact" route on its own initiative to grid reference `waypoint`, then
+ * "Advance to next contact" until the clock finds one; open the Contacts screen and return the queue's
+ * row of the unit (`shortName`).
+ */
+export async function advanceToContact(page: Page, name: string, shortName: string, waypoint: string): Promise<Locator> {
+  await selectUnit(page, name);
+  await ownRoute(page, waypoint);
   expect(await page.getByRole('alert').count()).toBe(0);
   await page.getByRole('button', { name: 'Advance to next contact' }).click();
   await expect.poll(() => messagesText(page), { timeout: 30_000 }).toMatch(/[Cc]ontact/);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pointToGridRef, type GridDef, type LonLat } from '../../src/rules/index.ts';
 import { openApp, useChromium, waitForMapDrawn } from './helpers.ts';
-import { messagesText, selectUnit } from './app-actions.ts';
+import { messagesText, ownRoute, selectUnit } from './app-actions.ts';
 
 const chromium = useChromium();
 
@@ -36,13 +36,7 @@ describe('the 1916 rules in Chromium', () => {
     // The company goes 4.5 km back west on its own initiative (away from the enemy: no contact halts it).
     await selectUnit(page, TANKS.name);
     const back = pointToGridRef(scenario.grid, { lon: TANKS.pos!.lon - 0.06, lat: TANKS.pos!.lat - 0.015 }, 8).replace(/\s/g, '');
-    const route = page.getByRole('region', { name: 'Route' });
-    await route.getByRole('combobox', { name: 'Movement mode' }).selectOption({ label: 'Move to contact' });
-    await route.getByRole('combobox', { name: 'Ordered by' }).selectOption({ label: 'Own initiative' });
-    await route.getByRole('textbox', { name: 'Waypoint 1' }).fill(back);
-    await expect.poll(async () => (await route.getByRole('status', { name: 'Route timing' }).textContent()) ?? '').toMatch(/In force from .*18:00/);
-    await route.getByRole('button', { name: 'Save route' }).click();
-    await expect.poll(() => messagesText(page)).toMatch(/route/i);
+    await ownRoute(page, back);
 
     // An hour on: the roll at 19:00 immobilises it.
     await page.getByRole('button', { name: 'Advance 1 hour' }).click();

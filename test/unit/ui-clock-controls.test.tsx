@@ -146,10 +146,36 @@ describe('Settings', () => {
     const dialog = openSettings();
     expect((within(dialog).getByLabelText('Day starts at') as HTMLInputElement).value).toBe('06:00');
     expect((within(dialog).getByRole('checkbox', { name: 'Night allows only resupply' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole('checkbox', { name: /^1916 rules/  }) as HTMLInputElement).checked).toBe(false);
+    expect((within(dialog).getByRole('checkbox', { name: /^1916 rules/ }) as HTMLInputElement).checked).toBe(false);
     const targets = within(dialog).getByRole('group', { name: '1916 command test targets (assumed)' });
     expect(within(targets).getAllByRole('spinbutton').map((i) => (i as HTMLInputElement).value)).toEqual(['2', '3', '2', '3', '3', '4', '4', '5', '5', '6']);
     expect((within(targets).getByRole('spinbutton', { name: 'Assault target for grade C' }) as HTMLInputElement).value).toBe('5');
+  });
+
+  it('edits the 1916 vehicle charts (assumed), whole, and refuses a range end beyond 12 naming the cell', async () => {
+    const { append } = setup(stateAt(0));
+    const dialog = openSettings();
+    const charts = within(dialog).getByRole('group', { name: '1916 vehicle charts (assumed)' });
+    expect(within(charts).getAllByRole('spinbutton').map((i) => (i as HTMLInputElement).value)).toEqual(['2', '2', '2', '2', '5', '4', '3', '6', '4', '3']);
+    fireEvent.change(within(charts).getByRole('spinbutton', { name: 'Breakdown (road rating), 2D6 up to, Tanks (Mark IV)' }), { target: { value: '13' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Breakdown (road rating), 2D6 up to, Tanks (Mark IV): enter a whole number from 1 to 12, got "13".');
+    fireEvent.change(within(charts).getByRole('spinbutton', { name: 'Breakdown (road rating), 2D6 up to, Tanks (Mark IV)' }), { target: { value: '3' } });
+    fireEvent.change(within(charts).getByRole('spinbutton', { name: 'Repair target after dangerous terrain' }), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(append.mock.calls[0]![0]).toEqual({
+      type: 'settings.changed',
+      v: 1,
+      payload: {
+        changes: {
+          vehicles1916: {
+            tracked: { tankHeavy: { breakdownUpTo: 3, dangerousUpTo: 2 }, tankMedium: { breakdownUpTo: 2, dangerousUpTo: 2 } },
+            crew: { breakdown: { repair: 5, getLmg: 4, fireBus: 3 }, terrain: { repair: 5, getLmg: 4, fireBus: 3 } },
+          },
+        },
+      },
+    });
   });
 
   it('writes one settings.changed with only the changed fields', async () => {
@@ -225,7 +251,7 @@ describe('Settings', () => {
     expect(append).not.toHaveBeenCalled();
     append.mockRejectedValueOnce(new RangeError('payload.changes.dayStartMin: bad'));
     const dialog = openSettings();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^1916 rules/  }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^1916 rules/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not save the settings: payload.changes.dayStartMin: bad');
     expect(append).toHaveBeenCalledWith({ type: 'settings.changed', v: 1, payload: { changes: { commandTest1916: true } } }, 'Settings saved: 1916 rules.');

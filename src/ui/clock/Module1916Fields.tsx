@@ -8,7 +8,7 @@
  */
 import { SETTINGS_GRADES } from '../../campaign/index.ts';
 import { COMMAND_TEST_COLUMNS } from '../../rules/tables/commandTest1916.ts';
-import { IMMOBILISED_CAUSES, VEHICLES_1916 } from '../../rules/tables/vehicles1916.ts';
+import { IMMOBILISED_CAUSES, VEHICLES_1916, type CrewTargets, type ImmobilisedCause, type TrackedRow, type Vehicle1916 } from '../../rules/tables/vehicles1916.ts';
 import { GRADE_WORDS } from '../labels.ts';
 import { assumedTargetsForm, COLUMN_WORDS, targetField, targetLabel, type SettingsForm } from './settingsForm.ts';
 import { assumedVehiclesForm, CAUSE_WORDS, CREW_FIELDS, crewLabel, TRACKED_FIELDS, trackedLabel, vehicleWords } from './vehicles1916Form.ts';
@@ -77,70 +77,24 @@ export function Module1916Fields({ form, setForm, id, invalid }: Module1916Field
           The seed’s Tracked column and crew chart are lost: these are assumed. A tank rolls 2D6 each hour it moves and is immobilised on a total up to the number
           shown (1: never); a crew’s D6 must reach its target (7: never).
         </p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">2D6 up to</th>
-              {TRACKED_FIELDS.map((f) => (
-                <th key={f.key} scope="col">
-                  {f.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {VEHICLES_1916.map((t) => (
-              <tr key={t}>
-                <th scope="row">{vehicleWords(t)}</th>
-                {TRACKED_FIELDS.map((f) => (
-                  <td key={f.key}>
-                    <input
-                      type="number"
-                      min={1}
-                      max={12}
-                      aria-label={trackedLabel(t, f.key)}
-                      aria-invalid={invalid(trackedLabel(t, f.key))}
-                      value={v.tracked[t][f.key]}
-                      onChange={(e) => setForm({ ...form, vehicles: { ...v, tracked: { ...v.tracked, [t]: { ...v.tracked[t], [f.key]: e.target.value } } } })}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Crew, D6 target</th>
-              {CREW_FIELDS.map((f) => (
-                <th key={f.key} scope="col">
-                  {f.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {IMMOBILISED_CAUSES.map((c) => (
-              <tr key={c}>
-                <th scope="row">{CAUSE_WORDS[c]}</th>
-                {CREW_FIELDS.map((f) => (
-                  <td key={f.key}>
-                    <input
-                      type="number"
-                      min={1}
-                      max={7}
-                      aria-label={crewLabel(c, f.key)}
-                      aria-invalid={invalid(crewLabel(c, f.key))}
-                      value={v.crew[c][f.key]}
-                      onChange={(e) => setForm({ ...form, vehicles: { ...v, crew: { ...v.crew, [c]: { ...v.crew[c], [f.key]: e.target.value } } } })}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          corner="2D6 up to"
+          columns={TRACKED_FIELDS}
+          rows={VEHICLES_1916.map((t) => ({ key: t, label: vehicleWords(t), values: v.tracked[t] }))}
+          max={12}
+          labelOf={(t, k) => trackedLabel(t as Vehicle1916, k as keyof TrackedRow)}
+          invalid={invalid}
+          onChange={(t, k, text) => setForm({ ...form, vehicles: { ...v, tracked: { ...v.tracked, [t]: { ...v.tracked[t as Vehicle1916], [k]: text } } } })}
+        />
+        <ChartTable
+          corner="Crew, D6 target"
+          columns={CREW_FIELDS}
+          rows={IMMOBILISED_CAUSES.map((c) => ({ key: c, label: CAUSE_WORDS[c], values: v.crew[c] }))}
+          max={7}
+          labelOf={(c, k) => crewLabel(c as ImmobilisedCause, k as keyof CrewTargets)}
+          invalid={invalid}
+          onChange={(c, k, text) => setForm({ ...form, vehicles: { ...v, crew: { ...v.crew, [c]: { ...v.crew[c as ImmobilisedCause], [k]: text } } } })}
+        />
         <div>
           <button type="button" onClick={() => setForm({ ...form, vehicles: assumedVehiclesForm() })}>
             Restore assumed charts
@@ -148,5 +102,46 @@ export function Module1916Fields({ form, setForm, id, invalid }: Module1916Field
         </div>
       </fieldset>
     </>
+  );
+}
+
+/** Props of a chart of number cells: the corner heading, the columns, the rows with their values as typed, the largest number, each cell's label, which cells were refused, and a cell's change. */
+type ChartTableProps = {
+  corner: string;
+  columns: readonly { key: string; label: string }[];
+  rows: readonly { key: string; label: string; values: Readonly<Record<string, string>> }[];
+  max: number;
+  labelOf(row: string, column: string): string;
+  invalid(field: string): true | undefined;
+  onChange(row: string, column: string, text: string): void;
+};
+
+/** A chart of number fields 1…`max`, one per row and column, each named by `labelOf`. */
+function ChartTable({ corner, columns, rows, max, labelOf, invalid, onChange }: ChartTableProps) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">{corner}</th>
+          {columns.map((c) => (
+            <th key={c.key} scope="col">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.label}</th>
+            {columns.map((c) => (
+              <td key={c.key}>
+                <input type="number" min={1} max={max} aria-label={labelOf(r.key, c.key)} aria-invalid={invalid(labelOf(r.key, c.key))} value={r.values[c.key]} onChange={(e) => onChange(r.key, c.key, e.target.value)} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
