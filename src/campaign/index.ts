@@ -67,6 +67,7 @@ export * from './turn/turnEvents.ts';
 export { immobilisedOnMarch } from './turn/describe.ts';
 export { HELP_WITHIN_M, whyCannotHelp } from './vehicles/events.ts';
 export { moraleOf, resolveMoraleTest, testsAsGuns, unitFigures } from './morale/events.ts';
+export { proposeCommandModifiers, TANK_WITHIN_M, type CommandProposal } from './command/commandProposals.ts';
 export * from './units/payloads.ts';
 export * from './units/orbatEdits.ts';
 export * from './ground/newMap.ts';

@@ -2,14 +2,15 @@
  * The "Command test" dialog (1916 module, `002_0a64821d231c1bbf.txt` §2.1; RULINGS.md §1916): shown
  * before a unit moves while the campaign setting `commandTest1916` is on. Radios "Maneuver" /
  * "Assault" (group "Column"), the surviving modifiers (a checkbox each, a count textbox for HQ hits
- * and consecutive assaults, each named by the modifier's label), the target from the settings
+ * and consecutive assaults, each named by the modifier's label; those the campaign shows proposed, with why:
+ * `proposeCommandModifiers`), the target from the settings
  * (marked *assumed* while it is the default), textbox "Die" with button "Roll" (a fair D6 from
  * `crypto.getRandomValues`) or a typed die, the result with its arithmetic (`status` "Command test
  * result"), and "Record test", which writes one `command.tested` event: the fold moves the unit to
  * the drop point only when the test passed.
  */
 import { useId, useState } from 'react';
-import { settingsOf, type CampaignState, type UnitId } from '../../campaign/index.ts';
+import { proposeCommandModifiers, settingsOf, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import { COMMAND_TEST_MODIFIERS, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { LonLat } from '../../rules/types.ts';
 import type { DeskWriter } from '../deskHost.ts';
@@ -45,7 +46,8 @@ export function CommandTestDialog({ state, unitId, to, writer, onClose, roll = r
   const id = useId();
   const unit = state.units[unitId];
   const settings = settingsOf(state);
-  const [draft, setDraft] = useState<TestDraft>(emptyTestDraft);
+  const [proposal] = useState(() => proposeCommandModifiers(state, unitId));
+  const [draft, setDraft] = useState<TestDraft>(() => emptyTestDraft(proposal.counts));
   const { busy, error, setError, write } = useDeskWrite(writer);
   if (!unit) return <MissingUnitDialog title="Command test" unitId={unitId} onClose={onClose} />;
   const outcome = evaluateTest(unit, settings, draft);
@@ -91,6 +93,9 @@ export function CommandTestDialog({ state, unitId, to, writer, onClose, roll = r
         </fieldset>
         <fieldset className="command-fieldset">
           <legend>Modifiers</legend>
+          <p className="field-note" aria-label="Modifiers proposed">
+            {proposal.why.length > 0 ? `Proposed from the campaign: ${proposal.why.join('; ')}. Check them: HQ hits are yours to count.` : 'None seen in the campaign (HQ hits are yours to count).'}
+          </p>
           {COMMAND_TEST_MODIFIERS.map((m) =>
             m.perCount ? (
               <div key={m.id} className="field command-count">

@@ -4,7 +4,7 @@
  * `commandTest1916` (`src/rules/commandTest1916.ts`) with its arithmetic as a sentence, and the one
  * `command.tested` event a confirmed test writes (the fold moves the unit only when it passed).
  */
-import type { CampaignSettings, Unit, UnitId } from '../../campaign/index.ts';
+import type { CampaignSettings, CommandProposal, Unit, UnitId } from '../../campaign/index.ts';
 import { commandTest1916 } from '../../rules/commandTest1916.ts';
 import {
   COMMAND_TEST_MODIFIERS,
@@ -24,10 +24,10 @@ export const MAX_MODIFIER_COUNT = 9;
  */
 export type TestDraft = { column: CommandTestColumn; counts: Record<CommandTestModifierId, string>; dieText: string };
 
-/** A fresh draft: Maneuver, no modifiers, no die. */
-export function emptyTestDraft(): TestDraft {
+/** A fresh draft: Maneuver, no die, the modifiers `proposed` (`proposeCommandModifiers`; none when absent). */
+export function emptyTestDraft(proposed: CommandProposal['counts'] = {}): TestDraft {
   const counts = {} as Record<CommandTestModifierId, string>;
-  for (const m of COMMAND_TEST_MODIFIERS) counts[m.id] = '0';
+  for (const m of COMMAND_TEST_MODIFIERS) counts[m.id] = String(proposed[m.id] ?? 0);
   return { column: 'maneuver', counts, dieText: '' };
 }
 
