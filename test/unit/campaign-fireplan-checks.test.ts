@@ -3,6 +3,8 @@
  * `campaign-fireplan-fixture.ts` for the distances), and a clean plan giving none.
  */
 import { describe, expect, it } from 'vitest';
+import { setUpMin1916 } from '../../src/rules/tables/transport1916.ts';
+import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
 import { checkFirePlan, hOffsetText, serialName, type SerialProblem } from '../../src/campaign/fireplan/checks.ts';
 import type { CampaignState, FirePlan } from '../../src/campaign/model/types.ts';
 import { FORT_TERRAIN, at, fireStart, lift, samplePlan, serial } from './campaign-fireplan-fixture.ts';
@@ -61,6 +63,21 @@ describe('checkFirePlan', () => {
       'S1 gb-ra-1-a: Serial “Opening” (H−15 to H+75): A/CCLV moved at 07:00 and cannot fire before it has unpacked at 07:10 (10 min); the serial starts at 07:05.',
     ]);
     expect(only(one({ startOffsetMin: -10 }), 'unpack', s)).toEqual([]);
+  });
+
+  it('unpack under the 1916 rules: the limber table by the gun’s size (002 §2.4 "Medium 5 or 6 ½ - ¼ ¾", "Large 7 or larger 1 - ½ 1")', () => {
+    const on = (st: ReturnType<typeof fireStart>) => ({ ...st, settings: { ...(st.settings ?? DEFAULT_SETTINGS), commandTest1916: true } });
+    // A/CCLV's 18-pdrs (83.8 mm: medium, class 5–6): unlimber ¼ + set up ¾ = 1 turn of 10 min.
+    const s = on(withUnit(fireStart(), 'gb-ra-1-a', { movedAtMin: 40 }));
+    expect(only(one({ startOffsetMin: -15 }), 'unpack', s)).toEqual([
+      'S1 gb-ra-1-a: Serial “Opening” (H−15 to H+75): A/CCLV moved at 07:00 and cannot fire before it has unpacked at 07:10 (10 min, 1916 limber table); the serial starts at 07:05.',
+    ]);
+    // The same battery with 6-inch howitzers (large): ½ + 1 = 1½ turns, 15 min — firing at 07:10 is too soon.
+    const big = on(withUnit(fireStart(), 'gb-ra-1-a', { movedAtMin: 40, calibreMm: 152.4 }));
+    expect(only(one({ startOffsetMin: -10 }), 'unpack', big)).toHaveLength(1);
+    // A 37 mm gun (small): no set-up at all.
+    expect([setUpMin1916(37), setUpMin1916(75), setUpMin1916(152.4)]).toEqual([0, 10, 15]);
+    expect(() => setUpMin1916(0)).toThrow('calibreMm: expected a calibre in millimetres, got 0');
   });
 
   it('calibre: HE too light for an enemy target’s position (friendly targets and smoke not counted)', () => {

@@ -9,7 +9,8 @@
  *   TABLE, `nqmRangeM`) and, at tactical scale, the 1418 range column (001 §CASUALTIES & ENDING THE
  *   BOUND; none for howitzers, or a row the edition lacks);
  * - `unpack`: a battery that moved at `movedAtMin` cannot fire before `movedAtMin + UNPACK_MIN`
- *   (10 min, *ruling*; 001 §ARTILLERY packing and unpacking);
+ *   (10 min, *ruling*; 001 §ARTILLERY packing and unpacking); with the 1916 rules on, the limber table's
+ *   unlimbering and set-up by the gun's size instead (`setUpMin1916`: small 0, medium 10, large 15 min);
  * - `overlap`: a battery given two serials at overlapping times;
  * - `calibre`: an HE serial whose battery is too light to disorganise an enemy target's position
  *   (004 §ARTILLERY EFFECT TABLE: open 45 mm, dug in 80 mm, fortified 160 mm);
@@ -39,6 +40,8 @@ import { assertBombardableSquare } from '../../rules/grid.ts';
 import { characteristics } from '../../rules/tables/characteristics1418.ts';
 import { characteristicFor, UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { clockText } from '../model/localTime.ts';
+import { module1916On, settingsOf } from '../model/settings.ts';
+import { setUpMin1916 } from '../../rules/tables/transport1916.ts';
 import { artilleryOf, compileFirePlan, firePlanView } from './state.ts';
 import { isAirUnit } from '../model/artilleryUnits.ts';
 import { zoneRadiusM } from './targets.ts';
@@ -166,8 +169,11 @@ export function checkFirePlan(state: CampaignState, plan: FirePlan, terrain: Ter
         }
       }
       const moved = unit.movedAtMin;
-      if (moved !== undefined && serial.startMin < moved + UNPACK_MIN && serial.endMin > moved) {
-        const unpacked = `${at(moved + UNPACK_MIN)} (${UNPACK_MIN} min)`;
+      // 1916: unlimbering and setting up by the gun's size (002 §2.4), else NQM's unpacking.
+      const limber1916 = module1916On(settingsOf(state));
+      const unpackMin = limber1916 ? setUpMin1916(art.calibreMm) : UNPACK_MIN;
+      if (moved !== undefined && unpackMin > 0 && serial.startMin < moved + unpackMin && serial.endMin > moved) {
+        const unpacked = `${at(moved + unpackMin)} (${unpackMin} min${limber1916 ? ', 1916 limber table' : ''})`;
         add(
           'unpack',
           serial.startMin >= moved
