@@ -73,6 +73,14 @@ export function lossTests(full: number, lostBefore: number, lostAfter: number): 
   return out;
 }
 
+/** `lossTests` with the figures lost at each test (`lost`), so each test reads the chart at the figures left then. */
+export function lossTestsAt(full: number, lostBefore: number, lostAfter: number): { reason: DeRosaTestReason; lost: number }[] {
+  const at40 = Math.ceil(0.4 * full - 1e-9);
+  const out: { reason: DeRosaTestReason; lost: number }[] = [];
+  for (let lost = Math.max(lostBefore + 1, at40); lost <= lostAfter; lost++) out.push({ reason: lost === at40 ? 'casualties40' : 'lossAfter40', lost });
+  return out;
+}
+
 /** A firing: the chart, the firers' figures (or gunners), the range band, the modifier ids that apply, and the random-chance D10. */
 export type DeRosaFiring = { chart: DeRosaFireChart; figures: number; band: DeRosaBand; modifiers: readonly string[]; chanceDie: number };
 

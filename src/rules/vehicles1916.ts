@@ -32,7 +32,6 @@ export function immobilisationChance(upTo: number): number {
  *   number of dice"); repaired when any die reaches the Repair target.
  * - `abandon`: 1D6 per two light machine guns carried; each die reaching Get LMG forms one team. Once only.
  * - `destroy`: 1D6; the vehicle is destroyed when it reaches Fire Bus.
- * Throws `RangeError` for a wrong number of dice (`expectedDice`) or a die not 1…6.
  */
 export type CrewResult = { action: CrewAction; dice: number[]; target: number | null; repaired: boolean; lmgTeams: number; destroyed: boolean };
 
@@ -44,7 +43,10 @@ export function expectedDice(action: CrewAction, opts: { helped: boolean; lmgs: 
   return 1;
 }
 
-/** Resolve a crew option with `dice` already rolled (see `CrewResult`); `targets` the chart's row for the cause. */
+/**
+ * Resolve a crew option with `dice` already rolled (see `CrewResult`); `targets` the chart's row for the
+ * cause. Throws `RangeError` for a wrong number of dice (`expectedDice`) or a die not 1…6.
+ */
 export function crewAction(action: CrewAction, dice: readonly number[], targets: CrewTargets, opts: { helped: boolean; lmgs: number }): CrewResult {
   const want = expectedDice(action, opts);
   if (dice.length !== want) throw new RangeError(`dice: ${action} rolls ${want} ${want === 1 ? 'die' : 'dice'}, got ${dice.length}`);

@@ -9,7 +9,7 @@
  * the route editor, with the desk's writer) and the edit form. The state line also says "Broken" and
  * "Engaged until …". All user text is rendered as text.
  */
-import { deRosaOn, unitFigures, formatCampaignClock, gunClassOf, settingsOf, unitArtillery, subtreeStrength, unitPosition, type CampaignSettings, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
+import { deRosaOn, module1916On, unitFigures, formatCampaignClock, gunClassOf, settingsOf, unitArtillery, subtreeStrength, unitPosition, type CampaignSettings, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
 import { namedArtillery } from '../rules/artillery/classes.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';
@@ -182,7 +182,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
         <>
           <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
           <UnitCommandSection state={state} unit={unit} onSelect={onSelect} writer={writer} onCommandRelations={onCommandRelations} />
-          {writer && unit.immobilised && <VehicleCrewSection key={`crew-${unit.id}`} state={state} unit={unit} writer={writer} />}
+          {writer && unit.immobilised && module1916On(settingsOf(state)) && <VehicleCrewSection key={`crew-${unit.id}`} state={state} unit={unit} writer={writer} />}
           {writer && deRosaOn(settingsOf(state)) && unitFigures(state, unit) > 0 && <MoraleSection key={`morale-${unit.id}`} state={state} unit={unit} writer={writer} />}
           {writer && <RouteSection key={`route-${unit.id}`} state={state} unit={unit} writer={writer} roadNet={roadNet} pick={routePick} />}
           <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { proposeCommandModifiers } from '../../src/campaign/command/commandProposals.ts';
 import type { CampaignState, CommandTestRecord, Unit } from '../../src/campaign/model/types.ts';
 import { at, turnStart } from './campaign-turn-fixture.ts';
+import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
 
 const patched = (p: Record<string, Partial<Unit>>, extra: Partial<CampaignState> = {}): CampaignState => {
   const s = turnStart();
@@ -32,6 +33,8 @@ describe('proposeCommandModifiers', () => {
     expect(proposeCommandModifiers(far, 'de-84-2').counts.tankWithin200yd).toBeUndefined();
     const stuck = patched({ 'gb-tc5': { pos: at(5050, 9600), immobilised: { cause: 'breakdown', sinceMin: 0, crew: 'aboard' } }, 'de-84-2': { dugIn: false } });
     expect(proposeCommandModifiers(stuck, 'de-84-2').counts.tankWithin200yd).toBeUndefined();
-    expect(proposeCommandModifiers(patched({ 'de-84-2': { deRosaMorale: 'shaken', dugIn: false } }), 'de-84-2').why).toEqual(['Shaken']);
+    const shaken = patched({ 'de-84-2': { deRosaMorale: 'shaken', dugIn: false } });
+    expect(proposeCommandModifiers(shaken, 'de-84-2').why).toEqual([]); // De Rosa's rules off: its morale does not count
+    expect(proposeCommandModifiers({ ...shaken, settings: { ...DEFAULT_SETTINGS, deRosaAmmo: true } }, 'de-84-2').why).toEqual(['Shaken']);
   });
 });

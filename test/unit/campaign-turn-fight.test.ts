@@ -8,6 +8,7 @@ import { settleContact, settleDefaults } from '../../src/campaign/turn/settleCon
 import { UNTIL_REORGANISED_MIN } from '../../src/campaign/turn/disorganisation.ts';
 import { handOffPayload } from '../../src/campaign/engagement/handOff.ts';
 import { engagementReturnPayload, engagementStop } from '../../src/campaign/engagement/returned.ts';
+import { returnMorale } from '../../src/campaign/engagement/returnMorale.ts';
 import { rebuildLedger } from '../../src/campaign/log/ledgers.ts';
 import { applyEvent, type CampaignEvent, type EventDraft } from '../../src/campaign/events.ts';
 import { holdingsOf } from '../../src/campaign/logistics/stocks.ts';
@@ -162,6 +163,10 @@ describe('the hand-off to the bound engine and the return', () => {
     ]);
     expect(back.outcomes.find((o) => o.unitId === 'de-84-2')).toMatchObject({ killed: 3, deRosaMorale: 'shaken' });
     expect(fold(engaged, { at: engaged.clockMin, type: 'engagement.returned', v: 1, payload: back }).units['de-84-2']!.deRosaMorale).toBe('shaken');
+    // Casualty markers it carried in are not tested again: 3 of 6 before and after, no test, no die.
+    const dice = scriptedDice([]);
+    expect(returnMorale(engaged, 'de-84-2', 3, 3, 6, dice)).toEqual({ morale: 'good', lines: [] });
+    expect(dice.used()).toBe(0);
   });
 
   it('the night allows only resupply: no settlement or hand-off is made in it, but one already in a log still folds', () => {

@@ -80,6 +80,15 @@ describe('tanks on the campaign clock', () => {
     expect(p.moves![0]!.vehicleRolls).toEqual([{ atMin: 60, dice: [1, 1], cause: 'terrain', immobilised: true }]);
   });
 
+  it('the fold checks the rolls against the chart: a 3+4 cannot immobilise on "up to 2", nor a tank roll with the rules off', () => {
+    const s = marching();
+    const p = planTurn(s, 60, openGoing, scriptedDice([3, 4]));
+    const forged = { ...p, moves: p.moves!.map((m) => ({ ...m, vehicleRolls: [{ ...m.vehicleRolls![0]!, immobilised: true }] })) };
+    expect(() => fold(s, advance(forged))).toThrow('2D6 3+4 does not give what the roll says on the Tracked column');
+    const off = fold(s, settings({ commandTest1916: false }));
+    expect(() => fold(off, advance(p))).toThrow('5 Coy TC rolls for breakdown only as a tank under the 1916 rules');
+  });
+
   it('the umpire’s chart is read: "up to 12" breaks a tank down in its first hour', () => {
     const s = marching({ vehicles1916: { tracked: { tankHeavy: { breakdownUpTo: 12, dangerousUpTo: 2 }, tankMedium: { breakdownUpTo: 2, dangerousUpTo: 2 } }, crew: CREW_CHART_ASSUMED } });
     expect(planTurn(s, 60, openGoing, scriptedDice([6, 6])).moves![0]!.stop).toBe('immobilised');
@@ -97,22 +106,34 @@ describe('tanks on the campaign clock', () => {
   });
 });
 
+describe('held back from a march', () => {
+  it('an immobilised tank company is not carried along by its brigade’s march (the rest are)', () => {
+    const s0 = marching();
+    const placed = { ...s0, units: { ...s0.units, 'gb-152bde': { ...s0.units['gb-152bde']!, pos: at(5000, 4000) }, 'gb-tc5': { ...s0.units['gb-tc5']!, immobilised: { cause: 'breakdown' as const, sinceMin: 0, crew: 'aboard' as const } } } };
+    const s = fold(placed, { at: 0, type: 'route.cleared', v: 1, payload: { unitId: 'gb-tc5' } }, routeDraft(route('gb-152bde', [[5000, 9000]])));
+    const m = planTurn(s, 60, openGoing, scriptedDice([])).moves!.find((x) => x.unitId === 'gb-152bde')!;
+    expect(m.carried.map((c) => c.unitId)).toEqual(['gb-gordons']);
+  });
+});
+
 describe('vehicle.crewActed', () => {
   const broken = () => {
     const s = marching();
     return fold(s, advance(planTurn(s, 60, openGoing, scriptedDice([1, 1]))));
   };
-  const act = (payload: Record<string, unknown>): EventDraft => ({ at: 60, type: 'vehicle.crewActed', v: 1, payload: { unitId: 'gb-tc5', ...payload } } as EventDraft);
+  const act = (payload: Record<string, unknown>, at = 60): EventDraft => ({ at, type: 'vehicle.crewActed', v: 1, payload: { unitId: 'gb-tc5', ...payload } } as EventDraft);
   const none = { target: null, repaired: false, lmgTeams: 0, destroyed: false };
 
-  it('a repair at 5 or more after a breakdown re-mobilises the tank; one short leaves the crew out working on it', () => {
+  it('a repair at 5 or more after a breakdown re-mobilises the tank; one short leaves the crew out working on it, to try again an hour on', () => {
     const s = broken();
     const failed = fold(s, act({ action: 'repair', dice: [4], result: { ...none, target: 5 } }));
-    expect(failed.units['gb-tc5']!.immobilised).toMatchObject({ crew: 'dismounted' });
-    const fixed = fold(failed, act({ action: 'repair', dice: [5], result: { ...none, target: 5, repaired: true } }));
+    expect(failed.units['gb-tc5']!.immobilised).toMatchObject({ crew: 'dismounted', repairedAtMin: 60 });
+    // "Each crew may attempt to repair one tank, once per turn": one attempt an hour on the campaign map.
+    expect(() => fold(failed, act({ action: 'repair', dice: [5], result: { ...none, target: 5, repaired: true } }, 119))).toThrow("5 Coy TC's crew tried a repair at minute 60: one attempt a turn, the next from minute 120");
+    const fixed = fold(failed, act({ action: 'repair', dice: [5], result: { ...none, target: 5, repaired: true } }, 120));
     expect(fixed.units['gb-tc5']!.immobilised).toBeUndefined();
     expect([failed.seq, fixed.seq]).toEqual([s.seq + 1, s.seq + 2]);
-    expect(describeEvent({ ...act({ action: 'repair', dice: [5], result: { ...none, target: 5, repaired: true } }), seq: fixed.seq } as never, failed)).toBe('crew of 5 Coy TC repaired it: rolled 5, needed 5');
+    expect(describeEvent({ ...act({ action: 'repair', dice: [5], result: { ...none, target: 5, repaired: true } }, 120), seq: fixed.seq } as never, failed)).toBe('crew of 5 Coy TC repaired it: rolled 5, needed 5');
   });
 
   it('abandoning forms LMG teams once only; firing the bus loses the tank and what it held', () => {
@@ -121,7 +142,7 @@ describe('vehicle.crewActed', () => {
     expect(gone.units['gb-tc5']!.immobilised).toMatchObject({ crew: 'dismounted', abandoned: { lmgTeams: 1 } });
     expect(() => fold(gone, act({ action: 'abandon', dice: [6, 6], result: { ...none, target: 4, lmgTeams: 2 } }))).toThrow(/abandoning is tried once only/);
     const fired = fold(gone, act({ action: 'destroy', dice: [3], result: { ...none, target: 3, destroyed: true } }));
-    expect(fired.units['gb-tc5']!.bases).toBe(0);
+    expect([fired.units['gb-tc5']!.bases, fired.units['gb-tc5']!.immobilised]).toEqual([0, undefined]);
   });
 
   it('refuses a tank that is not immobilised, a result the dice do not give, a helper of another type, and the wrong dice', () => {

@@ -11,8 +11,9 @@ import { clockText, spanText } from '../model/localTime.ts';
 import { clockTurnText } from '../turn/describe.ts';
 import { applyClockEvent } from './clockEvents.ts';
 import { CLOCK_PAYLOADS } from './payloads.ts';
+import type { CampaignSettings } from '../model/types.ts';
 
-const SETTING_WORDS: Record<string, string> = {
+const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
   dayStartMin: 'day start',
   nightResupplyOnly: 'night resupply only',
   commandTest1916: '1916 rules',
@@ -20,6 +21,9 @@ const SETTING_WORDS: Record<string, string> = {
   deRosaAmmo: 'De Rosa rules',
   vehicles1916: '1916 vehicle charts',
   gunClasses: 'gun classes',
+  sitrepEveryMin: 'situation report interval',
+  holdReports: 'hold automatic reports',
+  enemyMarksExpireMin: 'enemy marks expire after',
 };
 
 /**
@@ -58,7 +62,7 @@ const settingsChanged = defineEvent({
   apply: applyClockEvent,
   describe: (event) =>
     `changed the settings (${Object.entries(event.payload.changes)
-      .map(([k, v]) => `${SETTING_WORDS[k] ?? k}${typeof v === 'boolean' ? (v ? ' on' : ' off') : ''}`)
+      .map(([k, v]) => `${SETTING_WORDS[k as keyof CampaignSettings] ?? k}${typeof v === 'boolean' ? (v ? ' on' : ' off') : ''}`)
       .join(', ')})`,
   ledger: NO_LEDGER_ENTRIES,
 });

@@ -14,6 +14,7 @@ import { WEAPON_RANGES } from '../../rules/tables/nqmGround.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
+import { deRosaOn, settingsOf } from '../model/settings.ts';
 
 /** 200 yards in metres (002 §2.1 "within 200 yds of an enemy tank"; 1 yd = 0.9144 m). */
 export const TANK_WITHIN_M = 182.88;
@@ -66,7 +67,8 @@ export function proposeCommandModifiers(state: CampaignState, unitId: UnitId): C
     out.counts.tankWithin200yd = 1;
     out.why.push(`enemy tank ${tank.name} ${Math.round(tank.m)} m away`);
   }
-  if (u.broken || u.deRosaMorale !== undefined) {
+  const shaken = u.deRosaMorale !== undefined && deRosaOn(settingsOf(state));
+  if (u.broken || shaken) {
     out.counts.demoralised = 1;
     out.why.push(u.broken ? 'broken' : u.deRosaMorale === 'routed' ? 'Routed' : 'Shaken');
   }

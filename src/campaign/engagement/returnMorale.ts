@@ -6,7 +6,8 @@
  * outcome says so. Tanks never test.
  */
 import type { Dice } from '../../rules/dice.ts';
-import { DE_ROSA_FULL_FIGURES, lossTests, moraleTest } from '../../rules/deRosa.ts';
+import { DE_ROSA_FULL_FIGURES, lossTestsAt, moraleTest } from '../../rules/deRosa.ts';
+import { testsAsGuns } from '../morale/events.ts';
 import type { DeRosaMorale } from '../../rules/tables/deRosa.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 
@@ -17,17 +18,18 @@ const WORD: Readonly<Record<DeRosaMorale, string>> = { good: 'Good', shaken: 'Sh
 
 /**
  * The De Rosa tests of unit `id` after an engagement: `casualties` of `strength` (as the break tests count
- * them) give the figures lost, of 20; the unit's morale going in is its `deRosaMorale`. One D10 per test,
- * rolled from `dice`.
+ * them) give the figures lost, of 20, and only losses beyond those it had going in (`casualtiesBefore`: its
+ * markers then) are tested, each at the figures left then; artillery and machine guns by strength. The
+ * unit's morale going in is its `deRosaMorale`. One D10 per test, rolled from `dice`.
  */
-export function returnMorale(state: CampaignState, id: UnitId, casualties: number, strength: number, dice: Dice): ReturnMorale {
+export function returnMorale(state: CampaignState, id: UnitId, casualtiesBefore: number, casualties: number, strength: number, dice: Dice): ReturnMorale {
   const u = state.units[id]!;
-  const lost = Math.min(DE_ROSA_FULL_FIGURES, Math.round((DE_ROSA_FULL_FIGURES * casualties) / Math.max(1, strength)));
+  const share = (n: number) => Math.min(DE_ROSA_FULL_FIGURES, Math.round((DE_ROSA_FULL_FIGURES * n) / Math.max(1, strength)));
   let morale: DeRosaMorale = u.deRosaMorale ?? 'good';
   const lines: string[] = [];
-  for (const reason of lossTests(DE_ROSA_FULL_FIGURES, 0, lost)) {
+  for (const { reason, lost } of lossTestsAt(DE_ROSA_FULL_FIGURES, share(casualtiesBefore), share(casualties))) {
     const die = dice.roll(1, `De Rosa morale test of ${u.shortName}`, 10)[0]!;
-    const t = moraleTest(reason, morale, Math.max(1, DE_ROSA_FULL_FIGURES - lost), die);
+    const t = moraleTest(reason, morale, Math.max(1, DE_ROSA_FULL_FIGURES - lost), die, testsAsGuns(u));
     lines.push(`De Rosa morale test (${reason === 'casualties40' ? 'A, 40 % casualties' : 'B, a loss after 40 %'}) of ${u.shortName}: D10 ${t.die} against ${t.target} — ${t.passed ? 'passed' : 'failed'}, ${WORD[t.before]} → ${WORD[t.after]}.`);
     morale = t.after;
   }

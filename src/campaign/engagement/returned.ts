@@ -29,7 +29,7 @@ import { unitHoldings } from '../logistics/stocks.ts';
 import { subtreeIds } from '../model/selectors.ts';
 import { shareOut } from '../model/shareOut.ts';
 import type { BreakTestRecord, EngagementStop, UnitOutcome } from '../model/turnTypes.ts';
-import { disorganisedByAction, priorActionMin } from '../turn/disorganisation.ts';
+import { disorganisedByAction, greenInBattle, priorActionMin } from '../turn/disorganisation.ts';
 import { fightStartMin } from '../turn/turnEvents.ts';
 import { deRosaOn, settingsOf } from '../model/settings.ts';
 import { returnMorale } from './returnMorale.ts';
@@ -127,14 +127,14 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
     if (units.reduce((s, u) => s + u.bases - (tallies.get(u.id)?.killed ?? 0), 0) <= 0) continue;
     if (deRosa) {
       // De Rosa's morale tests instead of NQM's break tests (003 "Morale").
-      const m = returnMorale(state, id, casualties, strength, dice);
+      const m = returnMorale(state, id, units.reduce((s, u) => s + u.injuredBases, 0), casualties, strength, dice);
       moraleLines.push(...m.lines);
       if (m.morale === 'routed') for (const u of units) broken.add(u.id);
       if (m.morale !== 'good') for (const u of units) shaken.set(u.id, m.morale);
       continue;
     }
     let taken: 0 | 1 | 2 = 0;
-    for (const due of breakTestsDue(state.units[id]!.grade, { casualties, strength, taken })) {
+    for (const due of breakTestsDue(state.units[id]!.grade, { green: greenInBattle(state.units[id]!, startMin), casualties, strength, taken })) {
       const die = dice.roll(1, `break test ${due.test} of ${state.units[id]!.shortName}`)[0]!;
       const r = breakTest(due.row, die);
       breakTests.push({ unitId: id, test: due.test, die, passed: r.passed });

@@ -128,17 +128,18 @@ export type Unit = {
    */
   actionMin?: Minutes;
   /**
-   * A vehicle immobilised (1916 module, 002 §2.3; `vehicles/`): by a breakdown or dangerous terrain
-   * (`cause`), since `sinceMin`; its crew aboard, dismounted beside it, or gone as LMG teams
-   * (`abandoned`, `lmgTeams` formed: "The abandon function may only be attempted once per vehicle").
-   * Absent: it moves. It does not march while immobilised.
-   */
-  /**
    * De Rosa morale (003 "Morale"; `morale/events.ts`): Shaken or Routed after a failed D10 test, until a
    * rally raises it; absent: Good. A Shaken or Routed unit does not march on its route (docs/RULINGS.md).
    */
   deRosaMorale?: 'shaken' | 'routed';
-  immobilised?: { cause: ImmobilisedCause; sinceMin: Minutes; crew: 'aboard' | 'dismounted'; abandoned?: { lmgTeams: number } };
+  /**
+   * A vehicle immobilised (1916 module, 002 §2.3; `vehicles/`): by a breakdown or dangerous terrain
+   * (`cause`), since `sinceMin`; its crew aboard, dismounted beside it, or gone as LMG teams
+   * (`abandoned`, `lmgTeams` formed: "The abandon function may only be attempted once per vehicle"); the
+   * minute of its last failed repair (`repairedAtMin`: one attempt an hour).
+   * Absent: it moves. It does not march while immobilised.
+   */
+  immobilised?: { cause: ImmobilisedCause; sinceMin: Minutes; crew: 'aboard' | 'dismounted'; abandoned?: { lmgTeams: number }; repairedAtMin?: Minutes };
   /** Has faced tanks attacking it and stood: tank terror is behind it (004 §SPECIAL ATTACK RULES 3: "the troops … will automatically fight thereafter"). */
   facedTanks?: boolean;
 };

@@ -39,7 +39,9 @@ const mobilityOf = (u: Unit) => u.mobility ?? derivedMobility(u);
  */
 export function retreatOpen(state: CampaignState, side: BrokenSide, outcomes: readonly UnitOutcome[]): boolean {
   const slowest = side.own.reduce((m, u) => (outpaces(mobilityOf(u), [m]) ? m : mobilityOf(u)), mobilityOf(side.own[0]!));
-  if (!outpaces(slowest, side.enemy.filter((u) => u.bases > 0).map(mobilityOf))) return false;
+  // Pursuers: enemies that fought and can move after it — not broken, not immobilised, not guns or aircraft.
+  const pursuers = side.enemy.filter((u) => u.bases > 0 && u.broken !== true && !u.immobilised && !INDIRECT.has(UNIT_TYPES[u.type].arm));
+  if (!outpaces(slowest, pursuers.map(mobilityOf))) return false;
   const proj = gridProjection(state.grid);
   const xy = (p: NonNullable<Unit['pos']>) => {
     const m = proj.toLocal(p);

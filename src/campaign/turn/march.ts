@@ -9,11 +9,14 @@ import { derivedMobility } from '../command/commandState.ts';
 import { checkWhole, hasKey, recordWith, shown, unitAt } from '../model/checks.ts';
 import type { ContactOpening } from '../../rules/operational/recce.ts';
 import { EventError } from '../model/eventError.ts';
-import type { TurnStep } from '../model/turnTypes.ts';
+import type { TurnStep, UnitMove } from '../model/turnTypes.ts';
 import { unitHoldings, withHoldings } from '../logistics/stocks.ts';
 import type { CampaignContact, CampaignRoute } from '../model/turnTypes.ts';
 import type { CampaignState, Unit, UnitId } from '../model/types.ts';
 import { copyRecord } from '../model/records.ts';
+import { module1916On, settingsOf, vehicles1916Of } from '../model/settings.ts';
+import { immobilisedBy } from '../../rules/vehicles1916.ts';
+import type { Vehicle1916 } from '../../rules/tables/vehicles1916.ts';
 
 /**
  * The row of the NQM movement rates table (004 §MOVEMENT RATES TABLE) a unit moves on: its mobility
@@ -26,6 +29,22 @@ export function nqmMobilityOf(unit: Pick<Unit, 'type' | 'mobility'>): NqmMobilit
   return m === 'cavalry' ? 'cavCycle' : m;
 }
 
+
+/**
+ * The 2D6 rolls a move carries must follow from the campaign's Tracked column (`vehicles1916Of`): the 1916
+ * rules on, a tank type, each roll's `immobilised` as its dice give it, and only the last one immobilising.
+ * Throws `EventError` at `path`.
+ */
+function checkVehicleRolls(state: CampaignState, u: Unit, rolls: UnitMove['vehicleRolls'], path: string): void {
+  if (rolls === undefined || rolls.length === 0) return;
+  const s = settingsOf(state);
+  const row = vehicles1916Of(s).tracked[u.type as Vehicle1916];
+  if (!module1916On(s) || !row) throw new EventError(`${u.shortName} rolls for breakdown only as a tank under the 1916 rules`, path);
+  rolls.forEach((r, i) => {
+    if (immobilisedBy(r.dice, r.cause === 'terrain' ? row.dangerousUpTo : row.breakdownUpTo) !== r.immobilised) throw new EventError(`2D6 ${r.dice[0]}+${r.dice[1]} does not give what the roll says on the Tracked column`, `${path}[${i}].immobilised`);
+    if (r.immobilised && i < rolls.length - 1) throw new EventError('a tank immobilised rolls no more', `${path}[${i + 1}]`);
+  });
+}
 
 /**
  * `state` (already stepped to the clock event) with the event's `moves` and `contacts` applied (see
@@ -71,6 +90,7 @@ function applyMovesAndContacts(state: CampaignState, payload: TurnStep): Campaig
     if (pol > held.POL) throw new EventError(`${u.shortName} holds ${held.POL} POL and cannot burn ${pol} (short by ${pol - held.POL})`, `${path}.pol`);
     const fuelled = pol > 0 ? withHoldings(u, { ...held, POL: held.POL - pol }) : u;
     units[u.id] = { ...fuelled, pos: { ...m.to }, facingDeg, movedAtMin: payload.toMin };
+    checkVehicleRolls(state, u, m.vehicleRolls, `${path}.vehicleRolls`);
     const last = m.vehicleRolls?.at(-1);
     if (last?.immobilised === true) {
       if (u.immobilised) throw new EventError(`${u.shortName} is immobilised already and cannot march`, `${path}.vehicleRolls`);

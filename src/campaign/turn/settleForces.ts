@@ -12,6 +12,7 @@ import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { assaultRoleOf } from '../../rules/tables/nqmStands.ts';
 import { unitHoldings } from '../logistics/stocks.ts';
 import { greenInBattle } from './disorganisation.ts';
+import { testsAsGuns } from '../morale/events.ts';
 import { childrenOf, contactSideIds, otherSide, subtreeIds, subtreeStrength } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, Unit, UnitId } from '../model/types.ts';
@@ -115,6 +116,7 @@ export function combatSideOf(state: CampaignState, fighting: readonly FightingUn
     weapon: cls.weapon,
     armour: cls.armour,
     tanks: firstTops.every((u) => UNIT_TYPES[u.type].arm === 'armour'),
+    ...(firstTops.every(testsAsGuns) ? { guns: true } : {}),
     commandStand,
     ...(joining.length > 0 ? { joining } : {}),
   };

@@ -23,7 +23,7 @@ import { freeContactId, unitsInContact } from './contactPairs.ts';
 import { marchIntoContact, marcherOf, type Marcher } from './stepMarch.ts';
 import { campaignContactOf, movementWindow, standingContacts } from './stepEdges.ts';
 import { rollsForBreakdown, rollVehicleMarch, type VehicleMarch } from './vehicleRolls.ts';
-import { deRosaOn, settingsOf } from '../model/settings.ts';
+import { deRosaOn, module1916On, settingsOf } from '../model/settings.ts';
 
 export { movementWindow } from './stepEdges.ts';
 
@@ -87,12 +87,12 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
     const queued = state.queuedRoutes && Object.hasOwn(state.queuedRoutes, id) ? state.queuedRoutes[id]! : undefined;
     const minutes = Math.min(window.toMin, queued ? queued.effectiveAtMin : Infinity) - startMin;
     if (minutes <= 0) continue;
-    const carried = carriedBy(state, id, kids, routes);
+    const carried = carriedBy(state, id, kids, routes).filter((k) => !heldBack(state, state.units[k]!));
     const halt = (stop: RouteStop) => {
       if (route.stop !== stop) moves.push({ unitId: id, carried: [], to: u.pos!, distanceM: 0, facingDeg: u.facingDeg ?? 0, passed: route.passed, arrived: false, stop, pol: 0 });
     };
     if (inContact.has(id) || carried.some((k) => inContact.has(k))) halt('contact');
-    else if (u.immobilised) halt('immobilised');
+    else if (u.immobilised && module1916On(settingsOf(state))) halt('immobilised');
     else if (u.deRosaMorale !== undefined && deRosaOn(settingsOf(state))) halt('morale');
     else if (isTracked(u) && unitHoldings(u).POL < 1) halt('noFuel');
     else {
@@ -157,6 +157,12 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
   for (const c of contacts) taken.add((c.id = freeContactId(state, c.atMin, taken)));
   if (contacts.length > 0) payload.contacts = contacts;
   return payload;
+}
+
+/** Whether a unit may not be carried along by its HQ's march: immobilised under the 1916 rules, Shaken or Routed under De Rosa's. */
+function heldBack(state: CampaignState, u: CampaignState['units'][string]): boolean {
+  const s = settingsOf(state);
+  return (u.immobilised !== undefined && module1916On(s)) || (u.deRosaMorale !== undefined && deRosaOn(s));
 }
 
 /** The placed subordinates a march of `unitId` carries: its descendants down to (not into) any with a route of its own, in tree order. */

@@ -68,6 +68,7 @@ export const unitSchema = obj({
       sinceMin: minute('sinceMin'),
       crew: oneOf('crew', ['aboard', 'dismounted'] as const),
       abandoned: v.optional(obj({ lmgTeams: whole('lmgTeams', 0, 12) })),
+      repairedAtMin: v.optional(minute('repairedAtMin')),
     }),
   ),
 });

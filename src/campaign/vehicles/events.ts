@@ -25,6 +25,9 @@ import { VEHICLE_PAYLOADS, type VehiclePayloads } from './payloads.ts';
 
 type Payload = VehiclePayloads['vehicle.crewActed'];
 
+/** A crew tries one repair a turn (002 §2.3 "Each crew may attempt to repair one tank, once per turn"): on the campaign map, once an hour. */
+export const REPAIR_EVERY_MIN = 60;
+
 /** How near a helping crew's unit must stand to the immobilised one, metres (docs/RULINGS.md §1916 vehicles on the campaign map: "one vehicle base is able to dismount and help"). */
 export const HELP_WITHIN_M = 1000;
 
@@ -46,10 +49,13 @@ export function whyCannotHelp(state: CampaignState, unit: Unit, helper: Unit): s
 }
 
 /** The crew's option resolved for `state` (see the module note), or the refusal. */
-export function resolveCrewAction(state: CampaignState, p: Payload) {
+export function resolveCrewAction(state: CampaignState, p: Payload, atMin = state.clockMin) {
   const u = unitAt(state, p.unitId, 'payload.unitId');
   const stuck = u.immobilised;
   if (!stuck) throw new EventError(`${u.shortName} is not immobilised`, 'payload.unitId');
+  if (p.action === 'repair' && stuck.repairedAtMin !== undefined && atMin - stuck.repairedAtMin < REPAIR_EVERY_MIN) {
+    throw new EventError(`${u.shortName}'s crew tried a repair at minute ${stuck.repairedAtMin}: one attempt a turn, the next from minute ${stuck.repairedAtMin + REPAIR_EVERY_MIN}`, 'payload.action');
+  }
   if (p.action === 'abandon' && stuck.abandoned) throw new EventError(`${u.shortName}'s crew has abandoned it already: abandoning is tried once only`, 'payload.action');
   if (p.helperId !== undefined) {
     const h = unitAt(state, p.helperId, 'payload.helperId');
@@ -69,7 +75,7 @@ export function resolveCrewAction(state: CampaignState, p: Payload) {
 }
 
 function applyCrewActed(state: CampaignState, event: { seq: number; at: number; payload: Payload }): CampaignState {
-  const { unit: u, result } = resolveCrewAction(state, event.payload);
+  const { unit: u, result } = resolveCrewAction(state, event.payload, event.at);
   const stuck = u.immobilised!;
   let next: Unit;
   if (result.repaired) {
@@ -77,9 +83,10 @@ function applyCrewActed(state: CampaignState, event: { seq: number; at: number; 
     delete next.immobilised;
   } else if (result.destroyed) {
     next = settleHoldings(u, { ...u, bases: 0, injuredBases: 0 });
+    delete next.immobilised; // gone: nothing left to repair or fire
   } else {
     const crew = event.payload.action === 'stand' ? 'aboard' : 'dismounted';
-    next = { ...u, immobilised: { ...stuck, crew, ...(event.payload.action === 'abandon' ? { abandoned: { lmgTeams: result.lmgTeams } } : {}) } };
+    next = { ...u, immobilised: { ...stuck, crew, ...(event.payload.action === 'abandon' ? { abandoned: { lmgTeams: result.lmgTeams } } : {}), ...(event.payload.action === 'repair' ? { repairedAtMin: event.at } : {}) } };
   }
   return stepState(state, event, { units: unitsWith(state, next) });
 }

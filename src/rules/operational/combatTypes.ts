@@ -32,6 +32,8 @@ export type CombatSide = {
   armour: NqmClass;
   /** Tanks do not take break tests (004 §WINNING THE FIREFIGHT). */
   tanks?: boolean;
+  /** Artillery, machine guns or mortars: De Rosa's morale chart reads them by strength (003 "Artillery/MGs"). */
+  guns?: boolean;
   /**
    * Attacker: an unwounded battalion command figure is in the assault (default true). Without one only a
    * single stand may close assault (004 §CLOSE ASSAULT: "if there is more than one stand close
@@ -67,7 +69,9 @@ export type CombatInput = {
    * tests (`deRosaCombat.ts`) with each side's morale at the start (`attackerMorale`, `defenderMorale`; absent: Good).
    */
   moraleRule?: 'nqm' | 'deRosa';
+  /** The attacker's De Rosa morale going in (absent: Good); read only under `moraleRule: 'deRosa'`. */
   attackerMorale?: DeRosaMorale;
+  /** The defender's De Rosa morale going in (absent: Good); read only under `moraleRule: 'deRosa'`. */
   defenderMorale?: DeRosaMorale;
 };
 
@@ -141,6 +145,7 @@ function checkSide(s: CombatSide, name: string): void {
   if (typeof s !== 'object' || s === null) throw new RangeError(`${name}: expected a combat side, got ${String(s)}`);
   assertGrade(s.grade, `${name}.grade`);
   optionalBoolean(s.green, `${name}.green`);
+  optionalBoolean(s.guns, `${name}.guns`);
   optionalBoolean(s.tanks, `${name}.tanks`);
   optionalBoolean(s.commandStand, `${name}.commandStand`);
   whole(s.stands, `${name}.stands`, 1);

@@ -3,12 +3,13 @@
  * `003_11ff81f41091c16b.txt` "Morale", "Reason to Test" A and B, "Morale State: SHAKEN", "ROUTED";
  * docs/RULINGS.md §De Rosa on the campaign map): instead of *NQM*'s break tests, each side tests on the D10
  * morale chart when its casualties reach 40 % and for each further loss, its figures being its casualties
- * as a share of 20 (markers and stands lost against its stands). A Routed side breaks; a Shaken attacker
+ * as a share of 20 (markers and stands lost against its stands), each test at the figures left then; a side
+ * of guns (`CombatSide.guns`) by strength. A Routed side breaks; a Shaken attacker
  * calls off its attack ("may not advance until they rally"); a Shaken side fires half its CUs (rounded up:
  * "Fire is halved").
  */
 import type { Dice } from '../dice.ts';
-import { DE_ROSA_FULL_FIGURES, lossTests, moraleTest, type DeRosaMoraleTest } from '../deRosa.ts';
+import { DE_ROSA_FULL_FIGURES, lossTestsAt, moraleTest, type DeRosaMoraleTest } from '../deRosa.ts';
 import type { DeRosaMorale } from '../tables/deRosa.ts';
 import type { CombatHour, CombatOutcome } from './combatTypes.ts';
 import type { State } from './combatSteps.ts';
@@ -40,12 +41,12 @@ export function takeDeRosaTests(hour: CombatHour, sides: readonly State[], dice:
     const m = s.deRosa!;
     if (s.side.tanks === true || s.present === 0) continue; // tanks never test (004 §WINNING THE FIREFIGHT); a side gone has none to test
     const lost = figuresLost(s);
-    const reasons = lossTests(DE_ROSA_FULL_FIGURES, m.lost, lost);
+    const due = lossTestsAt(DE_ROSA_FULL_FIGURES, m.lost, lost);
     m.lost = Math.max(m.lost, lost);
-    for (const reason of reasons) {
-      const figures = Math.max(1, DE_ROSA_FULL_FIGURES - lost);
+    for (const { reason, lost: at } of due) {
+      const figures = Math.max(1, DE_ROSA_FULL_FIGURES - at);
       const die = dice.roll(1, `hour ${hour.hour}: ${s.name} De Rosa morale test (${reason === 'casualties40' ? 'A, 40 % casualties' : 'B, a loss after 40 %'})`, 10)[0]!;
-      const t = moraleTest(reason, m.morale, figures, die);
+      const t = moraleTest(reason, m.morale, figures, die, s.side.guns === true);
       (hour.moraleTests ??= []).push({ ...t, side: s.name });
       m.morale = t.after;
     }

@@ -4,7 +4,7 @@
  * the NQM rate, why a unit stopped, and a unit's route and fight states in the unit panel. Pure: no
  * React. Every text is plain (the panel renders it as text).
  */
-import { clockText, fireEffectsOf, UNTIL_REORGANISED_MIN, type CampaignRoute, type RouteStop, type CampaignState, type Unit } from '../../campaign/index.ts';
+import { clockText, deRosaOn, settingsOf, fireEffectsOf, UNTIL_REORGANISED_MIN, type CampaignRoute, type RouteStop, type CampaignState, type Unit } from '../../campaign/index.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { campaignDayM } from '../../rules/operational/movement.ts';
 import type { NqmMobility, NqmMoveMode } from '../../rules/tables/nqm.ts';
@@ -109,7 +109,7 @@ export function fightStates(
   if (unit.broken) out.push('Broken');
   const stuck = immobilisedText(state, unit);
   if (stuck) out.push(stuck);
-  if (unit.deRosaMorale) out.push(unit.deRosaMorale === 'shaken' ? 'Shaken (De Rosa)' : 'Routed (De Rosa)');
+  if (unit.deRosaMorale && deRosaOn(settingsOf(state))) out.push(unit.deRosaMorale === 'shaken' ? 'Shaken (De Rosa)' : 'Routed (De Rosa)');
   if (unit.engagedUntilMin !== undefined && unit.engagedUntilMin > state.clockMin) out.push(`Engaged until ${clockText(state, unit.engagedUntilMin)}`);
   out.push(...fireEffectText(state, unit));
   return out;
