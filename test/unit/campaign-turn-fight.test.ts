@@ -169,6 +169,24 @@ describe('the hand-off to the bound engine and the return', () => {
     expect(dice.used()).toBe(0);
   });
 
+  it('a broken Green battalion coming back from the bound engine surrenders (004 §UNIT GRADING "Broken Green troops will always surrender if this is possible")', () => {
+    const { state } = toContact();
+    const green = { ...state, units: { ...state.units, 'de-84-2': { ...state.units['de-84-2']!, grade: 'R' as const, green: true } } };
+    const c = green.contacts!['ct-132-1']!;
+    const handed = fold(green, { at: green.clockMin, type: 'engagement.created', v: 1, payload: handOffPayload(green, c, { edition: 'v0.8', diceMode: 'seeded', seed: 3, engagementId: 'eng-x' }) });
+    const e = handed.engagements['eng-x']!;
+    const fought = structuredClone(e.state);
+    fought.bound = 3;
+    // 4 of its 6 bases lost: test 1 (Green: at the first casualty) on a 6 passes; test 2 (R: at 2/3, 4–6) on a 1 fails — broken.
+    fought.subUnits.find((s) => s.id === 'de-84-2.c2')!.bases = [];
+    fought.subUnits.find((s) => s.id === 'de-84-2.c1')!.bases.splice(0, 2);
+    const engaged = { ...handed, engagements: { ...handed.engagements, 'eng-x': { ...e, state: fought } } };
+    const back = engagementReturnPayload(engaged, engaged.engagements['eng-x']!, 'umpire', scriptedDice([6, 1]));
+    expect(back.breakTests.map((t) => [t.test, t.die, t.passed])).toEqual([[1, 6, true], [2, 1, false]]);
+    expect(back.outcomes.find((o) => o.unitId === 'de-84-2')).toMatchObject({ killed: 6, surrendered: true });
+    expect(back.lines.at(-1)).toMatch(/II\.\/84 \(Green\) surrendered — "Broken Green troops will always surrender if this is possible"/);
+  });
+
   it('the night allows only resupply: no settlement or hand-off is made in it, but one already in a log still folds', () => {
     const { state } = toContact();
     const c = state.contacts!['ct-132-1']!;

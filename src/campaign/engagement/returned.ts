@@ -14,6 +14,7 @@
  *   marked) reach a test's share of its strength at the start takes it (one D6 each, in order); failing the
  *   'break' test breaks it and its subtree. Tanks do not test (004 §WINNING THE FIREFIGHT). With the De
  *   Rosa rules on, De Rosa's D10 morale tests instead (`returnMorale.ts`): Routed breaks, Shaken is written.
+ *   A broken unit then withdraws, surrenders, breaks out or sits tight (`applyBrokenFates`, as a settled contact's).
  * - CUs (004 §UNITS OF LOGISTICAL ACCOUNTING "1 per Company per hour"): each sub-unit that fired spends
  *   one CU per started hour of the engagement, from its units' holdings (as far as they go).
  * - Minutes: bounds fought × the engagement's bound length.
@@ -33,6 +34,7 @@ import { disorganisedByAction, greenInBattle, priorActionMin } from '../turn/dis
 import { fightStartMin } from '../turn/turnEvents.ts';
 import { deRosaOn, settingsOf } from '../model/settings.ts';
 import { returnMorale } from './returnMorale.ts';
+import { applyBrokenFates } from '../turn/brokenUnits.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from '../model/types.ts';
 
 /** Beyond this no base can engage another (004 §WEAPON RANGE TABLE: small arms harass to 1 km), metres. */
@@ -164,7 +166,14 @@ export function engagementReturnPayload(state: CampaignState, e: CampaignEngagem
     outcomes.push(o);
   }
   for (const id of broken) if (!tallies.has(id)) outcomes.push({ unitId: id, killed: 0, injuredDelta: 0, cuSpent: 0, broken: true });
-  return { engagementId: e.id, stop, bounds, minutes, breakTests, lines: [...reportLines(state, e, stop, bounds, minutes, outcomes, breakTests), ...moraleLines], outcomes };
+  // What becomes of the broken (004 §UNIT MORALE, §RETREAT, §UNIT GRADING): withdraw, surrender, break out or sit tight.
+  const fates: string[] = [];
+  const engaged = e.unitIds.flatMap((id) => subtree(id));
+  for (const side of ['blue', 'red'] as const) {
+    const own = engaged.filter((u) => u.side === side);
+    if (outcomes.some((o) => o.broken === true && state.units[o.unitId]!.side === side)) fates.push(...applyBrokenFates(state, { own, enemy: engaged.filter((u) => u.side !== side) }, outcomes, startMin));
+  }
+  return { engagementId: e.id, stop, bounds, minutes, breakTests, lines: [...reportLines(state, e, stop, bounds, minutes, outcomes, breakTests), ...moraleLines, ...fates], outcomes };
 }
 
 const STOP_TEXT: Readonly<Record<EngagementStop, string>> = { umpire: 'ended by the umpire', sideGone: 'one side has no bases left', outOfContact: 'the sides are out of contact' };
