@@ -8,13 +8,11 @@
 import type { Dice } from '../../rules/dice.ts';
 import { DE_ROSA_FULL_FIGURES, lossTestsAt, moraleTest } from '../../rules/deRosa.ts';
 import { testsAsGuns } from '../morale/events.ts';
-import type { DeRosaMorale } from '../../rules/tables/deRosa.ts';
+import { DE_ROSA_MORALE_WORDS as W, lossReasonShort, type DeRosaMorale } from '../../rules/tables/deRosa.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 
 /** One unit's tests: the morale it ends with, and the report's lines. */
 export type ReturnMorale = { morale: DeRosaMorale; lines: string[] };
-
-const WORD: Readonly<Record<DeRosaMorale, string>> = { good: 'Good', shaken: 'Shaken', routed: 'Routed' };
 
 /**
  * The De Rosa tests of unit `id` after an engagement: `casualties` of `strength` (as the break tests count
@@ -30,7 +28,8 @@ export function returnMorale(state: CampaignState, id: UnitId, casualtiesBefore:
   for (const { reason, lost } of lossTestsAt(DE_ROSA_FULL_FIGURES, share(casualtiesBefore), share(casualties))) {
     const die = dice.roll(1, `De Rosa morale test of ${u.shortName}`, 10)[0]!;
     const t = moraleTest(reason, morale, Math.max(1, DE_ROSA_FULL_FIGURES - lost), die, testsAsGuns(u));
-    lines.push(`De Rosa morale test (${reason === 'casualties40' ? 'A, 40 % casualties' : 'B, a loss after 40 %'}) of ${u.shortName}: D10 ${t.die} against ${t.target} — ${t.passed ? 'passed' : 'failed'}, ${WORD[t.before]} → ${WORD[t.after]}.`);
+    const why = lossReasonShort(reason === 'casualties40' ? 'casualties40' : 'lossAfter40');
+    lines.push(`De Rosa morale test (${why}) of ${u.shortName}: D10 ${t.die} against ${t.target} — ${t.passed ? 'passed' : 'failed'}, ${W[t.before]} → ${W[t.after]}.`);
     morale = t.after;
   }
   return { morale, lines };

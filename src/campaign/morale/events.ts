@@ -6,7 +6,7 @@
  * must follow from the die. Refused, naming the path: a unit with no base, a rally by a unit of Good morale.
  */
 import { figuresOf, moraleTest } from '../../rules/deRosa.ts';
-import { DE_ROSA_REASONS, type DeRosaMorale } from '../../rules/tables/deRosa.ts';
+import { DE_ROSA_MORALE_WORDS, DE_ROSA_REASONS, type DeRosaMorale } from '../../rules/tables/deRosa.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { stepState, unitAt, unitsWith } from '../model/checks.ts';
 import { subtreeStrength } from '../model/selectors.ts';
@@ -59,7 +59,7 @@ function applyMoraleTested(state: CampaignState, event: { seq: number; at: numbe
   return stepState(state, event, { units: unitsWith(state, next) });
 }
 
-const WORDS: Readonly<Record<DeRosaMorale, string>> = { good: 'Good', shaken: 'Shaken', routed: 'Routed' };
+const WORDS = DE_ROSA_MORALE_WORDS;
 
 const moraleTested = defineEvent({
   type: 'morale.tested',

@@ -8,6 +8,7 @@ import type { Volley } from '../../rules/operational/firefight.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState } from '../model/types.ts';
 import { readableGridRef } from '../../rules/grid.ts';
+import { DE_ROSA_MORALE_WORDS as W, lossReasonShort } from '../../rules/tables/deRosa.ts';
 
 const OUTCOME_TEXT: Readonly<Record<CombatResult['outcome'], string>> = {
   assaultSucceeded: 'the assault took the position',
@@ -74,10 +75,9 @@ export function combatLines(state: CampaignState, contact: CampaignContact, inpu
       const moot = !t.passed && t.kind !== 'break' && result.outcome === 'shotAndScooted' ? ' (it withdraws in any case)' : '';
       lines.push(`  Break test ${t.test} (${t.kind === 'break' ? 'to break' : 'to press on'}), ${t.side}: ${t.die} — ${t.passed ? 'passed' : 'failed'}${moot}.`);
     }
-    const WORD = { good: 'Good', shaken: 'Shaken', routed: 'Routed' } as const;
     for (const t of h.moraleTests ?? []) {
-      const why = t.reason === 'casualties40' ? 'A, 40 % casualties' : 'B, a loss after 40 %';
-      lines.push(`  De Rosa morale test (${why}), ${t.side}: D10 ${t.die} against ${t.target} — ${t.passed ? 'passed' : 'failed'}, ${WORD[t.before]} → ${WORD[t.after]}.`);
+      const why = lossReasonShort(t.reason === 'casualties40' ? 'casualties40' : 'lossAfter40');
+      lines.push(`  De Rosa morale test (${why}), ${t.side}: D10 ${t.die} against ${t.target} — ${t.passed ? 'passed' : 'failed'}, ${W[t.before]} → ${W[t.after]}.`);
     }
   }
   if (result.overrun) lines.push('The assault overran a defender with no unwounded figure to resist (004 §SPECIAL ASSAULT RULES 3).');

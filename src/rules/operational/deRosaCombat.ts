@@ -10,7 +10,7 @@
  */
 import type { Dice } from '../dice.ts';
 import { DE_ROSA_FULL_FIGURES, lossTestsAt, moraleTest, type DeRosaMoraleTest } from '../deRosa.ts';
-import type { DeRosaMorale } from '../tables/deRosa.ts';
+import { lossReasonShort, type DeRosaMorale } from '../tables/deRosa.ts';
 import type { CombatHour, CombatOutcome } from './combatTypes.ts';
 import type { State } from './combatSteps.ts';
 
@@ -45,7 +45,7 @@ export function takeDeRosaTests(hour: CombatHour, sides: readonly State[], dice:
     m.lost = Math.max(m.lost, lost);
     for (const { reason, lost: at } of due) {
       const figures = Math.max(1, DE_ROSA_FULL_FIGURES - at);
-      const die = dice.roll(1, `hour ${hour.hour}: ${s.name} De Rosa morale test (${reason === 'casualties40' ? 'A, 40 % casualties' : 'B, a loss after 40 %'})`, 10)[0]!;
+      const die = dice.roll(1, `hour ${hour.hour}: ${s.name} De Rosa morale test (${lossReasonShort(reason === 'casualties40' ? 'casualties40' : 'lossAfter40')})`, 10)[0]!;
       const t = moraleTest(reason, m.morale, figures, die, s.side.guns === true);
       (hour.moraleTests ??= []).push({ ...t, side: s.name });
       m.morale = t.after;

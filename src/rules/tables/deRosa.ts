@@ -70,6 +70,9 @@ export const DE_ROSA_GUN_MORALE: readonly { atLeast: number; passFrom: number }[
   { atLeast: 1 / 3, passFrom: 8 },
 ];
 
+/** Each morale state in words. */
+export const DE_ROSA_MORALE_WORDS: Readonly<Record<DeRosaMorale, string>> = { good: 'Good', shaken: 'Shaken', routed: 'Routed' };
+
 /** The reasons to test (003 "Reason to Test" A–E). */
 export type DeRosaTestReason = 'casualties40' | 'lossAfter40' | 'routersNear' | 'sawUnitDestroyed' | 'rallying';
 
@@ -81,6 +84,11 @@ export const DE_ROSA_REASONS: Readonly<Record<DeRosaTestReason, string>> = {
   sawUnitDestroyed: 'D. Seeing (5") a unit at least 50% of its size destroyed from fire',
   rallying: 'E. Morale Routed or Shaken, attempting to rally',
 };
+
+/** A losses test's reason in short, for a fight's account: "A, 40 % casualties" or "B, a loss after 40 %". */
+export function lossReasonShort(reason: 'casualties40' | 'lossAfter40'): string {
+  return reason === 'casualties40' ? 'A, 40 % casualties' : 'B, a loss after 40 %';
+}
 
 /** Field-gun ammunition (003 "Ammo Supply: Field guns: four fire turns per battery"). */
 export const DE_ROSA_FIRE_TURNS_PER_BATTERY = 4;

@@ -131,10 +131,19 @@ export function commandTestedDraft(unitId: UnitId, column: CommandTestColumn, ou
  * of bytes ≥ 252 so every face has the same chance. The UI layer's die; the rules never call it.
  */
 export function rollD6(random: (a: Uint8Array) => Uint8Array = (a) => crypto.getRandomValues(a)): number {
+  return rollDie(6, random);
+}
+
+/**
+ * One fair die of `sides` faces (2…256) from `random` (default `crypto.getRandomValues`), by rejection of
+ * the bytes above the largest multiple of `sides`. Throws when the source gives no usable byte in 1000 tries.
+ */
+export function rollDie(sides: number, random: (a: Uint8Array) => Uint8Array = (a) => crypto.getRandomValues(a)): number {
   const buf = new Uint8Array(1);
+  const limit = 256 - (256 % sides);
   for (let i = 0; i < 1000; i++) {
     const b = random(buf)[0]!;
-    if (b < 252) return (b % 6) + 1;
+    if (b < limit) return (b % sides) + 1;
   }
-  throw new Error('rollD6: the random source gave no usable byte in 1000 tries');
+  throw new Error(`rollDie: the random source gave no usable byte in 1000 tries`);
 }

@@ -9,16 +9,13 @@ import { useId, useState } from 'react';
 import { moraleOf, type CampaignState, type Unit } from '../../campaign/index.ts';
 import { DE_ROSA_REASONS, type DeRosaTestReason } from '../../rules/tables/deRosa.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
+import { rollDie } from '../command/commandTestModel.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { d10Of, figuresText, MORALE_EFFECTS, MORALE_WORDS, moraleTestedDraft, previewTest, proposedReason, testText } from './moraleModel.ts';
 
 /** A fair D10 (1–10) from the browser's random source, by rejection so every face is as likely. */
 export function rollD10(random: (a: Uint8Array) => Uint8Array = (a) => crypto.getRandomValues(a)): number {
-  const buf = new Uint8Array(1);
-  for (;;) {
-    const b = random(buf)[0]!;
-    if (b < 250) return (b % 10) + 1;
-  }
+  return rollDie(10, random);
 }
 
 /** Props: the state, the unit, the desk's writer; `roll` replaces the D10 (tests). */

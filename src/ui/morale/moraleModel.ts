@@ -5,11 +5,11 @@
  */
 import { moraleOf, resolveMoraleTest, unitFigures, type CampaignState, type Unit } from '../../campaign/index.ts';
 import { lossTests, DE_ROSA_FULL_FIGURES, type DeRosaMoraleTest } from '../../rules/deRosa.ts';
-import type { DeRosaMorale, DeRosaTestReason } from '../../rules/tables/deRosa.ts';
+import { DE_ROSA_MORALE_WORDS, type DeRosaMorale, type DeRosaTestReason } from '../../rules/tables/deRosa.ts';
 import type { DeskEventInput } from '../deskHost.ts';
 
 /** A morale state in words. */
-export const MORALE_WORDS: Readonly<Record<DeRosaMorale, string>> = { good: 'Good', shaken: 'Shaken', routed: 'Routed' };
+export const MORALE_WORDS = DE_ROSA_MORALE_WORDS;
 
 /** What each state means on the campaign map (003 "Morale State: SHAKEN", "ROUTED"). */
 export const MORALE_EFFECTS: Readonly<Record<DeRosaMorale, string>> = {
