@@ -25,6 +25,7 @@ import { TURN_EVENTS } from './turn/events.ts';
 import { UNIT_EVENTS } from './units/events.ts';
 import { VEHICLE_EVENTS } from './vehicles/events.ts';
 import { MORALE_EVENTS } from './morale/events.ts';
+import { FIELD_WORK_EVENTS } from './fieldworks/events.ts';
 import { stateFromScenario } from './units/scenario.ts';
 
 /** Every event type's definition, by capability. */
@@ -41,6 +42,7 @@ export const EVENT_DEFINITIONS = [
   ...TERRAIN_EVENTS,
   ...VEHICLE_EVENTS,
   ...MORALE_EVENTS,
+  ...FIELD_WORK_EVENTS,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

@@ -41,6 +41,7 @@ export * from './model/csv.ts';
 export * from './model/eventError.ts';
 export * from './model/jsonFile.ts';
 export * from './model/localTime.ts';
+export * from './model/fieldWorkTypes.ts';
 export * from './model/pictureTypes.ts';
 export * from './model/plainText.ts';
 export * from './model/schemaParts.ts';

@@ -24,7 +24,7 @@ export const SNAPSHOT_EVERY = 250;
  * `fireplan.stoodDown`, a firing's `throughMin`), a route halted in contact (stop 'contact'), routes
  * queued behind another until their order arrives (`queuedRoutes`).
  */
-export const FOLD_VERSION = 7;
+export const FOLD_VERSION = 8;
 
 /** Whether the store writes a snapshot together with event `seq`. */
 export function isSnapshotSeq(seq: number): boolean {

@@ -31,7 +31,7 @@ describe('the 1916 rules in Chromium', () => {
     await settings.getByRole('spinbutton', { name: 'Dangerous terrain, 2D6 up to, Tanks (Mark IV)' }).fill('12');
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await settings.waitFor({ state: 'detached' });
-    await expect.poll(() => messagesText(page)).toContain('Settings saved: 1916 rules, 1916 vehicle charts.');
+    await expect.poll(() => messagesText(page)).toContain('Settings saved: 1916 rules, 1916 vehicle and minefield charts.');
 
     // The company goes 4.5 km back west on its own initiative (away from the enemy: no contact halts it).
     await selectUnit(page, TANKS.name);
@@ -62,7 +62,7 @@ describe('the 1916 rules in Chromium', () => {
     await events.waitFor();
     await expect.poll(async () => (await events.textContent()) ?? '').toContain('crew of 18 Coy F Bn repaired it: rolled 6, needed');
     const text = (await events.textContent()) ?? '';
-    expect(text).toContain('changed the settings (1916 rules on, 1916 vehicle charts)');
+    expect(text).toContain('changed the settings (1916 rules on, 1916 vehicle and minefield charts)');
     expect(text).toMatch(/18 Coy F Bn (broke down|ditched) at .*19:00/);
   });
 });

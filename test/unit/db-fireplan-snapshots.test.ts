@@ -26,7 +26,7 @@ describe('a snapshot with fire plans and firings', () => {
     expect(atSnapshot!.seq).toBe(250);
     const snaps = await store.db.snapshots.toArray();
     expect(snaps.map((s) => [s.seq, s.fold])).toEqual([[250, FOLD_VERSION]]);
-    expect(FOLD_VERSION).toBe(7);
+    expect(FOLD_VERSION).toBe(8);
     expect(Object.keys(snaps[0]!.state.firePlans!)).toEqual(['fp-1']);
     expect(snaps[0]!.state.firings!.map((f) => f.seq)).toEqual([250]);
 

@@ -136,8 +136,8 @@ describe('snapshots with routes and contacts', () => {
     fresh.close();
   });
 
-  it('reviveState restores the null prototypes of routes and contacts; fold version 7', () => {
-    expect(FOLD_VERSION).toBe(7);
+  it('reviveState restores the null prototypes of routes and contacts; fold version 8', () => {
+    expect(FOLD_VERSION).toBe(8);
     const state = JSON.parse(JSON.stringify(foldEvents(null, [{ seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: logisticsScenario() } }]))) as CampaignState;
     const stored = JSON.parse(JSON.stringify({ ...state, routes: { 'gb-tc-5': tankRoute() }, contacts: { 'k-1': { id: 'k-1' } } })) as CampaignState;
     const revived = reviveState(stored);

@@ -82,7 +82,12 @@ beforeAll(async () => {
     { at: 60, type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'routersNear', die: 2, result: { target: 3, passed: false, before: 'good', after: 'shaken' } } },
     { at: 60, type: 'morale.tested', v: 1, payload: { unitId: 'gb-gordons', reason: 'rallying', die: 3, result: { target: 3, passed: true, before: 'shaken', after: 'good' } } },
   ];
-  await store.append(tanks.id, [...first, step, repair, ...deRosa]);
+  // 1916 field works: the umpire places a one-marker minefield where the tanks stood, then takes it off the map.
+  const mines: EventDraft[] = [
+    { at: 60, type: 'minefield.laid', v: 1, payload: { minefield: { id: 'mf-1', name: 'Minefield at the start line', markers: [{ ...s.units['gb-tc5']!.pos! }], laidAtMin: 60, side: 'red' } } },
+    { at: 60, type: 'minefield.removed', v: 1, payload: { minefieldId: 'mf-1', note: 'placed in error' } },
+  ];
+  await store.append(tanks.id, [...first, step, repair, ...deRosa, ...mines]);
   modulesText = await store.exportText(tanks.id);
 });
 afterAll(() => store.close());
@@ -108,7 +113,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(54);
+    expect(EVENT_TYPES.length).toBe(56);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {

@@ -152,11 +152,15 @@ describe('Settings', () => {
     expect((within(targets).getByRole('spinbutton', { name: 'Assault target for grade C' }) as HTMLInputElement).value).toBe('5');
   });
 
-  it('edits the 1916 vehicle charts (assumed), whole, and refuses a range end beyond 12 naming the cell', async () => {
+  it('edits the 1916 vehicle and minefield charts (assumed), whole, and refuses a range end beyond 12 or a minefield total below 2, naming the cell', async () => {
     const { append } = setup(stateAt(0));
     const dialog = openSettings();
-    const charts = within(dialog).getByRole('group', { name: '1916 vehicle charts (assumed)' });
-    expect(within(charts).getAllByRole('spinbutton').map((i) => (i as HTMLInputElement).value)).toEqual(['2', '2', '2', '2', '5', '4', '3', '6', '4', '3']);
+    const charts = within(dialog).getByRole('group', { name: '1916 vehicle and minefield charts (assumed)' });
+    expect(within(charts).getAllByRole('spinbutton').map((i) => (i as HTMLInputElement).value)).toEqual(['2', '2', '2', '2', '5', '4', '3', '6', '4', '3', '11', '9']);
+    fireEvent.change(within(charts).getByRole('spinbutton', { name: 'Minefield: base damaged, 2D6 from' }), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Minefield: base damaged, 2D6 from: enter a whole number from 2 to 13, got "1".');
+    fireEvent.change(within(charts).getByRole('spinbutton', { name: 'Minefield: base damaged, 2D6 from' }), { target: { value: '10' } });
     fireEvent.change(within(charts).getByRole('spinbutton', { name: 'Breakdown (road rating), 2D6 up to, Tanks (Mark IV)' }), { target: { value: '13' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Breakdown (road rating), 2D6 up to, Tanks (Mark IV): enter a whole number from 1 to 12, got "13".');
@@ -172,6 +176,7 @@ describe('Settings', () => {
           vehicles1916: {
             tracked: { tankHeavy: { breakdownUpTo: 3, dangerousUpTo: 2 }, tankMedium: { breakdownUpTo: 2, dangerousUpTo: 2 } },
             crew: { breakdown: { repair: 5, getLmg: 4, fireBus: 3 }, terrain: { repair: 5, getLmg: 4, fireBus: 3 } },
+            mines: { lostFrom: 11, damagedFrom: 10 },
           },
         },
       },

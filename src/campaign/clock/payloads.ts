@@ -20,8 +20,9 @@ const targetsRow = obj({ maneuver: target, assault: target });
 const range2d6 = (what: string) => whole(what, 1, 12);
 const trackedRow = obj({ breakdownUpTo: range2d6('breakdownUpTo'), dangerousUpTo: range2d6('dangerousUpTo') });
 const crewRow = obj({ repair: whole('repair', 1, 7), getLmg: whole('getLmg', 1, 7), fireBus: whole('fireBus', 1, 7) });
-/** The 1916 vehicle charts (`Vehicles1916Chart`): 2D6 range ends 1…12 (1: never), crew targets 1…7 (7: never). */
-const vehicles1916Schema = obj({ tracked: obj({ tankHeavy: trackedRow, tankMedium: trackedRow }), crew: obj({ breakdown: crewRow, terrain: crewRow }) });
+const mineRow = obj({ lostFrom: whole('lostFrom', 2, 13), damagedFrom: whole('damagedFrom', 2, 13) });
+/** The 1916 charts (`Vehicles1916Chart`): 2D6 range ends 1…12 (1: never), crew targets 1…7 (7: never), the minefield roll's 2D6 from 2…13 (13: never). */
+const vehicles1916Schema = obj({ tracked: obj({ tankHeavy: trackedRow, tankMedium: trackedRow }), crew: obj({ breakdown: crewRow, terrain: crewRow }), mines: v.optional(mineRow) });
 
 /** Campaign settings, every one optional (a change, or a packet's settings over the defaults). */
 export const settingsFields = obj({

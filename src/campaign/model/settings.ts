@@ -6,6 +6,7 @@
 import { COMMAND_TEST_TARGETS_ASSUMED, type CommandTestColumn } from '../../rules/tables/commandTest1916.ts';
 import type { Grade } from '../../rules/types.ts';
 import { CREW_CHART_ASSUMED, TRACKED_COLUMN_ASSUMED } from '../../rules/tables/vehicles1916.ts';
+import { MINE_CHART_ASSUMED, type MineChart } from '../../rules/tables/fieldWorks1916.ts';
 import type { CampaignSettings, CampaignState, Vehicles1916Chart } from './types.ts';
 
 /** The grades the 1916 targets are kept for, best first (training values read as NQM grades). */
@@ -59,17 +60,23 @@ export function module1916On(settings: Pick<CampaignSettings, 'commandTest1916'>
   return settings.commandTest1916;
 }
 
-/** The *assumed* 1916 vehicle charts (`TRACKED_COLUMN_ASSUMED`, `CREW_CHART_ASSUMED`), a fresh copy. */
+/** The *assumed* 1916 charts (`TRACKED_COLUMN_ASSUMED`, `CREW_CHART_ASSUMED`, `MINE_CHART_ASSUMED`), a fresh copy. */
 export function assumedVehicles1916(): Vehicles1916Chart {
   return {
     tracked: { tankHeavy: { ...TRACKED_COLUMN_ASSUMED.tankHeavy }, tankMedium: { ...TRACKED_COLUMN_ASSUMED.tankMedium } },
     crew: { breakdown: { ...CREW_CHART_ASSUMED.breakdown }, terrain: { ...CREW_CHART_ASSUMED.terrain } },
+    mines: { ...MINE_CHART_ASSUMED },
   };
 }
 
-/** The 1916 vehicle charts in force: the campaign's own (`vehicles1916`), else the assumed ones. */
+/** The 1916 vehicle and minefield charts in force: the campaign's own (`vehicles1916`), else the assumed ones. */
 export function vehicles1916Of(settings: Pick<CampaignSettings, 'vehicles1916'>): Vehicles1916Chart {
   return settings.vehicles1916 ?? assumedVehicles1916();
+}
+
+/** The minefield roll in force (1916 §2.5, *assumed*): the campaign's own (`vehicles1916.mines`), else `MINE_CHART_ASSUMED`. */
+export function mineChartOf(settings: Pick<CampaignSettings, 'vehicles1916'>): MineChart {
+  return settings.vehicles1916?.mines ?? { ...MINE_CHART_ASSUMED };
 }
 
 /** The settings in force in `state`: its own, or `DEFAULT_SETTINGS` when it never changed any. */

@@ -4,6 +4,7 @@
  * does to each unit. Sources: `../shared/seeds/004_4c7ef6319257dc11.txt` §MOVEMENT, §REAL ESTATE TABLE,
  * §THE RECCE SEQUENCE, §ENGAGEMENT TABLE, §THE COMBAT SEQUENCE. Pure data.
  */
+import type { MineRoll, TaskDone } from './fieldWorkTypes.ts';
 import type { LonLat, Minutes } from '../../rules/types.ts';
 import type { NqmMoveMode } from '../../rules/tables/nqm.ts';
 import type { RealEstatePosture } from '../../rules/tables/nqmGround.ts';
@@ -138,4 +139,12 @@ export type { CombatOutcome };
  * unit that marched along its route in the step, and the new contacts found after it (both absent
  * when there were none, and in logs written before routes existed).
  */
-export type TurnStep = { toMin: number; moves?: UnitMove[]; contacts?: CampaignContact[] };
+export type TurnStep = {
+  toMin: number;
+  moves?: UnitMove[];
+  contacts?: CampaignContact[];
+  /** The bases that entered a minefield in the step, rolled while the 1916 rules are on (002 §2.5). */
+  mineRolls?: MineRoll[];
+  /** The tasks the step completed, with what each did (a dig-in, a minefield laid). */
+  tasksDone?: TaskDone[];
+};

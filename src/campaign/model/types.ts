@@ -8,10 +8,12 @@ import type { UnitTypeId } from '../../rules/tables/unitTypes.ts';
 import type { EngagementState, RecordEntry } from '../../rules/bound/types.ts';
 import type { CommandTestColumn, CommandTestModifierId } from '../../rules/tables/commandTest1916.ts';
 import type { CrewTargets, ImmobilisedCause, TrackedRow, Vehicle1916 } from '../../rules/tables/vehicles1916.ts';
+import type { MineChart } from '../../rules/tables/fieldWorks1916.ts';
 import type { ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import type { CampaignContact, CampaignRoute } from './turnTypes.ts';
 import type { EnemySighting, IssuedPacket, PictureInfo, ReportedUnit, Seat, TakenIn } from './pictureTypes.ts';
 import type { BaseImage, TerrainFeature } from './terrainTypes.ts';
+import type { Minefield } from './fieldWorkTypes.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
 export type SideId = 'blue' | 'red';
@@ -277,6 +279,8 @@ export type CampaignState = {
   reports?: Record<string, CampaignReport>;
   /** Tasks (NQM task timings) on the timeline, by id. */
   tasks?: Record<string, CampaignTask>;
+  /** Minefields by id (1916 §2.5; `minefield.laid`, or a "Lay minefield" task done); absent = none. */
+  minefields?: Record<string, Minefield>;
   /** 1418 high-command sheets by id. */
   sheets?: Record<string, HighCommandSheet>;
   /** Every 1916 command test rolled, oldest first. */
@@ -373,8 +377,8 @@ export type CampaignSettings = {
   vehicles1916?: Vehicles1916Chart;
 };
 
-/** The 1916 vehicle charts a campaign uses: the Tracked column by vehicle type, the crew targets by cause. */
-export type Vehicles1916Chart = { tracked: Record<Vehicle1916, TrackedRow>; crew: Record<ImmobilisedCause, CrewTargets> };
+/** The 1916 charts a campaign uses: the Tracked column by vehicle type, the crew targets by cause, and the minefield roll (`mines`; absent: the assumed one, `mineChartOf`). */
+export type Vehicles1916Chart = { tracked: Record<Vehicle1916, TrackedRow>; crew: Record<ImmobilisedCause, CrewTargets>; mines?: MineChart };
 
 /** An objective or a place an order names: the grid reference as typed and its WGS84 point. */
 export type OrderPlace = { label: string; ref: string; pos: LonLat };
@@ -460,6 +464,10 @@ export type CampaignTask = {
   durationMin: Minutes;
   quantity: number;
   note: string;
+  /** Where a "Lay minefield" task lays it: the line's two ends (WGS84); absent: not said, and no minefield is laid. */
+  line?: { from: LonLat; to: LonLat };
+  /** The campaign minute the clock completed the task (its effect applied then); absent: not yet done. */
+  doneAtMin?: Minutes;
 };
 
 /**

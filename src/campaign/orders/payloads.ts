@@ -95,6 +95,8 @@ export const taskSchema = obj({
   durationMin: whole('durationMin', 1, MAX_MINUTE),
   quantity: v.pipe(between('quantity', 0, 10_000), v.gtValue(0, (i) => `quantity must be more than 0, got ${i.received}`)),
   note: longText,
+  line: v.optional(obj({ from: lonLat, to: lonLat })),
+  doneAtMin: v.optional(minute('doneAtMin')),
 });
 
 /** A `HighCommandCell` or null (blank). */

@@ -8,6 +8,7 @@
  * refuses an id the campaign does not have. Records live in null-prototype objects; a state without
  * the record (an old snapshot) reads as none.
  */
+import { FIELD_WORKS_1916, LAY_MINEFIELD_TASK } from '../../rules/tables/fieldWorks1916.ts';
 import { TASK_TIMINGS } from '../../rules/tables/nqm.ts';
 import { hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
@@ -27,8 +28,8 @@ export type PlanningEventType =
   | 'sheet.saved'
   | 'sheet.deleted';
 
-/** Names of the NQM task timings (`TASK_TIMINGS[i].task`). */
-export const TASK_NAMES: readonly string[] = TASK_TIMINGS.map((t) => t.task);
+/** Names of the tasks a campaign may hold: the NQM task timings (`TASK_TIMINGS[i].task`) and the 1916 field works (`FIELD_WORKS_1916`). */
+export const TASK_NAMES: readonly string[] = [...TASK_TIMINGS, ...FIELD_WORKS_1916].map((t) => t.task);
 
 /**
  * The fold of the eight planning events (`state.seq` already checked). Throws `EventError` naming the
@@ -50,7 +51,7 @@ export function applyPlanningEvent(state: CampaignState, event: EventsOf<OrderPa
     case 'report.deleted':
       return stepState(state, event, { reports: removed(state.reports, event.payload.reportId, 'payload.reportId', 'report') });
     case 'task.saved': {
-      const task = checkTask(state, event.payload.task);
+      const task = savedTask(state, event.payload.task);
       return stepState(state, event, { tasks: recordWith(state.tasks, task.id, task) });
     }
     case 'task.deleted':
@@ -110,8 +111,20 @@ export function checkReport(state: CampaignState, report: CampaignReport, path =
   return { ...report };
 }
 
-/** A copy of a task checked against the state (at `path`): its unit exists. Throws `EventError` at the field. */
+/** A copy of a task checked against the state (at `path`): its unit exists, and only "Lay minefield" takes a line. Throws `EventError` at the field. */
 export function checkTask(state: CampaignState, task: CampaignTask, path = 'payload.task'): CampaignTask {
   unitAt(state, task.unitId, `${path}.unitId`);
-  return { ...task };
+  if (task.line !== undefined && task.task !== LAY_MINEFIELD_TASK) throw new EventError(`only "${LAY_MINEFIELD_TASK}" takes a line on the map, not "${task.task}"`, `${path}.line`);
+  const out: CampaignTask = { ...task };
+  if (task.line !== undefined) out.line = { from: { ...task.line.from }, to: { ...task.line.to } };
+  return out;
+}
+
+/** `task` as `task.saved` stores it: the clock records a task's completion, so saving a task again keeps its `doneAtMin` and cannot set one. */
+function savedTask(state: CampaignState, task: CampaignTask): CampaignTask {
+  const out = checkTask(state, task);
+  const stored = state.tasks?.[task.id]?.doneAtMin;
+  if (task.doneAtMin !== undefined && task.doneAtMin !== stored) throw new EventError('a task is marked done by the clock, not by saving it', 'payload.task.doneAtMin');
+  if (stored !== undefined) out.doneAtMin = stored;
+  return out;
 }

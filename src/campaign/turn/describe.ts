@@ -6,6 +6,7 @@
  * as stored, e.g. `settled the contact at 0531 2412 (1/6 Gordons vs II./84): firefight won after 2 h,
  * blue attacking; 1 base killed, 3 CU spent`.
  */
+import { fieldWorkText } from '../fieldworks/describe.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
 import type { TurnStep } from '../model/turnTypes.ts';
 import type { TurnPayloads } from './payloads.ts';
@@ -104,6 +105,7 @@ export function clockTurnText(payload: TurnStep, state: CampaignState | null): s
     const stuck = immobilisedOnMarch(moves, state);
     if (stuck.length > 0) out += `; ${stuck.join(', ')}`;
   }
+  out += fieldWorkText(payload, state);
   const contacts = payload.contacts ?? [];
   if (contacts.length > 0) {
     const named = contacts.slice(0, CONTACTS_NAMED).map((c) => contactText(state, c));

@@ -16,6 +16,7 @@ import type { CampaignState, Unit, UnitId } from '../model/types.ts';
 import { copyRecord } from '../model/records.ts';
 import { module1916On, settingsOf, vehicles1916Of } from '../model/settings.ts';
 import { immobilisedBy } from '../../rules/vehicles1916.ts';
+import { applyFieldWorkStep } from '../fieldworks/fold.ts';
 import type { Vehicle1916 } from '../../rules/tables/vehicles1916.ts';
 
 /**
@@ -48,10 +49,10 @@ function checkVehicleRolls(state: CampaignState, u: Unit, rolls: UnitMove['vehic
 
 /**
  * `state` (already stepped to the clock event) with the event's `moves` and `contacts` applied (see
- * `turnEvents.ts`' module note). Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
+ * `turnEvents.ts`' module note), then its minefield rolls and tasks done (`applyFieldWorkStep`). Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
  */
 export function applyTurnStep(state: CampaignState, payload: TurnStep): CampaignState {
-  return takeUpQueuedRoutes(applyMovesAndContacts(state, payload), payload.toMin);
+  return takeUpQueuedRoutes(applyFieldWorkStep(applyMovesAndContacts(state, payload), payload), payload.toMin);
 }
 
 /**

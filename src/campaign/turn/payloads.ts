@@ -18,6 +18,7 @@ import type { RangeBand } from '../../rules/operational/contacts.ts';
 import type { ContactOpening } from '../../rules/operational/recce.ts';
 import { NQM_MOVE_MODES, type EngagementRange, type NqmMoveMode } from '../../rules/tables/nqm.ts';
 import { REAL_ESTATE_POSTURES, type RealEstatePosture } from '../../rules/tables/nqmGround.ts';
+import { mineRollSchema, taskDoneSchema } from '../fieldworks/payloads.ts';
 import { between, eid, got, id, list, lonLat, obj, oneOf, text, whole, type Exact } from '../model/schemaParts.ts';
 
 /** Most moves one `clock.advanced` carries (the fold's cap), and pairs one contact lists. */
@@ -106,6 +107,8 @@ export const contactSchema = obj({
 export const clockTurnFields = {
   moves: v.optional(list(unitMoveSchema, MAX_MOVES, 'moves')),
   contacts: v.optional(list(contactSchema, MAX_CONTACT_UNITS, 'contacts')),
+  mineRolls: v.optional(list(mineRollSchema, MAX_CONTACT_UNITS, 'mineRolls')),
+  tasksDone: v.optional(list(taskDoneSchema, MAX_CONTACT_UNITS, 'tasksDone')),
 };
 
 /** A `UnitOutcome` (what a fight did to one unit). */

@@ -24,6 +24,8 @@ import { marchIntoContact, marcherOf, type Marcher } from './stepMarch.ts';
 import { campaignContactOf, movementWindow, standingContacts } from './stepEdges.ts';
 import { rollsForBreakdown, rollVehicleMarch, type VehicleMarch } from './vehicleRolls.ts';
 import { deRosaOn, module1916On, settingsOf } from '../model/settings.ts';
+import { rollMinefields, type MarchPassage } from '../fieldworks/mineRolls.ts';
+import { tasksDueBy } from '../fieldworks/tasksDone.ts';
 
 export { movementWindow } from './stepEdges.ts';
 
@@ -57,21 +59,46 @@ export function routeEffectiveAtMin(state: CampaignState, issuedById: UnitId, un
  *   (004 §TIMESCALE): marches stop at nightfall and resume at first light (`movementWindow`);
  * - with the 1916 module on, a tank rolls for breakdown or dangerous terrain each hour it moves and an
  *   immobilised one stops there (`rollVehicleMarch`); an immobilised unit does not march, nor, with the De
- *   Rosa rules on, a Shaken or Routed one (003 "may not advance until they rally").
+ *   Rosa rules on, a Shaken or Routed one (003 "may not advance until they rally");
+ * - with the 1916 module on, a unit whose move enters a minefield rolls 2D6 a base (`rollMinefields`);
+ * - the tasks whose end the step reaches are done, with their effects (`tasksDueBy`: a dig-in, a minefield).
  * `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence. Throws
  * `RangeError` for `toMin` not after the clock.
  */
 export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, dice: Dice): TurnStep {
   if (!Number.isInteger(toMin) || toMin <= state.clockMin) throw new RangeError(`planTurn: toMin must be a whole minute after the clock (${state.clockMin}), got ${toMin}`);
   const payload: TurnStep = { toMin };
-  const window = movementWindow(state, state.clockMin, toMin);
-  if (window === null) return payload;
   const proj = gridProjection(state.grid);
   const local = (p: LonLat): PointM => {
     const m = proj.toLocal(p);
     return { xM: m.eastingM, yM: m.northingM };
   };
   const toLonLat = (p: PointM): LonLat => proj.toLonLat({ eastingM: p.xM, northingM: p.yM });
+  const passages: MarchPassage[] = [];
+  const window = movementWindow(state, state.clockMin, toMin);
+  if (window !== null) marchStep(state, payload, window, local, toLonLat, goingAt, dice, passages);
+  const mineRolls = rollMinefields(state, passages, local, dice);
+  if (mineRolls.length > 0) payload.mineRolls = mineRolls;
+  const moved = new Set((payload.moves ?? []).flatMap((m) => (m.distanceM > 0 ? [m.unitId, ...m.carried.map((c) => c.unitId)] : [])));
+  const tasksDone = tasksDueBy(state, toMin, moved, local, toLonLat);
+  if (tasksDone.length > 0) payload.tasksDone = tasksDone;
+  return payload;
+}
+
+/**
+ * The marches and contacts of a step within the movement `window`, written into `payload`; each moving
+ * unit's path (and each carried unit's, shifted to where it stands) pushed onto `passages`.
+ */
+function marchStep(
+  state: CampaignState,
+  payload: TurnStep,
+  window: { fromMin: number; toMin: number },
+  local: (p: LonLat) => PointM,
+  toLonLat: (p: PointM) => LonLat,
+  goingAt: GoingAt,
+  dice: Dice,
+  passages: MarchPassage[],
+): void {
   const routes = state.routes ?? {};
   const kids = childrenOf(state);
   const inContact = unitsInContact(state);
@@ -132,9 +159,13 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
     const facingDeg = at.distanceM > 0 ? (((Math.atan2(dx, dy) * 180) / Math.PI) % 360 + 360) % 360 : (u.facingDeg ?? 0);
     const moved: UnitMove['carried'] = [];
     if (at.distanceM > 0) {
+      const trace = [...r.trace!.filter((p) => p.tMin < minutesMoved - 1e-9), { xM: at.xM, yM: at.yM, tMin: minutesMoved }];
+      const atMin = trace.map((p) => m.startMin + p.tMin);
+      passages.push({ unitId: m.unitId, path: trace, atMin });
       for (const k of carried) {
         const p = local(state.units[k]!.pos!);
         moved.push({ unitId: k, to: toLonLat({ xM: p.xM + dx, yM: p.yM + dy }) });
+        passages.push({ unitId: k, path: trace.map((q) => ({ xM: q.xM + p.xM - m.from.xM, yM: q.yM + p.yM - m.from.yM })), atMin });
       }
     }
     const pol = isTracked(u) && at.distanceM > 0 ? movePol(Math.max(1, Math.ceil(minutesMoved / 60)), true) : 0;
@@ -156,7 +187,6 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
   const taken = new Set<string>();
   for (const c of contacts) taken.add((c.id = freeContactId(state, c.atMin, taken)));
   if (contacts.length > 0) payload.contacts = contacts;
-  return payload;
 }
 
 /** Whether a unit may not be carried along by its HQ's march: immobilised under the 1916 rules, Shaken or Routed under De Rosa's. */

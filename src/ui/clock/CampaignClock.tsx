@@ -49,7 +49,7 @@ const SETTING_WORDS: Readonly<Record<keyof CampaignSettings, string>> = {
   commandTestTargets: '1916 command test targets',
   deRosaAmmo: 'De Rosa rules',
   gunClasses: 'gun classes',
-  vehicles1916: '1916 vehicle charts',
+  vehicles1916: '1916 vehicle and minefield charts',
   sitrepEveryMin: 'situation report interval',
   holdReports: 'hold automatic reports',
   enemyMarksExpireMin: 'enemy marks expire after',

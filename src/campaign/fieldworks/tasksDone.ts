@@ -1,0 +1,62 @@
+/**
+ * Tasks the campaign clock completes (004 §TASK TIMINGS TABLE; `002_0a64821d231c1bbf.txt` §2.5 Field Works;
+ * docs/RULINGS.md §Tasks the clock completes): a task is done at its start plus its duration, once, in the
+ * clock step that reaches that minute — whatever the night (digging and mine-laying went on at night).
+ * - A dig-in task ("Dig in infantry company", "Hasty dig-in (1916)", "Foxholes (1916)") digs in its unit and
+ *   the placed units under it, unless the unit moved after the task began (002 §2.5: "Units preparing defenses
+ *   count as having moved") or has no bases left.
+ * - "Lay minefield" with a line lays a minefield of 80-yard markers along it (`minefieldMarkers`), the
+ *   laying unit's side's, with the task's id; without a line it lays none and says so.
+ * - Any other task is marked done.
+ */
+import type { PointM } from '../../rules/bound/types.ts';
+import { minefieldMarkers } from '../../rules/fieldWorks1916.ts';
+import { DIG_IN_TASKS, LAY_MINEFIELD_TASK } from '../../rules/tables/fieldWorks1916.ts';
+import type { LonLat } from '../../rules/types.ts';
+import type { TaskDone } from '../model/fieldWorkTypes.ts';
+import { childrenOf } from '../model/selectors.ts';
+import type { CampaignState, CampaignTask, UnitId } from '../model/types.ts';
+
+/** The minute a task is done: its start plus its duration. */
+export const taskEndMin = (t: Pick<CampaignTask, 'startMin' | 'durationMin'>): number => t.startMin + t.durationMin;
+
+/**
+ * The tasks a clock step from `state.clockMin` to `toMin` completes, by their end minute then id, each with its
+ * effect (see the module note). `moved`: the units that move in the step (a dig-in's unit among them has
+ * moved off). `local`/`toLonLat` convert between WGS84 and the grid's metres.
+ */
+export function tasksDueBy(state: CampaignState, toMin: number, moved: ReadonlySet<UnitId>, local: (p: LonLat) => PointM, toLonLat: (p: PointM) => LonLat): TaskDone[] {
+  const due = Object.values(state.tasks ?? {})
+    .filter((t) => t.doneAtMin === undefined && taskEndMin(t) > state.clockMin && taskEndMin(t) <= toMin)
+    .sort((a, b) => taskEndMin(a) - taskEndMin(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return due.map((t) => doneOf(state, t, moved, local, toLonLat));
+}
+
+function doneOf(state: CampaignState, t: CampaignTask, moved: ReadonlySet<UnitId>, local: (p: LonLat) => PointM, toLonLat: (p: PointM) => LonLat): TaskDone {
+  const u = state.units[t.unitId];
+  if (!u) return { taskId: t.id, note: 'its unit is gone' };
+  if (DIG_IN_TASKS.includes(t.task)) {
+    if (u.bases === 0) return { taskId: t.id, note: `${u.shortName} has no bases left` };
+    if (moved.has(u.id) || (u.movedAtMin !== undefined && u.movedAtMin > t.startMin)) return { taskId: t.id, note: `${u.shortName} moved off before it was done` };
+    return { taskId: t.id, dugIn: [u.id, ...placedUnder(state, u.id)] };
+  }
+  if (t.task === LAY_MINEFIELD_TASK) {
+    if (!t.line) return { taskId: t.id, note: 'no line was given, so no minefield is on the map' };
+    const markers = minefieldMarkers(local(t.line.from), local(t.line.to)).map(toLonLat);
+    return { taskId: t.id, minefield: { id: t.id, name: `Minefield laid by ${u.shortName}`, markers, laidAtMin: taskEndMin(t), side: u.side, taskId: t.id } };
+  }
+  return { taskId: t.id };
+}
+
+/** The placed units under `id`, in tree order. */
+function placedUnder(state: CampaignState, id: UnitId): UnitId[] {
+  const kids = childrenOf(state);
+  const out: UnitId[] = [];
+  const stack = [...(kids.get(id) ?? [])].reverse();
+  while (stack.length > 0) {
+    const k = stack.pop()!;
+    if (state.units[k]!.pos) out.push(k);
+    stack.push(...[...(kids.get(k) ?? [])].reverse());
+  }
+  return out;
+}
