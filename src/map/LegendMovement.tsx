@@ -1,8 +1,9 @@
 /**
  * The legend's movement entries (`Legend.tsx`): a group "Movement" with a dashed route line,
  * a real-estate rectangle and a contact marker, each with its checkbox — "Show routes", "Show real
- * estate" (drawn from a scale where the ground is visible: the row says so while zoomed out) and
- * "Show contacts" — toggling `routeLayer.ts`, `realEstateLayer.ts` and `contactLayer.ts`.
+ * estate" (drawn from a scale where the ground is visible: the row says so while zoomed out),
+ * "Show contacts" and, when the campaign has any, a red ring "Show minefields" — toggling `routeLayer.ts`,
+ * `realEstateLayer.ts`, `contactLayer.ts` and `minefieldLayer.ts`.
  */
 import { useId } from 'react';
 
@@ -14,6 +15,10 @@ export type LegendMovement = {
   onShowRealEstate(v: boolean): void;
   showContacts: boolean;
   onShowContacts(v: boolean): void;
+  showMinefields: boolean;
+  onShowMinefields(v: boolean): void;
+  /** Whether the campaign has minefields (the row is shown only then). */
+  hasMinefields: boolean;
   realEstateZoomedOut: boolean;
 };
 
@@ -39,6 +44,7 @@ export function MovementEntries(p: LegendMovement) {
       {row('routes', 'map-legend__line legend-route-line', p.showRoutes, p.onShowRoutes, 'Show routes')}
       {row('estate', 'legend-real-estate', p.showRealEstate, p.onShowRealEstate, 'Show real estate', p.showRealEstate && p.realEstateZoomedOut ? '(zoom in to see it)' : undefined)}
       {row('contacts', 'legend-contact', p.showContacts, p.onShowContacts, 'Show contacts')}
+      {p.hasMinefields && row('mines', 'legend-minefield', p.showMinefields, p.onShowMinefields, 'Show minefields')}
     </div>
   );
 }

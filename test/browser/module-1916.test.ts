@@ -16,6 +16,7 @@ const chromium = useChromium();
 
 const scenario = JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as { grid: GridDef; units: { id: string; name: string; shortName: string; pos?: LonLat }[] };
 const TANKS = scenario.units.find((u) => u.id === 'gb-tank-f-bn-18coy')!;
+const FUSILIERS = scenario.units.find((u) => u.id === 'gb-36div-108bde-9-rirf')!;
 
 describe('the 1916 rules in Chromium', () => {
   it('a Mark IV company breaks down on the march, its crew repairs it, and the log keeps both after a reload', async () => {
@@ -64,5 +65,46 @@ describe('the 1916 rules in Chromium', () => {
     const text = (await events.textContent()) ?? '';
     expect(text).toContain('changed the settings (1916 rules on, 1916 vehicle and minefield charts)');
     expect(text).toMatch(/18 Coy F Bn (broke down|ditched) at .*19:00/);
+  });
+
+  it('a battalion marching through a minefield the umpire placed rolls for each base, and the log keeps it after a reload', async () => {
+    const { page } = await chromium.newPage();
+    await openApp(page);
+    await waitForMapDrawn(page);
+
+    // Settings: the 1916 rules on; every base entering a minefield is damaged and none lost (the chart is assumed: the umpire's to set).
+    await page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Campaign settings' });
+    await settings.getByRole('checkbox', { name: /^1916 rules/ }).check();
+    await settings.getByRole('spinbutton', { name: 'Minefield: base lost, 2D6 from' }).fill('13');
+    await settings.getByRole('spinbutton', { name: 'Minefield: base damaged, 2D6 from' }).fill('2');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.waitFor({ state: 'detached' });
+
+    // A one-marker minefield 360 m west of 9th Royal Irish Fusiliers, placed from the timeline's Minefields panel.
+    const west = (dLon: number) => pointToGridRef(scenario.grid, { lon: FUSILIERS.pos!.lon - dLon, lat: FUSILIERS.pos!.lat }, 8).replace(/\s/g, '');
+    await page.getByRole('button', { name: 'Minefields' }).click();
+    const mines = page.getByRole('region', { name: 'Minefields' });
+    await mines.getByRole('textbox', { name: 'From (grid reference)' }).fill(west(0.005));
+    await mines.getByRole('combobox', { name: 'Whose' }).selectOption('red');
+    await mines.getByRole('button', { name: 'Place minefield' }).click();
+    await expect.poll(() => messagesText(page)).toContain('Minefield laid: Minefield 1, 1 marker.');
+    await expect.poll(() => page.getByTestId('minefield-layer').getAttribute('data-minefields')).toBe('1');
+
+    // The battalion goes 2 km west on its own initiative, through the minefield.
+    await selectUnit(page, FUSILIERS.name);
+    await ownRoute(page, west(0.03));
+    await page.getByRole('button', { name: 'Advance 1 hour' }).click();
+    await expect.poll(() => messagesText(page), { timeout: 30_000 }).toMatch(/9 R Ir Fus entered Minefield 1 at .*: \d+ damaged \(2D6/);
+
+    // After a reload the log has the minefield and the passage.
+    await page.reload();
+    await waitForMapDrawn(page);
+    await expect.poll(() => page.getByTestId('minefield-layer').getAttribute('data-minefields')).toBe('1');
+    await page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: 'Log', exact: true }).click();
+    const events = page.getByRole('region', { name: 'Log' }).getByRole('list', { name: 'Events' });
+    await events.waitFor();
+    await expect.poll(async () => (await events.textContent()) ?? '').toContain('laid Minefield 1 (1 marker of 80 yards, red)');
+    expect((await events.textContent()) ?? '').toMatch(/9 R Ir Fus entered Minefield 1 at .*: \d+ damaged/);
   });
 });

@@ -13,6 +13,8 @@ import type { CampaignContact, CampaignRoute } from '../../src/campaign/model/tu
 import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { contactMarks, contactTooltip, createContactLayer, removeContactLayer, updateContactLayer, type ContactLayer } from '../../src/map/contactLayer.ts';
 import { createRealEstateLayer, footprintRects, realEstateVisible, removeRealEstateLayer, updateRealEstateLayer, type RealEstateLayer } from '../../src/map/realEstateLayer.ts';
+import { createMinefieldLayer, minefieldTooltip, removeMinefieldLayer, updateMinefieldLayer } from '../../src/map/minefieldLayer.ts';
+import type { Minefield } from '../../src/campaign/model/fieldWorkTypes.ts';
 import { createRouteLayer, removeRouteLayer, routeLines, updateRouteLayer, type RouteLayer } from '../../src/map/routeLayer.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { gridProjection } from '../../src/rules/projection.ts';
@@ -217,5 +219,31 @@ describe('the contact layer', () => {
     expect(updateContactLayer(layer, { ...closed }, closed)).toBe(false);
     updateContactLayer(layer, { ...closed, show: false }, closed);
     expect(map.getContainer().querySelectorAll('.contact-marker')).toHaveLength(0);
+  });
+});
+
+describe('the minefield layer (1916 §2.5: barrage markers, "red instead of black")', () => {
+  const field = (id: string, name: string, refs: string[]): Minefield => ({ id, name, markers: refs.map(at), laidAtMin: 80, side: 'red' });
+
+  it('draws every marker at its true 80-yard radius with the minefield\'s text; user text stays text; hides on its toggle', () => {
+    const map = makeMap();
+    const layer = createMinefieldLayer(map);
+    cleanups.push(() => removeMinefieldLayer(layer));
+    const s = stateFromScenario(tinyScenario());
+    const evil = '<b>x</b>';
+    const state: CampaignState = { ...s, minefields: { a: field('a', evil, ['0600 1300', '0601 1300']), b: field('b', 'Minefield B', ['0610 1310']) } };
+    expect(minefieldTooltip(state, state.minefields!['b']!)).toBe('Minefield B (red), laid at 07:40: 1 marker of 80 yards');
+    const props = { state, show: true };
+    expect(updateMinefieldLayer(layer, props, null)).toBe(true);
+    expect(layer.pane.dataset.minefields).toBe('2');
+    const circles = layer.group.getLayers() as L.Circle[];
+    expect(circles.map((c) => Math.round(c.getRadius() * 1000) / 1000)).toEqual([73.152, 73.152, 73.152]);
+    circles[0]!.openTooltip();
+    expect(map.getContainer().querySelector('.leaflet-tooltip')!.textContent).toBe(`${evil} (red), laid at 07:40: 2 markers of 80 yards`);
+    expect(map.getContainer().querySelector('b')).toBeNull();
+    expect(updateMinefieldLayer(layer, { ...props }, props)).toBe(false);
+    updateMinefieldLayer(layer, { ...props, show: false }, props);
+    expect(layer.group.getLayers()).toHaveLength(0);
+    expect(layer.pane.dataset.minefields).toBe('0');
   });
 });

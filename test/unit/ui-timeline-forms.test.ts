@@ -3,7 +3,12 @@ import { stateFromScenario } from '../../src/campaign/events.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { TASK_TIMINGS } from '../../src/rules/tables/nqm.ts';
 import { checkReportDraft, headquarters, hqsAbove, newReportDraft, reportSenders, withSender } from '../../src/ui/timeline/reportForm.ts';
-import { checkTaskDraft, draftOfTask, durationRuleText, effortOf, newTaskDraft, taskOptionText, taskWorkText, timingOf, withTask, workersOf } from '../../src/ui/timeline/taskForm.ts';
+import { checkTaskDraft, draftOfTask, durationRuleText, effortOf, newTaskDraft, taskChoices, taskOptionText, taskWorkText, timingOf, withTask, workersOf } from '../../src/ui/timeline/taskForm.ts';
+import { checkMinefieldDraft, newMinefieldDraft } from '../../src/ui/timeline/minefieldForm.ts';
+import { DEFAULT_SETTINGS } from '../../src/campaign/model/settings.ts';
+import { gridRefToPoint, pointToGridRef } from '../../src/rules/grid.ts';
+import { gridProjection } from '../../src/rules/projection.ts';
+import type { LonLat } from '../../src/rules/types.ts';
 import { tinyScenario } from './ui-fixture.ts';
 
 /** The tiny scenario with 400th (Highland) Field Company RE under 51 Div (engineers, for the engineers' tasks), the clock at `clockMin`. */
@@ -12,6 +17,12 @@ const at = (clockMin: number): CampaignState => {
   const sappers = { ...s.units['gb-6bw']!, id: 'gb-400fd', name: '400th (Highland) Field Company RE', shortName: '400 Fd Coy', echelon: 'company' as const, type: 'engineer' as const, parentId: 'gb-51div' };
   return { ...s, clockMin, units: { ...s.units, [sappers.id]: sappers }, unitOrder: [...s.unitOrder, sappers.id] };
 };
+
+/** The grid metres `dxM` east of `p`. */
+function offset(s: CampaignState, p: LonLat, dxM: number): { eastingM: number; northingM: number } {
+  const m = gridProjection(s.grid).toLocal(p);
+  return { eastingM: m.eastingM + dxM, northingM: m.northingM };
+}
 
 /** A report draft's place fields left blank. */
 const NO_PLACES = { atRef: '', enemyId: '', enemyRef: '', identified: true } as const;
@@ -84,7 +95,7 @@ describe('task form', () => {
   it('starts at the clock with the first task, and resets hours, length and workers when the task changes', () => {
     const s = at(120);
     const d = newTaskDraft(s, 'gb-400fd');
-    expect(d).toEqual({ unitId: 'gb-400fd', task: 'Task air support (corps)', start: '08:20', hours: '4', lengthKm: '1', workers: '1', note: '' });
+    expect(d).toEqual({ unitId: 'gb-400fd', task: 'Task air support (corps)', start: '08:20', hours: '4', lengthKm: '1', workers: '1', note: '', lineFrom: '', lineTo: '' });
     const mines = { ...withTask(d, 'Lay minefield'), lengthKm: '3', workers: '2' };
     expect(mines).toMatchObject({ hours: '8', lengthKm: '3', workers: '2' });
     expect(withTask(mines, 'Establish vehicle bridge')).toMatchObject({ hours: '2', lengthKm: '1', workers: '1' });
@@ -156,7 +167,7 @@ describe('task form', () => {
     const s = at(0);
     const mines = { id: 't1', unitId: 'gb-400fd', task: 'Lay minefield', startMin: 3000, durationMin: 400, quantity: 2.5, note: 'road' };
     const d = draftOfTask(s, mines);
-    expect(d).toEqual({ unitId: 'gb-400fd', task: 'Lay minefield', start: '1917-11-22 08:20', hours: '8', lengthKm: '2.5', workers: '3', note: 'road' });
+    expect(d).toEqual({ unitId: 'gb-400fd', task: 'Lay minefield', start: '1917-11-22 08:20', hours: '8', lengthKm: '2.5', workers: '3', note: 'road', lineFrom: '', lineTo: '' });
     expect(checkTaskDraft(s, d, 't1').task).toEqual(mines);
     expect(workersOf({ ...mines, quantity: 2, durationMin: 960 })).toBe(1);
     expect(workersOf({ ...mines, quantity: 2, durationMin: 480 })).toBe(2);
@@ -166,6 +177,48 @@ describe('task form', () => {
     const bridge = { ...mines, id: 't3', task: 'Establish vehicle bridge', durationMin: 450, quantity: 1 };
     expect(draftOfTask(s, bridge)).toMatchObject({ hours: '7.5', lengthKm: '1', workers: '1' });
     expect(checkTaskDraft(s, draftOfTask(s, bridge), 't3').task).toEqual(bridge);
+  });
+
+  it('takes a minefield\'s line by its two ends: its length is the line\'s, and one end alone is refused', () => {
+    const s = at(0);
+    const from = pointToGridRef(s.grid, s.units['gb-6bw']!.pos!, 8);
+    const e = gridRefToPoint(s.grid, from);
+    const to = pointToGridRef(s.grid, gridProjection(s.grid).toLonLat({ ...offset(s, e, 1500) }), 8);
+    const d = { ...withTask(newTaskDraft(s, 'gb-400fd'), 'Lay minefield'), lengthKm: '9', workers: '3', start: '07:00', lineFrom: from, lineTo: to };
+    const t = checkTaskDraft(s, d, null).task!;
+    // 1.5 km × 8 company hours ÷ 3 companies = 4 h; the typed 9 km is not read.
+    expect(t).toMatchObject({ quantity: 1.5, durationMin: 240 });
+    expect(t.line!.from).toEqual(gridRefToPoint(s.grid, from));
+    expect(draftOfTask(s, t)).toMatchObject({ lineFrom: from, lineTo: to });
+    expect(checkTaskDraft(s, { ...d, lineTo: '' }, null).errors).toEqual({ lineTo: 'Give the grid reference where the minefield ends, or leave both ends empty.' });
+    expect(checkTaskDraft(s, { ...d, lineFrom: 'nowhere' }, null).errors.lineFrom).toMatch(/nowhere/);
+    expect(checkTaskDraft(s, { ...d, lineFrom: '', lineTo: '' }, null).task).not.toHaveProperty('line');
+  });
+
+  it('offers the 1916 hasty dig-in (60 min) and foxholes (200 min) only while the 1916 rules are on, to infantry, heavy weapons and engineers', () => {
+    const off = at(0);
+    const on = { ...off, settings: { ...DEFAULT_SETTINGS, commandTest1916: true } };
+    expect(taskChoices(off).map((t) => t.task)).not.toContain('Hasty dig-in (1916)');
+    expect(taskChoices(on).map((t) => t.task).slice(-2)).toEqual(['Hasty dig-in (1916)', 'Foxholes (1916)']);
+    const fox = { ...withTask(newTaskDraft(on, 'gb-6bw'), 'Foxholes (1916)'), start: '07:00' };
+    expect(checkTaskDraft(on, fox, null).task).toMatchObject({ task: 'Foxholes (1916)', durationMin: 200 });
+    expect(checkTaskDraft(on, { ...fox, unitId: 'gb-255rfa' }, null).errors.unitId).toMatch(/^Foxholes \(1916\) is work for infantry, heavy weapons or engineers: .* \(1916 §2\.5 Field Works\)\.$/);
+  });
+
+  it('places a minefield by grid references: one marker at From when To is empty, a line of markers else', () => {
+    const s = at(30);
+    const from = pointToGridRef(s.grid, s.units['gb-6bw']!.pos!, 8);
+    const e = gridRefToPoint(s.grid, from);
+    const to = pointToGridRef(s.grid, gridProjection(s.grid).toLonLat({ ...offset(s, e, 1000) }), 8);
+    const d = newMinefieldDraft(s);
+    expect(d).toEqual({ name: 'Minefield 1', from: '', to: '', side: '' });
+    expect(checkMinefieldDraft(s, d).errors).toEqual({ from: 'Give the grid reference where the minefield starts.' });
+    const one = checkMinefieldDraft(s, { ...d, from, side: 'red' }).minefield!;
+    expect(one).toMatchObject({ id: 'mf-u-1', name: 'Minefield 1', laidAtMin: 30, side: 'red' });
+    expect(one.markers).toHaveLength(1);
+    expect(checkMinefieldDraft(s, { ...d, from, to }).minefield!.markers).toHaveLength(7);
+    expect(checkMinefieldDraft(s, { ...d, name: ' ', from: 'x' }).errors).toMatchObject({ name: 'Name the minefield.' });
+    expect(newMinefieldDraft({ ...s, minefields: { [one.id]: one } }).name).toBe('Minefield 2');
   });
 
   it('says the work of a saved task for the list', () => {

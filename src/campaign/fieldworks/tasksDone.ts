@@ -13,6 +13,7 @@ import type { PointM } from '../../rules/bound/types.ts';
 import { minefieldMarkers } from '../../rules/fieldWorks1916.ts';
 import { DIG_IN_TASKS, LAY_MINEFIELD_TASK } from '../../rules/tables/fieldWorks1916.ts';
 import type { LonLat } from '../../rules/types.ts';
+import { gridProjection } from '../../rules/projection.ts';
 import type { TaskDone } from '../model/fieldWorkTypes.ts';
 import { childrenOf } from '../model/selectors.ts';
 import type { CampaignState, CampaignTask, UnitId } from '../model/types.ts';
@@ -46,6 +47,16 @@ function doneOf(state: CampaignState, t: CampaignTask, moved: ReadonlySet<UnitId
     return { taskId: t.id, minefield: { id: t.id, name: `Minefield laid by ${u.shortName}`, markers, laidAtMin: taskEndMin(t), side: u.side, taskId: t.id } };
   }
   return { taskId: t.id };
+}
+
+/** The markers of a minefield laid from `from` to `to` on `state`'s grid (`minefieldMarkers`, WGS84). Throws `RangeError` for a point off the grid's projection. */
+export function minefieldMarkersOn(state: Pick<CampaignState, 'grid'>, from: LonLat, to: LonLat): LonLat[] {
+  const proj = gridProjection(state.grid);
+  const local = (p: LonLat): PointM => {
+    const m = proj.toLocal(p);
+    return { xM: m.eastingM, yM: m.northingM };
+  };
+  return minefieldMarkers(local(from), local(to)).map((p) => proj.toLonLat({ eastingM: p.xM, northingM: p.yM }));
 }
 
 /** The placed units under `id`, in tree order. */

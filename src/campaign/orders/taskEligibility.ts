@@ -5,6 +5,7 @@
  * infantry company may not.
  */
 import { TASK_TIMINGS } from '../../rules/tables/nqm.ts';
+import { FIELD_WORKS_1916 } from '../../rules/tables/fieldWorks1916.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import type { CampaignState, Unit, UnitId } from '../model/types.ts';
 
@@ -13,7 +14,7 @@ import type { CampaignState, Unit, UnitId } from '../model/types.ts';
  * Watch has none`), or null when it may (or the task names nobody, or is not in the table).
  */
 export function taskProblem(state: Pick<CampaignState, 'units'>, unitId: UnitId, task: string): string | null {
-  const timing = TASK_TIMINGS.find((t) => t.task === task);
+  const timing = TASK_TIMINGS.find((t) => t.task === task) ?? FIELD_WORKS_1916.find((t) => t.task === task);
   const unit = state.units[unitId];
   if (!timing || !unit || (!timing.by && !timing.byEchelons)) return null;
   const fits = (u: Unit) => (timing.by?.includes(UNIT_TYPES[u.type]?.arm) ?? false) || (timing.byEchelons?.includes(u.echelon) ?? false);
@@ -21,7 +22,8 @@ export function taskProblem(state: Pick<CampaignState, 'units'>, unitId: UnitId,
   for (const u of Object.values(state.units)) {
     if (fits(u) && isUnder(state, u.id, unitId)) return null;
   }
-  return `${timing.task} is work for ${timing.byText ?? 'other units'}: ${unit.name} is not, and has none under it (004 §TASK TIMINGS TABLE).`;
+  const source = FIELD_WORKS_1916.includes(timing) ? '1916 §2.5 Field Works' : '004 §TASK TIMINGS TABLE';
+  return `${timing.task} is work for ${timing.byText ?? 'other units'}: ${unit.name} is not, and has none under it (${source}).`;
 }
 
 /** Whether `id` is under `ancestorId` in the order of battle. */

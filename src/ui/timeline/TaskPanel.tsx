@@ -3,15 +3,17 @@
  * `per` shown), the start as a local time, the hours within the table's range where it gives one,
  * for a task counted in engineer company hours per km its length (km) and the engineer companies
  * working, for one counted in engineer platoon hours the engineer platoons working (more engineers,
- * a shorter task: see `taskForm.ts`), a note — written as one `task.saved` event;
- * the tasks so far, each with Edit (the same form, same id) and Delete (`task.deleted`).
+ * a shorter task: see `taskForm.ts`), for "Lay minefield" the line's two ends (optional: the clock lays the
+ * minefield there when the task is done), a note — written as one `task.saved` event; with the 1916 rules on
+ * the 1916 field works are offered too;
+ * the tasks so far, each with when the clock completed it, Edit (the same form, same id) and Delete (`task.deleted`).
  * 004 §TASK TIMINGS TABLE.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { CampaignState, UnitId } from '../../campaign/index.ts';
-import { TASK_TIMINGS } from '../../rules/tables/nqm.ts';
+import { LAY_MINEFIELD_TASK } from '../../rules/tables/fieldWorks1916.ts';
 import type { DeskWriter } from '../deskHost.ts';
-import { checkTaskDraft, draftOfTask, durationRuleText, effortOf, isRanged, newTaskDraft, taskOptionText, taskWorkText, timingOf, withTask, workersLabel, type TaskCheck, type TaskDraft } from './taskForm.ts';
+import { checkTaskDraft, draftOfTask, durationRuleText, effortOf, isRanged, newTaskDraft, taskChoices, taskOptionText, taskWorkText, timingOf, withTask, workersLabel, type TaskCheck, type TaskDraft } from './taskForm.ts';
 import { useDeskWrite } from '../command/useDeskWrite.ts';
 import { fieldErrors } from './fieldErrors.tsx';
 import { durationText, localTimeText } from './timeText.ts';
@@ -48,6 +50,7 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
   const timing = timingOf(draft.task);
   const effort = timing ? effortOf(timing) : null;
   const check = checkTaskDraft(state, draft, editing?.id ?? null);
+  const lined = timing?.task === LAY_MINEFIELD_TASK && draft.lineFrom.trim() !== '' && draft.lineTo.trim() !== '';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -92,7 +95,7 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
         <div className="field">
           <label htmlFor={fid('task')}>Task</label>
           <select id={fid('task')} value={draft.task} onChange={(e) => setDraft(withTask(draft, e.target.value))} aria-describedby={`${fid('task')}-note`}>
-            {TASK_TIMINGS.map((tt) => (
+            {taskChoices(state).map((tt) => (
               <option key={tt.task} value={tt.task}>
                 {taskOptionText(tt)}
               </option>
@@ -119,10 +122,37 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
             {err('hours')}
           </div>
         )}
+        {timing?.task === LAY_MINEFIELD_TASK && (
+          <fieldset className="tl-line">
+            <legend>Where (optional)</legend>
+            <p id={`${fid('lineFrom')}-note`} className="field-note">
+              The minefield’s line by its two ends: the clock lays it there, in 80-yard markers, when the task is done.
+            </p>
+            <div className="field">
+              <label htmlFor={fid('lineFrom')}>Minefield from</label>
+              <input id={fid('lineFrom')} type="text" value={draft.lineFrom} onChange={(e) => setDraft({ ...draft, lineFrom: e.target.value })} {...described('lineFrom', `${fid('lineFrom')}-note`)} />
+              {err('lineFrom')}
+            </div>
+            <div className="field">
+              <label htmlFor={fid('lineTo')}>Minefield to</label>
+              <input id={fid('lineTo')} type="text" value={draft.lineTo} onChange={(e) => setDraft({ ...draft, lineTo: e.target.value })} {...described('lineTo', `${fid('lineFrom')}-note`)} />
+              {err('lineTo')}
+            </div>
+          </fieldset>
+        )}
         {effort === 'companyHoursPerKm' && (
           <div className="field">
             <label htmlFor={fid('lengthKm')}>Length (km)</label>
-            <input id={fid('lengthKm')} type="text" inputMode="decimal" value={draft.lengthKm} onChange={(e) => setDraft({ ...draft, lengthKm: e.target.value })} {...described('lengthKm', `${fid('task')}-note`)} />
+            {lined ? (
+              <input id={fid('lengthKm')} type="text" readOnly value={check.task ? String(check.task.quantity) : ''} aria-describedby={`${fid('lengthKm')}-line`} />
+            ) : (
+              <input id={fid('lengthKm')} type="text" inputMode="decimal" value={draft.lengthKm} onChange={(e) => setDraft({ ...draft, lengthKm: e.target.value })} {...described('lengthKm', `${fid('task')}-note`)} />
+            )}
+            {lined && (
+              <p id={`${fid('lengthKm')}-line`} className="field-note">
+                From the line’s two ends.
+              </p>
+            )}
             {err('lengthKm')}
           </div>
         )}
@@ -163,6 +193,7 @@ export function TaskPanel({ state, writer, selectedUnitId, editTaskId, onEditTas
             return (
               <li key={k.id}>
                 <span className="tl-time">{t(k.startMin)}</span> {k.task} — {name(k.unitId)} ({work ? `${work}; ${durationText(k.durationMin)}` : durationText(k.durationMin)})
+                {k.doneAtMin !== undefined && <span className="tl-done"> done {t(k.doneAtMin)}</span>}
                 {k.note && <span className="tl-record-text">{k.note}</span>}
                 <button type="button" aria-label={`Edit task ${what}`} onClick={() => onEditTask(k.id)}>
                   Edit

@@ -7,12 +7,13 @@
  * "Tasks" (add / edit / delete).
  */
 import { useId, useMemo, useState } from 'react';
-import { orderViews, reportViews, type CampaignState, type UnitId } from '../../campaign/index.ts';
+import { module1916On, orderViews, reportViews, settingsOf, type CampaignState, type UnitId } from '../../campaign/index.ts';
 import type { DeskWriter } from '../deskHost.ts';
 import { HqKnowledge } from './HqKnowledge.tsx';
 import { InTransitDialog } from './InTransitDialog.tsx';
 import { ReportPanel } from './ReportPanel.tsx';
 import { TaskPanel } from './TaskPanel.tsx';
+import { MinefieldPanel } from './MinefieldPanel.tsx';
 import { DEFAULT_VIEW, scrollView, windowAt, zoomView, type TimelineView } from './timeAxis.ts';
 import { TimelineChart } from './TimelineChart.tsx';
 import { timelineRows } from './timelineRows.ts';
@@ -32,7 +33,7 @@ export type TimelinePaneProps = {
   onOpenOrder?: (orderId: string) => void;
 };
 
-type Panel = 'knows' | 'reports' | 'tasks' | null;
+type Panel = 'knows' | 'reports' | 'tasks' | 'minefields' | null;
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -101,6 +102,7 @@ export function TimelinePane({ state, writer, selectedUnitId, onSelectUnit, onOp
               {panelButton('knows', 'What HQs know')}
               {panelButton('reports', 'Reports')}
               {panelButton('tasks', 'Tasks')}
+              {(module1916On(settingsOf(state)) || Object.keys(state.minefields ?? {}).length > 0) && panelButton('minefields', 'Minefields')}
             </div>
             <p className="tl-window" aria-live="polite">
               {`${t(window.fromMin)} to ${t(window.toMin)}`}
@@ -131,6 +133,7 @@ export function TimelinePane({ state, writer, selectedUnitId, onSelectUnit, onOp
             <div id={`${id}-panel`} className="tl-side">
               {panel === 'knows' && <HqKnowledge state={state} selectedUnitId={selectedUnitId} />}
               {panel === 'reports' && <ReportPanel state={state} writer={writer} selectedUnitId={selectedUnitId} reports={views.reports} />}
+              {panel === 'minefields' && <MinefieldPanel state={state} writer={writer} />}
               {panel === 'tasks' && <TaskPanel state={state} writer={writer} selectedUnitId={selectedUnitId} editTaskId={editTaskId} onEditTask={editTask} />}
             </div>
           )}

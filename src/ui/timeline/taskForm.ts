@@ -8,15 +8,21 @@
  * - "Major/Minor river br demolition: 8/1 Engr Pl Hrs" (`per` 'engineer platoon hours'): the engineer
  *   platoons working; duration = hours ÷ platoons.
  * - any other task: duration = hours.
- * Duration is in whole minutes, at least 1.
+ * Duration is in whole minutes, at least 1. "Lay minefield" may name the minefield's line by its two ends'
+ * grid references: the length is then the line's, and the clock lays the minefield there when the task is
+ * done (docs/RULINGS.md §Tasks the clock completes). With the 1916 rules on the form also offers the 1916
+ * field works (hasty dig-in, foxholes).
  *
  * What a saved `CampaignTask.quantity` means (written here; `src/campaign/model/types.ts` should say the same):
  * the length in km for a per-km task, the number of engineer platoons for a platoon-hours task, 1 otherwise.
  * The companies on a per-km task are not stored: reading it back recovers them from the duration,
  * companies = round(hours × km × 60 ÷ durationMin), at least 1.
  */
-import { taskProblem, type CampaignState, type CampaignTask, type UnitId } from '../../campaign/index.ts';
+import { module1916On, settingsOf, taskProblem, type CampaignState, type CampaignTask, type UnitId } from '../../campaign/index.ts';
 import { TASK_TIMINGS, type TaskTiming } from '../../rules/tables/nqm.ts';
+import { FIELD_WORKS_1916, LAY_MINEFIELD_TASK } from '../../rules/tables/fieldWorks1916.ts';
+import { gridRefToPoint, pointToGridRef } from '../../rules/grid.ts';
+import { gridProjection } from '../../rules/projection.ts';
 import { newRecordId } from './ids.ts';
 import { localHm, localTimeInput, parseLocalTime } from './timeText.ts';
 
@@ -24,7 +30,7 @@ import { localHm, localTimeInput, parseLocalTime } from './timeText.ts';
  * The form's fields as typed. `task` is a `TASK_TIMINGS` task name; `lengthKm` the km of a per-km task;
  * `workers` the engineer companies (per-km task) or platoons (platoon-hours task) working.
  */
-export type TaskDraft = { unitId: UnitId | ''; task: string; start: string; hours: string; lengthKm: string; workers: string; note: string };
+export type TaskDraft = { unitId: UnitId | ''; task: string; start: string; hours: string; lengthKm: string; workers: string; note: string; lineFrom: string; lineTo: string };
 
 /** A field of the draft. */
 export type TaskField = keyof TaskDraft;
@@ -43,9 +49,14 @@ const EFFORT_BY_PER: Record<string, TaskEffort> = {
 /** Most engineer companies or platoons the form accepts on one task. */
 export const MAX_WORKERS = 100;
 
-/** The table's row for a task name, or undefined. */
+/** The table's row for a task name (the NQM table's, or the 1916 field works'), or undefined. */
 export function timingOf(task: string): TaskTiming | undefined {
-  return TASK_TIMINGS.find((t) => t.task === task);
+  return TASK_TIMINGS.find((t) => t.task === task) ?? FIELD_WORKS_1916.find((t) => t.task === task);
+}
+
+/** The tasks the form offers: the NQM table's, and with the 1916 rules on the 1916 field works (002 §2.5). */
+export function taskChoices(state: CampaignState): readonly TaskTiming[] {
+  return module1916On(settingsOf(state)) ? [...TASK_TIMINGS, ...FIELD_WORKS_1916] : TASK_TIMINGS;
 }
 
 /** How `t`'s hours are counted (null: plain hours). Throws when the table gives a `per` this form does not know. */
@@ -84,7 +95,7 @@ export const isRanged = (t: TaskTiming) => t.minH !== t.maxH;
 /** A new draft: the unit (or none), the first task, the clock's local time, the table's hours, 1 km, 1 company/platoon. */
 export function newTaskDraft(state: CampaignState, unitId: UnitId | null): TaskDraft {
   const first = TASK_TIMINGS[0]!;
-  return { unitId: unitId ?? '', task: first.task, start: localHm(state.startLocal, state.clockMin), hours: String(first.minH), lengthKm: '1', workers: '1', note: '' };
+  return { unitId: unitId ?? '', task: first.task, start: localHm(state.startLocal, state.clockMin), hours: String(first.minH), lengthKm: '1', workers: '1', note: '', lineFrom: '', lineTo: '' };
 }
 
 const round2 = (n: number) => String(Math.round(n * 100) / 100);
@@ -120,6 +131,8 @@ export function draftOfTask(state: CampaignState, task: CampaignTask): TaskDraft
     lengthKm: String(km),
     workers: String(workers),
     note: task.note,
+    lineFrom: task.line ? pointToGridRef(state.grid, task.line.from, 8) : '',
+    lineTo: task.line ? pointToGridRef(state.grid, task.line.to, 8) : '',
   };
 }
 
@@ -167,11 +180,13 @@ export function checkTaskDraft(state: CampaignState, draft: TaskDraft, id: strin
   }
   const effort = timing ? effortOf(timing) : null;
   let km = 1;
-  if (effort === 'companyHoursPerKm') {
+  if (effort === 'companyHoursPerKm' && !(timing?.task === LAY_MINEFIELD_TASK && draft.lineFrom.trim() !== '' && draft.lineTo.trim() !== '')) {
     const k = draft.lengthKm.trim();
     km = Number(k);
     if (!NUMBER_RE.test(k) || km <= 0 || km > 10_000) errors.lengthKm = 'Length must be a number of km above 0 and at most 10000.';
   }
+  const line = timing?.task === LAY_MINEFIELD_TASK ? lineOf(state, draft, errors) : undefined;
+  if (line !== undefined) km = lineKm(state, line);
   let workers = 1;
   if (effort !== null) {
     const w = draft.workers.trim();
@@ -180,18 +195,48 @@ export function checkTaskDraft(state: CampaignState, draft: TaskDraft, id: strin
   }
   if (Object.keys(errors).length > 0 || !timing) return { task: null, errors };
   const taken = Object.keys(state.tasks ?? {});
-  return {
-    task: {
-      id: id ?? newRecordId('task', state.clockMin, taken),
-      unitId: draft.unitId,
-      task: timing.task,
-      startMin,
-      durationMin: Math.max(1, Math.round((hours * km * 60) / workers)),
-      quantity: effort === 'companyHoursPerKm' ? km : effort === 'platoonHours' ? workers : 1,
-      note: draft.note.trim(),
-    },
-    errors,
+  const task: CampaignTask = {
+    id: id ?? newRecordId('task', state.clockMin, taken),
+    unitId: draft.unitId,
+    task: timing.task,
+    startMin,
+    durationMin: Math.max(1, Math.round((hours * km * 60) / workers)),
+    quantity: effort === 'companyHoursPerKm' ? km : effort === 'platoonHours' ? workers : 1,
+    note: draft.note.trim(),
   };
+  if (line !== undefined) task.line = line;
+  return { task, errors };
+}
+
+/**
+ * The minefield's line of a "Lay minefield" draft (both ends as grid references), undefined when neither is
+ * given; an end that does not parse, or one end alone, is an error on its field.
+ */
+function lineOf(state: CampaignState, draft: TaskDraft, errors: TaskCheck['errors']): CampaignTask['line'] | undefined {
+  const [a, b] = [draft.lineFrom.trim(), draft.lineTo.trim()];
+  if (a === '' && b === '') return undefined;
+  const end = (ref: string, field: 'lineFrom' | 'lineTo', words: string) => {
+    if (ref === '') {
+      errors[field] = `Give the grid reference where the minefield ${words}, or leave both ends empty.`;
+      return null;
+    }
+    try {
+      return gridRefToPoint(state.grid, ref);
+    } catch (e) {
+      errors[field] = e instanceof Error ? e.message : String(e);
+      return null;
+    }
+  };
+  const from = end(a, 'lineFrom', 'starts');
+  const to = end(b, 'lineTo', 'ends');
+  return from && to ? { from, to } : undefined;
+}
+
+/** A line's length in km, to 0.01 km and at least 0.01 (a one-marker minefield still takes some work). */
+export function lineKm(state: CampaignState, line: NonNullable<CampaignTask['line']>): number {
+  const proj = gridProjection(state.grid);
+  const [a, b] = [proj.toLocal(line.from), proj.toLocal(line.to)];
+  return Math.max(0.01, Math.round(Math.hypot(a.eastingM - b.eastingM, a.northingM - b.northingM) / 10) / 100);
 }
 
 /** A saved task's work in words for the list: `2 km, 2 engineer companies`, `1 engineer platoon`, or '' for a plain task. */
