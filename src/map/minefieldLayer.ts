@@ -20,11 +20,9 @@ export type MinefieldLayer = { readonly map: L.Map; readonly pane: HTMLElement; 
 /** The pane's name. */
 export const MINEFIELD_PANE = 'minefieldPane';
 
-const SIDE_WORDS = { blue: 'blue', red: 'red' } as const;
-
-/** A minefield's tooltip: `Minefield A (red), laid at 07:20: 4 markers of 80 yards`. */
+/** A minefield's tooltip: `Minefield A (German), laid at 07:20: 4 markers of 80 yards` (the side as the campaign names it). */
 export function minefieldTooltip(state: CampaignState, f: Minefield): string {
-  const whose = f.side === null ? '' : ` (${SIDE_WORDS[f.side]})`;
+  const whose = f.side === null ? '' : ` (${state.sides[f.side].name})`;
   const n = f.markers.length;
   return `${f.name}${whose}, laid at ${clockText(state, f.laidAtMin)}: ${n} marker${n === 1 ? '' : 's'} of 80 yards`;
 }

@@ -1,10 +1,10 @@
 /**
  * De Rosa's WWI rules (`../shared/seeds/003_11ff81f41091c16b.txt`): a unit's figures, the D10 morale test
  * and the morale states, the reasons to test that a unit's losses give, a firing's casualties, melee, and the
- * Movement Chart as campaign rates. Tables in `./tables/deRosa.ts` and `./tables/deRosaFire.ts`; dice passed
+ * Movement Chart as campaign rates (`./deRosaMovement.ts`). Tables in `./tables/deRosa.ts` and `./tables/deRosaFire.ts`; dice passed
  * in as rolled values; the campaign's reading of figures and inches is docs/RULINGS.md §De Rosa on the campaign map.
  */
-import { DE_ROSA_GUN_MORALE, DE_ROSA_MORALE_CHART, DE_ROSA_MORALE_STATES, DE_ROSA_MOVEMENT, type DeRosaMorale, type DeRosaMoveMode, type DeRosaMover, type DeRosaTestReason } from './tables/deRosa.ts';
+import { DE_ROSA_GUN_MORALE, DE_ROSA_MORALE_CHART, DE_ROSA_MORALE_STATES, type DeRosaMorale, type DeRosaTestReason } from './tables/deRosa.ts';
 import { DE_ROSA_CLOSE_COMBAT, DE_ROSA_COMBAT_VALUE, DE_ROSA_FIRE_MODIFIERS, DE_ROSA_MELEE_DECISIVE, DE_ROSA_RANDOM_CHANCE, type DeRosaBand, type DeRosaFireChart } from './tables/deRosaFire.ts';
 
 /** Figures of a full De Rosa battalion (003: "Regimental Morale starts at 60 figures", three battalions). */
@@ -131,17 +131,4 @@ export function meleeTurn(a: DeRosaMeleeSide, b: DeRosaMeleeSide, dieA: number, 
   const totalB = combatValue(b) * d10(dieB === 0 ? 10 : dieB, 'dieB');
   const winner = totalA - totalB >= DE_ROSA_MELEE_DECISIVE ? 'a' : totalB - totalA >= DE_ROSA_MELEE_DECISIVE ? 'b' : null;
   return { totalA, totalB, winner };
-}
-
-/**
- * Kilometres an hour of the Movement Chart's inches a turn (docs/RULINGS.md §De Rosa on the campaign map: 1"
- * a turn is ⅓ km/h, so infantry on a highway, 12", marches 4 km/h), times ½ in woods or across a river
- * where the chart allows it; 0 where the chart says "-", "No" or "N/A".
- */
-export function deRosaRateKph(mover: DeRosaMover, mode: DeRosaMoveMode, ground: { woods?: boolean; river?: boolean } = {}): number {
-  const row = DE_ROSA_MOVEMENT[mover];
-  const inches = row[mode];
-  if (inches === null) return 0;
-  const factor = (ground.woods ? row.woods : 1) * (ground.river ? row.river : 1);
-  return (inches / 3) * factor;
 }

@@ -104,7 +104,7 @@ describe('the 1916 rules in Chromium', () => {
     await page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: 'Log', exact: true }).click();
     const events = page.getByRole('region', { name: 'Log' }).getByRole('list', { name: 'Events' });
     await events.waitFor();
-    await expect.poll(async () => (await events.textContent()) ?? '').toContain('laid Minefield 1 (1 marker of 80 yards, red)');
+    await expect.poll(async () => (await events.textContent()) ?? '').toContain('laid Minefield 1 (1 marker of 80 yards, German (2. Armee, Gruppe Caudry))');
     expect((await events.textContent()) ?? '').toMatch(/9 R Ir Fus entered Minefield 1 at .*: \d+ damaged/);
   });
 });

@@ -90,7 +90,7 @@ describe('tasks the clock completes', () => {
     const after = fold(s, advance(p));
     expect(after.units['gb-gordons']!.dugIn).toBe(true);
     expect(after.tasks!['t1']!.doneAtMin).toBe(360);
-    expect(describeEvent(advance(p) as never, s)).toContain('Dig in infantry company (1/6 Gordons) done: dug in 1 unit');
+    expect(describeEvent(advance(p) as never, s)).toContain('task done — Dig in infantry company by 1/6 Gordons: dug in');
     // Done once: the next step completes nothing, and saving the task again keeps its completion.
     expect(planTurn(after, 420, openGoing, scriptedDice([])).tasksDone).toBeUndefined();
     expect(fold(after, { ...task({ note: 'edited' }), at: 360 }).tasks!['t1']!.doneAtMin).toBe(360);

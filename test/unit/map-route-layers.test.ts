@@ -232,14 +232,14 @@ describe('the minefield layer (1916 §2.5: barrage markers, "red instead of blac
     const s = stateFromScenario(tinyScenario());
     const evil = '<b>x</b>';
     const state: CampaignState = { ...s, minefields: { a: field('a', evil, ['0600 1300', '0601 1300']), b: field('b', 'Minefield B', ['0610 1310']) } };
-    expect(minefieldTooltip(state, state.minefields!['b']!)).toBe('Minefield B (red), laid at 07:40: 1 marker of 80 yards');
+    expect(minefieldTooltip(state, state.minefields!['b']!)).toBe('Minefield B (German (2. Armee)), laid at 07:40: 1 marker of 80 yards');
     const props = { state, show: true };
     expect(updateMinefieldLayer(layer, props, null)).toBe(true);
     expect(layer.pane.dataset.minefields).toBe('2');
     const circles = layer.group.getLayers() as L.Circle[];
     expect(circles.map((c) => Math.round(c.getRadius() * 1000) / 1000)).toEqual([73.152, 73.152, 73.152]);
     circles[0]!.openTooltip();
-    expect(map.getContainer().querySelector('.leaflet-tooltip')!.textContent).toBe(`${evil} (red), laid at 07:40: 2 markers of 80 yards`);
+    expect(map.getContainer().querySelector('.leaflet-tooltip')!.textContent).toBe(`${evil} (German (2. Armee)), laid at 07:40: 2 markers of 80 yards`);
     expect(map.getContainer().querySelector('b')).toBeNull();
     expect(updateMinefieldLayer(layer, { ...props }, props)).toBe(false);
     updateMinefieldLayer(layer, { ...props, show: false }, props);

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { closeCombatAddition, combatValue, deRosaRateKph, figuresOf, fireCasualties, lossTests, meleeTurn, moraleTarget, moraleTest } from '../../src/rules/deRosa.ts';
+import { deRosaRateKph } from '../../src/rules/deRosaMovement.ts';
+import { closeCombatAddition, combatValue, figuresOf, fireCasualties, lossTests, meleeTurn, moraleTarget, moraleTest } from '../../src/rules/deRosa.ts';
 import { DE_ROSA_MOVEMENT } from '../../src/rules/tables/deRosa.ts';
 import { DE_ROSA_ARTILLERY_FIRE, DE_ROSA_CARBINE_FIRE, DE_ROSA_INFANTRY_FIRE, DE_ROSA_RANDOM_CHANCE } from '../../src/rules/tables/deRosaFire.ts';
 
@@ -22,9 +23,9 @@ describe('the Movement Chart', () => {
     expect(row(DE_ROSA_MOVEMENT.wagons)).toEqual([null, 9, 32, 20, 0, 0]);
     expect(row(DE_ROSA_MOVEMENT.trucks)).toEqual([null, 9, 12, 12, 0, 0]);
   });
-  it('as campaign rates: 1" a turn is ⅓ km/h; woods halve infantry, artillery cannot enter them', () => {
-    expect(deRosaRateKph('infantry', 'highway')).toBe(4);
-    expect(deRosaRateKph('infantry', 'line', { woods: true })).toBeCloseTo(4 / 3, 10);
+  it('as campaign rates: 1" a turn is ⅙ km/h (infantry on a road, 12", 2 km/h as NQM foot in road march); woods halve infantry, artillery cannot enter them', () => {
+    expect(deRosaRateKph('infantry', 'highway')).toBeCloseTo(2, 10);
+    expect(deRosaRateKph('infantry', 'line', { woods: true })).toBeCloseTo(2 / 3, 10);
     expect(deRosaRateKph('artillery', 'column', { woods: true })).toBe(0);
     expect(deRosaRateKph('artillery', 'line')).toBe(0);
   });

@@ -200,6 +200,7 @@ describe('task form', () => {
     const on = { ...off, settings: { ...DEFAULT_SETTINGS, commandTest1916: true } };
     expect(taskChoices(off).map((t) => t.task)).not.toContain('Hasty dig-in (1916)');
     expect(taskChoices(on).map((t) => t.task).slice(-2)).toEqual(['Hasty dig-in (1916)', 'Foxholes (1916)']);
+    expect(taskChoices(on).slice(-2).map(taskOptionText)).toEqual(['Hasty dig-in (1916) — 1 h', 'Foxholes (1916) — 3 h 20 min']);
     const fox = { ...withTask(newTaskDraft(on, 'gb-6bw'), 'Foxholes (1916)'), start: '07:00' };
     expect(checkTaskDraft(on, fox, null).task).toMatchObject({ task: 'Foxholes (1916)', durationMin: 200 });
     expect(checkTaskDraft(on, { ...fox, unitId: 'gb-255rfa' }, null).errors.unitId).toMatch(/^Foxholes \(1916\) is work for infantry, heavy weapons or engineers: .* \(1916 §2\.5 Field Works\)\.$/);

@@ -1,7 +1,8 @@
 /**
  * The field works of a clock step in the log's and the clock notice's words: bases hurt in minefields, unit
  * by unit with their rolls ("1/6 Gordons entered Minefield A at 07:20: 2 bases lost, 1 damaged (2D6 12, 11,
- * 9, …)"), and the tasks done with what they did ("Dig in infantry company (1/6 Gordons) done: dug in 1 unit").
+ * 9, …)"), and the tasks done with what they did ("Dig in infantry company by 1/6 Gordons: dug in, with 2 units
+ * under it").
  */
 import { clockText } from '../model/localTime.ts';
 import type { TurnStep } from '../model/turnTypes.ts';
@@ -29,13 +30,15 @@ export function taskDoneTexts(payload: TurnStep, state: CampaignState | null): s
   return (payload.tasksDone ?? []).map((d) => {
     const t = state?.tasks?.[d.taskId];
     const who = t ? (state?.units[t.unitId]?.shortName ?? 'a unit') : 'a unit';
-    const what = d.dugIn ? `dug in ${plural(d.dugIn.length, 'unit')}` : d.minefield ? `laid ${plural(d.minefield.markers.length, 'minefield marker')}` : (d.note ?? 'done');
-    return `${t?.task ?? 'a task'} (${who}) done: ${what}`;
+    const under = d.dugIn && d.dugIn.length > 1 ? `, with ${plural(d.dugIn.length - 1, 'unit')} under it` : '';
+    const what = d.dugIn ? `dug in${under}` : d.minefield ? `laid ${plural(d.minefield.markers.length, 'minefield marker')}` : (d.note ?? 'done');
+    return `${t?.task ?? 'a task'} by ${who}: ${what}`;
   });
 }
 
 /** `; …` clauses for the step's minefield passages and tasks done (at most four of each named), or '' when it has none. */
 export function fieldWorkText(payload: TurnStep, state: CampaignState | null): string {
   const clause = (texts: string[], more: string) => (texts.length === 0 ? '' : `; ${texts.slice(0, NAMED).join('; ')}${texts.length > NAMED ? `; and ${texts.length - NAMED} more ${more}` : ''}`);
-  return clause(minePassageTexts(payload, state), 'minefield passages') + clause(taskDoneTexts(payload, state), 'tasks done');
+  const done = taskDoneTexts(payload, state).map((t) => `task done — ${t}`);
+  return clause(minePassageTexts(payload, state), 'minefield passages') + clause(done, 'tasks done');
 }

@@ -42,7 +42,7 @@ const minefieldLaid = defineEvent({
   describe(event, state) {
     const f = event.payload.minefield;
     const n = f.markers.length;
-    const whose = f.side === null ? '' : `, ${f.side}`;
+    const whose = f.side === null ? '' : `, ${state?.sides[f.side].name ?? f.side}`;
     return `laid ${f.name} (${n} marker${n === 1 ? '' : 's'} of 80 yards${whose}) at ${clockText(state, f.laidAtMin)}`;
   },
   ledger: NO_LEDGER_ENTRIES,

@@ -7,14 +7,13 @@
  * desk shows the proposals, the umpire changes or unticks them, and writes the routes.
  */
 import { pointToGridRef } from '../../rules/grid.ts';
-import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { NqmMoveMode } from '../../rules/tables/nqm.ts';
 import { orderViews } from '../command/commandState.ts';
 import { subtreeIds } from '../model/selectors.ts';
 import type { CampaignRoute, RouteWaypoint } from '../model/turnTypes.ts';
 import type { CampaignOrder, CampaignState, UnitId } from '../model/types.ts';
-import { nqmMobilityOf } from '../turn/march.ts';
+import { estimateRateKph } from '../turn/march.ts';
 
 /**
  * One unit's part in an order: the route proposed (`route`: issued by the order's HQ at its issue
@@ -70,7 +69,7 @@ export function proposeOrderRoutes(state: CampaignState, order: CampaignOrder, m
     }
     const receipt = receiptOf(unitId);
     const receivedAtMin = Math.max(state.clockMin, receipt?.atMin ?? order.issuedAtMin);
-    const rate = nqmMoveRateKph(nqmMobilityOf(state.units[unitId]!), mode);
+    const rate = estimateRateKph(state, state.units[unitId]!, mode);
     const route: CampaignRoute = { unitId, waypoints, mode, posture: 'advance', issuedById: order.fromId, issuedAtMin: order.issuedAtMin, effectiveAtMin: receivedAtMin, orderId: order.id, passed: 0, stop: null };
     const superseded = receipt?.status === 'replaced' || receipt?.status === 'supersededOnArrival';
     return { unitId, receivedAtMin, route, distanceM: Math.round(distanceM), minutes: rate === null || rate === 0 ? null : Math.round((distanceM / (rate * 1000)) * 60), superseded };

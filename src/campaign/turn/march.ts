@@ -3,7 +3,10 @@
  * the moves and contacts a `clock.advanced` carries (004 §MOVEMENT; the moves themselves are worked
  * out by `planTurn`, `turn.ts`, which reads the ground — the fold never does).
  */
-import type { NqmMobility } from '../../rules/tables/nqm.ts';
+import type { NqmMobility, NqmMoveMode } from '../../rules/tables/nqm.ts';
+import type { Going } from '../../rules/operational/movement.ts';
+import { deRosaMoverOf, deRosaStretchKph } from '../../rules/deRosaMovement.ts';
+import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { derivedMobility } from '../command/commandState.ts';
 import { checkWhole, hasKey, recordWith, shown, unitAt } from '../model/checks.ts';
@@ -14,7 +17,7 @@ import { unitHoldings, withHoldings } from '../logistics/stocks.ts';
 import type { CampaignContact, CampaignRoute } from '../model/turnTypes.ts';
 import type { CampaignState, Unit, UnitId } from '../model/types.ts';
 import { copyRecord } from '../model/records.ts';
-import { module1916On, settingsOf, vehicles1916Of } from '../model/settings.ts';
+import { deRosaOn, module1916On, settingsOf, vehicles1916Of } from '../model/settings.ts';
 import { immobilisedBy } from '../../rules/vehicles1916.ts';
 import { applyFieldWorkStep } from '../fieldworks/fold.ts';
 import type { Vehicle1916 } from '../../rules/tables/vehicles1916.ts';
@@ -30,6 +33,28 @@ export function nqmMobilityOf(unit: Pick<Unit, 'type' | 'mobility'>): NqmMobilit
   return m === 'cavalry' ? 'cavCycle' : m;
 }
 
+
+/**
+ * The rate over each kind of ground a unit marches at when an optional module replaces *NQM*'s movement
+ * rates: with the De Rosa rules on, the Movement Chart (`deRosaStretchKph`; docs/RULINGS.md §De Rosa on the
+ * campaign map) for a unit with a row on it — foot, cavalry and cyclists, horse-drawn guns and wagons,
+ * lorries; undefined (*NQM*'s rates) otherwise, and for tanks and armoured cars.
+ */
+export function moduleRateOf(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility'>, mode: NqmMoveMode): ((g: Going) => number | null) | undefined {
+  if (!deRosaOn(settingsOf(state))) return undefined;
+  const arm = UNIT_TYPES[unit.type]?.arm;
+  const mover = deRosaMoverOf(nqmMobilityOf(unit), arm === 'fieldArtillery' || arm === 'heavyArtillery' || arm === 'antiAir');
+  return mover === null ? undefined : (g) => deRosaStretchKph(mover, mode, g);
+}
+
+/**
+ * The rate a unit's march in `mode` is estimated at, km/h (null: no rate): the module's over open ground
+ * (on a road for a road march) when one replaces *NQM*'s (`moduleRateOf`), else *NQM*'s table rate.
+ */
+export function estimateRateKph(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility'>, mode: NqmMoveMode): number | null {
+  const module = moduleRateOf(state, unit, mode);
+  return module ? module({ move: 'open', road: mode === 'roadMarch' }) : nqmMoveRateKph(nqmMobilityOf(unit), mode);
+}
 
 /**
  * The 2D6 rolls a move carries must follow from the campaign's Tracked column (`vehicles1916Of`): the 1916

@@ -29,6 +29,11 @@ export type MarchInput = {
   goingAt: GoingAt;
   sampleM?: number;
   trace?: boolean;
+  /**
+   * The rate over each kind of ground, km/h (null: none), in place of *NQM*'s (`stretchRateKph`) — an optional
+   * module's movement chart (e.g. De Rosa's, `../deRosaMovement.ts`). Asked once per kind of ground.
+   */
+  rateKph?: (going: Going) => number | null;
 };
 /** Why a march stopped short: ground it cannot cross ('impractical'), off the road in road march ('offRoad'), or no rate in its mode ('noRate'). */
 export type MarchStop = { reason: 'impractical' | 'offRoad' | 'noRate'; at: PointM };
@@ -98,7 +103,10 @@ export function march(input: MarchInput): MarchResult {
   if (typeof goingAt !== 'function') throw new RangeError('goingAt: expected a function (p: PointM) => Going');
 
   // The rate of each kind of ground, worked out once: index = move × 2 + road (see `goingIndex`).
-  const rates = GOING_KINDS.map((g) => stretchRateKph(mobility, mode, g));
+  const rates = GOING_KINDS.map((g) => (input.rateKph ? input.rateKph(g) : stretchRateKph(mobility, mode, g)));
+  rates.forEach((r, i) => {
+    if (r !== null && (!Number.isFinite(r) || r < 0)) throw new RangeError(`rateKph: expected km/h ≥ 0 or null for ${JSON.stringify(GOING_KINDS[i])}, got ${String(r)}`);
+  });
   const probe: PointM = { xM: 0, yM: 0 }; // the midpoint handed to goingAt (reused: goingAt must not keep it)
   let usedMin = 0; // minutes spent so far
   let runRate = NaN; // rate of the current run of stretches (km/h)

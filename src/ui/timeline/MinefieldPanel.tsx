@@ -61,7 +61,7 @@ export function MinefieldPanel({ state, writer }: MinefieldPanelProps) {
           <label htmlFor={fid('to')}>To (grid reference)</label>
           <input id={fid('to')} type="text" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} {...described('to', `${fid('to')}-note`)} />
           <p id={`${fid('to')}-note`} className="field-note">
-            Empty: one marker of 80 yards at From. A line is covered by markers 146 m apart.
+            Empty: one marker of 80 yards at From. A line is covered by the fewest markers that reach end to end, at most 146 m apart.
           </p>
           {err('to')}
         </div>

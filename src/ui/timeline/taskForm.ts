@@ -24,7 +24,7 @@ import { FIELD_WORKS_1916, LAY_MINEFIELD_TASK } from '../../rules/tables/fieldWo
 import { gridRefToPoint, pointToGridRef } from '../../rules/grid.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import { newRecordId } from './ids.ts';
-import { localHm, localTimeInput, parseLocalTime } from './timeText.ts';
+import { durationText, localHm, localTimeInput, parseLocalTime } from './timeText.ts';
 
 /**
  * The form's fields as typed. `task` is a `TASK_TIMINGS` task name; `lengthKm` the km of a per-km task;
@@ -74,10 +74,12 @@ export function workersLabel(effort: TaskEffort): string {
 
 /** The table's hours as text: `8 h`, or a range `2–12 h`. */
 export function hoursText(t: TaskTiming): string {
-  return t.minH === t.maxH ? `${t.minH} h` : `${t.minH}–${t.maxH} h`;
+  // A time that is not whole hours (the 1916 foxholes' 20 turns) reads in hours and minutes: `3 h 20 min`.
+  if (t.minH === t.maxH) return Number.isInteger(t.minH) ? `${t.minH} h` : durationText(Math.round(t.minH * 60));
+  return `${t.minH}–${t.maxH} h`;
 }
 
-/** The option text of a task: its name, hours and the table's `per`, e.g. `Lay minefield — 8 h, engineer company hours per km`. */
+/** The option text of a task: its name, hours and the table's `per`, e.g. `Lay minefield — 8 h, engineer company hours per km`, `Foxholes (1916) — 3 h 20 min`. */
 export function taskOptionText(t: TaskTiming): string {
   return `${t.task} — ${hoursText(t)}${t.per ? `, ${t.per}` : ''}`;
 }
