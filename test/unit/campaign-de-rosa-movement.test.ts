@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventDraft } from '../../src/campaign/events.ts';
-import { estimateRateKph } from '../../src/campaign/turn/march.ts';
+import { estimateRateKph, moduleRateWords } from '../../src/campaign/turn/march.ts';
 import { planTurn } from '../../src/campaign/turn/turn.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
 import { estimateText } from '../../src/ui/route/routeText.ts';
@@ -33,7 +33,9 @@ describe('marching under the De Rosa rules', () => {
     expect(estimateRateKph(s, s.units['gb-gordons']!, 'moveToContact')).toBeCloseTo(4 / 3, 12);
     expect(estimateRateKph(s, s.units['gb-gordons']!, 'roadMarch')).toBeCloseTo(2, 12);
     expect(estimateRateKph(turnStart(), turnStart().units['gb-gordons']!, 'moveToContact')).toBe(1);
-    expect(estimateText(4000, 'foot', 'moveToContact', 4 / 3)).toBe('4.0 km, about 3 h at 1.3 km/h (De Rosa’s Movement Chart); a campaign day covers 16 km');
-    expect(estimateText(4000, 'horseDrawn', 'moveToContact', 0)).toBe('4.0 km; De Rosa’s Movement Chart gives no rate for it in this mode');
+    expect(moduleRateWords(s, s.units['gb-gordons']!)).toBe('De Rosa’s Movement Chart');
+    expect(moduleRateWords(s, s.units['gb-tc5']!)).toBeNull();
+    expect(estimateText(4000, 'foot', 'moveToContact', { kph: 4 / 3, words: 'De Rosa’s Movement Chart' })).toBe('4.0 km, about 3 h at 1.3 km/h (De Rosa’s Movement Chart); a campaign day covers 16 km');
+    expect(estimateText(4000, 'horseDrawn', 'moveToContact', { kph: 0, words: 'De Rosa’s Movement Chart' })).toBe('4.0 km; no rate for it in this mode (De Rosa’s Movement Chart)');
   });
 });

@@ -4,7 +4,9 @@
  * out by `planTurn`, `turn.ts`, which reads the ground — the fold never does).
  */
 import type { NqmMobility, NqmMoveMode } from '../../rules/tables/nqm.ts';
-import type { Going } from '../../rules/operational/movement.ts';
+import { stretchRateKph, type Going } from '../../rules/operational/movement.ts';
+import { towedRateKph } from '../../rules/towing1916.ts';
+import { unitArtillery } from '../model/artilleryUnits.ts';
 import { deRosaMoverOf, deRosaStretchKph } from '../../rules/deRosaMovement.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
@@ -35,23 +37,50 @@ export function nqmMobilityOf(unit: Pick<Unit, 'type' | 'mobility'>): NqmMobilit
 
 
 /**
- * The rate over each kind of ground a unit marches at when an optional module replaces *NQM*'s movement
- * rates: with the De Rosa rules on, the Movement Chart (`deRosaStretchKph`; docs/RULINGS.md §De Rosa on the
- * campaign map) for a unit with a row on it — foot, cavalry and cyclists, horse-drawn guns and wagons,
- * lorries; undefined (*NQM*'s rates) otherwise, and for tanks and armoured cars.
+ * The rate over each kind of ground a unit marches at when an optional module changes *NQM*'s movement
+ * rates, or undefined (*NQM*'s rates):
+ * - with the De Rosa rules on, the Movement Chart (`deRosaStretchKph`; docs/RULINGS.md §De Rosa on the
+ *   campaign map) for a unit with a row on it — foot, cavalry and cyclists, horse-drawn guns and wagons,
+ *   lorries (tanks and armoured cars keep *NQM*'s);
+ * - with the 1916 rules on, a towed gun (`isTowedGun`) at ¾ of that rate with the ground's penalties doubled
+ *   (`towedRateKph`; docs/RULINGS.md §1916 guns limbering on the campaign map).
  */
-export function moduleRateOf(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility'>, mode: NqmMoveMode): ((g: Going) => number | null) | undefined {
-  if (!deRosaOn(settingsOf(state))) return undefined;
-  const arm = UNIT_TYPES[unit.type]?.arm;
-  const mover = deRosaMoverOf(nqmMobilityOf(unit), arm === 'fieldArtillery' || arm === 'heavyArtillery' || arm === 'antiAir');
-  return mover === null ? undefined : (g) => deRosaStretchKph(mover, mode, g);
+export function moduleRateOf(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld'>, mode: NqmMoveMode): ((g: Going) => number | null) | undefined {
+  const s = settingsOf(state);
+  let base: ((g: Going) => number | null) | undefined;
+  if (deRosaOn(s)) {
+    const arm = UNIT_TYPES[unit.type]?.arm;
+    const mover = deRosaMoverOf(nqmMobilityOf(unit), arm === 'fieldArtillery' || arm === 'heavyArtillery' || arm === 'antiAir');
+    if (mover !== null) base = (g) => deRosaStretchKph(mover, mode, g);
+  }
+  if (module1916On(s) && isTowedGun(unit)) {
+    const untowed = base ?? ((g: Going) => stretchRateKph(nqmMobilityOf(unit), mode, g));
+    return (g) => towedRateKph(untowed, g);
+  }
+  return base;
+}
+
+/** What sets a unit's march rate when a module does (`moduleRateOf`), in words — "De Rosa’s Movement Chart", "towed: ¾ speed, ground penalties doubled (1916)", or both joined — or null (*NQM*'s rates). */
+export function moduleRateWords(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld'>): string | null {
+  const s = settingsOf(state);
+  const words: string[] = [];
+  if (deRosaOn(s) && deRosaMoverOf(nqmMobilityOf(unit), isTowedGun(unit) || UNIT_TYPES[unit.type]?.arm === 'antiAir') !== null) words.push('De Rosa’s Movement Chart');
+  if (module1916On(s) && isTowedGun(unit)) words.push('towed: ¾ speed, ground penalties doubled (1916)');
+  return words.length === 0 ? null : words.join('; ');
+}
+
+/** Whether a unit is towed guns (002 §2.4): artillery firing as a gun or howitzer (not a mortar), drawn by horses or lorries. */
+export function isTowedGun(unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld'>): boolean {
+  const art = unitArtillery(unit);
+  const mobility = nqmMobilityOf(unit);
+  return art !== undefined && art.kind !== 'mortar' && (mobility === 'horseDrawn' || mobility === 'motorised');
 }
 
 /**
  * The rate a unit's march in `mode` is estimated at, km/h (null: no rate): the module's over open ground
  * (on a road for a road march) when one replaces *NQM*'s (`moduleRateOf`), else *NQM*'s table rate.
  */
-export function estimateRateKph(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility'>, mode: NqmMoveMode): number | null {
+export function estimateRateKph(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld'>, mode: NqmMoveMode): number | null {
   const module = moduleRateOf(state, unit, mode);
   return module ? module({ move: 'open', road: mode === 'roadMarch' }) : nqmMoveRateKph(nqmMobilityOf(unit), mode);
 }

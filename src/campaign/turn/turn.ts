@@ -25,6 +25,9 @@ import { campaignContactOf, movementWindow, standingContacts } from './stepEdges
 import { rollsForBreakdown, rollVehicleMarch, type VehicleMarch } from './vehicleRolls.ts';
 import { deRosaOn, module1916On, settingsOf } from '../model/settings.ts';
 import { rollMinefields, type MarchPassage } from '../fieldworks/mineRolls.ts';
+import { isTowedGun } from './march.ts';
+import { limberMin1916 } from '../../rules/towing1916.ts';
+import { unitArtillery } from '../model/artilleryUnits.ts';
 import { tasksDueBy } from '../fieldworks/tasksDone.ts';
 
 export { movementWindow } from './stepEdges.ts';
@@ -60,6 +63,8 @@ export function routeEffectiveAtMin(state: CampaignState, issuedById: UnitId, un
  * - with the 1916 module on, a tank rolls for breakdown or dangerous terrain each hour it moves and an
  *   immobilised one stops there (`rollVehicleMarch`); an immobilised unit does not march, nor, with the De
  *   Rosa rules on, a Shaken or Routed one (003 "may not advance until they rally");
+ * - with the 1916 module on, towed guns march at ¾ speed with the ground's penalties doubled (`moduleRateOf`)
+ *   and, standing when the step begins, first spend the limber table's time limbering up (`limberMin1916`);
  * - with the 1916 module on, a unit whose move enters a minefield rolls 2D6 a base (`rollMinefields`);
  * - the tasks whose end the step reaches are done, with their effects (`tasksDueBy`: a dig-in, a minefield).
  * `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence. Throws
@@ -109,7 +114,9 @@ function marchStep(
     const route = Object.hasOwn(routes, id) ? routes[id]! : undefined;
     const u = state.units[id]!;
     if (!route || !u.pos) continue;
-    const startMin = Math.max(window.fromMin, route.effectiveAtMin, u.engagedUntilMin ?? 0);
+    // 1916: towed guns standing unlimbered limber up before they move (002 §2.4, the limber table by size).
+    const limber = module1916On(settingsOf(state)) && isTowedGun(u) && u.movedAtMin !== state.clockMin ? limberMin1916(unitArtillery(u)!.calibreMm) : 0;
+    const startMin = Math.max(window.fromMin, route.effectiveAtMin, u.engagedUntilMin ?? 0) + limber;
     // A newer order's route waiting behind this one ends this march when it reaches the unit.
     const queued = state.queuedRoutes && Object.hasOwn(state.queuedRoutes, id) ? state.queuedRoutes[id]! : undefined;
     const minutes = Math.min(window.toMin, queued ? queued.effectiveAtMin : Infinity) - startMin;

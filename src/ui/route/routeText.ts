@@ -65,17 +65,17 @@ function short(x: number): string {
  * 004 §MOVEMENT RATES): `4.2 km, about 4 h 12 min at 1 km/h; a campaign day covers 12 km`. Where the
  * table gives no rate: `4.2 km; horse-drawn units have no move to contact rate (004 §MOVEMENT RATES
  * TABLE): road march only`. Minutes are rounded to the nearest. Throws `RangeError` for a negative or
- * non-finite distance, or a mobility or mode the table does not have. `deRosaKph`: the rate of De Rosa's
- * Movement Chart when its rules move the unit (`estimateRateKph`), said so: `4.2 km, about 2 h 6 min at 2 km/h
- * (De Rosa's Movement Chart); a campaign day covers 24 km`.
+ * non-finite distance, or a mobility or mode the table does not have. `module`: the rate an optional module
+ * sets (`estimateRateKph`) and what sets it (`moduleRateWords`), said so: `4.2 km, about 2 h 6 min at 2 km/h
+ * (De Rosa’s Movement Chart); a campaign day covers 24 km`.
  */
-export function estimateText(distanceM: number, mobility: NqmMobility, mode: NqmMoveMode, deRosaKph?: number): string {
+export function estimateText(distanceM: number, mobility: NqmMobility, mode: NqmMoveMode, module?: { kph: number | null; words: string }): string {
   if (!Number.isFinite(distanceM) || distanceM < 0) throw new RangeError(`estimateText: expected a distance in metres ≥ 0, got ${distanceM}`);
   const km = (distanceM / 1000).toFixed(1);
-  if (deRosaKph !== undefined) {
-    if (deRosaKph === 0) return `${km} km; De Rosa’s Movement Chart gives no rate for it in this mode`;
-    const min = Math.round((distanceM / (deRosaKph * 1000)) * 60);
-    return `${km} km, about ${durationText(min)} at ${short(deRosaKph)} km/h (De Rosa’s Movement Chart); a campaign day covers ${short(NQM_CAMPAIGN_HOURS_PER_DAY * deRosaKph)} km`;
+  if (module !== undefined) {
+    if (module.kph === null || module.kph === 0) return `${km} km; no rate for it in this mode (${module.words})`;
+    const min = Math.round((distanceM / (module.kph * 1000)) * 60);
+    return `${km} km, about ${durationText(min)} at ${short(module.kph)} km/h (${module.words}); a campaign day covers ${short(NQM_CAMPAIGN_HOURS_PER_DAY * module.kph)} km`;
   }
   const rate = nqmMoveRateKph(mobility, mode);
   if (rate === null) return `${km} km; ${MOBILITY_WORDS[mobility]} units have no ${MODE_LABEL[mode].toLowerCase()} rate (004 §MOVEMENT RATES TABLE): road march only`;
