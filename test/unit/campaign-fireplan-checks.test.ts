@@ -98,6 +98,12 @@ describe('checkFirePlan', () => {
     // barrage), however many 10-minute bounds it bombards in.
     expect(only(samplePlan({ scale: 'tactical', lifts: [] }), 'fu')).toEqual([]);
     expect(only({ ...plan, scale: 'tactical' }, 'fu')).toEqual(['S3 gb-ra-1-d: Serial “Later” (H+60 to H+120): D/CCLV holds 2 FU; the plan spends 3 FU from it by the end of this serial, 1 FU more than it holds.']);
+    // De Rosa (003 §Ammo Supply "Field guns: four fire turns per battery"): a field-gun battery is told why.
+    const guns = withUnit(fireStart(), 'gb-ra-1-d', { type: 'fieldGun' });
+    const deRosa = { ...guns, settings: { ...(guns.settings ?? DEFAULT_SETTINGS), deRosaAmmo: true } };
+    expect(only(plan, 'fu', deRosa)).toEqual([
+      'S3 gb-ra-1-d: Serial “Later” (H+60 to H+120): D/CCLV holds 2 FU; the plan spends 3 FU from it by the end of this serial, 1 FU more than it holds (De Rosa: a field-gun battery carries four fire turns, then its limbers must come up: a resupply run rolls its D10).',
+    ]);
   });
 
   it('friendly: under the beaten zone, or within 300 m of its edge; not for smoke', () => {

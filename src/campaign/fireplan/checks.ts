@@ -40,7 +40,7 @@ import { assertBombardableSquare } from '../../rules/grid.ts';
 import { characteristics } from '../../rules/tables/characteristics1418.ts';
 import { characteristicFor, UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { clockText } from '../model/localTime.ts';
-import { module1916On, settingsOf } from '../model/settings.ts';
+import { deRosaOn, module1916On, settingsOf } from '../model/settings.ts';
 import { setUpMin1916 } from '../../rules/tables/transport1916.ts';
 import { artilleryOf, compileFirePlan, firePlanView } from './state.ts';
 import { isAirUnit } from '../model/artilleryUnits.ts';
@@ -198,7 +198,9 @@ export function checkFirePlan(state: CampaignState, plan: FirePlan, terrain: Ter
       const now = was + fuPerBattery;
       fuSpent.set(b, now);
       if (was <= art.fuHeld && now > art.fuHeld) {
-        add('fu', `${name(b)} holds ${art.fuHeld} FU; the plan spends ${now} FU from it by the end of this serial, ${now - art.fuHeld} FU more than it holds.`, b);
+        // De Rosa (003 §Ammo Supply "Field guns: four fire turns per battery"): a field-gun battery's FU are its fire turns.
+        const turns = deRosaOn(settingsOf(state)) && unit.type === 'fieldGun' ? ' (De Rosa: a field-gun battery carries four fire turns, then its limbers must come up: a resupply run rolls its D10)' : '';
+        add('fu', `${name(b)} holds ${art.fuHeld} FU; the plan spends ${now} FU from it by the end of this serial, ${now - art.fuHeld} FU more than it holds${turns}.`, b);
       }
     }
     if (serial.shell !== 'smoke') {
