@@ -26,6 +26,7 @@ import { UNIT_EVENTS } from './units/events.ts';
 import { VEHICLE_EVENTS } from './vehicles/events.ts';
 import { MORALE_EVENTS } from './morale/events.ts';
 import { FIELD_WORK_EVENTS } from './fieldworks/events.ts';
+import { CAVALRY_EVENTS } from './cavalry/events.ts';
 import { stateFromScenario } from './units/scenario.ts';
 
 /** Every event type's definition, by capability. */
@@ -43,6 +44,7 @@ export const EVENT_DEFINITIONS = [
   ...VEHICLE_EVENTS,
   ...MORALE_EVENTS,
   ...FIELD_WORK_EVENTS,
+  ...CAVALRY_EVENTS,
 ] as const;
 
 type Definition = (typeof EVENT_DEFINITIONS)[number];

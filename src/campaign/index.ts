@@ -42,6 +42,7 @@ export * from './model/eventError.ts';
 export * from './model/jsonFile.ts';
 export * from './model/localTime.ts';
 export * from './model/fieldWorkTypes.ts';
+export { fightingBases, horsesProblem, isCavalry, isDismounted } from './cavalry/events.ts';
 export { minefieldMarkersOn, taskEndMin } from './fieldworks/tasksDone.ts';
 export * from './model/pictureTypes.ts';
 export * from './model/plainText.ts';

@@ -4,12 +4,13 @@
  * injured, establishment, and the subtree for a formation), state, grid reference (editable: moves
  * the unit) and notes; then its command (`command/UnitCommandSection.tsx`: the HQ it is under command
  * of, support, radios, veteran, mobility, HQ location, command delay, "Command relations…", the last
- * 1916 command tests), an immobilised tank's crew (`vehicles/VehicleCrewSection.tsx`), its De Rosa morale
+ * 1916 command tests), an immobilised tank's crew (`vehicles/VehicleCrewSection.tsx`), a cavalry unit's horses
+ * under the 1916 rules (`cavalry/HorsesSection.tsx`), its De Rosa morale
  * while those rules are on (`morale/MoraleSection.tsx`), its route (`route/RouteSection.tsx`, `region` "Route": the current route and
  * the route editor, with the desk's writer) and the edit form. The state line also says "Broken" and
  * "Engaged until …". All user text is rendered as text.
  */
-import { deRosaOn, module1916On, unitFigures, formatCampaignClock, gunClassOf, settingsOf, unitArtillery, subtreeStrength, unitPosition, type CampaignSettings, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
+import { deRosaOn, isCavalry, module1916On, unitFigures, formatCampaignClock, gunClassOf, settingsOf, unitArtillery, subtreeStrength, unitPosition, type CampaignSettings, type EditableUnitFields, type RoadNet, type CampaignState, type Unit, type UnitId } from '../campaign/index.ts';
 import { namedArtillery } from '../rules/artillery/classes.ts';
 import { CHARACTERISTICS_1418, CHARACTERISTICS_1418_V07 } from '../rules/tables/characteristics1418.ts';
 import { UNIT_TYPES, type UnitTypeInfo } from '../rules/tables/unitTypes.ts';
@@ -24,6 +25,7 @@ import { UnitEditForm } from './UnitEditForm.tsx';
 import { RouteSection } from './route/RouteSection.tsx';
 import { VehicleCrewSection } from './vehicles/VehicleCrewSection.tsx';
 import { MoraleSection } from './morale/MoraleSection.tsx';
+import { HorsesSection } from './cavalry/HorsesSection.tsx';
 import { fightStates } from './route/routeText.ts';
 import type { RoutePickControl } from './route/useRoutePick.ts';
 
@@ -183,6 +185,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
           <GridRefField key={`ref-${unit.id}`} grid={state.grid} position={unitPosition(state, unit.id) ?? null} onMove={(to) => onMoveUnit(unit.id, to)} />
           <UnitCommandSection state={state} unit={unit} onSelect={onSelect} writer={writer} onCommandRelations={onCommandRelations} />
           {writer && unit.immobilised && module1916On(settingsOf(state)) && <VehicleCrewSection key={`crew-${unit.id}`} state={state} unit={unit} writer={writer} />}
+          {writer && isCavalry(unit) && module1916On(settingsOf(state)) && <HorsesSection key={`horses-${unit.id}`} state={state} unit={unit} writer={writer} />}
           {writer && deRosaOn(settingsOf(state)) && unitFigures(state, unit) > 0 && <MoraleSection key={`morale-${unit.id}`} state={state} unit={unit} writer={writer} />}
           {writer && <RouteSection key={`route-${unit.id}`} state={state} unit={unit} writer={writer} roadNet={roadNet} pick={routePick} />}
           <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />

@@ -23,6 +23,7 @@ import { TERRAIN_PAYLOADS } from '../../src/campaign/ground/payloads.ts';
 import { VEHICLE_PAYLOADS } from '../../src/campaign/vehicles/payloads.ts';
 import { MORALE_PAYLOADS } from '../../src/campaign/morale/payloads.ts';
 import { FIELD_WORK_PAYLOADS } from '../../src/campaign/fieldworks/payloads.ts';
+import { CAVALRY_PAYLOADS } from '../../src/campaign/cavalry/payloads.ts';
 import { LOGISTICS_PAYLOADS } from '../../src/campaign/logistics/payloads.ts';
 import { ORDER_PAYLOADS } from '../../src/campaign/orders/payloads.ts';
 import { PICTURE_PAYLOADS } from '../../src/campaign/picture/payloads.ts';
@@ -122,7 +123,7 @@ describe('the shape of the code', () => {
     const defined = FILES.filter((f) => /\/campaign\/[a-z]+\/events\.ts$/.test(f)).flatMap((f) => [...TEXT.get(f)!.matchAll(/\btype: '([A-Za-z]+\.[A-Za-z]+)'/g)].map((m) => m[1]!));
     expect(defined.length).toBeGreaterThanOrEqual(registered.size);
     expect(defined.filter((t) => !registered.has(t))).toEqual([]);
-    const payloadMaps = [UNIT_PAYLOADS, CLOCK_PAYLOADS, COMMAND_PAYLOADS, ORDER_PAYLOADS, FIRE_PLAN_PAYLOADS, LOGISTICS_PAYLOADS, TURN_PAYLOADS, ENGAGEMENT_PAYLOADS, PICTURE_PAYLOADS, TERRAIN_PAYLOADS, VEHICLE_PAYLOADS, MORALE_PAYLOADS, FIELD_WORK_PAYLOADS];
+    const payloadMaps = [UNIT_PAYLOADS, CLOCK_PAYLOADS, COMMAND_PAYLOADS, ORDER_PAYLOADS, FIRE_PLAN_PAYLOADS, LOGISTICS_PAYLOADS, TURN_PAYLOADS, ENGAGEMENT_PAYLOADS, PICTURE_PAYLOADS, TERRAIN_PAYLOADS, VEHICLE_PAYLOADS, MORALE_PAYLOADS, FIELD_WORK_PAYLOADS, CAVALRY_PAYLOADS];
     const withSchema = payloadMaps.flatMap((m) => Object.keys(m));
     expect(withSchema.filter((t) => !registered.has(t))).toEqual([]);
     expect(new Set(withSchema)).toEqual(registered);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventDraft } from '../../src/campaign/events.ts';
-import { isTowedGun, moduleRateWords } from '../../src/campaign/turn/march.ts';
+import { isLorriedInfantry, isTowedGun, moduleRateWords } from '../../src/campaign/turn/march.ts';
 import { planTurn } from '../../src/campaign/turn/turn.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
@@ -51,5 +51,15 @@ describe('towing (002 §2.4)', () => {
     const hour = fold(towed, { at: 60, type: 'clock.advanced', v: 1, payload: planTurn(towed, 60, roads, scriptedDice([])) });
     const next = planTurn(hour, 120, roads, scriptedDice([]));
     expect(Math.round(metres(next.moves![0]!.to).n - 3000)).toBe(2875);
+  });
+
+  it('lorried infantry standing mounts first, half a turn (002 §2.4 "Infantry bases pay half of their movement … to mount"): 55 min at 3 km/h', () => {
+    const s = fold(turnStart(), on);
+    const lorried = { ...s, units: { ...s.units, 'gb-gordons': { ...s.units['gb-gordons']!, mobility: 'motorised' as const } } };
+    expect(isLorriedInfantry(lorried.units['gb-gordons']!)).toBe(true);
+    // South, away from the enemy: NQM motorised move to contact is 3 km/h.
+    const ordered = fold(lorried, routeDraft(route('gb-gordons', [[5050, 1000]])));
+    const moved = fold(ordered, { at: 60, type: 'clock.advanced', v: 1, payload: planTurn(ordered, 60, () => ({ move: 'open', road: false }), scriptedDice([])) });
+    expect(Math.round(5000 - metres(moved.units['gb-gordons']!.pos!).n)).toBe(2750);
   });
 });

@@ -188,6 +188,7 @@ describe('event payload migrations (applied when reading)', () => {
       'morale.tested': 1,
       'minefield.laid': 1,
       'minefield.removed': 1,
+      'cavalry.horses': 1,
     });
     const payload = { unitId: 'x', to: { lon: 1, lat: 2 } };
     expect(migrateEventRow({ seq: 2, at: 0, type: 'unit.moved', v: 1, payload }).payload).toBe(payload);

@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, type EventDraft } from '../../src/campaign/events.ts';
+import type { Unit } from '../../src/campaign/model/types.ts';
 import { ImportError } from '../../src/db/errors.ts';
 import { FILE_FORMAT_VERSION } from '../../src/db/fileSchema.ts';
 import type { DexieCampaignStore } from '../../src/db/store.ts';
@@ -87,7 +88,15 @@ beforeAll(async () => {
     { at: 60, type: 'minefield.laid', v: 1, payload: { minefield: { id: 'mf-1', name: 'Minefield at the start line', markers: [{ ...s.units['gb-tc5']!.pos! }], laidAtMin: 60, side: 'red' } } },
     { at: 60, type: 'minefield.removed', v: 1, payload: { minefieldId: 'mf-1', note: 'placed in error' } },
   ];
-  await store.append(tanks.id, [...first, step, repair, ...deRosa, ...mines]);
+  // 1916 cavalry: a squadron of the Fort Garry Horse is added, dismounts (a base holding the horses) and mounts again.
+  const horse: Unit = { ...s.units['gb-gordons']!, id: 'gb-fgh-b', name: 'B Squadron, Fort Garry Horse', shortName: 'B/FGH', echelon: 'company', type: 'cavalry', bases: 3, establishmentBases: 3, pos: { ...s.units['gb-tc5']!.pos! } };
+  delete (horse as { radios?: boolean }).radios;
+  const cavalry: EventDraft[] = [
+    { at: 60, type: 'units.added', v: 1, payload: { units: [horse] } },
+    { at: 60, type: 'cavalry.horses', v: 1, payload: { unitId: 'gb-fgh-b', dismounted: true } },
+    { at: 60, type: 'cavalry.horses', v: 1, payload: { unitId: 'gb-fgh-b', dismounted: false } },
+  ];
+  await store.append(tanks.id, [...first, step, repair, ...deRosa, ...mines, ...cavalry]);
   modulesText = await store.exportText(tanks.id);
 });
 afterAll(() => store.close());
@@ -113,7 +122,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(56);
+    expect(EVENT_TYPES.length).toBe(57);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {

@@ -144,6 +144,12 @@ export type Unit = {
   immobilised?: { cause: ImmobilisedCause; sinceMin: Minutes; crew: 'aboard' | 'dismounted'; abandoned?: { lmgTeams: number }; repairedAtMin?: Minutes };
   /** Has faced tanks attacking it and stood: tank terror is behind it (004 §SPECIAL ATTACK RULES 3: "the troops … will automatically fight thereafter"). */
   facedTanks?: boolean;
+  /**
+   * A cavalry unit's horses under the 1916 rules (002 §2.2 Cavalry Functions; `cavalry.horses`): dismounted or
+   * mounted again, and the campaign minute it last did either (a quarter of a 10-minute turn goes on it).
+   * Absent: mounted, as it began.
+   */
+  horses?: { dismounted: boolean; atMin: Minutes };
 };
 
 /** Whole units of each kind of stock (004 §UNITS OF LOGISTICAL ACCOUNTING): combat units, fire units, fuel. */

@@ -7,6 +7,7 @@ import type { NqmMobility, NqmMoveMode } from '../../rules/tables/nqm.ts';
 import { stretchRateKph, type Going } from '../../rules/operational/movement.ts';
 import { towedRateKph } from '../../rules/towing1916.ts';
 import { unitArtillery } from '../model/artilleryUnits.ts';
+import { isDismounted } from '../cavalry/events.ts';
 import { deRosaMoverOf, deRosaStretchKph } from '../../rules/deRosaMovement.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
@@ -37,6 +38,14 @@ export function nqmMobilityOf(unit: Pick<Unit, 'type' | 'mobility'>): NqmMobilit
 
 
 /**
+ * The *NQM* mobility row a unit marches on in `state`: dismounted cavalry under the 1916 rules marches on
+ * foot (002 §2.2 "Cavalry Functions"; `isDismounted`), else `nqmMobilityOf`.
+ */
+export function marchMobilityOf(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'horses'>): NqmMobility {
+  return isDismounted(state, unit) ? 'foot' : nqmMobilityOf(unit);
+}
+
+/**
  * The rate over each kind of ground a unit marches at when an optional module changes *NQM*'s movement
  * rates, or undefined (*NQM*'s rates):
  * - with the De Rosa rules on, the Movement Chart (`deRosaStretchKph`; docs/RULINGS.md §De Rosa on the
@@ -45,28 +54,35 @@ export function nqmMobilityOf(unit: Pick<Unit, 'type' | 'mobility'>): NqmMobilit
  * - with the 1916 rules on, a towed gun (`isTowedGun`) at ¾ of that rate with the ground's penalties doubled
  *   (`towedRateKph`; docs/RULINGS.md §1916 guns limbering on the campaign map).
  */
-export function moduleRateOf(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld'>, mode: NqmMoveMode): ((g: Going) => number | null) | undefined {
+export function moduleRateOf(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld' | 'horses'>, mode: NqmMoveMode): ((g: Going) => number | null) | undefined {
   const s = settingsOf(state);
   let base: ((g: Going) => number | null) | undefined;
   if (deRosaOn(s)) {
     const arm = UNIT_TYPES[unit.type]?.arm;
-    const mover = deRosaMoverOf(nqmMobilityOf(unit), arm === 'fieldArtillery' || arm === 'heavyArtillery' || arm === 'antiAir');
+    const mover = deRosaMoverOf(marchMobilityOf(state, unit), arm === 'fieldArtillery' || arm === 'heavyArtillery' || arm === 'antiAir');
     if (mover !== null) base = (g) => deRosaStretchKph(mover, mode, g);
   }
   if (module1916On(s) && isTowedGun(unit)) {
-    const untowed = base ?? ((g: Going) => stretchRateKph(nqmMobilityOf(unit), mode, g));
+    const untowed = base ?? ((g: Going) => stretchRateKph(marchMobilityOf(state, unit), mode, g));
     return (g) => towedRateKph(untowed, g);
   }
   return base;
 }
 
 /** What sets a unit's march rate when a module does (`moduleRateOf`), in words — "De Rosa’s Movement Chart", "towed: ¾ speed, ground penalties doubled (1916)", or both joined — or null (*NQM*'s rates). */
-export function moduleRateWords(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld'>): string | null {
+export function moduleRateWords(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld' | 'horses'>): string | null {
   const s = settingsOf(state);
   const words: string[] = [];
-  if (deRosaOn(s) && deRosaMoverOf(nqmMobilityOf(unit), isTowedGun(unit) || UNIT_TYPES[unit.type]?.arm === 'antiAir') !== null) words.push('De Rosa’s Movement Chart');
+  if (isDismounted(state, unit)) words.push('dismounted: on foot (1916)');
+  if (deRosaOn(s) && deRosaMoverOf(marchMobilityOf(state, unit), isTowedGun(unit) || UNIT_TYPES[unit.type]?.arm === 'antiAir') !== null) words.push('De Rosa’s Movement Chart');
   if (module1916On(s) && isTowedGun(unit)) words.push('towed: ¾ speed, ground penalties doubled (1916)');
   return words.length === 0 ? null : words.join('; ');
+}
+
+/** Whether a unit is infantry carried in lorries (002 §2.4 "Transporting Infantry"): foot arms (infantry, machine guns, mortars, engineers, pioneers) whose mobility is motorised. */
+export function isLorriedInfantry(unit: Pick<Unit, 'type' | 'mobility'>): boolean {
+  const arm = UNIT_TYPES[unit.type]?.arm;
+  return unit.mobility === 'motorised' && (arm === 'infantry' || arm === 'machineGun' || arm === 'mortar' || arm === 'engineer');
 }
 
 /** Whether a unit is towed guns (002 §2.4): artillery firing as a gun or howitzer (not a mortar), drawn by horses or lorries. */
@@ -80,9 +96,9 @@ export function isTowedGun(unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 
  * The rate a unit's march in `mode` is estimated at, km/h (null: no rate): the module's over open ground
  * (on a road for a road march) when one replaces *NQM*'s (`moduleRateOf`), else *NQM*'s table rate.
  */
-export function estimateRateKph(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld'>, mode: NqmMoveMode): number | null {
+export function estimateRateKph(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld' | 'horses'>, mode: NqmMoveMode): number | null {
   const module = moduleRateOf(state, unit, mode);
-  return module ? module({ move: 'open', road: mode === 'roadMarch' }) : nqmMoveRateKph(nqmMobilityOf(unit), mode);
+  return module ? module({ move: 'open', road: mode === 'roadMarch' }) : nqmMoveRateKph(marchMobilityOf(state, unit), mode);
 }
 
 /**

@@ -6,6 +6,7 @@
  * hours join it (`CombatSide.joining`, 004 §COMMAND REACTION TIMES). The side's grade, and whether it is
  * Green, are its strongest first-hour unit's (`greenInBattle`).
  */
+import { fightingBases } from '../cavalry/events.ts';
 import type { CombatJoin, CombatSide } from '../../rules/operational/combat.ts';
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
@@ -77,11 +78,14 @@ export function silentSupport(state: CampaignState, fighting: readonly FightingU
     );
 }
 
-/** Stands, markers, CUs held and CUs an hour of some fighting units (CUs an hour by their chosen units, less the `silent` ones). */
+/** Stands, markers, CUs held and CUs an hour of some fighting units (CUs an hour by their chosen units, less the `silent` ones; stands without dismounted cavalry's horse holders). */
 function strengthOf(state: CampaignState, units: readonly FightingUnit[], silent: ReadonlySet<UnitId> = new Set()): Omit<CombatJoin, 'hour'> {
   const cuHeld = units.reduce((s, f) => s + unitHoldings(f.unit).CU, 0);
   const perHour = units.filter((f) => f.top).reduce((s, f) => s + companiesOf(state, f.unit, silent), 0);
-  return { stands: units.reduce((s, f) => s + f.unit.bases, 0), marked: units.reduce((s, f) => s + f.unit.injuredBases, 0), cuHeld, cuPerHour: Math.min(cuHeld, perHour) };
+  // Dismounted cavalry's horse holders do not fight (002 §2.2 "One base should be withdrawn"; `fightingBases`).
+  const stands = units.map((f) => fightingBases(state, f.unit));
+  const marked = units.reduce((s, f, i) => s + Math.min(f.unit.injuredBases, stands[i]!), 0);
+  return { stands: stands.reduce((s, n) => s + n, 0), marked, cuHeld, cuPerHour: Math.min(cuHeld, perHour) };
 }
 
 /** A side's De Rosa morale going in (003 "Morale"): its strongest first-hour unit's, as its grade is; Good when unset. */

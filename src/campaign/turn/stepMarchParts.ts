@@ -10,7 +10,7 @@ import type { openContact } from '../../rules/operational/recce.ts';
 import type { GroundUnit } from '../ground/ground.ts';
 import type { CampaignRoute, ContactPairRecord } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
-import { moduleRateOf, nqmMobilityOf } from './march.ts';
+import { marchMobilityOf, moduleRateOf } from './march.ts';
 
 /** A unit whose route is in force this step: its march (with trace) from `startMin`, and where it halted (null: it did not). */
 export type Marcher = { unitId: UnitId; route: CampaignRoute; from: PointM; startMin: number; result: MarchResult; haltMin: number | null };
@@ -82,7 +82,7 @@ export function longerReach(a: Pick<Watched, 'reachM' | 'g'>, b: Pick<Watched, '
 /** The marcher of a unit's route in force from `startMin` for `minutes` (≥ 0) of movement, at *NQM*'s rates or an optional module's (`moduleRateOf`). */
 export function marcherOf(state: CampaignState, unitId: UnitId, route: CampaignRoute, from: PointM, local: (p: { lon: number; lat: number }) => PointM, startMin: number, minutes: number, goingAt: GoingAt, sampleM: number): Marcher {
   const u = state.units[unitId]!;
-  const input: MarchInput = { from, waypoints: route.waypoints.slice(route.passed).map((w) => local(w.pos)), mobility: nqmMobilityOf(u), mode: route.mode, minutes, goingAt, sampleM, trace: true };
+  const input: MarchInput = { from, waypoints: route.waypoints.slice(route.passed).map((w) => local(w.pos)), mobility: marchMobilityOf(state, u), mode: route.mode, minutes, goingAt, sampleM, trace: true };
   const rateKph = moduleRateOf(state, u, route.mode);
   if (rateKph) input.rateKph = rateKph;
   const result = march(input);

@@ -25,8 +25,10 @@ import { campaignContactOf, movementWindow, standingContacts } from './stepEdges
 import { rollsForBreakdown, rollVehicleMarch, type VehicleMarch } from './vehicleRolls.ts';
 import { deRosaOn, module1916On, settingsOf } from '../model/settings.ts';
 import { rollMinefields, type MarchPassage } from '../fieldworks/mineRolls.ts';
-import { isTowedGun } from './march.ts';
+import { isLorriedInfantry, isTowedGun } from './march.ts';
+import { MOUNT_VEHICLE_TURNS_1916, TURN_1916_MIN } from '../../rules/tables/transport1916.ts';
 import { limberMin1916 } from '../../rules/towing1916.ts';
+import { MOUNT_MIN_1916 } from '../../rules/tables/cavalry1916.ts';
 import { unitArtillery } from '../model/artilleryUnits.ts';
 import { tasksDueBy } from '../fieldworks/tasksDone.ts';
 
@@ -65,6 +67,9 @@ export function routeEffectiveAtMin(state: CampaignState, issuedById: UnitId, un
  *   Rosa rules on, a Shaken or Routed one (003 "may not advance until they rally");
  * - with the 1916 module on, towed guns march at ¾ speed with the ground's penalties doubled (`moduleRateOf`)
  *   and, standing when the step begins, first spend the limber table's time limbering up (`limberMin1916`);
+ *   lorried infantry standing first spends half a turn (5 min) mounting (`isLorriedInfantry`);
+ * - with the 1916 module on, dismounted cavalry marches on foot (`marchMobilityOf`), and cavalry that mounted
+ *   or dismounted starts a quarter of a turn (2.5 min) after it did;
  * - with the 1916 module on, a unit whose move enters a minefield rolls 2D6 a base (`rollMinefields`);
  * - the tasks whose end the step reaches are done, with their effects (`tasksDueBy`: a dig-in, a minefield).
  * `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence. Throws
@@ -114,9 +119,13 @@ function marchStep(
     const route = Object.hasOwn(routes, id) ? routes[id]! : undefined;
     const u = state.units[id]!;
     if (!route || !u.pos) continue;
-    // 1916: towed guns standing unlimbered limber up before they move (002 §2.4, the limber table by size).
-    const limber = module1916On(settingsOf(state)) && isTowedGun(u) && u.movedAtMin !== state.clockMin ? limberMin1916(unitArtillery(u)!.calibreMm) : 0;
-    const startMin = Math.max(window.fromMin, route.effectiveAtMin, u.engagedUntilMin ?? 0) + limber;
+    // 1916: towed guns standing unlimbered limber up before they move (002 §2.4, the limber table by size);
+    // 1916: lorried infantry standing mounts first, half a turn (002 §2.4 "Transporting Infantry").
+    const standing = module1916On(settingsOf(state)) && u.movedAtMin !== state.clockMin;
+    const limber = standing && isTowedGun(u) ? limberMin1916(unitArtillery(u)!.calibreMm) : standing && isLorriedInfantry(u) ? MOUNT_VEHICLE_TURNS_1916 * TURN_1916_MIN : 0;
+    // 1916: cavalry that mounted or dismounted spends a quarter of a turn on it (002 §2.2 "Cavalry Functions").
+    const horsesMin = u.horses && module1916On(settingsOf(state)) ? u.horses.atMin + MOUNT_MIN_1916 : 0;
+    const startMin = Math.max(window.fromMin, route.effectiveAtMin, u.engagedUntilMin ?? 0, horsesMin) + limber;
     // A newer order's route waiting behind this one ends this march when it reaches the unit.
     const queued = state.queuedRoutes && Object.hasOwn(state.queuedRoutes, id) ? state.queuedRoutes[id]! : undefined;
     const minutes = Math.min(window.toMin, queued ? queued.effectiveAtMin : Infinity) - startMin;

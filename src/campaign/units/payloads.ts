@@ -71,6 +71,7 @@ export const unitSchema = obj({
       repairedAtMin: v.optional(minute('repairedAtMin')),
     }),
   ),
+  horses: v.optional(obj({ dismounted: bool, atMin: minute('atMin') })),
 });
 
 // Compile-time: the unit schema's output is exactly `Unit`, key for key (fails `tsc` on drift).

@@ -19,6 +19,9 @@ export const LIMBER_TABLE_1916: Readonly<Record<GunSize1916, LimberRow>> = {
   large: { classes: '7 or larger', limberTurns: 1, unlimberTurns: 0.5, setUpTurns: 1 },
 };
 
+/** Turns of movement infantry pays to mount or dismount a vehicle (002 §2.4 "Infantry bases pay half of their movement for the turn to mount/dismount a vehicle"). */
+export const MOUNT_VEHICLE_TURNS_1916 = 0.5;
+
 /** Towing: speed ×¾, terrain penalties doubled (002 §2.4). */
 export const TOWING_1916 = { speedFactor: 0.75, terrainPenaltyFactor: 2 } as const;
 

@@ -4,7 +4,7 @@
  * length, and the `CampaignRoute` a saved form becomes — a road march expanded along the map's roads
  * (`roadRoute`, 004 §MOVEMENT RATES TABLE: road march on roads). Pure: no React.
  */
-import { estimateRateKph, formatCampaignClock, moduleRateWords, nqmMobilityOf, roadPath, roadRoute, type RoadNet, routeEffectiveAtMin, MAX_WAYPOINTS, type CampaignRoute, type RouteWaypoint, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
+import { estimateRateKph, formatCampaignClock, marchMobilityOf, moduleRateWords, nqmMobilityOf, roadPath, roadRoute, type RoadNet, routeEffectiveAtMin, MAX_WAYPOINTS, type CampaignRoute, type RouteWaypoint, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
 import type { PointM } from '../../rules/bound/types.ts';
 import { formatGridRef, gridRefToPoint, pointToGridRef } from '../../rules/grid.ts';
 import { nqmMoveRateKph } from '../../rules/nqm.ts';
@@ -226,5 +226,5 @@ export function formEstimate(state: CampaignState, unit: Unit, form: RouteForm, 
   }
   const words = moduleRateWords(state, unit);
   const module = words !== null ? { kph: estimateRateKph(state, unit, form.mode), words } : undefined;
-  return estimateText(routeLengthM(state.grid, unit.pos, waypoints), nqmMobilityOf(unit), form.mode, module);
+  return estimateText(routeLengthM(state.grid, unit.pos, waypoints), marchMobilityOf(state, unit), form.mode, module);
 }
