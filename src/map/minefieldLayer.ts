@@ -36,9 +36,9 @@ export function createMinefieldLayer(map: L.Map): MinefieldLayer {
   return { map, pane, group: L.layerGroup().addTo(map) };
 }
 
-/** Apply `props` (after `prev`, null the first time): redraw when the minefields, the clock's words or `show` changed. Returns whether it redrew. */
+/** Apply `props` (after `prev`, null the first time): redraw when the minefields, the clock's words, the sides' names or `show` changed. Returns whether it redrew. */
 export function updateMinefieldLayer(layer: MinefieldLayer, props: MinefieldLayerProps, prev: MinefieldLayerProps | null): boolean {
-  if (prev && prev.show === props.show && prev.state.minefields === props.state.minefields && prev.state.startLocal === props.state.startLocal) return false;
+  if (prev && prev.show === props.show && prev.state.minefields === props.state.minefields && prev.state.startLocal === props.state.startLocal && prev.state.sides === props.state.sides) return false;
   layer.group.clearLayers();
   const fields = props.show ? Object.values(props.state.minefields ?? {}) : [];
   for (const f of fields) {

@@ -25,27 +25,41 @@ export function minefieldMarkers(from: PointM, to: PointM): PointM[] {
   });
 }
 
-/** The least distance from `c` to the segment `a`–`b`, metres, and the fraction along it where it is. */
-function nearestOnSegment(a: PointM, b: PointM, c: PointM): { distM: number; f: number } {
-  const dx = b.xM - a.xM;
-  const dy = b.yM - a.yM;
-  const len2 = dx * dx + dy * dy;
-  const f = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((c.xM - a.xM) * dx + (c.yM - a.yM) * dy) / len2));
-  return { distM: Math.hypot(a.xM + dx * f - c.xM, a.yM + dy * f - c.yM), f };
+/**
+ * The first fraction (0…1) along the segment `a`–`b` at which it comes within `r` of `c`, or null when it
+ * never does: the smaller root of |a + t(b − a) − c| = r, 0 when `a` is within already.
+ */
+function entryAlong(a: PointM, b: PointM, c: PointM, r: number): number | null {
+  const [dx, dy, fx, fy] = [b.xM - a.xM, b.yM - a.yM, a.xM - c.xM, a.yM - c.yM];
+  const cc = fx * fx + fy * fy - r * r;
+  if (cc <= 0) return 0;
+  const aa = dx * dx + dy * dy;
+  if (aa === 0) return null;
+  const bb = 2 * (fx * dx + fy * dy);
+  const disc = bb * bb - 4 * aa * cc;
+  if (disc < 0) return null;
+  const t = (-bb - Math.sqrt(disc)) / (2 * aa);
+  return t >= 0 && t <= 1 ? t : null;
 }
 
 /**
  * Where a move along `path` (its points in order, the first where it starts) enters the minefield whose
- * markers are `markers`: the index of the first segment that comes within a marker's radius, or null when
- * the move never does — and null too when it starts inside one (it entered before this move: 002 §2.5 rolls
- * for a base passing through, once per minefield per passage, docs/RULINGS.md §1916 minefields).
+ * markers are `markers`: the first segment that comes within a marker's radius (`index`) and how far along it
+ * (`fraction`, 0…1), or null when the move never does — and null too when it starts inside one (it entered
+ * before this move: 002 §2.5 rolls for a base passing through, once per minefield per passage,
+ * docs/RULINGS.md §1916 minefields).
  */
-export function minefieldEntry(path: readonly PointM[], markers: readonly PointM[]): number | null {
+export function minefieldEntry(path: readonly PointM[], markers: readonly PointM[]): { index: number; fraction: number } | null {
   if (path.length === 0 || markers.length === 0) return null;
   const r = MINEFIELD_MARKER_RADIUS_M;
   if (markers.some((c) => Math.hypot(path[0]!.xM - c.xM, path[0]!.yM - c.yM) <= r)) return null;
   for (let i = 0; i + 1 < path.length; i++) {
-    if (markers.some((c) => nearestOnSegment(path[i]!, path[i + 1]!, c).distM <= r)) return i;
+    let first: number | null = null;
+    for (const c of markers) {
+      const t = entryAlong(path[i]!, path[i + 1]!, c, r);
+      if (t !== null && (first === null || t < first)) first = t;
+    }
+    if (first !== null) return { index: i, fraction: first };
   }
   return null;
 }

@@ -10,7 +10,7 @@ import { estimateRateKph, moduleRateWords } from '../../src/campaign/turn/march.
 import { planTurn } from '../../src/campaign/turn/turn.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
 import { estimateText } from '../../src/ui/route/routeText.ts';
-import { fold, metres, openGoing, roughNorthOf, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
+import { at, fold, metres, openGoing, roughNorthOf, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
 
 const on: EventDraft = { at: 0, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } };
 const gordonsNorth = (...extra: EventDraft[]) => fold(turnStart(), ...extra, routeDraft(route('gb-gordons', [[5050, 6500]])));
@@ -37,5 +37,16 @@ describe('marching under the De Rosa rules', () => {
     expect(moduleRateWords(s, s.units['gb-tc5']!)).toBeNull();
     expect(estimateText(4000, 'foot', 'moveToContact', { kph: 4 / 3, words: 'De Rosa’s Movement Chart' })).toBe('4.0 km, about 3 h at 1.3 km/h (De Rosa’s Movement Chart); a campaign day covers 16 km');
     expect(estimateText(4000, 'horseDrawn', 'moveToContact', { kph: 0, words: 'De Rosa’s Movement Chart' })).toBe('4.0 km; no rate for it in this mode (De Rosa’s Movement Chart)');
+  });
+
+  it('lets horse-drawn guns move to contact in column (15", 2½ km/h) where NQM holds them to road march', () => {
+    const base = turnStart();
+    const guns = { ...base.units['gb-gordons']!, id: 'gb-a155', name: 'A/155', shortName: 'A/155', echelon: 'company' as const, type: 'fieldGun' as const, bases: 2, establishmentBases: 2, pos: at(5000, 3000) };
+    const s = { ...base, units: { ...base.units, [guns.id]: guns }, unitOrder: [...base.unitOrder, guns.id] };
+    const order = routeDraft(route('gb-a155', [[5000, 1000]]));
+    expect(() => fold(s, order)).toThrow('A/155 (horseDrawn) has no moveToContact rate (004 §MOVEMENT RATES TABLE): give it a road march');
+    const on1 = fold(s, on, order);
+    expect(estimateRateKph(on1, on1.units['gb-a155']!, 'moveToContact')).toBeCloseTo(2.5, 12);
+    expect(on1.routes!['gb-a155']!.mode).toBe('moveToContact');
   });
 });

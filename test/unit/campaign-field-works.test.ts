@@ -78,7 +78,7 @@ describe('marching into a minefield (1916: "For each base which passes through a
     const off = fold(s, { at: 0, type: 'minefield.removed', v: 1, payload: { minefieldId: 'mf-a', note: 'placed in error' } });
     expect(off.minefields?.['mf-a']).toBeUndefined();
     expect(() => fold(off, { at: 0, type: 'minefield.removed', v: 1, payload: { minefieldId: 'mf-a', note: '' } })).toThrow('unknown minefield "mf-a"');
-    expect(() => fold(s, laid())).toThrow('minefield "mf-a" exists already');
+    expect(() => fold(s, laid())).toThrow('Minefield A is on the map already (a minefield with this id)');
   });
 });
 
@@ -123,5 +123,25 @@ describe('tasks the clock completes', () => {
     expect(() => fold(s, advance({ toMin: 60, tasksDone: [{ taskId: 't1', dugIn: ['gb-gordons'] }] }))).toThrow('the task "Dig in infantry company" ends at minute 360, after this step');
     const lay = fold(turnStart(), task({ task: 'Lay minefield', durationMin: 60 }));
     expect(() => fold(lay, advance({ toMin: 60, tasksDone: [{ taskId: 't1', dugIn: ['gb-gordons'] }] }))).toThrow('"Lay minefield" digs nobody in');
+  });
+
+  it('digs in the placed units under it that stayed, not one marching on a route of its own; the fold refuses a unit not under it', () => {
+    const placedA = (st: CampaignState): CampaignState => ({ ...st, units: { ...st.units, 'gb-gordons-a': { ...st.units['gb-gordons-a']!, pos: at(5100, 5000) } } });
+    const s = fold(placedA(turnStart()), task({}));
+    expect(planTurn(s, 360, openGoing, scriptedDice([])).tasksDone).toEqual([{ taskId: 't1', dugIn: ['gb-gordons', 'gb-gordons-a'] }]);
+    const away = fold(s, routeDraft(route('gb-gordons-a', [[5100, 3000]])));
+    expect(planTurn(away, 360, openGoing, scriptedDice([])).tasksDone).toEqual([{ taskId: 't1', dugIn: ['gb-gordons'] }]);
+    expect(() => fold(s, advance({ toMin: 360, tasksDone: [{ taskId: 't1', dugIn: ['gb-gordons', 'de-84-2'] }] }))).toThrow('II./84 is not under the unit doing the task');
+    expect(() => fold(s, advance({ toMin: 360, tasksDone: [{ taskId: 't1', dugIn: ['gb-gordons-a'] }] }))).toThrow('A/6 Gordons is not the unit doing the task');
+  });
+
+  it('a task entered with its end already past is done at the next step; a halt (0 m) does not count as moving off', () => {
+    const s = fold(turnStart(), { at: 400, type: 'clock.advanced', v: 1, payload: { toMin: 400 } }, { ...task({}), at: 400 });
+    expect(planTurn(s, 460, openGoing, scriptedDice([])).tasksDone).toEqual([{ taskId: 't1', dugIn: ['gb-gordons'] }]);
+    // Ordered into impractical ground, the Gordons halt where they stand: still dug in at the end.
+    const halted = fold(turnStart(), task({}), routeDraft(route('gb-gordons', [[5050, 4000]])));
+    const stuck = fold(halted, advance(planTurn(halted, 60, () => ({ move: 'impractical', road: false }), scriptedDice([]))));
+    expect(stuck.units['gb-gordons']!.movedAtMin).toBeUndefined();
+    expect(planTurn(stuck, 360, () => ({ move: 'impractical', road: false }), scriptedDice([])).tasksDone).toEqual([{ taskId: 't1', dugIn: ['gb-gordons'] }]);
   });
 });

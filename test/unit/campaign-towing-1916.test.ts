@@ -62,4 +62,18 @@ describe('towing (002 §2.4)', () => {
     const moved = fold(ordered, { at: 60, type: 'clock.advanced', v: 1, payload: planTurn(ordered, 60, () => ({ move: 'open', road: false }), scriptedDice([])) });
     expect(Math.round(5000 - metres(moved.units['gb-gordons']!.pos!).n)).toBe(2750);
   });
+
+  it('limbering is not started again by clock steps shorter than it: a 6-inch battery (large, 10 min) stepped by 5 minutes moves from minute 10', () => {
+    const s = withBattery();
+    const heavy = fold({ ...s, units: { ...s.units, 'gb-a155': { ...s.units['gb-a155']!, type: 'heavyHowitzer' as const } } }, on, routeDraft(route('gb-a155', [[5000, 6000]], { mode: 'roadMarch' })));
+    const first = planTurn(heavy, 5, roads, scriptedDice([]));
+    expect(first.moves).toBeUndefined();
+    const at5 = fold(heavy, { at: 5, type: 'clock.advanced', v: 1, payload: first });
+    const secondStep = planTurn(at5, 10, roads, scriptedDice([]));
+    expect(secondStep.moves).toBeUndefined();
+    const second = fold(at5, { at: 10, type: 'clock.advanced', v: 1, payload: secondStep });
+    // Limbered at minute 10, it marches the next 10 minutes at NQM horse-drawn road march 2 km/h × ¾: 250 m.
+    const third = planTurn(second, 20, roads, scriptedDice([]));
+    expect(Math.round(metres(third.moves![0]!.to).n - 3000)).toBe(250);
+  });
 });

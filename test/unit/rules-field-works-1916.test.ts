@@ -27,10 +27,14 @@ describe('minefield markers ("an effective radius of 80 yards")', () => {
 
   it('a move rolls where it first comes within a marker — "any portion" — and not when it starts inside', () => {
     const path = [p(0, -500), p(0, -100), p(0, 500)];
-    expect(minefieldEntry(path, [p(73, 0)])).toBe(1);
+    // Marker 73 m east of the line at y 0: the path's second segment (y −100 → 500) reaches its edge at y ≈ −15.
+    const e = minefieldEntry(path, [p(73, 0)])!;
+    expect(e.index).toBe(1);
+    expect(-100 + 600 * e.fraction).toBeCloseTo(-Math.sqrt(73.152 ** 2 - 73 ** 2), 6);
     expect(minefieldEntry(path, [p(74, 0)])).toBeNull();
     expect(minefieldEntry(path, [p(0, -480)])).toBeNull();
-    expect(minefieldEntry([p(0, -500), p(0, -300)], [p(0, -240)])).toBe(0);
+    // Straight at a marker 240 m on: its edge is 73.152 m short of it, at 166.848 m of 200.
+    expect(minefieldEntry([p(0, -500), p(0, -300)], [p(0, -260)])!.fraction).toBeCloseTo((240 - 73.152) / 200, 9);
     expect(minefieldEntry([p(0, -500), p(0, -300)], [p(0, -200)])).toBeNull();
     expect(minefieldEntry([], [p(0, 0)])).toBeNull();
   });

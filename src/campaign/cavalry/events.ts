@@ -25,9 +25,12 @@ export function isDismounted(state: CampaignState, u: Pick<Unit, 'type' | 'horse
   return u.horses?.dismounted === true && isCavalry(u) && module1916On(settingsOf(state));
 }
 
-/** The bases a unit fights with: all of them, less the horse holders of dismounted cavalry (002 §2.2: "One base should be withdrawn"). */
+/**
+ * The bases a unit fights with in a settled contact: all of them, less the horse holders of dismounted cavalry
+ * (002 §2.2: "One base should be withdrawn") — but a dismounted unit down to its last base fights with it.
+ */
 export function fightingBases(state: CampaignState, u: Pick<Unit, 'type' | 'horses' | 'bases'>): number {
-  return isDismounted(state, u) ? Math.max(0, u.bases - HORSE_HOLDER_BASES) : u.bases;
+  return isDismounted(state, u) ? Math.max(Math.min(1, u.bases), u.bases - HORSE_HOLDER_BASES) : u.bases;
 }
 
 /** Why `unit` may not dismount (`dismount` true) or mount again (false) now, in the umpire's words, or null when it may. */

@@ -21,7 +21,7 @@ type Removed = FieldWorkPayloads['minefield.removed'];
 
 function applyLaid(state: CampaignState, event: { seq: number; at: number; payload: Laid }): CampaignState {
   const f = event.payload.minefield;
-  if (hasKey(state.minefields, f.id)) throw new EventError(`minefield "${f.id}" exists already`, 'payload.minefield.id');
+  if (hasKey(state.minefields, f.id)) throw new EventError(`${state.minefields![f.id]!.name} is on the map already (a minefield with this id)`, 'payload.minefield.id');
   if (f.laidAtMin > event.at) throw new EventError(`a minefield cannot be laid after the clock (minute ${event.at}), got minute ${f.laidAtMin}`, 'payload.minefield.laidAtMin');
   const copy = { ...f, markers: f.markers.map((p) => ({ ...p })) };
   return stepState(state, event, { minefields: recordWith(state.minefields, f.id, copy) });

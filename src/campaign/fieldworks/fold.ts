@@ -8,6 +8,7 @@
 import { mineResult } from '../../rules/fieldWorks1916.ts';
 import { DIG_IN_TASKS, LAY_MINEFIELD_TASK } from '../../rules/tables/fieldWorks1916.ts';
 import { hasKey, recordWith, unitAt } from '../model/checks.ts';
+import { subtreeIds } from '../model/selectors.ts';
 import { EventError } from '../model/eventError.ts';
 import { copyRecord } from '../model/records.ts';
 import { mineChartOf, module1916On, settingsOf } from '../model/settings.ts';
@@ -47,16 +48,16 @@ export function applyFieldWorkStep(state: CampaignState, payload: TurnStep): Cam
     if (endMin > payload.toMin) throw new EventError(`the task "${t.task}" ends at minute ${endMin}, after this step`, `${path}.taskId`);
     if (d.dugIn !== undefined) {
       if (!DIG_IN_TASKS.includes(t.task)) throw new EventError(`"${t.task}" digs nobody in`, `${path}.dugIn`);
-      const side = state.units[t.unitId]?.side;
+      const under = new Set(subtreeIds(state, t.unitId));
       d.dugIn.forEach((id, j) => {
         const u = unitAt(state, id, `${path}.dugIn[${j}]`);
-        if (u.side !== side) throw new EventError(`${u.shortName} is not on the digging unit's side`, `${path}.dugIn[${j}]`);
+        if (j === 0 ? id !== t.unitId : !under.has(id) || id === t.unitId) throw new EventError(`${u.shortName} is not ${j === 0 ? 'the unit doing the task' : 'under the unit doing the task'}`, `${path}.dugIn[${j}]`);
         units[id] = { ...units[id]!, dugIn: true };
       });
     }
     if (d.minefield !== undefined) {
       if (t.task !== LAY_MINEFIELD_TASK) throw new EventError(`"${t.task}" lays no minefield`, `${path}.minefield`);
-      if (hasKey(minefields, d.minefield.id)) throw new EventError(`minefield "${d.minefield.id}" exists already`, `${path}.minefield.id`);
+      if (hasKey(minefields, d.minefield.id)) throw new EventError(`${minefields![d.minefield.id]!.name} is on the map already`, `${path}.minefield.id`);
       minefields = recordWith(minefields, d.minefield.id, { ...d.minefield, markers: d.minefield.markers.map((p) => ({ ...p })) });
     }
     tasks = recordWith(tasks, t.id, { ...t, doneAtMin: endMin } satisfies CampaignTask);

@@ -37,7 +37,9 @@ export function rollMinefields(state: CampaignState, passages: readonly MarchPas
       if (bases === 0) return;
       const at = minefieldEntry(p.path, markers[i]!);
       if (at === null) return;
-      const atMin = Math.round(p.atMin[at + 1] ?? p.atMin[at]!);
+      // The minute it reached the marker's edge, between the segment's two ends (the march is steady along it).
+      const [t0, t1] = [p.atMin[at.index]!, p.atMin[at.index + 1] ?? p.atMin[at.index]!];
+      const atMin = Math.round(t0 + (t1 - t0) * at.fraction);
       const flat = dice.roll(2 * bases, `${u.shortName} entering ${f.name} at ${clockText(state, atMin)}: 2D6 for each of its ${bases} bases`);
       const rolls: [number, number][] = [];
       for (let b = 0; b < bases; b++) rolls.push([flat[2 * b]!, flat[2 * b + 1]!]);

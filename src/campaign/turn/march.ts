@@ -69,7 +69,7 @@ export function moduleRateOf(state: CampaignState, unit: Pick<Unit, 'type' | 'mo
   return base;
 }
 
-/** What sets a unit's march rate when a module does (`moduleRateOf`), in words — "De Rosa’s Movement Chart", "towed: ¾ speed, ground penalties doubled (1916)", or both joined — or null (*NQM*'s rates). */
+/** What sets a unit's march rate when a module does (`moduleRateOf`, `marchMobilityOf`), in words — "dismounted: on foot (1916)", "De Rosa’s Movement Chart", "towed: ¾ speed, ground penalties doubled (1916)", joined by "; " — or null (*NQM*'s rates). */
 export function moduleRateWords(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld' | 'horses'>): string | null {
   const s = settingsOf(state);
   const words: string[] = [];
@@ -119,7 +119,8 @@ function checkVehicleRolls(state: CampaignState, u: Unit, rolls: UnitMove['vehic
 
 /**
  * `state` (already stepped to the clock event) with the event's `moves` and `contacts` applied (see
- * `turnEvents.ts`' module note), then its minefield rolls and tasks done (`applyFieldWorkStep`). Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
+ * `turnEvents.ts`' module note), then its minefield rolls and tasks done (`applyFieldWorkStep`). Throws
+ * `EventError` at `payload.moves[i]…`, `payload.contacts[i]…`, `payload.mineRolls[i]…` or `payload.tasksDone[i]…`. Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
  */
 export function applyTurnStep(state: CampaignState, payload: TurnStep): CampaignState {
   return takeUpQueuedRoutes(applyFieldWorkStep(applyMovesAndContacts(state, payload), payload), payload.toMin);
@@ -160,7 +161,8 @@ function applyMovesAndContacts(state: CampaignState, payload: TurnStep): Campaig
     const held = unitHoldings(u);
     if (pol > held.POL) throw new EventError(`${u.shortName} holds ${held.POL} POL and cannot burn ${pol} (short by ${pol - held.POL})`, `${path}.pol`);
     const fuelled = pol > 0 ? withHoldings(u, { ...held, POL: held.POL - pol }) : u;
-    units[u.id] = { ...fuelled, pos: { ...m.to }, facingDeg, movedAtMin: payload.toMin };
+    // A halt (0 m: a contact, a stop, no fuel) is no move: the unit keeps the minute it last moved.
+    units[u.id] = m.distanceM > 0 ? { ...fuelled, pos: { ...m.to }, facingDeg, movedAtMin: payload.toMin } : { ...fuelled, pos: { ...m.to }, facingDeg };
     checkVehicleRolls(state, u, m.vehicleRolls, `${path}.vehicleRolls`);
     const last = m.vehicleRolls?.at(-1);
     if (last?.immobilised === true) {

@@ -125,7 +125,10 @@ function marchStep(
     const limber = standing && isTowedGun(u) ? limberMin1916(unitArtillery(u)!.calibreMm) : standing && isLorriedInfantry(u) ? MOUNT_VEHICLE_TURNS_1916 * TURN_1916_MIN : 0;
     // 1916: cavalry that mounted or dismounted spends a quarter of a turn on it (002 §2.2 "Cavalry Functions").
     const horsesMin = u.horses && module1916On(settingsOf(state)) ? u.horses.atMin + MOUNT_MIN_1916 : 0;
-    const startMin = Math.max(window.fromMin, route.effectiveAtMin, u.engagedUntilMin ?? 0, horsesMin) + limber;
+    const gate = Math.max(route.effectiveAtMin, u.engagedUntilMin ?? 0, horsesMin);
+    // Limbering (or mounting) is counted from when the unit could begin it — its route in force and standing
+    // since its last move — so a clock step too short to finish it does not start it again in the next.
+    const startMin = Math.max(window.fromMin, limber > 0 ? Math.max(gate, u.movedAtMin ?? 0) + limber : gate);
     // A newer order's route waiting behind this one ends this march when it reaches the unit.
     const queued = state.queuedRoutes && Object.hasOwn(state.queuedRoutes, id) ? state.queuedRoutes[id]! : undefined;
     const minutes = Math.min(window.toMin, queued ? queued.effectiveAtMin : Infinity) - startMin;

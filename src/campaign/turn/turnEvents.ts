@@ -16,13 +16,12 @@
  * stays), broken; the unit is engaged until the fight's end. A unit whose bases reach 0 loses what it held.
  * Every refusal is an `EventError` naming the path.
  */
-import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { checkWhole, hasKey, recordWith, stepState, unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
 import { subtreeIds } from '../model/selectors.ts';
 import type { EventsOf } from '../model/eventDefinition.ts';
 import type { TurnPayloads } from './payloads.ts';
-import { nqmMobilityOf } from './march.ts';
+import { estimateRateKph, marchMobilityOf } from './march.ts';
 import { settleHoldings, unitHoldings, withHoldings } from '../logistics/stocks.ts';
 import type { CampaignContact, CampaignRoute, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignEngagement, CampaignState, Unit, UnitId } from '../model/types.ts';
@@ -116,9 +115,9 @@ function checkRoute(state: CampaignState, route: CampaignRoute): CampaignRoute {
   const unit = unitAt(state, route.unitId, `${path}.unitId`);
   if (!unit.pos) throw new EventError(`${unit.shortName} is not on the map: place it before giving it a route`, `${path}.unitId`);
   const mode = route.mode;
-  const mobility = nqmMobilityOf(unit);
-  if (nqmMoveRateKph(mobility, mode) === null) {
-    throw new EventError(`${unit.shortName} (${mobility}) has no ${mode} rate (004 §MOVEMENT RATES TABLE): give it a road march`, `${path}.mode`);
+  // The rate it marches at: NQM's, or an optional module's (De Rosa's chart gives horse-drawn guns a column rate).
+  if (estimateRateKph(state, unit, mode) === null) {
+    throw new EventError(`${unit.shortName} (${marchMobilityOf(state, unit)}) has no ${mode} rate (004 §MOVEMENT RATES TABLE): give it a road march`, `${path}.mode`);
   }
   const issuer = unitAt(state, route.issuedById, `${path}.issuedById`);
   if (issuer.side !== unit.side) throw new EventError(`${issuer.shortName} is on the other side: it cannot order ${unit.shortName}`, `${path}.issuedById`);

@@ -30,7 +30,7 @@ export type MineChart = { lostFrom: number; damagedFrom: number };
 /**
  * The assumed minefield roll: a base is lost on 11–12 (1 in 12) and damaged on 9–10 (7 in 36), so that about
  * a base in four passing through a minefield is hurt — as heavily as a barrage of the Fire plan's LIGHT
- * guns on troops in the open. Editable in Settings ("1916 charts (assumed)").
+ * guns on troops in the open. Editable in Settings ("1916 vehicle and minefield charts (assumed)").
  */
 export const MINE_CHART_ASSUMED: Readonly<MineChart> = { lostFrom: 11, damagedFrom: 9 };
 

@@ -147,7 +147,7 @@ function lineAt(state: CampaignState, min: number): string {
  * - a step that is not the last: `Clock advanced to ‹line› (hour 2 of 5).`
  * - the last, when tanks were immobilised on the way (1916): the line `Immobilised on the march (1916): 5 Coy TC broke down at 08:00 (2D6 1+1).` after the rest;
  *   when units entered minefields, `Minefields (1916): 1/6 Gordons entered Minefield A at 07:20: 1 damaged (2D6 9, …).`; when tasks were done,
- *   `Tasks done: Dig in infantry company (1/6 Gordons) done: dug in 1 unit.`
+ *   `Tasks done: Dig in infantry company by 1/6 Gordons: dug in.`
  * - `kind` 'advance', last, no contacts: `Clock advanced to ‹line› in 5 hourly steps: 3 units marched; no contacts.`
  * - 'advance' stopped by contacts: `Clock stopped at ‹line› after 2 of 5 hourly steps: Contact at … . 3 units marched.`
  * - 'nextContact' with contacts: `Contact at … . The clock stands at ‹line› after 3 hours; 2 units marched.`

@@ -4,10 +4,9 @@
  * length, and the `CampaignRoute` a saved form becomes — a road march expanded along the map's roads
  * (`roadRoute`, 004 §MOVEMENT RATES TABLE: road march on roads). Pure: no React.
  */
-import { estimateRateKph, formatCampaignClock, marchMobilityOf, moduleRateWords, nqmMobilityOf, roadPath, roadRoute, type RoadNet, routeEffectiveAtMin, MAX_WAYPOINTS, type CampaignRoute, type RouteWaypoint, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
+import { estimateRateKph, formatCampaignClock, marchMobilityOf, moduleRateWords, roadPath, roadRoute, type RoadNet, routeEffectiveAtMin, MAX_WAYPOINTS, type CampaignRoute, type RouteWaypoint, type CampaignState, type Unit, type UnitId } from '../../campaign/index.ts';
 import type { PointM } from '../../rules/bound/types.ts';
 import { formatGridRef, gridRefToPoint, pointToGridRef } from '../../rules/grid.ts';
-import { nqmMoveRateKph } from '../../rules/nqm.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { NqmMoveMode } from '../../rules/tables/nqm.ts';
 import type { RealEstatePosture } from '../../rules/tables/nqmGround.ts';
@@ -33,7 +32,7 @@ export const ROAD_PATH_TOLERANCE_M = 2;
  */
 export function initialRouteForm(state: CampaignState, unit: Unit): RouteForm {
   const route = state.routes && Object.hasOwn(state.routes, unit.id) ? state.routes[unit.id]! : undefined;
-  const mode: NqmMoveMode = route?.mode ?? (nqmMoveRateKph(nqmMobilityOf(unit), 'moveToContact') === null ? 'roadMarch' : 'moveToContact');
+  const mode: NqmMoveMode = route?.mode ?? (estimateRateKph(state, unit, 'moveToContact') === null ? 'roadMarch' : 'moveToContact');
   const options = issuerOptions(state, unit);
   const issuedById = route && options.some((o) => o.id === route.issuedById) ? route.issuedById : (unit.parentId ?? unit.id);
   return { mode, posture: route?.posture ?? (unit.dugIn ? 'defence' : 'advance'), issuedById, waypoints: [''] };
@@ -186,8 +185,7 @@ export function roadMarchWaypoints(net: RoadNet, grid: GridDef, unit: Pick<Unit,
  */
 export function routeFromForm(state: CampaignState, unit: Unit, form: RouteForm, roads: RoadNet | null | undefined): CampaignRoute {
   if (!unit.pos) throw new RouteFormError(`${unit.shortName} is not on the map: place it (Grid reference, above) before giving it a route.`);
-  const mobility = nqmMobilityOf(unit);
-  if (nqmMoveRateKph(mobility, form.mode) === null) {
+  if (estimateRateKph(state, unit, form.mode) === null) {
     throw new RouteFormError(`${unit.shortName} has no ${MODE_LABEL[form.mode].toLowerCase()} rate (004 §MOVEMENT RATES TABLE): give it a road march.`);
   }
   let waypoints = typedWaypoints(state.grid, form.waypoints);

@@ -46,6 +46,9 @@ const EFFORT_BY_PER: Record<string, TaskEffort> = {
   'engineer platoon hours': 'platoonHours',
 };
 
+/** Longest minefield line the form accepts, km (a minefield holds at most 1,000 markers of 146.3 m). */
+export const MAX_MINEFIELD_LINE_KM = 146;
+
 /** Most engineer companies or platoons the form accepts on one task. */
 export const MAX_WORKERS = 100;
 
@@ -231,7 +234,14 @@ function lineOf(state: CampaignState, draft: TaskDraft, errors: TaskCheck['error
   };
   const from = end(a, 'lineFrom', 'starts');
   const to = end(b, 'lineTo', 'ends');
-  return from && to ? { from, to } : undefined;
+  if (!from || !to) return undefined;
+  const line = { from, to };
+  // A minefield holds at most MAX_MINEFIELD_MARKERS markers of 146.3 m: about 146 km.
+  if (lineKm(state, line) > MAX_MINEFIELD_LINE_KM) {
+    errors.lineTo = `The line is ${lineKm(state, line)} km long; a minefield may be at most ${MAX_MINEFIELD_LINE_KM} km.`;
+    return undefined;
+  }
+  return line;
 }
 
 /** A line's length in km, to 0.01 km and at least 0.01 (a one-marker minefield still takes some work). */
