@@ -49,7 +49,7 @@ describe('dismounted cavalry on the march and in a fight', () => {
     expect(northAfterHour(fold(withSquadron(), on, march))).toBe(2000);
     const off = fold(withSquadron(), on, horses(true), march);
     expect(marchMobilityOf(off, off.units['gb-fgh-b']!)).toBe('foot');
-    expect(moduleRateWords(off, off.units['gb-fgh-b']!)).toBe('dismounted: on foot (1916)');
+    expect(moduleRateWords(off, off.units['gb-fgh-b']!)).toBe('1916 rules: dismounted, on foot');
     expect(northAfterHour(off)).toBe(958);
     // Mounted again at 0: the quarter turn again, then 57.5 min at 2 km/h.
     expect(northAfterHour(fold(withSquadron(), on, horses(true), horses(false), march))).toBe(1917);

@@ -45,7 +45,7 @@ describe('towing (002 §2.4)', () => {
     const march = routeDraft(route('gb-a155', [[5000, 6000]], { mode: 'roadMarch' }));
     expect(north(fold(s, march))).toBe(2000);
     const towed = fold(s, on, march);
-    expect(moduleRateWords(towed, towed.units['gb-a155']!)).toBe('towed: ¾ speed, ground penalties doubled (1916)');
+    expect(moduleRateWords(towed, towed.units['gb-a155']!)).toBe('1916 rules: towed, ¾ speed, ground penalties doubled');
     expect(north(towed)).toBe(1375);
     // Limbered up, it marches the next hour whole: 1,500 m more.
     const hour = fold(towed, { at: 60, type: 'clock.advanced', v: 1, payload: planTurn(towed, 60, roads, scriptedDice([])) });

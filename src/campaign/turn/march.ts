@@ -69,13 +69,13 @@ export function moduleRateOf(state: CampaignState, unit: Pick<Unit, 'type' | 'mo
   return base;
 }
 
-/** What sets a unit's march rate when a module does (`moduleRateOf`, `marchMobilityOf`), in words — "dismounted: on foot (1916)", "De Rosa’s Movement Chart", "towed: ¾ speed, ground penalties doubled (1916)", joined by "; " — or null (*NQM*'s rates). */
+/** What sets a unit's march rate when a module does (`moduleRateOf`, `marchMobilityOf`), in words — "1916 rules: dismounted, on foot", "De Rosa’s Movement Chart", "1916 rules: towed, ¾ speed, ground penalties doubled", joined by "; " — or null (*NQM*'s rates). */
 export function moduleRateWords(state: CampaignState, unit: Pick<Unit, 'type' | 'mobility' | 'calibreMm' | 'fuHeld' | 'horses'>): string | null {
   const s = settingsOf(state);
   const words: string[] = [];
-  if (isDismounted(state, unit)) words.push('dismounted: on foot (1916)');
+  if (isDismounted(state, unit)) words.push('1916 rules: dismounted, on foot');
   if (deRosaOn(s) && deRosaMoverOf(marchMobilityOf(state, unit), isTowedGun(unit) || UNIT_TYPES[unit.type]?.arm === 'antiAir') !== null) words.push('De Rosa’s Movement Chart');
-  if (module1916On(s) && isTowedGun(unit)) words.push('towed: ¾ speed, ground penalties doubled (1916)');
+  if (module1916On(s) && isTowedGun(unit)) words.push('1916 rules: towed, ¾ speed, ground penalties doubled');
   return words.length === 0 ? null : words.join('; ');
 }
 
