@@ -18,20 +18,24 @@ const scenario = JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenar
 const TANKS = scenario.units.find((u) => u.id === 'gb-tank-f-bn-18coy')!;
 const FUSILIERS = scenario.units.find((u) => u.id === 'gb-36div-108bde-9-rirf')!;
 
+/** A fresh Cambrai desk with the 1916 rules switched on in Settings and each chart cell named in `cells` set as given. */
+async function openWith1916(cells: Record<string, string>) {
+  const { page } = await chromium.newPage();
+  await openApp(page);
+  await waitForMapDrawn(page);
+  await page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Campaign settings' });
+  await settings.getByRole('checkbox', { name: /^1916 rules/ }).check();
+  for (const [name, value] of Object.entries(cells)) await settings.getByRole('spinbutton', { name }).fill(value);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await settings.waitFor({ state: 'detached' });
+  return page;
+}
+
 describe('the 1916 rules in Chromium', () => {
   it('a Mark IV company breaks down on the march, its crew repairs it, and the log keeps both after a reload', async () => {
-    const { page } = await chromium.newPage();
-    await openApp(page);
-    await waitForMapDrawn(page);
-
     // Settings: the 1916 rules on, every roll of a Mark IV immobilising.
-    await page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Campaign settings' });
-    await settings.getByRole('checkbox', { name: /^1916 rules/ }).check();
-    await settings.getByRole('spinbutton', { name: 'Breakdown (road rating), 2D6 up to, Tanks (Mark IV)' }).fill('12');
-    await settings.getByRole('spinbutton', { name: 'Dangerous terrain, 2D6 up to, Tanks (Mark IV)' }).fill('12');
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await settings.waitFor({ state: 'detached' });
+    const page = await openWith1916({ 'Breakdown (road rating), 2D6 up to, Tanks (Mark IV)': '12', 'Dangerous terrain, 2D6 up to, Tanks (Mark IV)': '12' });
     await expect.poll(() => messagesText(page)).toContain('Settings saved: 1916 rules, 1916 vehicle and minefield charts.');
 
     // The company goes 4.5 km back west on its own initiative (away from the enemy: no contact halts it).
@@ -68,18 +72,8 @@ describe('the 1916 rules in Chromium', () => {
   });
 
   it('a battalion marching through a minefield the umpire placed rolls for each base, and the log keeps it after a reload', async () => {
-    const { page } = await chromium.newPage();
-    await openApp(page);
-    await waitForMapDrawn(page);
-
     // Settings: the 1916 rules on; every base entering a minefield is damaged and none lost (the chart is assumed: the umpire's to set).
-    await page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Campaign settings' });
-    await settings.getByRole('checkbox', { name: /^1916 rules/ }).check();
-    await settings.getByRole('spinbutton', { name: 'Minefield: base lost, 2D6 from' }).fill('13');
-    await settings.getByRole('spinbutton', { name: 'Minefield: base damaged, 2D6 from' }).fill('2');
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await settings.waitFor({ state: 'detached' });
+    const page = await openWith1916({ 'Minefield: base lost, 2D6 from': '13', 'Minefield: base damaged, 2D6 from': '2' });
 
     // A one-marker minefield 360 m west of 9th Royal Irish Fusiliers, placed from the timeline's Minefields panel.
     const west = (dLon: number) => pointToGridRef(scenario.grid, { lon: FUSILIERS.pos!.lon - dLon, lat: FUSILIERS.pos!.lat }, 8).replace(/\s/g, '');
