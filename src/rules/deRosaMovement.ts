@@ -12,6 +12,12 @@ import type { NqmMobility, NqmMoveMode } from './tables/nqm.ts';
 export const DE_ROSA_KPH_PER_INCH = 1 / 6;
 
 /**
+ * A De Rosa turn on the campaign map, minutes (*ruling*): 10, as the 1916 turn and the 1418 bound — at ⅙ km/h an
+ * inch, an inch a turn is then 27.8 m, about the 1418 table inch (25.4 m).
+ */
+export const DE_ROSA_TURN_MIN = 10;
+
+/**
  * Kilometres an hour of the Movement Chart's inches a turn (`DE_ROSA_KPH_PER_INCH`), times the chart's factor
  * in woods or across a river; 0 where the chart says "-", "No" or "N/A".
  */

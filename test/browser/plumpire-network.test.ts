@@ -59,6 +59,9 @@ async function player(link: string): Promise<Page> {
   await page.goto(link);
   await page.getByText(/^Player mode: /).waitFor(LONG);
   await waitForMapDrawn(page);
+  // Under its service worker (precache done, the page claimed) before the server may go away: the screens it
+  // loads on demand come from the cache then, however slowly the worker installed on a loaded machine.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, LONG);
   // The token is taken out of the address bar once kept.
   expect(page.url()).not.toContain('token=');
   return page;

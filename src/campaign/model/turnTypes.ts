@@ -147,4 +147,9 @@ export type TurnStep = {
   mineRolls?: MineRoll[];
   /** The tasks the step completed, with what each did (a dig-in, a minefield laid). */
   tasksDone?: TaskDone[];
+  /** Routed units falling back from the enemy under the De Rosa rules (003 "ROUTED"), with what they carried. */
+  retreats?: RoutedRetreat[];
 };
+
+/** A Routed unit's fall back in a clock step: where it ends, how far it went (m), and its placed subordinates moved with it. */
+export type RoutedRetreat = { unitId: UnitId; to: LonLat; distanceM: number; carried: { unitId: UnitId; to: LonLat }[] };

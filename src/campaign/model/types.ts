@@ -150,6 +150,11 @@ export type Unit = {
    * Absent: mounted, as it began.
    */
   horses?: { dismounted: boolean; atMin: Minutes };
+  /**
+   * The campaign minute a unit went Routed under the De Rosa rules (a failed test, or a fight that ended
+   * then): its two moves to the rear begin there (003 "ROUTED"; `routedRetreats`). Absent when it is not Routed.
+   */
+  routedAtMin?: Minutes;
 };
 
 /** Whole units of each kind of stock (004 §UNITS OF LOGISTICAL ACCOUNTING): combat units, fire units, fuel. */

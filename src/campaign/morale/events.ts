@@ -56,6 +56,9 @@ function applyMoraleTested(state: CampaignState, event: { seq: number; at: numbe
   const next: Unit = { ...unit };
   if (test.after === 'good') delete next.deRosaMorale;
   else next.deRosaMorale = test.after;
+  // Going Routed starts its two moves to the rear (003 "ROUTED"); rallying out of it ends them.
+  if (test.after === 'routed' && test.before !== 'routed') next.routedAtMin = event.at;
+  else if (test.after !== 'routed') delete next.routedAtMin;
   return stepState(state, event, { units: unitsWith(state, next) });
 }
 

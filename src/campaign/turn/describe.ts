@@ -106,6 +106,7 @@ export function clockTurnText(payload: TurnStep, state: CampaignState | null): s
     if (stuck.length > 0) out += `; ${stuck.join(', ')}`;
   }
   out += fieldWorkText(payload, state);
+  for (const r of payload.retreats ?? []) out += `; ${state?.units[r.unitId]?.shortName ?? 'a unit'}, Routed, fell back ${r.distanceM} m`;
   const contacts = payload.contacts ?? [];
   if (contacts.length > 0) {
     const named = contacts.slice(0, CONTACTS_NAMED).map((c) => contactText(state, c));

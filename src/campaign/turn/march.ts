@@ -23,6 +23,7 @@ import { copyRecord } from '../model/records.ts';
 import { deRosaOn, module1916On, settingsOf, vehicles1916Of } from '../model/settings.ts';
 import { immobilisedBy } from '../../rules/vehicles1916.ts';
 import { applyFieldWorkStep } from '../fieldworks/fold.ts';
+import { applyRetreats } from './routedRetreat.ts';
 import type { Vehicle1916 } from '../../rules/tables/vehicles1916.ts';
 
 /**
@@ -119,11 +120,12 @@ function checkVehicleRolls(state: CampaignState, u: Unit, rolls: UnitMove['vehic
 
 /**
  * `state` (already stepped to the clock event) with the event's `moves` and `contacts` applied (see
- * `turnEvents.ts`' module note), then its minefield rolls and tasks done (`applyFieldWorkStep`). Throws
- * `EventError` at `payload.moves[i]…`, `payload.contacts[i]…`, `payload.mineRolls[i]…` or `payload.tasksDone[i]…`. Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
+ * `turnEvents.ts`' module note), then its minefield rolls and tasks done (`applyFieldWorkStep`), then the
+ * routed units' falls back (`applyRetreats`). Throws `EventError` at `payload.moves[i]…`, `payload.contacts[i]…`,
+ * `payload.mineRolls[i]…`, `payload.tasksDone[i]…` or `payload.retreats[i]…`. Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
  */
 export function applyTurnStep(state: CampaignState, payload: TurnStep): CampaignState {
-  return takeUpQueuedRoutes(applyFieldWorkStep(applyMovesAndContacts(state, payload), payload), payload.toMin);
+  return takeUpQueuedRoutes(applyRetreats(applyFieldWorkStep(applyMovesAndContacts(state, payload), payload), payload), payload.toMin);
 }
 
 /**

@@ -109,6 +109,9 @@ export const clockTurnFields = {
   contacts: v.optional(list(contactSchema, MAX_CONTACT_UNITS, 'contacts')),
   mineRolls: v.optional(list(mineRollSchema, MAX_CONTACT_UNITS, 'mineRolls')),
   tasksDone: v.optional(list(taskDoneSchema, MAX_CONTACT_UNITS, 'tasksDone')),
+  retreats: v.optional(
+    list(obj({ unitId: id, to: lonLat, distanceM: between('distanceM', 0, 1_000_000), carried: list(obj({ unitId: id, to: lonLat }), MAX_CONTACT_UNITS, 'carried') }), MAX_MOVES, 'retreats'),
+  ),
 };
 
 /** A `UnitOutcome` (what a fight did to one unit). */

@@ -31,6 +31,7 @@ import { limberMin1916 } from '../../rules/towing1916.ts';
 import { MOUNT_MIN_1916 } from '../../rules/tables/cavalry1916.ts';
 import { unitArtillery } from '../model/artilleryUnits.ts';
 import { tasksDueBy } from '../fieldworks/tasksDone.ts';
+import { routedRetreats } from './routedRetreat.ts';
 
 export { movementWindow } from './stepEdges.ts';
 
@@ -71,7 +72,8 @@ export function routeEffectiveAtMin(state: CampaignState, issuedById: UnitId, un
  * - with the 1916 module on, dismounted cavalry marches on foot (`marchMobilityOf`), and cavalry that mounted
  *   or dismounted starts a quarter of a turn (2.5 min) after it did;
  * - with the 1916 module on, a unit whose move enters a minefield rolls 2D6 a base (`rollMinefields`);
- * - the tasks whose end the step reaches are done, with their effects (`tasksDueBy`: a dig-in, a minefield).
+ * - the tasks whose end the step reaches are done, with their effects (`tasksDueBy`: a dig-in, a minefield);
+ * - with the De Rosa rules on, a unit gone Routed falls back from the enemy for two turns (`routedRetreats`).
  * `goingAt` reads the ground in the grid's local metres; `dice` rolls the recce sequence. Throws
  * `RangeError` for `toMin` not after the clock.
  */
@@ -87,6 +89,8 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
   const passages: MarchPassage[] = [];
   const window = movementWindow(state, state.clockMin, toMin);
   if (window !== null) marchStep(state, payload, window, local, toLonLat, goingAt, dice, passages);
+  const retreats = routedRetreats(state, state.clockMin, toMin, local, toLonLat, goingAt, MARCH_SAMPLE_M);
+  if (retreats.length > 0) payload.retreats = retreats;
   const mineRolls = rollMinefields(state, passages, local, dice);
   if (mineRolls.length > 0) payload.mineRolls = mineRolls;
   const moved = new Set((payload.moves ?? []).flatMap((m) => (m.distanceM > 0 ? [m.unitId, ...m.carried.map((c) => c.unitId)] : [])));

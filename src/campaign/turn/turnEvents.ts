@@ -171,6 +171,8 @@ export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutco
     if (o.actionMin !== undefined) next.actionMin = o.actionMin;
     if (o.facedTanks === true) next.facedTanks = true;
     if (o.deRosaMorale !== undefined) next.deRosaMorale = o.deRosaMorale;
+    // Routed by the fight: its two moves to the rear begin when the fight ends (003 "ROUTED").
+    if (o.deRosaMorale === 'routed' && u.deRosaMorale !== 'routed') next.routedAtMin = endMin;
     units[u.id] = settleHoldings(spent, next);
   });
   return units;

@@ -72,6 +72,7 @@ export const unitSchema = obj({
     }),
   ),
   horses: v.optional(obj({ dismounted: bool, atMin: minute('atMin') })),
+  routedAtMin: v.optional(minute('routedAtMin')),
 });
 
 // Compile-time: the unit schema's output is exactly `Unit`, key for key (fails `tsc` on drift).

@@ -35,6 +35,9 @@ export const DE_ROSA_MOVEMENT: Readonly<Record<DeRosaMover, DeRosaMoveRow>> = {
 /** The charge (003: "Units may charge for two turns at double movement. Second turn of the charge, 20% of the unit is left behind by straggling."). */
 export const DE_ROSA_CHARGE = { turns: 2, factor: 2, stragglersSecondTurn: 0.2 } as const;
 
+/** A rout (003 "Morale State: ROUTED": "Unit must make a full move away from the enemy … ROUT IS TWO CONSECUTIVE MOVES"): two turns of full movement, in column. */
+export const DE_ROSA_ROUT = { turns: 2, column: 'column' } as const;
+
 /** Skirmish formation adds 1" (003 "Units add 1" to movement if in skirmish formation"). */
 export const DE_ROSA_SKIRMISH_BONUS_IN = 1;
 

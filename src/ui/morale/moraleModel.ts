@@ -15,7 +15,7 @@ export const MORALE_WORDS = DE_ROSA_MORALE_WORDS;
 export const MORALE_EFFECTS: Readonly<Record<DeRosaMorale, string>> = {
   good: 'in order',
   shaken: 'halted and prone, fire halved; it may not advance until it rallies',
-  routed: 'must fall back two full moves toward its own lines, cannot fire, and surrenders if contacted; then it may try to rally',
+  routed: 'falls back two turns (20 min) away from the enemy as the clock runs, cannot fire, and surrenders if contacted; then it may try to rally',
 };
 
 /** The unit's figures (of 20) and lost figures, as De Rosa counts them (`unitFigures`: its subtree's share). */
