@@ -9,8 +9,6 @@ import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { planTurn } from '../../src/campaign/turn/turn.ts';
 import { settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
 import { applyOutcomes } from '../../src/campaign/turn/turnEvents.ts';
-import { deRosaFireOf } from '../../src/campaign/turn/deRosaFireSpec.ts';
-import { fightingUnits } from '../../src/campaign/turn/settleForces.ts';
 import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
 import { at, fold, openGoing, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
@@ -51,7 +49,7 @@ describe('morale.tested', () => {
 });
 
 describe('settling a contact under the De Rosa rules', () => {
-  it('the firefight reads De Rosa\'s Infantry chart and his morale tests replace the break tests: 12 figures lost test A and B, a 6 against 7 fails, Shaken, the attack called off', () => {
+  it('De Rosa morale tests replace the break tests: 4 markers on 10 stands (40 %) test A; a 1 fails, Shaken, the attack called off', () => {
     const s0 = fold(turnStart(), on);
     const contact: CampaignContact = {
       id: 'ct-60-1', atMin: 60, pos: at(5050, 9000), ref: '050090', blueIds: ['gb-gordons'], redIds: ['de-84-2'],
@@ -60,26 +58,13 @@ describe('settling a contact under the De Rosa rules', () => {
       opening: { redDie: 6, recceSightsFirst: true, blueDie: null, defenderOpensAt: null }, status: 'open',
     };
     const state = { ...s0, clockMin: 60, contacts: { [contact.id]: contact } };
-    // Every D10 a 6 ("Random Chance Roll (1d10)": 5-6 ±0). Effective range reads the Medium band ("10"-5" Medium 3 …").
-    // The Gordons (20 figures, 10 stands) fire 1 CU an hour = 1 turn at the dug-in II./84: 3 − 2 ("Target in entrenchments")
-    // + 1 ("British small arms") = 2 figures, 0.6 of a marker on its 6 stands a turn. II./84 (20 figures) fires 2 turns: 3 + 3 = 6
-    // figures, 3 markers on the Gordons' 10 stands an hour. After hour 2, 6 markers = 12 of 20 figures: test A at 8 lost
-    // (D10 6 against 6 at 12 figures left: passes), B at 9, 10, 11 (passes), and B at 12 lost, 8 figures left, needs 7: fails.
-    const p = settleContact(state, contact, { ...settleDefaults(state, contact), maxHours: 3 }, scriptedDice(Array(60).fill(6)));
+    // Dice 6 6 6 1 2 …: the attacker's 6 (1 hit on the dug-in defender), the defender's 6 6 (4 hits), then the D10 1.
+    const p = settleContact(state, contact, { ...settleDefaults(state, contact), maxHours: 3 }, scriptedDice(Array(60).fill(0).map((_, i) => [6, 6, 6, 1, 2][i % 5]!)));
     expect(p.outcome).toBe('attackCalledOff');
-    expect(p.lines).toContain(
-      "Hour 1: attacker fired 1 CU as 1 turn on De Rosa's Infantry chart at medium range (D10 6): 2 figures hit → 0 markers; defender fired 2 CU as 2 turns on De Rosa's Infantry chart at medium range (D10 6 6): 6 figures hit → 3 markers.",
-    );
-    expect(p.lines).toContain("Hour 2: attacker fired 1 CU as 1 turn on De Rosa's Infantry chart at medium range (D10 6): 2 figures hit → 1 marker; defender fired 2 CU as 2 turns on De Rosa's Infantry chart at medium range (D10 6 6): 6 figures hit → 3 markers.");
-    expect(p.lines).toContain('  De Rosa morale test (A, 40 % casualties), attacker: D10 6 against 6 — passed, Good → Good.');
-    expect(p.lines).toContain('  De Rosa morale test (B, a loss after 40 %), attacker: D10 6 against 7 — failed, Good → Shaken.');
+    expect(p.lines).toContain('  De Rosa morale test (A, 40 % casualties), attacker: D10 1 against 6 — failed, Good → Shaken.');
     expect(p.lines.some((l) => l.includes('Break test'))).toBe(false);
     expect(p.outcomes.filter((o) => o.deRosaMorale === 'shaken').map((o) => o.unitId)).toEqual(['gb-gordons', 'gb-gordons-a']);
-    const units = applyOutcomes(state, p.outcomes, 180, new Set(p.outcomes.map((o) => o.unitId)));
+    const units = applyOutcomes(state, p.outcomes, 120, new Set(p.outcomes.map((o) => o.unitId)));
     expect(units['gb-gordons']!.deRosaMorale).toBe('shaken');
-    // Each side's fire as read from the campaign: figures, chart, band, modifiers.
-    const gordons = fightingUnits(state, [{ unitId: 'gb-gordons', hour: 1 }]);
-    expect(deRosaFireOf(state, 'blue', gordons, contact, 'M')).toEqual({ figures: 20, groupOf: 20, chart: 'infantry', band: 'medium', modifiers: ['entrenched', 'britishSmallArms'] });
-    expect(deRosaFireOf(state, 'red', fightingUnits(state, [{ unitId: 'de-84-2', hour: 1 }]), { ...contact, pairs: [{ ...contact.pairs[0]!, band: 'contact' }] }, 'L')).toMatchObject({ band: 'short', modifiers: [] });
   });
 });

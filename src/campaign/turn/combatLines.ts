@@ -32,14 +32,8 @@ export function outcomeText(outcome: CombatResult['outcome']): string {
 /** The firefight table's target columns as the account words them. */
 const COLUMN_TEXT: Readonly<Record<NonNullable<Volley['cell']>['target'], string>> = { open: 'in the open', dugIn: 'dug in', fort: 'fortified' };
 
-const CHART_WORDS = { infantry: 'Infantry chart', carbine: 'Cavalry carbine chart', artillery: 'Field artillery chart' } as const;
-
 function volleyText(who: string, cu: number, v: Volley): string {
   if (cu === 0) return `${who} fired no CU`;
-  if (v.deRosa) {
-    const d = v.deRosa;
-    return `${who} fired ${cu} CU as ${d.turns} turn${d.turns === 1 ? '' : 's'} on De Rosa's ${CHART_WORDS[d.chart]} at ${d.band} range (D10 ${v.dice.join(' ')}): ${d.figuresHit} figure${d.figuresHit === 1 ? '' : 's'} hit → ${v.hits} marker${v.hits === 1 ? '' : 's'}`;
-  }
   if (v.cell === null) return `${who} fired ${cu} CU that cannot hurt the target (off the table)`;
   return `${who} fired ${cu} CU (read on the firefight table as ${v.cell.attack} against a target ${COLUMN_TEXT[v.cell.target]}): ${v.dice.join(' ')} → ${v.hits} hit${v.hits === 1 ? '' : 's'}`;
 }

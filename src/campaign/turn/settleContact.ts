@@ -40,7 +40,6 @@ import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
 import { refuseAtNight } from './turnEvents.ts';
 import { deRosaOn, settingsOf } from '../model/settings.ts';
-import { deRosaFireOf } from './deRosaFireSpec.ts';
 
 /** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
 export const WITHDRAW_M = 1000;
@@ -146,13 +145,8 @@ function fightOf(state: CampaignState, contact: CampaignContact, opts: SettleOpt
     defenderShifts: opts.defenderShifts,
     special: r ? { startLineMarked: r.startLineMarked, tankTerror: r.tankTerror, shootAndScoot: r.shootAndScoot } : {},
     // De Rosa's morale tests instead of NQM's break tests while its rules are on (003 "Morale").
-    ...(deRosaOn(settingsOf(state)) ? { moraleRule: 'deRosa' as const, attackerMorale: sideMorale(state, f.attacker), defenderMorale: sideMorale(state, f.defender), fireRule: 'deRosa' as const } : {}),
+    ...(deRosaOn(settingsOf(state)) ? { moraleRule: 'deRosa' as const, attackerMorale: sideMorale(state, f.attacker), defenderMorale: sideMorale(state, f.defender) } : {}),
   };
-  if (input.fireRule === 'deRosa') {
-    // De Rosa's Firing Charts for the firefight (003 "Firing Charts"; `deRosaFireSpec.ts`).
-    input.attacker.deRosaFire = deRosaFireOf(state, opts.attackerSide, f.attacker, contact, opts.defender.armour);
-    input.defender.deRosaFire = deRosaFireOf(state, otherSide(opts.attackerSide), f.defender, contact, opts.attacker.armour);
-  }
   return { input, fighters: f };
 }
 

@@ -10,7 +10,6 @@ import { startLineTest, tankTerrorTest, type SpecialRecord } from './combatSpeci
 import { assaultHour, cuToFire, emptyVolley, joinAt, land, rollIn, scoot, start, takeTests, type State } from './combatSteps.ts';
 import { figuresLost } from './deRosaCombat.ts';
 import { checkInput, MAX_ASSAULT_HOURS, type CombatHour, type CombatInput, type CombatOutcome, type CombatResult, type CombatSideResult } from './combatTypes.ts';
-import { deRosaVolley } from './deRosaFirefight.ts';
 import { firefightCell, firefightVolley } from './firefight.ts';
 
 export * from './combatTypes.ts';
@@ -134,14 +133,8 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     const dCu = cuToFire(d, a, input.defenderShifts, inColumn ? 'VL' : a.side.armour);
     hour.attackerCu = firedA;
     hour.defenderCu = dCu;
-    if (input.fireRule === 'deRosa') {
-      // De Rosa's Firing Charts: each CU fired is a fire turn (`deRosaFirefight.ts`).
-      if (firedA > 0) hour.attacker = deRosaVolley(a, d, firedA, rec, `hour ${hour.hour}: attacker fires ${firedA} turn${firedA === 1 ? '' : 's'}`);
-      if (dCu > 0) hour.defender = deRosaVolley(d, a, dCu, rec, `hour ${hour.hour}: defender fires ${dCu} turn${dCu === 1 ? '' : 's'}`);
-    } else {
-      if (firedA > 0) hour.attacker = firefightVolley(firedA, a.side.weapon, d.side.armour, input.attackerShifts, rec, `hour ${hour.hour}: attacker fires ${firedA} CU`);
-      hour.defender = firefightVolley(dCu, d.side.weapon, inColumn ? 'VL' : a.side.armour, input.defenderShifts, rec, `hour ${hour.hour}: defender fires ${dCu} CU${inColumn ? ' at the attacker caught in march formation' : ''}`);
-    }
+    if (firedA > 0) hour.attacker = firefightVolley(firedA, a.side.weapon, d.side.armour, input.attackerShifts, rec, `hour ${hour.hour}: attacker fires ${firedA} CU`);
+    hour.defender = firefightVolley(dCu, d.side.weapon, inColumn ? 'VL' : a.side.armour, input.defenderShifts, rec, `hour ${hour.hour}: defender fires ${dCu} CU${inColumn ? ' at the attacker caught in march formation' : ''}`);
     a.cuSpent += firedA;
     d.cuSpent += dCu;
     land(d, hour.attacker.hits);

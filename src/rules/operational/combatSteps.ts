@@ -14,8 +14,8 @@ import { firefightCell, firefightVolley, markersOnStands, type Volley } from './
 import { breakTest, breakTestsDue } from './morale.ts';
 import { cuAfterMorale, takeDeRosaTests, type DeRosaSideMorale } from './deRosaCombat.ts';
 
-/** One side's working state: stands present, marked, removed, markers placed, CUs spent, tests taken, broken, called off; under De Rosa's rules its morale (`deRosa`) and the part of a marker its fire has hit but not yet landed (`deRosaCarry`). */
-export type State = { side: CombatSide; name: 'attacker' | 'defender'; present: number; marked: number; removed: number; markers: number; cuSpent: number; taken: 0 | 1 | 2; broken: boolean; calledOff: boolean; deRosa?: DeRosaSideMorale; deRosaCarry?: number };
+/** One side's working state: stands present, marked, removed, markers placed, CUs spent, tests taken, broken, called off; under De Rosa's rules its morale (`deRosa`). */
+export type State = { side: CombatSide; name: 'attacker' | 'defender'; present: number; marked: number; removed: number; markers: number; cuSpent: number; taken: 0 | 1 | 2; broken: boolean; calledOff: boolean; deRosa?: DeRosaSideMorale };
 
 /** A side's state at the start of the combat. */
 export const start = (side: CombatSide, name: 'attacker' | 'defender'): State => ({

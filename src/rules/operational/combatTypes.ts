@@ -2,7 +2,6 @@
  * The shapes of an operational combat (`resolveCombat`, `./combat.ts`) and the checks of its input
  * (`004_4c7ef6319257dc11.txt` §THE COMBAT SEQUENCE, §CLOSE ASSAULT, §UNITS OF LOGISTICAL ACCOUNTING).
  */
-import type { DeRosaFireSpec } from './deRosaFirefight.ts';
 import type { BreakTestKind, NqmClass } from '../tables/nqmCombat.ts';
 import type { Grade } from '../types.ts';
 import type { AssaultRound } from './closeAssault.ts';
@@ -47,8 +46,6 @@ export type CombatSide = {
    * comes in the hour its orders allow). Absent: everyone fights from the first hour.
    */
   joining?: readonly CombatJoin[];
-  /** Its fire under De Rosa's Firing Charts (`deRosaFirefight.ts`); read only under `fireRule: 'deRosa'`, and then required. */
-  deRosaFire?: DeRosaFireSpec;
 };
 
 /** Stands joining a side at the start of firefight hour `hour` (see `CombatSide.joining`). */
@@ -76,11 +73,6 @@ export type CombatInput = {
   attackerMorale?: DeRosaMorale;
   /** The defender's De Rosa morale going in (absent: Good); read only under `moraleRule: 'deRosa'`. */
   defenderMorale?: DeRosaMorale;
-  /**
-   * Whose table the firefight reads: *NQM*'s firefight table (absent or 'nqm'), or De Rosa's Firing Charts
-   * (`deRosaFirefight.ts`: each side's `deRosaFire`). Shoot and scoot reads *NQM*'s either way.
-   */
-  fireRule?: 'nqm' | 'deRosa';
 };
 
 /** A break test taken: by which side, which test, the die, and whether it passed (`kind`: what failing does). */
@@ -189,16 +181,5 @@ export function checkInput(input: CombatInput): void {
   for (const k of ['attackerMorale', 'defenderMorale'] as const) {
     const m = input[k];
     if (m !== undefined && m !== 'good' && m !== 'shaken' && m !== 'routed') throw new RangeError(`${k}: expected good, shaken, routed or absent, got ${JSON.stringify(m)}`);
-  }
-  if (input.fireRule !== undefined && input.fireRule !== 'nqm' && input.fireRule !== 'deRosa') throw new RangeError(`fireRule: expected 'nqm', 'deRosa' or absent, got ${JSON.stringify(input.fireRule)}`);
-  if (input.fireRule === 'deRosa') {
-    for (const k of ['attacker', 'defender'] as const) {
-      const f = input[k].deRosaFire;
-      if (!f) throw new RangeError(`${k}.deRosaFire: De Rosa's Firing Charts need each side's figures, chart and band`);
-      whole(f.figures, `${k}.deRosaFire.figures`, 1, 100_000);
-      whole(f.groupOf, `${k}.deRosaFire.groupOf`, 1, 20);
-      if (!['infantry', 'carbine', 'artillery'].includes(f.chart)) throw new RangeError(`${k}.deRosaFire.chart: expected infantry, carbine or artillery, got ${JSON.stringify(f.chart)}`);
-      if (!['long', 'medium', 'short'].includes(f.band)) throw new RangeError(`${k}.deRosaFire.band: expected long, medium or short, got ${JSON.stringify(f.band)}`);
-    }
   }
 }
