@@ -187,6 +187,7 @@ export function runTurnBench(log: (line: string) => void = console.log): TurnBen
   const m = (f.modules = moduleCost(state, createGoingAt(createTerrainQuery(terrain, origin)), cpuMs));
   log(`(d) settling ${m.settled} contacts: 1916 rules off ${m.settleOffMs.toFixed(1)} ms, on ${m.settleOnMs.toFixed(1)} ms (${(m.settleOnMs / m.settleOffMs).toFixed(2)}×, ≤ 2×: ${m.settleOnMs <= 2 * m.settleOffMs ? 'met' : 'NOT met'})`);
   log(`    the clock hour: off ${m.hourOffMs.toFixed(1)} ms, on ${m.hourOnMs.toFixed(1)} ms with ${m.rolls} tank rolls (${(m.hourOnMs / m.hourOffMs).toFixed(2)}×, ≤ 2×: ${m.hourOnMs <= 2 * m.hourOffMs ? 'met' : 'NOT met'})`);
+  log(`    De Rosa rules on: settling ${m.settleDeRosaMs.toFixed(1)} ms (${(m.settleDeRosaMs / m.settleOffMs).toFixed(2)}×, ≤ 2×: ${m.settleDeRosaMs <= 2 * m.settleOffMs ? 'met' : 'NOT met'}); the clock hour ${m.hourDeRosaMs.toFixed(1)} ms (${(m.hourDeRosaMs / m.hourOffMs).toFixed(2)}×, ≤ 2×: ${m.hourDeRosaMs <= 2 * m.hourOffMs ? 'met' : 'NOT met'})`);
   log(`(c) 24 hours of Cambrai, ${day.dayBattalions} battalions of 51 Div on routes: ${day.dayMs.toFixed(0)} ms, ${day.dayContacts} contacts; the old hour step ${day.dayBaselineMs.toFixed(0)} ms (${(day.dayMs / day.dayBaselineMs).toFixed(2)}×, ≤ ${TARGET.dayRatio}×: ${day.dayMs <= TARGET.dayRatio * day.dayBaselineMs ? 'met' : 'NOT met'})`);
   return f;
 }
@@ -205,6 +206,8 @@ export function turnRows(f: TurnBenchFigure): string[] {
       ? [
           `| (d) settling the hour's ${n(f.modules.settled)} contacts with the 1916 rules on | ${f.modules.settleOnMs.toFixed(1)} ms | the same with the rules off: ${f.modules.settleOffMs.toFixed(1)} ms | ${(f.modules.settleOnMs / f.modules.settleOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.settleOnMs <= 2 * f.modules.settleOffMs)}) |`,
           `| the clock hour of (b) with the 1916 rules on (${n(f.modules.rolls)} tank rolls) | ${f.modules.hourOnMs.toFixed(1)} ms | off: ${f.modules.hourOffMs.toFixed(1)} ms | ${(f.modules.hourOnMs / f.modules.hourOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.hourOnMs <= 2 * f.modules.hourOffMs)}) |`,
+          `| (d) settling the same contacts with the De Rosa rules on (D10 morale tests) | ${f.modules.settleDeRosaMs.toFixed(1)} ms | the rules off: ${f.modules.settleOffMs.toFixed(1)} ms | ${(f.modules.settleDeRosaMs / f.modules.settleOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.settleDeRosaMs <= 2 * f.modules.settleOffMs)}) |`,
+          `| the clock hour of (b) with the De Rosa rules on (the Movement Chart) | ${f.modules.hourDeRosaMs.toFixed(1)} ms | off: ${f.modules.hourOffMs.toFixed(1)} ms | ${(f.modules.hourDeRosaMs / f.modules.hourOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.hourDeRosaMs <= 2 * f.modules.hourOffMs)}) |`,
         ]
       : []),
     `| (c) 24 hours of Cambrai from 18:00, ${f.dayBattalions} battalions of 51 Div marching 8 km, halting where contacts begin (${f.dayContacts} contacts) | ${f.dayMs.toFixed(0)} ms | the hour step without halting (whole-hour marches, contacts at the hour's end): ${f.dayBaselineMs.toFixed(0)} ms | ${(f.dayMs / f.dayBaselineMs).toFixed(2)}× (≤ ${TARGET.dayRatio}×: ${met(f.dayMs <= TARGET.dayRatio * f.dayBaselineMs)}) |`,

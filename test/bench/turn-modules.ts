@@ -1,9 +1,9 @@
 /**
  * (d) of the campaign-turn benchmark: the rules modules' cost (the issue's measure: "settling a contact with
  * a module on costs no more than 2× without it"). On (b)'s corps after its hour (the contacts it found,
- * open): every contact settled with the proposed options and seeded dice, with the 1916 rules off and on;
- * and the clock hour itself (`planTurn`) with the 1916 rules off and on (tanks rolling for breakdown and
- * dangerous terrain each hour). Median CPU ms of several rounds; printed beside each other, never asserted.
+ * open): every contact settled with the proposed options and seeded dice, with the 1916 rules off and on, and
+ * with the De Rosa rules on (its morale tests); and the clock hour itself (`planTurn`) with the 1916
+ * rules off and on (tanks rolling for breakdown and dangerous terrain each hour) and with De Rosa's Movement Chart. Median CPU ms of several rounds; printed beside each other, never asserted.
  */
 import { seededDice } from '../../src/rules/dice.ts';
 import type { GoingAt } from '../../src/rules/operational/movement.ts';
@@ -15,18 +15,20 @@ import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { median } from './cpu.ts';
 
 /** The module figures: contacts settled and their CPU ms, the hour's CPU ms, each with the 1916 rules off and on. */
-export type ModuleFigure = { settled: number; settleOffMs: number; settleOnMs: number; hourOffMs: number; hourOnMs: number; rolls: number };
+export type ModuleFigure = { settled: number; settleOffMs: number; settleOnMs: number; hourOffMs: number; hourOnMs: number; rolls: number; settleDeRosaMs: number; hourDeRosaMs: number };
 
 const with1916 = (s: CampaignState, on: boolean): CampaignState => ({ ...s, settings: { ...(s.settings ?? DEFAULT_SETTINGS), commandTest1916: on } });
+/** The De Rosa rules on (their morale tests in the fight, the Movement Chart on the march). */
+const withDeRosa = (s: CampaignState): CampaignState => ({ ...s, settings: { ...(s.settings ?? DEFAULT_SETTINGS), deRosaAmmo: true } });
 
 /** Measure (d) on `state` (the corps before its hour) with `going`, timing with `cpuMs`. */
 export function moduleCost(state: CampaignState, going: GoingAt, cpuMs: (f: () => void) => number): ModuleFigure {
   const hour = (on: boolean) => planTurn(with1916(state, on), 60, going, seededDice(1));
   const payload = hour(false);
-  const after = applyTurnStep({ ...state, clockMin: 60 }, payload);
+  const after = applyTurnStep({ ...state, clockMin: 60 }, payload, state.clockMin);
   const contacts = Object.values(after.contacts ?? {}).filter((c) => c.status === 'open');
-  const settleAll = (on: boolean) => {
-    const s = with1916(after, on);
+  const settleAll = (on: boolean, deRosa = false) => {
+    const s = deRosa ? withDeRosa(after) : with1916(after, on);
     let n = 0;
     for (const c of contacts) {
       try {
@@ -48,5 +50,7 @@ export function moduleCost(state: CampaignState, going: GoingAt, cpuMs: (f: () =
     hourOffMs: rounds(() => hour(false)),
     hourOnMs: rounds(() => hour(true)),
     rolls,
+    settleDeRosaMs: rounds(() => settleAll(false, true)),
+    hourDeRosaMs: rounds(() => planTurn(withDeRosa(state), 60, going, seededDice(1))),
   };
 }

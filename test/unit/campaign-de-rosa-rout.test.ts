@@ -10,7 +10,8 @@ import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { planTurn } from '../../src/campaign/turn/turn.ts';
 import { ROUT_MIN } from '../../src/campaign/turn/routedRetreat.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
-import { fold, metres, openGoing, turnStart } from './campaign-turn-fixture.ts';
+import { at, fold, metres, openGoing, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
+import { applyOutcomes } from '../../src/campaign/turn/turnEvents.ts';
 
 const on: EventDraft = { at: 0, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } };
 const test = (reason: string, die: number, before: string, after: string, target: number, atMin = 0): EventDraft =>
@@ -48,5 +49,25 @@ describe('a Routed unit under the De Rosa rules', () => {
     expect(() => fold(s, { at: 60, type: 'clock.advanced', v: 1, payload: { toMin: 60, retreats: [{ unitId: 'gb-gordons', to: s.units['gb-gordons']!.pos!, distanceM: 0, carried: [] }] } })).toThrow(
       '1/6 Gordons is not Routed under the De Rosa rules: only a routed unit falls back',
     );
+  });
+
+  it('is not carried by its HQ\'s march as well: the brigade marches, the Routed battalion falls back on its own', () => {
+    const r0 = routed();
+    const placedBde = fold({ ...r0, units: { ...r0.units, 'gb-152bde': { ...r0.units['gb-152bde']!, pos: at(4000, 4000) } } }, routeDraft(route('gb-152bde', [[4000, 2000]])));
+    const p = planTurn(placedBde, 60, openGoing, scriptedDice([]));
+    const bde = p.moves!.find((m) => m.unitId === 'gb-152bde')!;
+    expect(bde.carried.map((c) => c.unitId)).not.toContain('gb-gordons');
+    expect(p.retreats!.map((r) => r.unitId)).toEqual(['gb-gordons']);
+    // The fold refuses a fall back after the rout's 20 minutes, and one of a unit that also marched.
+    const late = fold(routed(), { at: 60, type: 'clock.advanced', v: 1, payload: { toMin: 60 } });
+    expect(() => fold(late, { at: 120, type: 'clock.advanced', v: 1, payload: { toMin: 120, retreats: [{ unitId: 'gb-gordons', to: at(5050, 4000), distanceM: 1000, carried: [] }] } })).toThrow(
+      "1/6 Gordons's rout (20 min from minute 0) is over before this step",
+    );
+  });
+
+  it('a fight does not rally it: a Shaken outcome leaves it Routed', () => {
+    const s = routed();
+    const units = applyOutcomes(s, [{ unitId: 'gb-gordons', killed: 0, injuredDelta: 0, cuSpent: 0, deRosaMorale: 'shaken' }], 60, new Set(['gb-gordons']));
+    expect(units['gb-gordons']).toMatchObject({ deRosaMorale: 'routed', routedAtMin: 0 });
   });
 });

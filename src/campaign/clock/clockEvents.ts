@@ -30,7 +30,7 @@ export function applyClockEvent(state: CampaignState, event: EventsOf<ClockPaylo
       );
     }
     if (event.at !== toMin) throw new EventError(`a clock step happens when the clock arrives: at must be its toMin (${toMin}), got ${shown(event.at)}`, 'at');
-    const next = applyTurnStep(stepState(state, event, {}), event.payload);
+    const next = applyTurnStep(stepState(state, event, {}), event.payload, state.clockMin);
     return deliverRuns({ ...next, clockMin: Math.max(next.clockMin, toMin) }, toMin);
   }
   return stepState(state, event, { settings: mergeSettings(state, event.payload.changes) });

@@ -121,11 +121,11 @@ function checkVehicleRolls(state: CampaignState, u: Unit, rolls: UnitMove['vehic
 /**
  * `state` (already stepped to the clock event) with the event's `moves` and `contacts` applied (see
  * `turnEvents.ts`' module note), then its minefield rolls and tasks done (`applyFieldWorkStep`), then the
- * routed units' falls back (`applyRetreats`). Throws `EventError` at `payload.moves[i]…`, `payload.contacts[i]…`,
+ * routed units' falls back (`applyRetreats`; `prevMin`: the clock before the step). Throws `EventError` at `payload.moves[i]…`, `payload.contacts[i]…`,
  * `payload.mineRolls[i]…`, `payload.tasksDone[i]…` or `payload.retreats[i]…`. Throws `EventError` at `payload.moves[i]…` / `payload.contacts[i]…`.
  */
-export function applyTurnStep(state: CampaignState, payload: TurnStep): CampaignState {
-  return takeUpQueuedRoutes(applyRetreats(applyFieldWorkStep(applyMovesAndContacts(state, payload), payload), payload), payload.toMin);
+export function applyTurnStep(state: CampaignState, payload: TurnStep, prevMin: number): CampaignState {
+  return takeUpQueuedRoutes(applyRetreats(applyFieldWorkStep(applyMovesAndContacts(state, payload), payload), payload, prevMin), payload.toMin);
 }
 
 /**

@@ -93,7 +93,10 @@ export function planTurn(state: CampaignState, toMin: number, goingAt: GoingAt, 
   if (retreats.length > 0) payload.retreats = retreats;
   const mineRolls = rollMinefields(state, passages, local, dice);
   if (mineRolls.length > 0) payload.mineRolls = mineRolls;
-  const moved = new Set((payload.moves ?? []).flatMap((m) => (m.distanceM > 0 ? [m.unitId, ...m.carried.map((c) => c.unitId)] : [])));
+  const moved = new Set([
+    ...(payload.moves ?? []).flatMap((m) => (m.distanceM > 0 ? [m.unitId, ...m.carried.map((c) => c.unitId)] : [])),
+    ...retreats.flatMap((r) => [r.unitId, ...r.carried.map((c) => c.unitId)]),
+  ]);
   const tasksDone = tasksDueBy(state, toMin, moved, local, toLonLat);
   if (tasksDone.length > 0) payload.tasksDone = tasksDone;
   return payload;
@@ -218,13 +221,15 @@ function heldBack(state: CampaignState, u: CampaignState['units'][string]): bool
   return (u.immobilised !== undefined && module1916On(s)) || (u.deRosaMorale !== undefined && deRosaOn(s));
 }
 
-/** The placed subordinates a march of `unitId` carries: its descendants down to (not into) any with a route of its own, in tree order. */
+/** The placed subordinates a march of `unitId` carries: its descendants down to (not into) any with a route of its own or Routed under De Rosa's rules, in tree order. */
 function carriedBy(state: CampaignState, unitId: UnitId, kids: ReturnType<typeof childrenOf>, routes: NonNullable<CampaignState['routes']>): UnitId[] {
   const out: UnitId[] = [];
   const stack = [...(kids.get(unitId) ?? [])];
   while (stack.length > 0) {
     const k = stack.pop()!;
     if (Object.hasOwn(routes, k)) continue;
+    // A Routed unit under De Rosa's rules falls back with everything under it (`routedRetreats`), not with its HQ.
+    if (state.units[k]!.deRosaMorale === 'routed' && deRosaOn(settingsOf(state))) continue;
     if (state.units[k]!.pos) out.push(k);
     stack.push(...(kids.get(k) ?? []));
   }

@@ -170,9 +170,13 @@ export function applyOutcomes(state: CampaignState, outcomes: readonly UnitOutco
     if (o.broken === true) next.broken = true;
     if (o.actionMin !== undefined) next.actionMin = o.actionMin;
     if (o.facedTanks === true) next.facedTanks = true;
-    if (o.deRosaMorale !== undefined) next.deRosaMorale = o.deRosaMorale;
-    // Routed by the fight: its two moves to the rear begin when the fight ends (003 "ROUTED").
-    if (o.deRosaMorale === 'routed' && u.deRosaMorale !== 'routed') next.routedAtMin = endMin;
+    if (o.deRosaMorale !== undefined) {
+      // A fight does not rally: the unit keeps the worse of its morale and its side's (003: only a rally test improves it).
+      const worse = o.deRosaMorale === 'routed' || u.deRosaMorale === undefined ? o.deRosaMorale : u.deRosaMorale;
+      next.deRosaMorale = worse;
+      // Routed by the fight: its two moves to the rear begin when the fight ends (003 "ROUTED").
+      if (worse === 'routed' && u.deRosaMorale !== 'routed') next.routedAtMin = endMin;
+    }
     units[u.id] = settleHoldings(spent, next);
   });
   return units;
