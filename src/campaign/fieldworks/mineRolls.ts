@@ -50,16 +50,3 @@ export function rollMinefields(state: CampaignState, passages: readonly MarchPas
   }
   return out;
 }
-
-/** How many bases a unit's rolls lost and damaged. */
-export function mineLosses(rolls: readonly MineRoll[]): { lost: number; damaged: number } {
-  let lost = 0;
-  let damaged = 0;
-  for (const r of rolls) {
-    for (const x of r.results) {
-      if (x === 'lost') lost++;
-      else if (x === 'damaged') damaged++;
-    }
-  }
-  return { lost, damaged };
-}

@@ -16,7 +16,7 @@ import { DIG_IN_TASKS, LAY_MINEFIELD_TASK } from '../../rules/tables/fieldWorks1
 import type { LonLat } from '../../rules/types.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { TaskDone } from '../model/fieldWorkTypes.ts';
-import { childrenOf } from '../model/selectors.ts';
+import { placedBelow } from '../model/selectors.ts';
 import { MAX_MINEFIELD_MARKERS } from './payloads.ts';
 import type { CampaignState, CampaignTask, UnitId } from '../model/types.ts';
 
@@ -42,7 +42,9 @@ function doneOf(state: CampaignState, t: CampaignTask, moved: ReadonlySet<UnitId
   if (DIG_IN_TASKS.includes(t.task)) {
     if (u.bases === 0) return { taskId: t.id, note: `${u.shortName} has no bases left` };
     if (moved.has(u.id) || (u.movedAtMin !== undefined && u.movedAtMin > t.startMin)) return { taskId: t.id, note: `${u.shortName} moved off before it was done` };
-    return { taskId: t.id, dugIn: [u.id, ...placedUnder(state, u.id, (k) => moved.has(k) || Object.hasOwn(state.routes ?? {}, k) || (state.units[k]!.movedAtMin ?? -1) > t.startMin)] };
+    // The placed units under it that stayed: not those marching on a route of their own or moved since it began.
+    const away = (k: UnitId) => moved.has(k) || Object.hasOwn(state.routes ?? {}, k) || (state.units[k]!.movedAtMin ?? -1) > t.startMin;
+    return { taskId: t.id, dugIn: [u.id, ...placedBelow(state, u.id, away)] };
   }
   if (t.task === LAY_MINEFIELD_TASK) {
     if (!t.line) return { taskId: t.id, note: 'no line was given, so no minefield is on the map' };
@@ -61,18 +63,4 @@ export function minefieldMarkersOn(state: Pick<CampaignState, 'grid'>, from: Lon
     return { xM: m.eastingM, yM: m.northingM };
   };
   return minefieldMarkers(local(from), local(to)).map((p) => proj.toLonLat({ eastingM: p.xM, northingM: p.yM }));
-}
-
-/** The placed units under `id`, in tree order, leaving out (with everything under them) those `away` says are marching or moved off. */
-function placedUnder(state: CampaignState, id: UnitId, away: (k: UnitId) => boolean): UnitId[] {
-  const kids = childrenOf(state);
-  const out: UnitId[] = [];
-  const stack = [...(kids.get(id) ?? [])].reverse();
-  while (stack.length > 0) {
-    const k = stack.pop()!;
-    if (away(k)) continue;
-    if (state.units[k]!.pos) out.push(k);
-    stack.push(...[...(kids.get(k) ?? [])].reverse());
-  }
-  return out;
 }

@@ -67,6 +67,24 @@ export function childrenOf(state: CampaignState): ReadonlyMap<UnitId | undefined
   return tree(state).children;
 }
 
+/**
+ * The placed units under `id` (depth first, each unit's children in reverse order), leaving out — with
+ * everything under them — those `stop` says: the subordinates a march carries, a routed unit takes with it, a
+ * dig-in digs in.
+ */
+export function placedBelow(state: CampaignState, id: UnitId, stop: (k: UnitId) => boolean): UnitId[] {
+  const kids = tree(state).children;
+  const out: UnitId[] = [];
+  const stack = [...(kids.get(id) ?? [])];
+  while (stack.length > 0) {
+    const k = stack.pop()!;
+    if (stop(k)) continue;
+    if (state.units[k]!.pos) out.push(k);
+    stack.push(...(kids.get(k) ?? []));
+  }
+  return out;
+}
+
 /** Every unit id in ORBAT order (tree pre-order). */
 export function orbatOrder(state: CampaignState): readonly UnitId[] {
   return tree(state).order;

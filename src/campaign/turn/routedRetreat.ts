@@ -14,7 +14,7 @@ import type { LonLat } from '../../rules/types.ts';
 import { unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
 import { copyRecord } from '../model/records.ts';
-import { childrenOf, subtreeStrength } from '../model/selectors.ts';
+import { placedBelow, subtreeStrength } from '../model/selectors.ts';
 import { deRosaOn, settingsOf } from '../model/settings.ts';
 import type { RoutedRetreat, TurnStep } from '../model/turnTypes.ts';
 import type { CampaignState, Unit, UnitId } from '../model/types.ts';
@@ -33,18 +33,7 @@ const routing = (state: CampaignState, u: Unit): boolean =>
 const routMinutes = (u: Unit, fromMin: number, toMin: number): number => Math.min(toMin, u.routedAtMin! + ROUT_MIN) - Math.max(fromMin, u.routedAtMin!);
 
 /** The placed subordinates a falling-back unit takes with it: its descendants down to (not into) any with a route of its own. */
-function withIt(state: CampaignState, id: UnitId): UnitId[] {
-  const kids = childrenOf(state);
-  const out: UnitId[] = [];
-  const stack = [...(kids.get(id) ?? [])];
-  while (stack.length > 0) {
-    const k = stack.pop()!;
-    if (Object.hasOwn(state.routes ?? {}, k)) continue;
-    if (state.units[k]!.pos) out.push(k);
-    stack.push(...(kids.get(k) ?? []));
-  }
-  return out;
-}
+const withIt = (state: CampaignState, id: UnitId): UnitId[] => placedBelow(state, id, (k) => Object.hasOwn(state.routes ?? {}, k));
 
 /**
  * The falls back of the clock step from `fromMin` to `toMin` (see the module note), in the order of battle's

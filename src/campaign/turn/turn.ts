@@ -16,7 +16,7 @@ import { commandNetOf } from '../command/commandState.ts';
 import type { TurnStep } from '../model/turnTypes.ts';
 import type { GroundUnit } from '../ground/ground.ts';
 import { isTracked, unitHoldings } from '../logistics/stocks.ts';
-import { childrenOf } from '../model/selectors.ts';
+import { placedBelow } from '../model/selectors.ts';
 import type { RouteStop, UnitMove } from '../model/turnTypes.ts';
 import type { CampaignState, UnitId } from '../model/types.ts';
 import { freeContactId, unitsInContact } from './contactPairs.ts';
@@ -117,7 +117,6 @@ function marchStep(
   passages: MarchPassage[],
 ): void {
   const routes = state.routes ?? {};
-  const kids = childrenOf(state);
   const inContact = unitsInContact(state);
   const moves: UnitMove[] = [];
   const marchers = new Map<UnitId, { m: Marcher; carried: UnitId[] }>();
@@ -140,7 +139,7 @@ function marchStep(
     const queued = state.queuedRoutes && Object.hasOwn(state.queuedRoutes, id) ? state.queuedRoutes[id]! : undefined;
     const minutes = Math.min(window.toMin, queued ? queued.effectiveAtMin : Infinity) - startMin;
     if (minutes <= 0) continue;
-    const carried = carriedBy(state, id, kids, routes).filter((k) => !heldBack(state, state.units[k]!));
+    const carried = carriedBy(state, id, routes).filter((k) => !heldBack(state, state.units[k]!));
     const halt = (stop: RouteStop) => {
       if (route.stop !== stop) moves.push({ unitId: id, carried: [], to: u.pos!, distanceM: 0, facingDeg: u.facingDeg ?? 0, passed: route.passed, arrived: false, stop, pol: 0 });
     };
@@ -221,19 +220,11 @@ function heldBack(state: CampaignState, u: CampaignState['units'][string]): bool
   return (u.immobilised !== undefined && module1916On(s)) || (u.deRosaMorale !== undefined && deRosaOn(s));
 }
 
-/** The placed subordinates a march of `unitId` carries: its descendants down to (not into) any with a route of its own or Routed under De Rosa's rules, in tree order. */
-function carriedBy(state: CampaignState, unitId: UnitId, kids: ReturnType<typeof childrenOf>, routes: NonNullable<CampaignState['routes']>): UnitId[] {
-  const out: UnitId[] = [];
-  const stack = [...(kids.get(unitId) ?? [])];
-  while (stack.length > 0) {
-    const k = stack.pop()!;
-    if (Object.hasOwn(routes, k)) continue;
-    // A Routed unit under De Rosa's rules falls back with everything under it (`routedRetreats`), not with its HQ.
-    if (state.units[k]!.deRosaMorale === 'routed' && deRosaOn(settingsOf(state))) continue;
-    if (state.units[k]!.pos) out.push(k);
-    stack.push(...(kids.get(k) ?? []));
-  }
-  return out;
+/** The placed subordinates a march of `unitId` carries: its descendants down to (not into) any with a route of its own or Routed under De Rosa's rules. */
+function carriedBy(state: CampaignState, unitId: UnitId, routes: NonNullable<CampaignState['routes']>): UnitId[] {
+  // A Routed unit under De Rosa's rules falls back with everything under it (`routedRetreats`), not with its HQ.
+  const routing = deRosaOn(settingsOf(state));
+  return placedBelow(state, unitId, (k) => Object.hasOwn(routes, k) || (routing && state.units[k]!.deRosaMorale === 'routed'));
 }
 
 
