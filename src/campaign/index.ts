@@ -67,7 +67,7 @@ export * from './turn/settleForces.ts';
 export * from './turn/settleRules.ts';
 export * from './turn/turn.ts';
 export * from './turn/turnEvents.ts';
-export { immobilisedOnMarch } from './turn/describe.ts';
+export { immobilisedOnMarch, retreatTexts } from './turn/describe.ts';
 export { minePassageTexts, taskDoneTexts } from './fieldworks/describe.ts';
 export { HELP_WITHIN_M, whyCannotHelp } from './vehicles/events.ts';
 export { moraleOf, resolveMoraleTest, testsAsGuns, unitFigures } from './morale/events.ts';

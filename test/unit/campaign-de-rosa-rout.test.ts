@@ -9,6 +9,7 @@ import type { EventDraft } from '../../src/campaign/events.ts';
 import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { planTurn } from '../../src/campaign/turn/turn.ts';
 import { ROUT_MIN } from '../../src/campaign/turn/routedRetreat.ts';
+import { retreatTexts } from '../../src/campaign/turn/describe.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
 import { at, fold, metres, openGoing, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
 import { applyOutcomes } from '../../src/campaign/turn/turnEvents.ts';
@@ -36,6 +37,7 @@ describe('a Routed unit under the De Rosa rules', () => {
     expect(Math.round(metres(after.units['gb-gordons']!.pos!).n)).toBe(4444);
     expect(describeEvent({ at: 60, type: 'clock.advanced', v: 1, payload: p } as never, s)).toContain('1/6 Gordons, Routed, fell back 556 m');
     expect(planTurn(after, 120, openGoing, scriptedDice([])).retreats).toBeUndefined();
+    expect(retreatTexts(p, s)).toEqual(['1/6 Gordons, Routed, fell back 556 m']);
   });
 
   it('falls back only its minutes of the rout that fall in the step: 10 of them in a step from 06:10', () => {

@@ -117,9 +117,9 @@ describe('runHourly', () => {
   it('names the minefield passages and the tasks done on the way after the rest', () => {
     const s = start();
     const steps = hourSteps(0, 120);
-    const run: HourlyRun = { done: 2, total: 2, state: s, marchedIds: ['gb-6gordons'], contacts: [], minefields: ['6 Gordons entered Minefield A at 07:00: 1 damaged (2D6 9, 4)'], tasksDone: ['Dig in infantry company by 6 BW: dug in'] };
+    const run: HourlyRun = { done: 2, total: 2, state: s, marchedIds: ['gb-6gordons'], contacts: [], minefields: ['6 Gordons entered Minefield A at 07:00: 1 damaged (2D6 9, 4)'], tasksDone: ['Dig in infantry company by 6 BW: dug in'], fellBack: ['8 A&SH, Routed, fell back 556 m'] };
     expect(hourlyNotice(s, steps, 'advance', run, true)).toBe(
-      'Clock advanced to Tue 20 Nov 1917 08:20 · Day 1, Daylight 1 · Turn 3 in 2 hourly steps: 1 unit marched; no contacts. Minefields (1916): 6 Gordons entered Minefield A at 07:00: 1 damaged (2D6 9, 4). Tasks done: Dig in infantry company by 6 BW: dug in.',
+      'Clock advanced to Tue 20 Nov 1917 08:20 · Day 1, Daylight 1 · Turn 3 in 2 hourly steps: 1 unit marched; no contacts. Minefields (1916): 6 Gordons entered Minefield A at 07:00: 1 damaged (2D6 9, 4). Tasks done: Dig in infantry company by 6 BW: dug in. Fell back (De Rosa): 8 A&SH, Routed, fell back 556 m.',
     );
   });
 

@@ -79,6 +79,11 @@ export function lossesText(outcomes: readonly UnitOutcome[]): string {
   return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
 }
 
+/** The Routed units a step fell back (De Rosa, 003 "ROUTED"), in words: `1/6 Gordons, Routed, fell back 556 m`. */
+export function retreatTexts(payload: TurnStep, state: CampaignState | null): string[] {
+  return (payload.retreats ?? []).map((r) => `${state?.units[r.unitId]?.shortName ?? 'a unit'}, Routed, fell back ${r.distanceM} m`);
+}
+
 /** The tanks a step's moves immobilised (1916, 002 §2.3), each with its roll: `5 Coy TC broke down at 08:00 (2D6 1+1)`, `… ditched at …`. */
 export function immobilisedOnMarch(moves: readonly UnitMove[], state: CampaignState | null): string[] {
   return moves
@@ -106,7 +111,7 @@ export function clockTurnText(payload: TurnStep, state: CampaignState | null): s
     if (stuck.length > 0) out += `; ${stuck.join(', ')}`;
   }
   out += fieldWorkText(payload, state);
-  for (const r of payload.retreats ?? []) out += `; ${state?.units[r.unitId]?.shortName ?? 'a unit'}, Routed, fell back ${r.distanceM} m`;
+  for (const r of retreatTexts(payload, state)) out += `; ${r}`;
   const contacts = payload.contacts ?? [];
   if (contacts.length > 0) {
     const named = contacts.slice(0, CONTACTS_NAMED).map((c) => contactText(state, c));

@@ -6,7 +6,7 @@
  * the notices that name how many units marched and the contacts found. Pure but for the injected
  * planner and writer: no React.
  */
-import { advanceStep, clockText, immobilisedOnMarch, minePassageTexts, taskDoneTexts, resupplyOnlyNow, settingsOf, type ClockPlanner, type EventPayloads, type CampaignContact, type CampaignState, type FiredDraft, type UnitId } from '../../campaign/index.ts';
+import { advanceStep, clockText, immobilisedOnMarch, minePassageTexts, retreatTexts, taskDoneTexts, resupplyOnlyNow, settingsOf, type ClockPlanner, type EventPayloads, type CampaignContact, type CampaignState, type FiredDraft, type UnitId } from '../../campaign/index.ts';
 import { clockHmText, closestText, refText, sidesText } from '../contacts/contactText.ts';
 import type { PlanStep } from '../route/turnPlanner.ts';
 import { clockLine, clockReading } from './advance.ts';
@@ -35,10 +35,10 @@ export function hourSteps(fromMin: number, toMin: number): number[] {
  * the contacts of the step that stopped it (none: it ran to the end), `cancelled` when the umpire
  * stopped it before its end, `atMin` the minute the clock stopped at when a contact stopped it short
  * of its hour (a fire plan's shoots cut the hour), and `firings` the committed fire plans' firings written;
- * `immobilised`, `minefields` and `tasksDone` the tanks immobilised, the minefield passages and the tasks done
- * on the way, in words.
+ * `immobilised`, `minefields`, `tasksDone` and `fellBack` the tanks immobilised, the minefield passages, the tasks
+ * done and the Routed units fallen back on the way, in words.
  */
-export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[]; cancelled?: boolean; atMin?: number; firings?: number; immobilised?: string[]; minefields?: string[]; tasksDone?: string[] };
+export type HourlyRun = { done: number; total: number; state: CampaignState; marchedIds: UnitId[]; contacts: CampaignContact[]; cancelled?: boolean; atMin?: number; firings?: number; immobilised?: string[]; minefields?: string[]; tasksDone?: string[]; fellBack?: string[] };
 
 /** A run that stopped because a step could not be planned or written; `run` is how far it got, `cause` the error. */
 export class HourlyStopped extends Error {
@@ -95,11 +95,12 @@ export async function runHourly(
         for (const m of d.payload.moves ?? []) if (m.distanceM > 0) marched.add(m.unitId);
         const stuck = [...(run.immobilised ?? []), ...immobilisedOnMarch(d.payload.moves ?? [], run.state)];
         const mined = [...(run.minefields ?? []), ...minePassageTexts(d.payload, run.state)];
+        const fellBack = [...(run.fellBack ?? []), ...retreatTexts(d.payload, run.state)];
         const tasksDone = [...(run.tasksDone ?? []), ...taskDoneTexts(d.payload, run.state)];
         const contacts = d.payload.contacts ?? [];
         const ends = d.payload.toMin === toMin || contacts.length > 0;
         const last = contacts.length > 0 || (ends && i === toMins.length - 1);
-        const next: HourlyRun = { ...run, done: ends ? i + 1 : i, marchedIds: [...marched], contacts, atMin: d.payload.toMin, immobilised: stuck, minefields: mined, tasksDone };
+        const next: HourlyRun = { ...run, done: ends ? i + 1 : i, marchedIds: [...marched], contacts, atMin: d.payload.toMin, immobilised: stuck, minefields: mined, tasksDone, fellBack };
         const notice = ends ? noticeOf(next, last || controls.signal?.aborted === true) : `Clock advanced to ${lineAt(state, d.payload.toMin)}: a fire plan's shoots fall due.`;
         next.state = await write(d.payload, notice);
         run = next;
@@ -147,7 +148,7 @@ function lineAt(state: CampaignState, min: number): string {
  * - a step that is not the last: `Clock advanced to ‹line› (hour 2 of 5).`
  * - the last, when tanks were immobilised on the way (1916): the line `Immobilised on the march (1916): 5 Coy TC broke down at 08:00 (2D6 1+1).` after the rest;
  *   when units entered minefields, `Minefields (1916): 1/6 Gordons entered Minefield A at 07:20: 1 damaged (2D6 9, …).`; when tasks were done,
- *   `Tasks done: Dig in infantry company by 1/6 Gordons: dug in.`
+ *   `Tasks done: Dig in infantry company by 1/6 Gordons: dug in.`; when Routed units fell back, `Fell back (De Rosa): 1/6 Gordons, Routed, fell back 556 m.`
  * - `kind` 'advance', last, no contacts: `Clock advanced to ‹line› in 5 hourly steps: 3 units marched; no contacts.`
  * - 'advance' stopped by contacts: `Clock stopped at ‹line› after 2 of 5 hourly steps: Contact at … . 3 units marched.`
  * - 'nextContact' with contacts: `Contact at … . The clock stands at ‹line› after 3 hours; 2 units marched.`
@@ -163,7 +164,8 @@ export function hourlyNotice(state: CampaignState, toMins: readonly number[], ki
   const immobilised = stuck.length === 0 ? '' : ` Immobilised on the march (1916): ${stuck.join('; ')}.`;
   const mined = (run.minefields ?? []).length === 0 ? '' : ` Minefields (1916): ${run.minefields!.join('; ')}.`;
   const done = (run.tasksDone ?? []).length === 0 ? '' : ` Tasks done: ${run.tasksDone!.join('; ')}.`;
-  return hourlyEnd(state, toMins, kind, run, line) + immobilised + mined + done + fired + nightNote(state, toMins.slice(0, run.done));
+  const fell = (run.fellBack ?? []).length === 0 ? '' : ` Fell back (De Rosa): ${run.fellBack!.join('; ')}.`;
+  return hourlyEnd(state, toMins, kind, run, line) + immobilised + mined + done + fell + fired + nightNote(state, toMins.slice(0, run.done));
 }
 
 /** " The night rests …" when a step of the run fell in a night that allows only resupply (nobody marched then), else "". */
