@@ -81,12 +81,15 @@ export function lossTestsAt(full: number, lostBefore: number, lostAfter: number)
   return out;
 }
 
-/** A firing: the chart, the firers' figures (or gunners), the range band, the modifier ids that apply, and the random-chance D10. */
-export type DeRosaFiring = { chart: DeRosaFireChart; figures: number; band: DeRosaBand; modifiers: readonly string[]; chanceDie: number };
+/**
+ * A firing: the chart, the firers' figures (or gunners), the range band, the modifier ids that apply, the
+ * random-chance D10, and in close combat the addition to the chart (`closeCombatAddition`; default 0).
+ */
+export type DeRosaFiring = { chart: DeRosaFireChart; figures: number; band: DeRosaBand; modifiers: readonly string[]; chanceDie: number; addition?: number };
 
 /**
  * A firing's casualties (003 "Firing Charts"): the chart's figure for the firers' column and band, plus every
- * modifier's points and the random chance (003 "Random Chance Roll (1d10)": 1–2 −2 … 9–0 +2), then times
+ * modifier's points, the close-combat addition and the random chance (003 "Random Chance Roll (1d10)": 1–2 −2 … 9–0 +2), then times
  * the multipliers (Shaken ½, enfiladed ×2), rounded down, never below 0. Firers too few for the last column
  * score nothing. Throws `RangeError` for an unknown modifier or a bad die.
  */
@@ -102,6 +105,7 @@ export function fireCasualties(f: DeRosaFiring): { base: number; points: number;
     points += m.points ?? 0;
     times *= m.times ?? 1;
   }
+  points += f.addition ?? 0;
   const chance = DE_ROSA_RANDOM_CHANCE[die - 1]!;
   return { base, points, chance, casualties: col < 0 ? 0 : Math.max(0, Math.floor((base + points + chance) * times)) };
 }

@@ -206,7 +206,7 @@ export function turnRows(f: TurnBenchFigure): string[] {
       ? [
           `| (d) settling the hour's ${n(f.modules.settled)} contacts with the 1916 rules on | ${f.modules.settleOnMs.toFixed(1)} ms | the same with the rules off: ${f.modules.settleOffMs.toFixed(1)} ms | ${(f.modules.settleOnMs / f.modules.settleOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.settleOnMs <= 2 * f.modules.settleOffMs)}) |`,
           `| the clock hour of (b) with the 1916 rules on (${n(f.modules.rolls)} tank rolls) | ${f.modules.hourOnMs.toFixed(1)} ms | off: ${f.modules.hourOffMs.toFixed(1)} ms | ${(f.modules.hourOnMs / f.modules.hourOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.hourOnMs <= 2 * f.modules.hourOffMs)}) |`,
-          `| (d) settling the same contacts with the De Rosa rules on (D10 morale tests) | ${f.modules.settleDeRosaMs.toFixed(1)} ms | the rules off: ${f.modules.settleOffMs.toFixed(1)} ms | ${(f.modules.settleDeRosaMs / f.modules.settleOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.settleDeRosaMs <= 2 * f.modules.settleOffMs)}) |`,
+          `| (d) settling the same contacts with the De Rosa rules on (the Firing Charts, melee and D10 morale tests) | ${f.modules.settleDeRosaMs.toFixed(1)} ms | the rules off: ${f.modules.settleOffMs.toFixed(1)} ms | ${(f.modules.settleDeRosaMs / f.modules.settleOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.settleDeRosaMs <= 2 * f.modules.settleOffMs)}) |`,
           `| the clock hour of (b) with the De Rosa rules on (the Movement Chart) | ${f.modules.hourDeRosaMs.toFixed(1)} ms | off: ${f.modules.hourOffMs.toFixed(1)} ms | ${(f.modules.hourDeRosaMs / f.modules.hourOffMs).toFixed(2)}× (≤ 2×: ${met(f.modules.hourDeRosaMs <= 2 * f.modules.hourOffMs)}) |`,
         ]
       : []),

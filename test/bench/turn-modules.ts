@@ -2,7 +2,7 @@
  * (d) of the campaign-turn benchmark: the rules modules' cost (the issue's measure: "settling a contact with
  * a module on costs no more than 2× without it"). On (b)'s corps after its hour (the contacts it found,
  * open): every contact settled with the proposed options and seeded dice, with the 1916 rules off and on, and
- * with the De Rosa rules on (its morale tests); and the clock hour itself (`planTurn`) with the 1916
+ * with the De Rosa rules on (its Firing Charts, melee and morale tests); and the clock hour itself (`planTurn`) with the 1916
  * rules off and on (tanks rolling for breakdown and dangerous terrain each hour) and with De Rosa's Movement Chart. Median CPU ms of several rounds; printed beside each other, never asserted.
  */
 import { seededDice } from '../../src/rules/dice.ts';
@@ -18,7 +18,7 @@ import { median } from './cpu.ts';
 export type ModuleFigure = { settled: number; settleOffMs: number; settleOnMs: number; hourOffMs: number; hourOnMs: number; rolls: number; settleDeRosaMs: number; hourDeRosaMs: number };
 
 const with1916 = (s: CampaignState, on: boolean): CampaignState => ({ ...s, settings: { ...(s.settings ?? DEFAULT_SETTINGS), commandTest1916: on } });
-/** The De Rosa rules on (their morale tests in the fight, the Movement Chart on the march). */
+/** The De Rosa rules on (their charts, melee and morale tests in the fight, the Movement Chart on the march). */
 const withDeRosa = (s: CampaignState): CampaignState => ({ ...s, settings: { ...(s.settings ?? DEFAULT_SETTINGS), deRosaAmmo: true } });
 
 /** Measure (d) on `state` (the corps before its hour) with `going`, timing with `cpuMs`. */

@@ -7,9 +7,6 @@ import { describe, expect, it } from 'vitest';
 import type { EventDraft } from '../../src/campaign/events.ts';
 import { describeEvent } from '../../src/campaign/log/describe.ts';
 import { planTurn } from '../../src/campaign/turn/turn.ts';
-import { settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
-import { applyOutcomes } from '../../src/campaign/turn/turnEvents.ts';
-import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
 import { scriptedDice } from '../../src/rules/dice.ts';
 import { at, fold, openGoing, route, routeDraft, turnStart } from './campaign-turn-fixture.ts';
 
@@ -45,26 +42,5 @@ describe('morale.tested', () => {
     expect(planTurn(shaken, 60, openGoing, scriptedDice([])).moves).toEqual([expect.objectContaining({ unitId: 'gb-gordons', distanceM: 0, stop: 'morale' })]);
     const off = fold(shaken, { at: 0, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: false } } });
     expect(planTurn(off, 60, openGoing, scriptedDice([])).moves![0]!.distanceM).toBe(1000);
-  });
-});
-
-describe('settling a contact under the De Rosa rules', () => {
-  it('De Rosa morale tests replace the break tests: 4 markers on 10 stands (40 %) test A; a 1 fails, Shaken, the attack called off', () => {
-    const s0 = fold(turnStart(), on);
-    const contact: CampaignContact = {
-      id: 'ct-60-1', atMin: 60, pos: at(5050, 9000), ref: '050090', blueIds: ['gb-gordons'], redIds: ['de-84-2'],
-      pairs: [{ blueId: 'gb-gordons', redId: 'de-84-2', gapM: 200, band: 'effective' }],
-      recceSide: 'blue', recceId: 'gb-gordons', defenderId: 'de-84-2',
-      opening: { redDie: 6, recceSightsFirst: true, blueDie: null, defenderOpensAt: null }, status: 'open',
-    };
-    const state = { ...s0, clockMin: 60, contacts: { [contact.id]: contact } };
-    // Dice 6 6 6 1 2 …: the attacker's 6 (1 hit on the dug-in defender), the defender's 6 6 (4 hits), then the D10 1.
-    const p = settleContact(state, contact, { ...settleDefaults(state, contact), maxHours: 3 }, scriptedDice(Array(60).fill(0).map((_, i) => [6, 6, 6, 1, 2][i % 5]!)));
-    expect(p.outcome).toBe('attackCalledOff');
-    expect(p.lines).toContain('  De Rosa morale test (A, 40 % casualties), attacker: D10 1 against 6 — failed, Good → Shaken.');
-    expect(p.lines.some((l) => l.includes('Break test'))).toBe(false);
-    expect(p.outcomes.filter((o) => o.deRosaMorale === 'shaken').map((o) => o.unitId)).toEqual(['gb-gordons', 'gb-gordons-a']);
-    const units = applyOutcomes(state, p.outcomes, 120, new Set(p.outcomes.map((o) => o.unitId)));
-    expect(units['gb-gordons']!.deRosaMorale).toBe('shaken');
   });
 });

@@ -9,6 +9,7 @@ import type { CampaignContact } from '../model/turnTypes.ts';
 import type { CampaignState } from '../model/types.ts';
 import { readableGridRef } from '../../rules/grid.ts';
 import { DE_ROSA_MORALE_WORDS as W, lossReasonShort } from '../../rules/tables/deRosa.ts';
+import { meleeLines, meleeResultText, sideFireLine, volleyText as deRosaVolleyText } from './deRosaLines.ts';
 
 const OUTCOME_TEXT: Readonly<Record<CombatResult['outcome'], string>> = {
   assaultSucceeded: 'the assault took the position',
@@ -34,12 +35,15 @@ const COLUMN_TEXT: Readonly<Record<NonNullable<Volley['cell']>['target'], string
 
 function volleyText(who: string, cu: number, v: Volley): string {
   if (cu === 0) return `${who} fired no CU`;
+  if (v.deRosa) return deRosaVolleyText(who, cu, v.deRosa, v.hits);
   if (v.cell === null) return `${who} fired ${cu} CU that cannot hurt the target (off the table)`;
   return `${who} fired ${cu} CU (read on the firefight table as ${v.cell.attack} against a target ${COLUMN_TEXT[v.cell.target]}): ${v.dice.join(' ')} → ${v.hits} hit${v.hits === 1 ? '' : 's'}`;
 }
 
 /** The outcome of `result` in the account's last line: a shoot and scoot names who withdrew. */
 function resultText(result: CombatResult): string {
+  const melee = meleeResultText(result);
+  if (melee !== null) return melee;
   const sc = result.special.scoot;
   if (result.outcome !== 'shotAndScooted' || !sc) return outcomeText(result.outcome);
   return sc.kind === 'recce' ? `the recce (the attacker) withdrew, taking ${sc.taken} of its ${sc.received} casualties` : `the ${sc.by} fired 1 CU and withdrew before the enemy could reply`;
@@ -53,8 +57,11 @@ export function combatLines(state: CampaignState, contact: CampaignContact, inpu
     `Attacker: ${input.attacker.stands} stands, ${input.attacker.marked} marked, grade ${input.attacker.grade}, ${input.attacker.cuHeld} CU (${input.attacker.cuPerHour} an hour), ${input.attacker.weapon} fire on ${input.defender.armour} protection${input.attackerShifts ? `, ${input.attackerShifts} shift${input.attackerShifts > 1 ? 's' : ''} up` : ''}.`,
     `Defender: ${input.defender.stands} stands, ${input.defender.marked} marked, grade ${input.defender.grade}, ${input.defender.cuHeld} CU (${input.defender.cuPerHour} an hour), ${input.defender.weapon} fire on ${input.attacker.armour} protection${input.defenderShifts ? `, ${input.defenderShifts} shift${input.defenderShifts > 1 ? 's' : ''} up` : ''}.`,
   ];
+  if (input.attacker.deRosaFire) lines.push(sideFireLine('Attacker', input.attacker.deRosaFire));
+  if (input.defender.deRosaFire) lines.push(sideFireLine('Defender', input.defender.deRosaFire));
+  if (input.charge) lines.push("The attacker charges (De Rosa): no firefight, straight into melee.");
   const sp = result.special;
-  if (input.attacker.commandStand === false && input.positional) lines.push('No battalion command figure with the attack: one stand may close assault (004 §CLOSE ASSAULT).');
+  if (input.attacker.commandStand === false && input.positional && input.combatRule !== 'deRosa') lines.push('No battalion command figure with the attack: one stand may close assault (004 §CLOSE ASSAULT).');
   if (sp.scoot) {
     lines.push(sp.scoot.kind === 'recce'
       ? `Shoot and scoot: the recce takes half its ${sp.scoot.received} casualties (${sp.scoot.taken}${sp.scoot.oddDie === null ? '' : `, the odd one rolled ${sp.scoot.oddDie}: ${sp.scoot.oddDie >= 4 ? 'removed' : 'kept'}`}) and withdraws without returning fire.`
@@ -67,7 +74,8 @@ export function combatLines(state: CampaignState, contact: CampaignContact, inpu
   }
   for (const h of result.hours) {
     const parts = [volleyText('attacker', h.attackerCu, h.attacker), volleyText('defender', h.defenderCu, h.defender)];
-    lines.push(`Hour ${h.hour}: ${parts.join('; ')}.`);
+    lines.push(h.charge || (h.attackerCu === 0 && h.defenderCu === 0 && (h.melee?.length ?? 0) > 0) ? `Hour ${h.hour}:` : `Hour ${h.hour}: ${parts.join('; ')}.`);
+    lines.push(...meleeLines(h));
     h.assault.forEach((r, i) => {
       lines.push(`  Close assault round ${i + 1}: attacker ${r.attackerDice.join(' ') || '–'} vs defender ${r.defenderDice.join(' ') || '–'} → attacker loses ${r.attackerLosses}, defender loses ${r.defenderLosses}.`);
     });

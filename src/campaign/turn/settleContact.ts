@@ -25,7 +25,7 @@ import { resolveCombat, type CombatInput, type CombatResult } from '../../rules/
 import type { NqmClass } from '../../rules/tables/nqmCombat.ts';
 import { fireClassOfUnit, protectionOf } from './settleClasses.ts';
 import { disorganisedByAction, priorActionMin } from './disorganisation.ts';
-import { proposeSettleRules, type SettleRuleNotes, type SettleRules } from './settleRules.ts';
+import { checkCharge, proposeSettleRules, type SettleRuleNotes, type SettleRules } from './settleRules.ts';
 import { gridProjection } from '../../rules/projection.ts';
 import type { CoverTerrain, PointM } from '../../rules/bound/types.ts';
 import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
@@ -40,9 +40,10 @@ import type { CampaignContact, UnitOutcome } from '../model/turnTypes.ts';
 import type { CampaignState, SideId, UnitId } from '../model/types.ts';
 import { refuseAtNight } from './turnEvents.ts';
 import { deRosaOn, settingsOf } from '../model/settings.ts';
+import { hasTanks, withDeRosaFire } from './deRosaFireSpec.ts';
+import { placeAfter } from './settlePlacement.ts';
 
-/** How far a beaten side's survivors withdraw, metres (*ruling (ours)*: out of effective small-arms range, 004 §RETREAT). */
-export const WITHDRAW_M = 1000;
+export { WITHDRAW_M } from './settlePlacement.ts';
 
 /** The umpire's choices for a settlement; `settleDefaults` proposes them. Shifts 0–2; hours 1–6. */
 export type SettleOptions = {
@@ -136,16 +137,24 @@ function fightOf(state: CampaignState, contact: CampaignContact, opts: SettleOpt
   if (contact.status !== 'open') throw new RangeError(`contact ${contact.ref} is ${contact.status}, not open`);
   const r = opts.rules;
   const f = fightersOf(state, contact, opts);
+  const deRosa = deRosaOn(settingsOf(state));
+  // De Rosa's Firing Charts, melee and charge while its rules are on, unless tanks fight: the charts have none.
+  const charts = deRosa && !hasTanks(f.attacker) && !hasTanks(f.defender);
+  if (r?.charge) checkCharge(state, contact, opts.attackerSide, charts);
+  const silent = new Set(silentSupport(state, f.attacker).map((x) => x.unitId));
+  const attacker = combatSideOf(state, f.attacker, opts.attacker, 'attacker', r?.commandInAssault ?? true);
+  const defender = combatSideOf(state, f.defender, opts.defender, 'defender');
   const input: CombatInput = {
-    attacker: combatSideOf(state, f.attacker, opts.attacker, 'attacker', r?.commandInAssault ?? true),
-    defender: combatSideOf(state, f.defender, opts.defender, 'defender'),
+    attacker: charts ? withDeRosaFire(state, attacker, f.attacker, opts.attackerSide, contact, silent) : attacker,
+    defender: charts ? withDeRosaFire(state, defender, f.defender, otherSide(opts.attackerSide), contact) : defender,
     positional: opts.positional,
     maxHours: opts.maxHours,
     attackerShifts: opts.attackerShifts,
     defenderShifts: opts.defenderShifts,
     special: r ? { startLineMarked: r.startLineMarked, tankTerror: r.tankTerror, shootAndScoot: r.shootAndScoot } : {},
     // De Rosa's morale tests instead of NQM's break tests while its rules are on (003 "Morale").
-    ...(deRosaOn(settingsOf(state)) ? { moraleRule: 'deRosa' as const, attackerMorale: sideMorale(state, f.attacker), defenderMorale: sideMorale(state, f.defender) } : {}),
+    ...(deRosa ? { moraleRule: 'deRosa' as const, attackerMorale: sideMorale(state, f.attacker), defenderMorale: sideMorale(state, f.defender) } : {}),
+    ...(charts ? { combatRule: 'deRosa' as const, ...(r?.charge ? { charge: true } : {}) } : {}),
   };
   return { input, fighters: f };
 }
@@ -222,42 +231,4 @@ function sideOutcomes(state: CampaignState, fighting: readonly FightingUnit[], r
     if (r.deRosaMorale !== undefined && r.deRosaMorale !== 'good') o.deRosaMorale = r.deRosaMorale;
     return o;
   });
-}
-
-/** Moves after a decided fight (see the module note), written into `outcomes` of the chosen units that fought. */
-function placeAfter(state: CampaignState, attackers: readonly UnitId[], defenders: readonly UnitId[], result: CombatResult, outcomes: UnitOutcome[]): void {
-  const proj = gridProjection(state.grid);
-  const at = (id: UnitId) => {
-    const m = proj.toLocal(state.units[id]!.pos!);
-    return { x: m.eastingM, y: m.northingM };
-  };
-  const centre = (ids: readonly UnitId[]) => ids.map(at).reduce((s, p) => ({ x: s.x + p.x / ids.length, y: s.y + p.y / ids.length }), { x: 0, y: 0 });
-  const outcomeOf = (id: UnitId) => outcomes.find((o) => o.unitId === id);
-  const withdraw = (ids: readonly UnitId[], from: { x: number; y: number }) => {
-    for (const id of ids) {
-      const p = at(id);
-      const d = Math.hypot(p.x - from.x, p.y - from.y) || 1;
-      const o = outcomeOf(id);
-      if (o) o.to = proj.toLonLat({ eastingM: p.x + ((p.x - from.x) / d) * WITHDRAW_M, northingM: p.y + ((p.y - from.y) / d) * WITHDRAW_M });
-    }
-  };
-  const occupy = () => {
-    for (const id of attackers) {
-      const p = at(id);
-      const nearest = defenders.reduce((m, d) => (Math.hypot(at(d).x - p.x, at(d).y - p.y) < Math.hypot(at(m).x - p.x, at(m).y - p.y) ? d : m));
-      const o = outcomeOf(id);
-      if (o) o.to = { ...state.units[nearest]!.pos! };
-    }
-  };
-  const out = result.outcome;
-  if (out === 'assaultSucceeded' || out === 'defenderBroken') {
-    withdraw(defenders, centre(attackers));
-    if (out === 'assaultSucceeded') occupy();
-  } else if (out === 'defenderSurrendered' || out === 'tanksRolledIn') occupy(); // the tanks are on the position
-  else if (out === 'attackerBroken') withdraw(attackers, centre(defenders));
-  else if (out === 'shotAndScooted') {
-    const sc = result.special.scoot;
-    if (sc?.kind === 'outrange' && sc.by === 'defender') withdraw(defenders, centre(attackers));
-    else withdraw(attackers, centre(defenders));
-  }
 }

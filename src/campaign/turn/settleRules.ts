@@ -12,9 +12,10 @@ import { UNIT_TYPES, type Arm } from '../../rules/tables/unitTypes.ts';
 import { ECHELONS, type CampaignState, type SideId, type Unit } from '../model/types.ts';
 import { priorActionMin } from './disorganisation.ts';
 import { fireClassOfUnit } from './settleClasses.ts';
-import { subtreeIds } from '../model/selectors.ts';
+import { contactSideIds, otherSide, subtreeIds } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
-import { settingsOf } from '../model/settings.ts';
+import { deRosaOn, settingsOf } from '../model/settings.ts';
+import { chargeReachM } from './deRosaFireSpec.ts';
 
 /** The special rules of a settlement (see the module note). */
 export type SettleRules = {
@@ -26,6 +27,8 @@ export type SettleRules = {
   tankTerror: boolean;
   /** Shoot and scoot, or null. */
   shootAndScoot: ShootAndScoot | null;
+  /** Under De Rosa's rules: the attack charges into melee without a firefight (absent: it does not). */
+  charge?: boolean;
 };
 
 /** Why each rule was proposed, and what else the umpire may choose (the shoot-and-scoot choices open to this contact). */
@@ -37,6 +40,8 @@ export type SettleRuleNotes = {
   scootChoices: ShootAndScoot[];
   /** The attacker's earlier hours in action that count towards its disorganisation (a follow-on attack), in words; null when none. */
   followOn: string | null;
+  /** Under De Rosa's rules, whether the attack may charge and why (absent: the rules are off, no charge to offer). */
+  charge?: { open: boolean; note: string };
 };
 
 const BATTALION = ECHELONS.indexOf('battalion');
@@ -113,10 +118,28 @@ export function proposeSettleRules(state: CampaignState, contact: CampaignContac
     : 'Shoot and scoot is the umpire’s call: a recce under fire halves its casualties and withdraws; recce or artillery that outranges the enemy fires 1 CU and withdraws.';
   const following = attackers.map((u) => ({ u, min: priorActionMin(u, state.clockMin) })).filter((x) => x.min > 0);
   const followOn = following.length === 0 ? null : `Follow-on attack: ${following.map((x) => `${x.u.shortName} ${hoursText(x.min)} in action`).join(', ')} without a pause — those hours count towards disorganisation (004 §SPECIAL ASSAULT RULES 2).`;
+  const charge = deRosaOn(settingsOf(state)) ? chargeChoice(state, contact, attackers, defenders) : undefined;
   return {
     rules: { commandInAssault, startLineMarked: !engagedFirst, tankTerror, shootAndScoot: null },
-    notes: { commandInAssault: commandNote, startLineMarked: startNote, tankTerror: terrorNote, shootAndScoot: scootNote, scootChoices, followOn },
+    notes: { commandInAssault: commandNote, startLineMarked: startNote, tankTerror: terrorNote, shootAndScoot: scootNote, scootChoices, followOn, ...(charge ? { charge } : {}) },
   };
+}
+
+/**
+ * Whether `attackers` may charge in `contact` under De Rosa's rules, and why: never proposed; open when no
+ * side has tanks and the closest pair is within the slowest attacker's reach (`chargeReachM`: two turns at
+ * double its line rate).
+ */
+export function chargeChoice(state: CampaignState, contact: CampaignContact, attackers: readonly Unit[], defenders: readonly Unit[]): { open: boolean; note: string } {
+  if ([...attackers, ...defenders].some(isTank)) return { open: false, note: "No charge: De Rosa's rules have no tanks, and a fight with tanks keeps NQM's tables." };
+  const reach = chargeReachM(state, attackers);
+  if (reach === 0) return { open: false, note: `No charge: ${names(attackers.filter((u) => chargeReachM(state, [u]) === 0))} cannot move in line (guns, wagons and lorries have no line on the Movement Chart).` };
+  if (contact.pairs.length === 0) return { open: false, note: 'No charge: the contact has no measured distance between the sides.' };
+  const gap = Math.min(...contact.pairs.map((p) => p.gapM));
+  const far = Math.round(gap).toLocaleString('en-GB');
+  const reachText = Math.round(reach).toLocaleString('en-GB');
+  if (!(gap <= reach)) return { open: false, note: `No charge: the enemy is ${far} m away; two turns at double the line rate reach ${reachText} m.` };
+  return { open: true, note: `A charge goes in without a firefight: the defender fires for its two turns, a fifth of the chargers straggle, then the melee (the enemy is ${far} m away, within the charge's ${reachText} m).` };
 }
 
 function hoursText(min: number): string {
@@ -124,3 +147,13 @@ function hoursText(min: number): string {
   return Number.isInteger(h) ? `${h} h` : `${min} min`;
 }
 
+/**
+ * Refuses a charge the rules do not allow (`chargeChoice`; `charts`: the fight is on De Rosa's charts), in the
+ * umpire's words. Throws `RangeError`.
+ */
+export function checkCharge(state: CampaignState, contact: CampaignContact, attackerSide: SideId, charts: boolean): void {
+  if (!deRosaOn(settingsOf(state))) throw new RangeError("A charge is De Rosa's: switch its rules on in Settings, or settle without a charge");
+  const units = (s: SideId) => contactSideIds(contact, s).map((id) => state.units[id]!);
+  const choice = chargeChoice(state, contact, units(attackerSide), units(otherSide(attackerSide)));
+  if (!charts || !choice.open) throw new RangeError(choice.note);
+}

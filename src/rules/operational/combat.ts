@@ -7,7 +7,9 @@
  */
 import type { Dice } from '../dice.ts';
 import { startLineTest, tankTerrorTest, type SpecialRecord } from './combatSpecial.ts';
-import { assaultHour, cuToFire, emptyVolley, joinAt, land, rollIn, scoot, start, takeTests, type State } from './combatSteps.ts';
+import { assaultHour, cuToFire, emptyVolley, joinAt, land, rollIn, scoot, start, takeTests, unwounded, type State } from './combatSteps.ts';
+import { deRosaVolley } from './deRosaFirefight.ts';
+import { chargeHour, meleeHour } from './deRosaMelee.ts';
 import { figuresLost } from './deRosaCombat.ts';
 import { checkInput, MAX_ASSAULT_HOURS, type CombatHour, type CombatInput, type CombatOutcome, type CombatResult, type CombatSideResult } from './combatTypes.ts';
 import { firefightCell, firefightVolley } from './firefight.ts';
@@ -88,7 +90,11 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     return h;
   };
   const done = (outcome: CombatOutcome): CombatResult => {
-    const result = (s: State): CombatSideResult => ({ markers: s.markers, marked: s.marked, removed: s.removed, cuSpent: s.cuSpent, broken: s.broken, ...(s.deRosa ? { deRosaMorale: s.deRosa.morale } : {}) });
+    const result = (s: State): CombatSideResult => ({
+      markers: s.markers, marked: s.marked, removed: s.removed, cuSpent: s.cuSpent, broken: s.broken,
+      ...(s.deRosa ? { deRosaMorale: s.deRosa.morale } : {}),
+      ...(s.retreated ? { retreated: true } : {}),
+    });
     return { hours, outcome, attacker: result(a), defender: result(d), minutes: hours.length * 60, dice: drawn, special: record, overrun };
   };
   if (special.shootAndScoot) return done(scoot(special.shootAndScoot, input, a, d, newHour(), rec, record));
@@ -104,6 +110,15 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
         return done('defenderSurrendered');
       }
     }
+  }
+  const deRosa = input.combatRule === 'deRosa';
+  if (deRosa && input.charge) {
+    // De Rosa's charge: no firefight; the defender fires at it for two turns, then the melee (`deRosaMelee.ts`).
+    joinAt(a, 1);
+    joinAt(d, 1);
+    let charged = chargeHour(newHour(), a, d, rec, () => cuToFire(d, a, input.defenderShifts));
+    for (let h = 1; h < MAX_ASSAULT_HOURS && charged === null; h++) charged = meleeHour(newHour(), a, d, rec);
+    return done(charged ?? 'undecided');
   }
   const caught = special.startLineMarked === false && (record.startLine = startLineTest(a.side.grade, d.side.grade, rec)).caught;
   let outcome: CombatOutcome | null = null;
@@ -133,8 +148,15 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     const dCu = cuToFire(d, a, input.defenderShifts, inColumn ? 'VL' : a.side.armour);
     hour.attackerCu = firedA;
     hour.defenderCu = dCu;
-    if (firedA > 0) hour.attacker = firefightVolley(firedA, a.side.weapon, d.side.armour, input.attackerShifts, rec, `hour ${hour.hour}: attacker fires ${firedA} CU`);
-    hour.defender = firefightVolley(dCu, d.side.weapon, inColumn ? 'VL' : a.side.armour, input.defenderShifts, rec, `hour ${hour.hour}: defender fires ${dCu} CU${inColumn ? ' at the attacker caught in march formation' : ''}`);
+    if (deRosa) {
+      // De Rosa's Firing Charts: each CU fired is one firing of one group (`deRosaFirefight.ts`).
+      const shaken = (s: State) => s.deRosa?.morale === 'shaken';
+      if (firedA > 0) hour.attacker = deRosaVolley(a, d, firedA, rec, `hour ${hour.hour}: attacker fires ${firedA} CU`, { targetShaken: shaken(d) });
+      if (dCu > 0) hour.defender = deRosaVolley(d, a, dCu, rec, `hour ${hour.hour}: defender fires ${dCu} CU${inColumn ? ' at the attacker caught in march formation' : ''}`, { targetShaken: shaken(a), inColumn });
+    } else {
+      if (firedA > 0) hour.attacker = firefightVolley(firedA, a.side.weapon, d.side.armour, input.attackerShifts, rec, `hour ${hour.hour}: attacker fires ${firedA} CU`);
+      hour.defender = firefightVolley(dCu, d.side.weapon, inColumn ? 'VL' : a.side.armour, input.defenderShifts, rec, `hour ${hour.hour}: defender fires ${dCu} CU${inColumn ? ' at the attacker caught in march formation' : ''}`);
+    }
     a.cuSpent += firedA;
     d.cuSpent += dCu;
     land(d, hour.attacker.hits);
@@ -159,7 +181,13 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     }
     const sameHour = a.side.grade === 'V' || a.side.grade === 'E';
     for (let h = 0; h < MAX_ASSAULT_HOURS && outcome === null; h++) {
-      outcome = assaultHour(h === 0 && sameHour ? hour : newHour(), a, d, rec, () => (overrun = true));
+      const assault = h === 0 && sameHour ? hour : newHour();
+      if (!deRosa) outcome = assaultHour(assault, a, d, rec, () => (overrun = true));
+      else {
+        // De Rosa's melee (`deRosaMelee.ts`); a defender with no unwounded figure left is overrun.
+        if (h === 0 && unwounded(d) === 0) overrun = true;
+        outcome = meleeHour(assault, a, d, rec);
+      }
     }
     if (outcome === null) outcome = 'undecided';
   }

@@ -13,17 +13,41 @@ import type { CombatHour, CombatInput, CombatOutcome, CombatSide } from './comba
 import { firefightCell, firefightVolley, markersOnStands, type Volley } from './firefight.ts';
 import { breakTest, breakTestsDue } from './morale.ts';
 import { cuAfterMorale, takeDeRosaTests, type DeRosaSideMorale } from './deRosaCombat.ts';
+import type { DeRosaFireGroup } from './deRosaFirefight.ts';
 
-/** One side's working state: stands present, marked, removed, markers placed, CUs spent, tests taken, broken, called off; under De Rosa's rules its morale (`deRosa`). */
-export type State = { side: CombatSide; name: 'attacker' | 'defender'; present: number; marked: number; removed: number; markers: number; cuSpent: number; taken: 0 | 1 | 2; broken: boolean; calledOff: boolean; deRosa?: DeRosaSideMorale };
+/**
+ * One side's working state: stands present, marked, removed, markers placed, CUs spent, tests taken, broken,
+ * called off; under De Rosa's rules its morale (`deRosa`), its firing groups now (`deRosaGroups`), the figures
+ * its fire hit not yet a marker (`deRosaCarry`), the figures that straggled in its charge, and whether it lost
+ * a melee and retreats (`retreated`).
+ */
+export type State = {
+  side: CombatSide;
+  name: 'attacker' | 'defender';
+  present: number;
+  marked: number;
+  removed: number;
+  markers: number;
+  cuSpent: number;
+  taken: 0 | 1 | 2;
+  broken: boolean;
+  calledOff: boolean;
+  deRosa?: DeRosaSideMorale;
+  deRosaGroups?: DeRosaFireGroup[];
+  deRosaCarry?: number;
+  deRosaStraggled?: number;
+  retreated?: boolean;
+};
 
 /** A side's state at the start of the combat. */
 export const start = (side: CombatSide, name: 'attacker' | 'defender'): State => ({
   side, name, present: side.stands, marked: side.marked, removed: 0, markers: 0, cuSpent: 0, taken: side.testsTaken ?? 0, broken: false, calledOff: false,
+  ...(side.deRosaFire ? { deRosaGroups: [...side.deRosaFire.groups] } : {}),
 });
 /**
  * The side's units joining at the start of firefight hour `hour` (`CombatSide.joining`) come in: their
- * stands, markers, CUs held and CUs an hour are added; break tests count against the larger strength.
+ * stands, markers, CUs held and CUs an hour are added, and under De Rosa's charts their firing groups; break
+ * tests count against the larger strength.
  */
 export function joinAt(s: State, hour: number): void {
   for (const j of s.side.joining ?? []) {
@@ -31,6 +55,7 @@ export function joinAt(s: State, hour: number): void {
     s.side = { ...s.side, stands: s.side.stands + j.stands, marked: s.side.marked + j.marked, cuHeld: s.side.cuHeld + j.cuHeld, cuPerHour: s.side.cuPerHour + j.cuPerHour };
     s.present += j.stands;
     s.marked += j.marked;
+    if (s.deRosaGroups && j.deRosaGroups) s.deRosaGroups.push(...j.deRosaGroups);
   }
 }
 

@@ -10,6 +10,8 @@ import { assertNqmClass, type Volley } from './firefight.ts';
 import { assertGrade } from './morale.ts';
 import type { DeRosaMorale } from '../tables/deRosa.ts';
 import type { DeRosaCombatTest } from './deRosaCombat.ts';
+import type { DeRosaFireGroup, DeRosaSideFire } from './deRosaFirefight.ts';
+import type { DeRosaCharge, DeRosaMeleeTurn } from './deRosaMelee.ts';
 
 /** One side of a combat; every count a whole number. */
 export type CombatSide = {
@@ -46,10 +48,12 @@ export type CombatSide = {
    * comes in the hour its orders allow). Absent: everyone fights from the first hour.
    */
   joining?: readonly CombatJoin[];
+  /** Its fire under De Rosa's charts (`deRosaFirefight.ts`): read only under `combatRule: 'deRosa'`, and then required. */
+  deRosaFire?: DeRosaSideFire;
 };
 
-/** Stands joining a side at the start of firefight hour `hour` (see `CombatSide.joining`). */
-export type CombatJoin = { hour: number; stands: number; marked: number; cuHeld: number; cuPerHour: number };
+/** Stands joining a side at the start of firefight hour `hour` (see `CombatSide.joining`); under De Rosa's charts their firing groups. */
+export type CombatJoin = { hour: number; stands: number; marked: number; cuHeld: number; cuPerHour: number; deRosaGroups?: readonly DeRosaFireGroup[] };
 
 /** A combat to resolve; see `resolveCombat`. */
 export type CombatInput = {
@@ -73,6 +77,14 @@ export type CombatInput = {
   attackerMorale?: DeRosaMorale;
   /** The defender's De Rosa morale going in (absent: Good); read only under `moraleRule: 'deRosa'`. */
   defenderMorale?: DeRosaMorale;
+  /**
+   * Whose tables fight it: *NQM*'s firefight and close assault (absent or 'nqm'), or De Rosa's Firing Charts,
+   * melee and charge (`deRosaFirefight.ts`, `deRosaMelee.ts`: each side's `deRosaFire`; needs `moraleRule:
+   * 'deRosa'`). Shoot and scoot and tanks keep *NQM*'s.
+   */
+  combatRule?: 'nqm' | 'deRosa';
+  /** Under De Rosa's rules the attacker charges (`chargeHour`): no firefight, straight into melee. */
+  charge?: boolean;
 };
 
 /** A break test taken: by which side, which test, the die, and whether it passed (`kind`: what failing does). */
@@ -83,7 +95,19 @@ export type CombatTest = { side: 'attacker' | 'defender'; test: 1 | 2; die: numb
  * 0 hits, cell `null` — and 0 CUs), the break tests taken in order (De Rosa's morale tests instead, in
  * `moraleTests`, under `moraleRule: 'deRosa'`), and the close assault rounds.
  */
-export type CombatHour = { hour: number; attacker: Volley; defender: Volley; attackerCu: number; defenderCu: number; tests: CombatTest[]; assault: AssaultRound[]; moraleTests?: DeRosaCombatTest[] };
+export type CombatHour = {
+  hour: number;
+  attacker: Volley;
+  defender: Volley;
+  attackerCu: number;
+  defenderCu: number;
+  tests: CombatTest[];
+  assault: AssaultRound[];
+  moraleTests?: DeRosaCombatTest[];
+  /** Under De Rosa's rules: the melee's turns this hour, and the charge that opened it. */
+  melee?: DeRosaMeleeTurn[];
+  charge?: DeRosaCharge;
+};
 
 /** Every way a combat can end, in one list (the events' schema and checks read it); see `resolveCombat`. */
 export const COMBAT_OUTCOMES = [
@@ -107,9 +131,9 @@ export type CombatOutcome = (typeof COMBAT_OUTCOMES)[number];
  * One side after the combat: casualty markers placed on it (at most one a stand; a marker on an
  * already marked stand removes it, its marker with it — markers beyond every stand land on nothing and
  * are not counted), marked stands left, stands removed, CUs spent, broken, and — under De Rosa's rules —
- * its morale at the end.
+ * its morale at the end and whether it lost a melee and retreats for two turns (`retreated`).
  */
-export type CombatSideResult = { markers: number; marked: number; removed: number; cuSpent: number; broken: boolean; deRosaMorale?: DeRosaMorale };
+export type CombatSideResult = { markers: number; marked: number; removed: number; cuSpent: number; broken: boolean; deRosaMorale?: DeRosaMorale; retreated?: boolean };
 
 /**
  * The hours fought, the outcome, each side's state, minutes taken (hours × 60), every die drawn in order,
@@ -164,7 +188,26 @@ function checkSide(s: CombatSide, name: string): void {
     whole(j.marked, `${at}.marked`, 0, j.stands);
     whole(j.cuHeld, `${at}.cuHeld`, 0);
     whole(j.cuPerHour, `${at}.cuPerHour`, 0);
+    if (j.deRosaGroups !== undefined) checkGroups(j.deRosaGroups, `${at}.deRosaGroups`);
   });
+}
+
+const GROUP_MAX: Readonly<Record<DeRosaFireGroup['kind'], number>> = { riflemen: 20, mg: 20, carbines: 20, guns: 4 };
+
+function checkGroups(groups: readonly DeRosaFireGroup[], name: string): void {
+  if (!Array.isArray(groups)) throw new RangeError(`${name}: expected a list of firing groups, got ${String(groups)}`);
+  groups.forEach((g, i) => {
+    if (!(g.kind in GROUP_MAX)) throw new RangeError(`${name}[${i}].kind: expected riflemen, mg, carbines or guns, got ${JSON.stringify(g.kind)}`);
+    whole(g.figures, `${name}[${i}].figures`, 1, GROUP_MAX[g.kind as DeRosaFireGroup['kind']]);
+    if (!Array.isArray(g.modifiers)) throw new RangeError(`${name}[${i}].modifiers: expected a list`);
+  });
+}
+
+function checkDeRosaFire(f: DeRosaSideFire | undefined, name: string): void {
+  if (!f) throw new RangeError(`${name}: De Rosa's Firing Charts need each side's firing groups, band and figures a stand`);
+  checkGroups(f.groups, `${name}.groups`);
+  if (!['long', 'medium', 'short'].includes(f.band)) throw new RangeError(`${name}.band: expected long, medium or short, got ${JSON.stringify(f.band)}`);
+  if (typeof f.figuresPerStand !== 'number' || !(f.figuresPerStand > 0) || !Number.isFinite(f.figuresPerStand)) throw new RangeError(`${name}.figuresPerStand: expected a number above 0, got ${String(f.figuresPerStand)}`);
 }
 
 /** Checks a combat input; throws `RangeError` naming the bad field (e.g. `attacker.cuPerHour`). */
@@ -182,4 +225,12 @@ export function checkInput(input: CombatInput): void {
     const m = input[k];
     if (m !== undefined && m !== 'good' && m !== 'shaken' && m !== 'routed') throw new RangeError(`${k}: expected good, shaken, routed or absent, got ${JSON.stringify(m)}`);
   }
+  if (input.combatRule !== undefined && input.combatRule !== 'nqm' && input.combatRule !== 'deRosa') throw new RangeError(`combatRule: expected 'nqm', 'deRosa' or absent, got ${JSON.stringify(input.combatRule)}`);
+  optionalBoolean(input.charge, 'charge');
+  if (input.combatRule === 'deRosa') {
+    if (input.moraleRule !== 'deRosa') throw new RangeError(`combatRule: De Rosa's charts and melee need De Rosa's morale (moraleRule 'deRosa')`);
+    if (input.attacker.tanks || input.defender.tanks) throw new RangeError(`combatRule: De Rosa's charts have no tanks; a fight with tanks keeps NQM's tables`);
+    checkDeRosaFire(input.attacker.deRosaFire, 'attacker.deRosaFire');
+    checkDeRosaFire(input.defender.deRosaFire, 'defender.deRosaFire');
+  } else if (input.charge) throw new RangeError(`charge: only De Rosa's rules charge (combatRule 'deRosa')`);
 }

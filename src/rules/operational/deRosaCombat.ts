@@ -44,6 +44,7 @@ export function takeDeRosaTests(hour: CombatHour, sides: readonly State[], dice:
     const due = lossTestsAt(DE_ROSA_FULL_FIGURES, m.lost, lost);
     m.lost = Math.max(m.lost, lost);
     for (const { reason, lost: at } of due) {
+      if (m.morale === 'routed') break; // Routed is the last state: further losses test nothing
       const figures = Math.max(1, DE_ROSA_FULL_FIGURES - at);
       const die = dice.roll(1, `hour ${hour.hour}: ${s.name} De Rosa morale test (${lossReasonShort(reason === 'casualties40' ? 'casualties40' : 'lossAfter40')})`, 10)[0]!;
       const t = moraleTest(reason, m.morale, figures, die, s.side.guns === true);

@@ -5,6 +5,7 @@
  * a volley of CUs, its expected hits, and how casualty markers land on stands.
  */
 import type { Dice } from '../dice.ts';
+import type { DeRosaVolleyRecord } from './deRosaFirefight.ts';
 import { firefightHits } from '../nqm.ts';
 import type { FirefightAttack, FirefightTarget } from '../tables/nqm.ts';
 import { NQM_CLASSES, type NqmClass } from '../tables/nqmCombat.ts';
@@ -60,9 +61,10 @@ export function firefightCell(attack: NqmClass, target: NqmClass, shifts = 0): F
 
 /**
  * One side's volley in an hour: the dice rolled (as rolled), the hits they scored (casualty markers)
- * and the table cell read (`null`: the weapon cannot hurt the target, and no dice are rolled).
+ * and the table cell read (`null`: the weapon cannot hurt the target, and no dice are rolled); under De
+ * Rosa's charts (`deRosa`) the D10s, the markers landed, no cell, and each firing.
  */
-export type Volley = { dice: number[]; hits: number; cell: FirefightCell | null };
+export type Volley = { dice: number[]; hits: number; cell: FirefightCell | null; deRosa?: DeRosaVolleyRecord };
 
 /**
  * Fire `cu` CUs of class `attack` at a target of class `target` with `shifts` (see `firefightCell`):

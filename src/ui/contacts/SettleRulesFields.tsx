@@ -2,8 +2,9 @@
  * The Settle dialog's "Special rules" fieldset (`004_4c7ef6319257dc11.txt` §CLOSE ASSAULT, §THE COMBAT
  * SEQUENCE SUMMARY 2, §SPECIAL ATTACK RULES 2 and 3, §THE RECCE SEQUENCE, §SPECIAL ASSAULT RULES 2): the
  * battalion command figure, the start line, tank terror and shoot and scoot, each with the reason it was
- * proposed under it (`proposeSettleRules`), and the follow-on note when the attacker has fought without a
- * pause. Checkboxes and a select, all labelled; the notes are plain text.
+ * proposed under it (`proposeSettleRules`), De Rosa's charge while its rules are on (`003` "Units may charge
+ * for two turns at double movement"; offered only within reach), and the follow-on note when the attacker has
+ * fought without a pause. Checkboxes and a select, all labelled; the notes are plain text.
  */
 import type { SettleRuleNotes, SettleRules } from '../../campaign/index.ts';
 import type { ShootAndScoot } from '../../rules/operational/combatSpecial.ts';
@@ -61,6 +62,22 @@ export function SettleRulesFields({ id, rules, notes, attackerName, defenderName
           </p>
         )}
       </div>
+      {notes?.charge && (
+        <div className="field-check">
+          <input
+            id={`${id}-charge`}
+            type="checkbox"
+            checked={rules.charge === true}
+            disabled={!notes.charge.open && rules.charge !== true}
+            aria-describedby={`${id}-charge-why`}
+            onChange={(e) => onChange({ ...rules, charge: e.target.checked })}
+          />
+          <label htmlFor={`${id}-charge`}>Charge (De Rosa): no firefight, straight into melee</label>
+          <p id={`${id}-charge-why`} className="field-note">
+            {notes.charge.note}
+          </p>
+        </div>
+      )}
       {notes?.followOn && <p className="field-note">{notes.followOn}</p>}
     </fieldset>
   );

@@ -1,0 +1,93 @@
+/**
+ * Settling a contact on De Rosa's Firing Charts, melee and charge while its rules are on
+ * (`003_11ff81f41091c16b.txt`; docs/RULINGS.md §De Rosa's firefight and melee), with scripted dice.
+ * 1/6 Gordons (8 + 2 bases: 10 × 20/17 = 12 figures, British) attacks II./84 (6 bases: 7 figures, dug in).
+ * Seed lines: Infantry "10"-5" Medium 3 3 2 2 1 0", "5"-0" Short 5 4 4 3 2 1"; "+1 British Small Arms";
+ * "-2 Target in entrenchments", "-1 Light woods"; "Random Chance … 9-0 +2, 5-6 0"; "Close Combat Additions …
+ * 15-11 figures +2, 05-01 ±0"; Morale "13-09 6-10".
+ */
+import { describe, expect, it } from 'vitest';
+import type { EventDraft } from '../../src/campaign/events.ts';
+import { settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
+import { applyOutcomes } from '../../src/campaign/turn/turnEvents.ts';
+import type { CampaignContact } from '../../src/campaign/model/turnTypes.ts';
+import { gridProjection } from '../../src/rules/projection.ts';
+import { scriptedDice } from '../../src/rules/dice.ts';
+import { at, fold, turnStart } from './campaign-turn-fixture.ts';
+
+const on: EventDraft = { at: 0, type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } };
+const contactAt = (gapM: number): CampaignContact => ({
+  id: 'ct-60-1', atMin: 60, pos: at(5050, 9000), ref: '050090', blueIds: ['gb-gordons'], redIds: ['de-84-2'],
+  pairs: [{ blueId: 'gb-gordons', redId: 'de-84-2', gapM, band: 'effective' }],
+  recceSide: 'blue', recceId: 'gb-gordons', defenderId: 'de-84-2',
+  opening: { redDie: 6, recceSightsFirst: true, blueDie: null, defenderOpensAt: null }, status: 'open',
+});
+const stateWith = (contact: CampaignContact, rules: EventDraft[] = [on]) => {
+  const s0 = rules.reduce((s, e) => fold(s, e), turnStart());
+  return { ...s0, clockMin: 60, contacts: { [contact.id]: contact } };
+};
+
+describe("settling a contact on De Rosa's charts", () => {
+  it('fires each CU as one firing, wins the firefight, and the melee routs the defender by its morale tests', () => {
+    const contact = contactAt(200);
+    const state = stateWith(contact);
+    // Hour 1: attacker 1 CU, 12 riflemen: 2 + 1 − 2 + 2 (D10 9) = 3 figures → 2.55 → 2 markers; defender 2 CU,
+    // 7 riflemen: 0 − 1 + 2 = 1 each → 2 figures → 1 marker. 2 > 1: the firefight won, the position assaulted in hour 2.
+    // Melee turn 1: attacker 11 figures short 2 + 2 (close combat) + 1 − 2 + 0 = 3 → 3 markers; defender 5 figures 1 + 0 − 1 + 0 = 0.
+    // The defender, 5 markers of 6 stands (17 figures of 20 lost), tests from 12 figures left: 6 passes, 2 fails (Shaken), 8 passes, 1 fails (Routed).
+    const p = settleContact(state, contact, { ...settleDefaults(state, contact), maxHours: 3 }, scriptedDice([9, 9, 9, 5, 5, 6, 2, 8, 1]));
+    expect(p.lines).toContain("Attacker fires on De Rosa's charts at medium range: 12 riflemen; British small arms +1.");
+    expect(p.lines).toContain(
+      "Hour 1: attacker fired 1 CU on De Rosa's charts (Target in entrenchments −2): 12 riflemen D10 9 → 3 — 3 figures hit, 2 markers; defender fired 2 CU on De Rosa's charts (Target in cover, read as Light woods −1): 7 riflemen D10 9 → 1, 7 riflemen D10 9 → 1 — 2 figures hit, 1 marker.",
+    );
+    expect(p.lines).toContain('  Melee turn 1: attacker 11 riflemen D10 5 → 3; defender 5 riflemen D10 5 → 0 (close-combat additions in).');
+    expect(p.lines.filter((l) => l.includes('De Rosa morale test'))).toEqual([
+      '  De Rosa morale test (A, 40 % casualties), defender: D10 6 against 6 — passed, Good → Good.',
+      '  De Rosa morale test (B, a loss after 40 %), defender: D10 2 against 6 — failed, Good → Shaken.',
+      '  De Rosa morale test (B, a loss after 40 %), defender: D10 8 against 6 — passed, Shaken → Shaken.',
+      '  De Rosa morale test (B, a loss after 40 %), defender: D10 1 against 6 — failed, Shaken → Routed.',
+    ]);
+    expect(p.lines.some((l) => l.includes('Break test'))).toBe(false);
+    expect(p.outcome).toBe('assaultSucceeded');
+    expect(p.outcomes.find((o) => o.unitId === 'de-84-2')).toMatchObject({ deRosaMorale: 'routed', broken: true, injuredDelta: 5 });
+    const units = applyOutcomes(state, p.outcomes, 180, new Set(p.outcomes.map((o) => o.unitId)));
+    expect(units['de-84-2']!.deRosaMorale).toBe('routed');
+  });
+
+  it('a charge within reach goes straight into melee; lost by the attacker, it falls back two turns in column, Shaken', () => {
+    const contact = contactAt(200);
+    const state = stateWith(contact);
+    const opts = settleDefaults(state, contact);
+    expect(opts.ruleNotes!.charge).toEqual({ open: true, note: expect.stringContaining("within the charge's 889 m") });
+    // Charge turns: the defender's 7 riflemen at medium 0 − 1 + 0 = 0, at short 1 − 1 − 2 (D10 1) → 0; 12 figures, 2 straggle.
+    // Melee turn 3: attacker 12 figures short 3 + 2 + 1 − 2 − 2 (D10 1) = 2 → 1 marker; defender 7 figures 1 + 1 − 1 + 0 = 1 → 0 markers (0.85).
+    // Combat Value: attacker 2 + 10 figures + 1 (trained) = 13 × D10 1 = 13; defender 2 + 2 (Veteran) + 6 figures (5 unwounded stands) + 1 = 11 × 3 = 33.
+    const p = settleContact(state, contact, { ...opts, rules: { ...opts.rules!, charge: true } }, scriptedDice([5, 1, 1, 5, 1, 3]));
+    expect(p.lines).toContain('  Charge: the defender fires 2 CU at it — turn 1: 7 riflemen D10 5 → 0 (0 markers); turn 2: 7 riflemen D10 1 → 0 (0 markers); 2 figures straggle on the second turn.');
+    expect(p.lines).toContain('  Melee turn 3: attacker 12 riflemen D10 1 → 2; defender 7 riflemen D10 5 → 1 (close-combat additions in). Combat Value attacker 13 (10 figures) × 1 = 13, defender 11 (6 figures) × 3 = 33 — the defender wins by 20.');
+    expect(p.outcome).toBe('attackCalledOff');
+    expect(p.lines.at(-1)).toMatch(/^Result after 1 h: the defender won the melee; the attacker, Shaken, falls back two turns\./);
+    const gordons = p.outcomes.find((o) => o.unitId === 'gb-gordons')!;
+    expect(gordons.deRosaMorale).toBe('shaken');
+    // Two turns in column at 10" a turn: 2 × 1⅔ km/h × 10 min = 556 m, straight back from the defender.
+    const proj = gridProjection(state.grid);
+    const from = proj.toLocal(state.units['gb-gordons']!.pos!);
+    const to = proj.toLocal(gordons.to!);
+    expect(Math.round(Math.hypot(to.eastingM - from.eastingM, to.northingM - from.northingM))).toBe(556);
+  });
+
+  it('refuses a charge out of reach, and without the De Rosa rules; tanks keep NQM’s tables', () => {
+    const far = contactAt(1200);
+    const state = stateWith(far);
+    const opts = settleDefaults(state, far);
+    expect(opts.ruleNotes!.charge).toEqual({ open: false, note: 'No charge: the enemy is 1,200 m away; two turns at double the line rate reach 889 m.' });
+    expect(() => settleContact(state, far, { ...opts, rules: { ...opts.rules!, charge: true } }, scriptedDice([]))).toThrow('No charge: the enemy is 1,200 m away');
+    const off = stateWith(far, []);
+    expect(settleDefaults(off, far).ruleNotes!.charge).toBeUndefined();
+    expect(() => settleContact(off, far, { ...settleDefaults(off, far), rules: { ...opts.rules!, charge: true } }, scriptedDice([]))).toThrow("A charge is De Rosa's: switch its rules on in Settings");
+    const tanks = { ...far, blueIds: ['gb-tc5'], pairs: [{ ...far.pairs[0]!, blueId: 'gb-tc5' }] };
+    const withTanks = stateWith(tanks);
+    const p = settleContact(withTanks, tanks, settleDefaults(withTanks, tanks), scriptedDice(Array(60).fill(4)));
+    expect(p.lines.some((l) => l.includes("De Rosa's charts"))).toBe(false);
+  });
+});
