@@ -95,4 +95,13 @@ describe("De Rosa's charge and melee", () => {
     expect(r.hours[0]!.melee!.map((t) => [t.turn, t.attacker.total, t.defender.total, t.winner])).toEqual([[3, 32, 30, null], [4, 8, 30, 'defender']]);
     expect([r.outcome, r.attacker.deRosaMorale, r.attacker.retreated]).toEqual(['attackCalledOff', 'shaken', true]);
   });
+
+  it('in a charge each defending group fires at most once a turn; a charge cut down never closes', () => {
+    const defender = side([riflemen(20), { kind: 'mg', figures: 20, modifiers: [] }], 19, { cuPerHour: 4 });
+    // Turn 1 at medium: 4 CU may fire, but two groups: each once, 3 + 0 (D10 5) figures each → 6 hits on a 1-stand attacker.
+    const r = resolveCombat(input({ attacker: side([riflemen(1)], 1, {}, 1), defender, positional: true, charge: true }), scriptedDice([5, 5]));
+    expect(r.hours[0]!.charge).toMatchObject({ cuSpent: 2, straggled: null });
+    expect(r.hours[0]!.charge!.defenderFire[0]!.firings.map((f) => [f.kind, f.hit])).toEqual([['riflemen', 3], ['mg', 3]]);
+    expect([r.outcome, r.defender.cuSpent]).toEqual(['attackerDestroyed', 2]);
+  });
 });

@@ -55,7 +55,9 @@ export function meleeLines(h: CombatHour): string[] {
   const out: string[] = [];
   if (h.charge) {
     const fire = h.charge.defenderFire.map((f, i) => `turn ${i + 1}: ${f.firings.map((x) => `${groupText(x)} D10 ${x.die} → ${x.hit}`).join(', ')} (${f.hits} marker${f.hits === 1 ? '' : 's'})`);
-    out.push(`  Charge: the defender fires ${h.charge.cuSpent} CU at it${fire.length > 0 ? ` — ${fire.join('; ')}` : ''}; ${h.charge.straggled} figure${h.charge.straggled === 1 ? '' : 's'} straggle on the second turn.`);
+    const n = h.charge.straggled;
+    const end = n === null ? 'the charge was cut down before it closed' : `${n} figure${n === 1 ? '' : 's'} straggle on the second turn`;
+    out.push(`  Charge: the defender fires ${h.charge.cuSpent} CU at it${fire.length > 0 ? ` — ${fire.join('; ')}` : ''}; ${end}.`);
   }
   for (const t of h.melee ?? []) out.push(meleeTurnLine(t));
   return out;

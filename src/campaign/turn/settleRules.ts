@@ -136,10 +136,10 @@ export function chargeChoice(state: CampaignState, contact: CampaignContact, att
   if (reach === 0) return { open: false, note: `No charge: ${names(attackers.filter((u) => chargeReachM(state, [u]) === 0))} cannot move in line (guns, wagons and lorries have no line on the Movement Chart).` };
   if (contact.pairs.length === 0) return { open: false, note: 'No charge: the contact has no measured distance between the sides.' };
   const gap = Math.min(...contact.pairs.map((p) => p.gapM));
-  const far = Math.round(gap).toLocaleString('en-GB');
+  const far = gap < 1 ? 'in contact' : `${Math.round(gap).toLocaleString('en-GB')} m away`;
   const reachText = Math.round(reach).toLocaleString('en-GB');
-  if (!(gap <= reach)) return { open: false, note: `No charge: the enemy is ${far} m away; two turns at double the line rate reach ${reachText} m.` };
-  return { open: true, note: `A charge goes in without a firefight: the defender fires for its two turns, a fifth of the chargers straggle, then the melee (the enemy is ${far} m away, within the charge's ${reachText} m).` };
+  if (!(gap <= reach)) return { open: false, note: `No charge: the enemy is ${far}; two turns at double the line rate reach ${reachText} m.` };
+  return { open: true, note: `A charge goes in without a firefight: the defender fires for its two turns, a fifth of the chargers straggle, then the melee (the enemy is ${far}, within the charge's ${reachText} m).` };
 }
 
 function hoursText(min: number): string {

@@ -17,7 +17,7 @@ import { closeCombatAddition, combatValue, meleeTurn } from '../deRosa.ts';
 import type { DeRosaMorale } from '../tables/deRosa.ts';
 import type { CombatHour, CombatOutcome } from './combatTypes.ts';
 import { land, takeTests, unwounded, type State } from './combatSteps.ts';
-import { deRosaVolley, type DeRosaVolleyRecord } from './deRosaFirefight.ts';
+import { deRosaVolley, figuresNow, type DeRosaVolleyRecord } from './deRosaFirefight.ts';
 
 /** Melee turns in an hour (10-minute turns: docs/RULINGS.md §De Rosa on the campaign map). */
 export const MELEE_TURNS_AN_HOUR = 6;
@@ -37,8 +37,8 @@ export type DeRosaMeleeTurn = {
   winner: 'attacker' | 'defender' | null;
 };
 
-/** A charge: the defender's fire in each of its two turns, the CUs that cost, and the figures that straggled. */
-export type DeRosaCharge = { defenderFire: DeRosaTurnFire[]; cuSpent: number; straggled: number };
+/** A charge: the defender's fire in each of its turns, the CUs that cost, and the figures that straggled (null: the charge was destroyed before its second turn ended). */
+export type DeRosaCharge = { defenderFire: DeRosaTurnFire[]; cuSpent: number; straggled: number | null };
 
 /** A side's figures in a melee: its unwounded stands' figures (`figuresPerStand`), less those that straggled in a charge. */
 export function meleeFigures(s: State): number {
@@ -106,21 +106,24 @@ export function meleeHour(hour: CombatHour, a: State, d: State, dice: Dice, firs
 
 /**
  * The charge's two turns in the first hour (see the module note), recorded in `hour.charge`: the defender
- * fires `cuFor(turn)` CUs a turn (at most one a group; the second turn at short range), then a fifth of the
+ * fires up to `cuFor()` CUs a turn, its strongest groups once each (the second turn at short range), then a fifth of the
  * attacker's figures straggle, then the attacker's morale tests; the outcome if they decide it, else the
  * melee from the third turn (`meleeHour`).
  */
 export function chargeHour(hour: CombatHour, a: State, d: State, dice: Dice, cuFor: () => number): CombatOutcome | null {
-  const charge: DeRosaCharge = { defenderFire: [], cuSpent: 0, straggled: 0 };
+  const charge: DeRosaCharge = { defenderFire: [], cuSpent: 0, straggled: null };
   hour.charge = charge;
   for (const turn of [1, 2] as const) {
-    const cu = Math.min(cuFor(), (d.deRosaGroups ?? d.side.deRosaFire?.groups ?? []).length);
-    if (cu > 0) {
-      const v = deRosaVolley(d, a, cu, dice, `hour ${hour.hour}: charge turn ${turn}: defender fires ${cu} CU`, { ...(turn === 2 ? { band: 'short' as const } : {}) });
+    // Each group fires at most once a turn: the `cu` strongest now, one CU a firing.
+    const groups = d.deRosaGroups ?? [];
+    const cu = Math.min(cuFor(), groups.length);
+    const chosen = new Set(groups.map((g) => ({ g, n: figuresNow(g, d) })).filter((x) => x.n > 0).sort((x, y) => y.n - x.n).slice(0, cu).map((x) => x.g));
+    if (chosen.size > 0) {
+      const v = deRosaVolley(d, a, 0, dice, `hour ${hour.hour}: charge turn ${turn}: defender fires ${chosen.size} CU`, { eachOnce: true, only: (g) => chosen.has(g), ...(turn === 2 ? { band: 'short' as const } : {}) });
       land(a, v.hits);
       charge.defenderFire.push({ ...v.deRosa, hits: v.hits });
-      charge.cuSpent += cu;
-      d.cuSpent += cu;
+      charge.cuSpent += chosen.size;
+      d.cuSpent += chosen.size;
     }
     if (a.present === 0) return 'attackerDestroyed';
   }
