@@ -38,9 +38,9 @@ describe("settling a contact on De Rosa's charts", () => {
     const p = settleContact(state, contact, { ...settleDefaults(state, contact), maxHours: 3 }, scriptedDice([9, 9, 9, 5, 5, 6, 2, 8, 1]));
     expect(p.lines).toContain("Attacker fires on De Rosa's charts at medium range: 12 riflemen; British small arms +1.");
     expect(p.lines).toContain(
-      "Hour 1: attacker fired 1 CU on De Rosa's charts (Target in entrenchments −2): 12 riflemen D10 9 → 3 — 3 figures hit, 2 markers; defender fired 2 CU on De Rosa's charts (Target in cover, read as Light woods −1): 7 riflemen D10 9 → 1, 7 riflemen D10 9 → 1 — 2 figures hit, 1 marker.",
+      "Hour 1: attacker fired 1 CU on De Rosa's charts (Target in entrenchments −2): 12 riflemen D10 9 → 3 hit — 3 figures hit: 2 markers, 0.6 of one carried; defender fired 2 CU on De Rosa's charts (Target in cover, read as Light woods −1): 7 riflemen D10 9 → 1 hit, 7 riflemen D10 9 → 1 hit — 2 figures hit: 1 marker, 0.7 of one carried.",
     );
-    expect(p.lines).toContain('  Melee turn 1: attacker 11 riflemen D10 5 → 3; defender 5 riflemen D10 5 → 0 (close-combat additions in).');
+    expect(p.lines).toContain('  Melee turn 1 (short range, close-combat additions): attacker 11 riflemen D10 5 → 3 hit (3 figures hit: 3 markers, 0.1 of one carried); defender 5 riflemen D10 5 → 0 hit (no figure hit).');
     expect(p.lines.filter((l) => l.includes('De Rosa morale test'))).toEqual([
       '  De Rosa morale test (A, 40 % casualties), defender: D10 6 against 6 — passed, Good → Good.',
       '  De Rosa morale test (B, a loss after 40 %), defender: D10 2 against 6 — failed, Good → Shaken.',
@@ -52,6 +52,9 @@ describe("settling a contact on De Rosa's charts", () => {
     expect(p.outcomes.find((o) => o.unitId === 'de-84-2')).toMatchObject({ deRosaMorale: 'routed', broken: true, injuredDelta: 5 });
     const units = applyOutcomes(state, p.outcomes, 180, new Set(p.outcomes.map((o) => o.unitId)));
     expect(units['de-84-2']!.deRosaMorale).toBe('routed');
+    // Written with its D10s (a 9 is no D6): the contact is settled.
+    const written = fold(state, { at: 60, type: 'contact.settled', v: 1, payload: p });
+    expect(written.contacts![contact.id]!.status).toBe('settled');
   });
 
   it('a charge within reach goes straight into melee; lost by the attacker, it falls back two turns in column, Shaken', () => {
@@ -59,12 +62,14 @@ describe("settling a contact on De Rosa's charts", () => {
     const state = stateWith(contact);
     const opts = settleDefaults(state, contact);
     expect(opts.ruleNotes!.charge).toEqual({ open: true, note: expect.stringContaining("within the charge's 889 m") });
-    // Charge turns: the defender's 7 riflemen at medium 0 − 1 + 0 = 0, at short 1 − 1 − 2 (D10 1) → 0; 12 figures, 2 straggle.
-    // Melee turn 3: attacker 12 figures short 3 + 2 + 1 − 2 − 2 (D10 1) = 2 → 1 marker; defender 7 figures 1 + 1 − 1 + 0 = 1 → 0 markers (0.85).
-    // Combat Value: attacker 2 + 10 figures + 1 (trained) = 13 × D10 1 = 13; defender 2 + 2 (Veteran) + 6 figures (5 unwounded stands) + 1 = 11 × 3 = 33.
+    // Charge turns: the defender's 7 riflemen at medium 0 − 1 + 0 = 0, at short 1 − 1 − 2 (D10 1) → 0; of 12 figures, 2 straggle.
+    // Melee turn 3: the attacker's 10 figures short (11-8) 2 + 1 (10-06) + 1 − 2 − 2 (D10 1) = 0; defender 7 figures 1 + 1 − 1 + 0 = 1 → 0.85: no marker.
+    // Combat Value: attacker 2 + 10 men + 1 (trained) = 13 × D10 1 = 13; defender 2 + 2 (Veteran) + 7 men + 1 = 12 × 3 = 36.
     const p = settleContact(state, contact, { ...opts, rules: { ...opts.rules!, charge: true } }, scriptedDice([5, 1, 1, 5, 1, 3]));
-    expect(p.lines).toContain('  Charge: the defender fires 2 CU at it — turn 1: 7 riflemen D10 5 → 0 (0 markers); turn 2: 7 riflemen D10 1 → 0 (0 markers); 2 figures straggle on the second turn.');
-    expect(p.lines).toContain('  Melee turn 3: attacker 12 riflemen D10 1 → 2; defender 7 riflemen D10 5 → 1 (close-combat additions in). Combat Value attacker 13 (10 figures) × 1 = 13, defender 11 (6 figures) × 3 = 33 — the defender wins by 20.');
+    expect(p.lines).toContain('  Charge: the defender fires 2 CU at it — turn 1: 7 riflemen D10 5 → 0 hit (no figure hit); turn 2: 7 riflemen D10 1 → 0 hit (no figure hit); 2 figures straggle on the second turn.');
+    expect(p.lines).toContain(
+      '  Melee turn 3 (short range, close-combat additions): attacker 10 riflemen D10 1 → 0 hit (no figure hit); defender 7 riflemen D10 5 → 1 hit (1 figure hit: 0 markers, 0.9 of one carried). Combat Value attacker 13 (10 men) × 1 = 13, defender 12 (7 men) × 3 = 36 — the defender wins by 23.',
+    );
     expect(p.outcome).toBe('attackCalledOff');
     expect(p.lines.at(-1)).toMatch(/^Result after 1 h: the defender won the melee; the attacker, Shaken, falls back two turns\./);
     const gordons = p.outcomes.find((o) => o.unitId === 'gb-gordons')!;
@@ -89,5 +94,20 @@ describe("settling a contact on De Rosa's charts", () => {
     const withTanks = stateWith(tanks);
     const p = settleContact(withTanks, tanks, settleDefaults(withTanks, tanks), scriptedDice(Array(60).fill(4)));
     expect(p.lines.some((l) => l.includes("De Rosa's charts"))).toBe(false);
+  });
+
+  it('a Shaken attacker calls the attack off, its companies Shaken with it, and may not charge until it rallies', () => {
+    const contact = contactAt(200);
+    const s0 = stateWith(contact);
+    // II./84 at a battalion's 17 bases: 20 riflemen, 5 CU an hour (17 bases ÷ 4, rounded up), 6 CU held.
+    const state = { ...s0, units: { ...s0.units, 'de-84-2': { ...s0.units['de-84-2']!, bases: 17, establishmentBases: 17 } } };
+    // Attacker 1 CU: 2 + 1 − 2 + 0 (D10 5) = 1 figure. Defender 5 CU at the Gordons in cover, medium 3 − 1:
+    // D10 5, 5 → 2, 2; 3 → 1; 1, 1 → 0: 5 figures → 4.25 → 4 markers on 10 stands (8 figures of 20): test A, 12 figures need 6; D10 1 fails.
+    const p = settleContact(state, contact, settleDefaults(state, contact), scriptedDice([5, 5, 5, 3, 1, 1, 1]));
+    expect(p.lines).toContain('  De Rosa morale test (A, 40 % casualties), attacker: D10 1 against 6 — failed, Good → Shaken.');
+    expect(p.outcome).toBe('attackCalledOff');
+    expect(p.outcomes.filter((o) => o.deRosaMorale === 'shaken').map((o) => o.unitId)).toEqual(['gb-gordons', 'gb-gordons-a']);
+    const shaken = { ...state, units: applyOutcomes(state, p.outcomes, 120, new Set(p.outcomes.map((o) => o.unitId))) };
+    expect(settleDefaults(shaken, contact).ruleNotes!.charge).toEqual({ open: false, note: 'No charge: 1/6 Gordons may not advance until it rallies (Shaken or Routed).' });
   });
 });

@@ -175,7 +175,8 @@ describe('contact.settled and contact.dismissed', () => {
     expect(refusal(apply(s, settleDraft('k-60-1', [], 60)), settleDraft('k-60-1', [], 60))).toEqual(['payload.contactId', 'contact 0813 at minute 60 is settled, not open']);
     expect(bad([], { attackerSide: 'green' })).toEqual(['payload.attackerSide', 'unknown side "green"; expected one of: blue, red']);
     expect(bad([], { minutes: 1441 })).toEqual(['payload.minutes', 'minutes must be at most 1440, got 1441']);
-    expect(bad([], { dice: [4, 7] })).toEqual(['payload.dice[1]', 'die must be at most 6, got 7']);
+    // D10s are kept (De Rosa's charts roll them); no die has 11 faces.
+    expect(bad([], { dice: [4, 11] })).toEqual(['payload.dice[1]', 'die must be at most 10, got 11']);
     expect(bad([], { lines: Array.from({ length: 501 }, () => 'x') })).toEqual(['payload.lines', 'has more than 500 lines']);
     expect(bad([outcome('gb-6seaforth')])).toEqual(['payload.outcomes[0].unitId', '1/6 Seaforth did not take part in this fight']);
     expect(bad([outcome('gb-6gordons'), outcome('gb-6gordons')])).toEqual(['payload.outcomes[1].unitId', '1/6 Gordons has two outcomes']);

@@ -54,12 +54,22 @@ describe("De Rosa's firefight", () => {
 
   it('an entrenched target takes −2, and a battery firing at it −1 more; a Shaken target is prone, −1', () => {
     const guns: DeRosaFireGroup = { kind: 'guns', figures: 4, modifiers: [] };
-    // Battery, 4 gunners, medium: "30"-20" Medium 3 2 1 0" → 3 − 2 − 1 + 0 = 0; riflemen 3 − 2 + 0 = 1.
-    const r = resolveCombat(input({ attacker: side([riflemen(20), guns], 20), defender: side([riflemen(20)], 17, { armour: 'M' }), defenderMorale: 'shaken' }), scriptedDice([5, 5, 5]));
+    const dugIn = side([riflemen(20)], 17, { armour: 'M' });
+    // Battery, 4 gunners, medium: "30"-20" Medium 3 2 1 0" → 3 − 2 − 1 − 1 (prone) + 2 (D10 9) = 1 figure.
+    const r = resolveCombat(input({ attacker: side([guns], 3, { cuPerHour: 1 }, 4 / 3), defender: dugIn, defenderMorale: 'shaken' }), scriptedDice([9, 1]));
     const att = r.hours[0]!.attacker.deRosa!;
     expect(att.modifiers.sort()).toEqual(['batteryAtEntrenchment', 'entrenched', 'prone']);
-    // 2 CU among [20, 4]: 1.67 / 0.33 → [2, 0]; riflemen 3 − 2 − 1 + 0 = 0 each.
-    expect(att.firings.map((f) => [f.kind, f.hit])).toEqual([['riflemen', 0], ['riflemen', 0]]);
+    expect(att.firings.map((f) => [f.kind, f.figures, f.die, f.hit])).toEqual([['guns', 4, 9, 1]]);
+    // 2 CU among [20 riflemen, 4 gunners]: 1.67 / 0.33 → [2, 0]: riflemen 3 − 2 − 1 + 0 = 0 each; the battery fired nothing, so its −1 is not listed.
+    const mixed = resolveCombat(input({ attacker: side([riflemen(20), guns], 20), defender: dugIn, defenderMorale: 'shaken' }), scriptedDice([5, 5, 5]));
+    const m = mixed.hours[0]!.attacker.deRosa!;
+    expect(m.firings.map((f) => [f.kind, f.hit])).toEqual([['riflemen', 0], ['riflemen', 0]]);
+    expect(m.modifiers.sort()).toEqual(['entrenched', 'prone']);
+  });
+
+  it('a side with no figure left to fire spends no CU', () => {
+    const r = resolveCombat(input({ defender: side([riflemen(20)], 17, { marked: 17 }) }), scriptedDice([5, 5]));
+    expect([r.hours[0]!.defenderCu, r.defender.cuSpent]).toEqual([0, 0]);
   });
 
   it('refuses De Rosa fire without De Rosa morale, with tanks, or a side without its groups; a charge only under De Rosa', () => {
@@ -77,7 +87,7 @@ describe("De Rosa's charge and melee", () => {
   const charge = (dice: number[]) => resolveCombat(input({ attacker: small('V', 'VL'), defender: small('C', 'M'), positional: true, charge: true }), scriptedDice(dice));
 
   it('the defender fires for the two turns, a fifth straggles, and a Veteran charge wins the melee by 10 or more: the defender Shaken, retreating', () => {
-    // Charge turn 1 (medium): 0 + D10 5 (0) = 0; turn 2 (short): 1 + D10 1 (−2) → 0. 20 % of 4 figures = 0.8 → 1 straggles.
+    // Charge turn 1 (medium): 0 + D10 5 (0) = 0; turn 2 (short): 1 + D10 1 (−2) → 0. 20 % of 4 figures straggle: 3.2 → 3 in the melee.
     // Melee turn 3: attacker 3 figures short 7-4 → 1 − 2 (entrenched) + D10 5 (0) → 0; defender 1 + D10 1 (−2) → 0.
     // Combat Value: attacker 2 (good) + 2 (vets) + 3 figures + 1 (trained) = 8, × D10 7 = 56; defender (Conscript) 2 + 4 = 6, × 4 = 24.
     const r = charge([5, 1, 5, 1, 7, 4]);

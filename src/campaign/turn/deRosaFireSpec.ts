@@ -4,9 +4,11 @@
  * turns at double movement"; docs/RULINGS.md §De Rosa's firefight and melee):
  * - figures: 20 to a battalion of 17 bases (its HQ and four companies of four) — so each base of riflemen,
  *   cavalry or machine guns is 20/17 of a figure as a target — and 4 gunners to a battery of 3 bases;
- * - groups: the side's riflemen pooled in battalions of 20 figures, cavalry likewise on the Carbine chart,
- *   machine guns in pairs (the chart's "2 MG" column; one left over in "1 MG"), each battery's gunners (4 at
- *   most); aircraft and tanks fire on no chart;
+ * - groups: the side's riflemen pooled in battalions of 20 figures (every arm on foot that is not a gun or a
+ *   machine gun: engineers, cyclists, signals, labour…), cavalry likewise on the Carbine chart, machine-gun
+ *   bases in pairs (one gun a base: the chart's "2 MG" column, one left over in "1 MG"; their crews, 20/17 a
+ *   base, are the men they put into a melee), each battery's gunners (4 at most); aircraft and tanks fire on
+ *   no chart;
  * - each group's own modifiers: British small arms +1, French −1 (riflemen, machine guns, carbines); a French
  *   battery of 75 mm guns +1.
  */
@@ -75,7 +77,7 @@ export function firingGroupsOf(state: CampaignState, units: readonly FightingUni
   return [
     ...split(Math.round(riflemen * FIGURES_PER_BASE), 20).map((figures) => ({ kind: 'riflemen' as const, figures, modifiers: smallArms })),
     ...split(Math.round(carbines * FIGURES_PER_BASE), 20).map((figures) => ({ kind: 'carbines' as const, figures, modifiers: smallArms })),
-    ...split(mgs, 2).map((n) => ({ kind: 'mg' as const, figures: n === 2 ? 20 : 16, modifiers: smallArms })),
+    ...split(mgs, 2).map((n) => ({ kind: 'mg' as const, figures: n === 2 ? 20 : 16, modifiers: smallArms, men: Math.max(1, Math.round(n * FIGURES_PER_BASE)) })),
     ...guns,
   ];
 }
@@ -113,6 +115,9 @@ export function withDeRosaFire(state: CampaignState, side: CombatSide, fighting:
   return { ...side, deRosaFire: fire, ...(joining ? { joining } : {}) };
 }
 
+/** Metres covered in two De Rosa turns at `kph`. */
+const twoTurnsM = (kph: number): number => 2 * kph * 1000 * (DE_ROSA_TURN_MIN / 60);
+
 /**
  * How far `units` can charge, metres: two turns at double the Movement Chart's line rate of the slowest
  * (003 "Units may charge for two turns at double movement"; infantry 8" a turn → 889 m, cavalry 16" → 1,778 m);
@@ -123,7 +128,7 @@ export function chargeReachM(state: CampaignState, units: readonly Unit[]): numb
   for (const u of units) {
     const mover = deRosaMoverOf(marchMobilityOf(state, u), kindOf(u) === 'guns');
     const kph = mover === null ? 0 : deRosaRateKph(mover, 'line');
-    reach = Math.min(reach, 2 * 2 * kph * 1000 * (DE_ROSA_TURN_MIN / 60));
+    reach = Math.min(reach, twoTurnsM(2 * kph));
   }
   return units.length === 0 || !Number.isFinite(reach) ? 0 : reach;
 }
@@ -135,5 +140,5 @@ export function chargeReachM(state: CampaignState, units: readonly Unit[]): numb
  */
 export function meleeRetreatM(state: CampaignState, u: Unit): number | null {
   const mover = deRosaMoverOf(marchMobilityOf(state, u), kindOf(u) === 'guns');
-  return mover === null ? null : 2 * deRosaRateKph(mover, 'column') * 1000 * (DE_ROSA_TURN_MIN / 60);
+  return mover === null ? null : twoTurnsM(deRosaRateKph(mover, 'column'));
 }

@@ -1,14 +1,13 @@
 /**
  * The lines of a settled contact's account fought on De Rosa's charts (`003_11ff81f41091c16b.txt` "Firing
  * Charts", "Combat Value Determination", the charge; `combatLines.ts`): each side's firing groups, each volley
- * firing by firing, the charge and each melee turn with its Combat Values. Plain text.
+ * firing by firing with the figures it hit and the markers they landed, the charge and each melee turn with its
+ * Combat Values. Plain text.
  */
 import type { CombatHour, CombatResult } from '../../rules/operational/combat.ts';
 import type { DeRosaFireGroup, DeRosaSideFire, DeRosaVolleyRecord } from '../../rules/operational/deRosaFirefight.ts';
 import type { DeRosaMeleeTurn } from '../../rules/operational/deRosaMelee.ts';
 import { DE_ROSA_FIRE_MODIFIERS } from '../../rules/tables/deRosaFire.ts';
-
-const BAND_WORDS = { short: 'short', medium: 'medium', long: 'long' } as const;
 
 /** A group as the account names it: "20 riflemen", "2 MG", "a battery of 4 gunners", "12 cavalry". */
 export function groupText(g: Pick<DeRosaFireGroup, 'kind' | 'figures'>): string {
@@ -30,31 +29,44 @@ export function modifierText(id: string): string {
 /** The line naming a side's fire on the charts: "Attacker fires on De Rosa's charts at medium range: 20 riflemen, 2 MG; British small arms +1." */
 export function sideFireLine(role: 'Attacker' | 'Defender', f: DeRosaSideFire): string {
   const own = [...new Set(f.groups.flatMap((g) => g.modifiers))].map(modifierText);
-  return `${role} fires on De Rosa's charts at ${BAND_WORDS[f.band]} range: ${f.groups.map(groupText).join(', ') || 'no firing group'}${own.length > 0 ? `; ${own.join(', ')}` : ''}.`;
+  return `${role} fires on De Rosa's charts at ${f.band} range: ${f.groups.map(groupText).join(', ') || 'no firing group'}${own.length > 0 ? `; ${own.join(', ')}` : ''}.`;
 }
 
-/** A volley on the charts: "fired 2 CU on De Rosa's charts (Target in entrenchments −2): 20 riflemen D10 5 → 1, 20 riflemen D10 9 → 3 — 4 figures hit, 3 markers". */
+/** Firings as the account lists them: "20 riflemen D10 5 → 1 hit, 2 MG D10 9 → 5 hit". */
+function firingsText(v: DeRosaVolleyRecord): string {
+  return v.firings.map((f) => `${groupText(f)} D10 ${f.die} → ${f.hit} hit`).join(', ');
+}
+
+/** Figures hit and the markers they landed, with the part of a marker carried: "3 figures hit: 2 markers, 0.6 of one carried"; "no figure hit". */
+function landedText(v: DeRosaVolleyRecord, hits: number): string {
+  if (v.figuresHit === 0) return 'no figure hit';
+  const carried = v.carried >= 0.05 ? `, ${(Math.round(v.carried * 10 + 1e-6) / 10).toFixed(1)} of one carried` : '';
+  return `${v.figuresHit} figure${v.figuresHit === 1 ? '' : 's'} hit: ${hits} marker${hits === 1 ? '' : 's'}${carried}`;
+}
+
+/** A volley on the charts: "fired 2 CU on De Rosa's charts (Target in entrenchments −2): 20 riflemen D10 5 → 1 hit, 20 riflemen D10 9 → 3 hit — 4 figures hit: 3 markers, 0.4 of one carried". */
 export function volleyText(who: string, cu: number, v: DeRosaVolleyRecord, hits: number): string {
   const mods = v.modifiers.length > 0 ? ` (${v.modifiers.map(modifierText).join(', ')})` : '';
-  const firings = v.firings.map((f) => `${groupText(f)} D10 ${f.die} → ${f.hit}`).join(', ');
-  return `${who} fired ${cu} CU on De Rosa's charts${mods}: ${firings} — ${v.figuresHit} figure${v.figuresHit === 1 ? '' : 's'} hit, ${hits} marker${hits === 1 ? '' : 's'}`;
+  if (v.firings.length === 0) return `${who} fired ${cu} CU on De Rosa's charts with no group left to fire`;
+  return `${who} fired ${cu} CU on De Rosa's charts${mods}: ${firingsText(v)} — ${landedText(v, hits)}`;
 }
 
 function meleeTurnLine(t: DeRosaMeleeTurn): string {
-  const fire = (who: string, f: DeRosaMeleeTurn['attackerFire']) => `${who} ${f.firings.map((x) => `${groupText(x)} D10 ${x.die} → ${x.hit}`).join(', ') || 'fires nothing'}`;
-  const fires = `${fire('attacker', t.attackerFire)}; ${fire('defender', t.defenderFire)} (close-combat additions in)`;
-  if (t.attacker.die === 0) return `  Melee turn ${t.turn}: ${fires}.`;
-  const cv = (s: DeRosaMeleeTurn['attacker']) => `${s.value} (${s.figures} figures) × ${s.die} = ${s.total}`;
+  const fire = (who: string, f: DeRosaMeleeTurn['attackerFire']) => (f.firings.length === 0 ? `${who} fires nothing` : `${who} ${firingsText(f)} (${landedText(f, f.hits)})`);
+  const fires = `${fire('attacker', t.attackerFire)}; ${fire('defender', t.defenderFire)}`;
+  const head = `  Melee turn ${t.turn} (short range, close-combat additions)`;
+  if (t.attacker.die === 0) return `${head}: ${fires}.`;
+  const cv = (s: DeRosaMeleeTurn['attacker']) => `${s.value} (${s.figures} men) × ${s.die} = ${s.total}`;
   const gap = Math.abs(t.attacker.total - t.defender.total);
   const verdict = t.winner === null ? `a difference of ${gap}: still engaged` : `the ${t.winner} wins by ${gap}`;
-  return `  Melee turn ${t.turn}: ${fires}. Combat Value attacker ${cv(t.attacker)}, defender ${cv(t.defender)} — ${verdict}.`;
+  return `${head}: ${fires}. Combat Value attacker ${cv(t.attacker)}, defender ${cv(t.defender)} — ${verdict}.`;
 }
 
 /** The lines of an hour's charge and melee (none when it had neither). */
 export function meleeLines(h: CombatHour): string[] {
   const out: string[] = [];
   if (h.charge) {
-    const fire = h.charge.defenderFire.map((f, i) => `turn ${i + 1}: ${f.firings.map((x) => `${groupText(x)} D10 ${x.die} → ${x.hit}`).join(', ')} (${f.hits} marker${f.hits === 1 ? '' : 's'})`);
+    const fire = h.charge.defenderFire.map((f, i) => `turn ${i + 1}: ${firingsText(f)} (${landedText(f, f.hits)})`);
     const n = h.charge.straggled;
     const end = n === null ? 'the charge was cut down before it closed' : `${n} figure${n === 1 ? '' : 's'} straggle on the second turn`;
     out.push(`  Charge: the defender fires ${h.charge.cuSpent} CU at it${fire.length > 0 ? ` — ${fire.join('; ')}` : ''}; ${end}.`);

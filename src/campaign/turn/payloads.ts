@@ -148,7 +148,8 @@ export const TURN_PAYLOADS = {
     attackerSide: side,
     outcome: oneOf('combat outcome', OUTCOMES),
     minutes: fightMinutes,
-    dice: list(die('die'), MAX_SETTLED_DICE, 'dice'),
+    // D6s on NQM's tables; De Rosa's charts, melee and morale roll D10s (003 "Random Chance Roll (1d10)").
+    dice: list(whole('die', 1, 10), MAX_SETTLED_DICE, 'dice'),
     lines: fightLines,
     outcomes: fightOutcomes,
     forces: v.optional(obj({ attacker: forceChoices, defender: forceChoices })),

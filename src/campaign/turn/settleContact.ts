@@ -140,7 +140,7 @@ function fightOf(state: CampaignState, contact: CampaignContact, opts: SettleOpt
   const deRosa = deRosaOn(settingsOf(state));
   // De Rosa's Firing Charts, melee and charge while its rules are on, unless tanks fight: the charts have none.
   const charts = deRosa && !hasTanks(f.attacker) && !hasTanks(f.defender);
-  if (r?.charge) checkCharge(state, contact, opts.attackerSide, charts);
+  if (r?.charge) checkCharge(state, contact, f);
   const silent = new Set(silentSupport(state, f.attacker).map((x) => x.unitId));
   const attacker = combatSideOf(state, f.attacker, opts.attacker, 'attacker', r?.commandInAssault ?? true);
   const defender = combatSideOf(state, f.defender, opts.defender, 'defender');

@@ -17,7 +17,8 @@ export const WITHDRAW_M = 1000;
  * `defenders`): a beaten defender withdraws `WITHDRAW_M` from the attackers' centre and, after a successful
  * assault, each attacker takes the ground of the nearest defender; tanks that rolled in or took a surrender
  * stand on the position; a broken attacker withdraws; after a shoot and scoot the side that scooted
- * withdraws; a side that lost a De Rosa melee falls back two turns at its chart rate (`meleeRetreatM`).
+ * withdraws; a side that lost a De Rosa melee falls back two turns at its chart rate (`meleeRetreatM`; a unit
+ * with no row on the Movement Chart withdraws `WITHDRAW_M`).
  */
 export function placeAfter(state: CampaignState, attackers: readonly UnitId[], defenders: readonly UnitId[], result: CombatResult, outcomes: UnitOutcome[]): void {
   const proj = gridProjection(state.grid);

@@ -12,10 +12,11 @@ import { UNIT_TYPES, type Arm } from '../../rules/tables/unitTypes.ts';
 import { ECHELONS, type CampaignState, type SideId, type Unit } from '../model/types.ts';
 import { priorActionMin } from './disorganisation.ts';
 import { fireClassOfUnit } from './settleClasses.ts';
-import { contactSideIds, otherSide, subtreeIds } from '../model/selectors.ts';
+import { subtreeIds } from '../model/selectors.ts';
 import type { CampaignContact } from '../model/turnTypes.ts';
 import { deRosaOn, settingsOf } from '../model/settings.ts';
-import { chargeReachM } from './deRosaFireSpec.ts';
+import { chargeReachM, hasTanks } from './deRosaFireSpec.ts';
+import { choicesOf, fightingUnits, type FightingUnit } from './settleForces.ts';
 
 /** The special rules of a settlement (see the module note). */
 export type SettleRules = {
@@ -118,7 +119,9 @@ export function proposeSettleRules(state: CampaignState, contact: CampaignContac
     : 'Shoot and scoot is the umpire’s call: a recce under fire halves its casualties and withdraws; recce or artillery that outranges the enemy fires 1 CU and withdraws.';
   const following = attackers.map((u) => ({ u, min: priorActionMin(u, state.clockMin) })).filter((x) => x.min > 0);
   const followOn = following.length === 0 ? null : `Follow-on attack: ${following.map((x) => `${x.u.shortName} ${hoursText(x.min)} in action`).join(', ')} without a pause — those hours count towards disorganisation (004 §SPECIAL ASSAULT RULES 2).`;
-  const charge = deRosaOn(settingsOf(state)) ? chargeChoice(state, contact, attackers, defenders) : undefined;
+  const fighting = (side: SideId, role: 'attacker' | 'defender') => fightingUnits(state, choicesOf(contact, side, undefined, role));
+  const tanks = () => hasTanks(fighting(attackerSide, 'attacker')) || hasTanks(fighting(defenderSide, 'defender'));
+  const charge = deRosaOn(settingsOf(state)) ? chargeChoice(state, contact, attackers, tanks()) : undefined;
   return {
     rules: { commandInAssault, startLineMarked: !engagedFirst, tankTerror, shootAndScoot: null },
     notes: { commandInAssault: commandNote, startLineMarked: startNote, tankTerror: terrorNote, shootAndScoot: scootNote, scootChoices, followOn, ...(charge ? { charge } : {}) },
@@ -126,12 +129,15 @@ export function proposeSettleRules(state: CampaignState, contact: CampaignContac
 }
 
 /**
- * Whether `attackers` may charge in `contact` under De Rosa's rules, and why: never proposed; open when no
- * side has tanks and the closest pair is within the slowest attacker's reach (`chargeReachM`: two turns at
- * double its line rate).
+ * Whether `attackers` (the attack's first-hour units) may charge in `contact` under De Rosa's rules, and why:
+ * never proposed; open when no tank fights (`tanks`), none of them is Shaken or Routed ("may not advance until
+ * they rally"), and the closest pair is within the slowest one's reach (`chargeReachM`: two turns at double its
+ * line rate).
  */
-export function chargeChoice(state: CampaignState, contact: CampaignContact, attackers: readonly Unit[], defenders: readonly Unit[]): { open: boolean; note: string } {
-  if ([...attackers, ...defenders].some(isTank)) return { open: false, note: "No charge: De Rosa's rules have no tanks, and a fight with tanks keeps NQM's tables." };
+export function chargeChoice(state: CampaignState, contact: CampaignContact, attackers: readonly Unit[], tanks: boolean): { open: boolean; note: string } {
+  if (tanks) return { open: false, note: "No charge: De Rosa's rules have no tanks, and a fight with tanks keeps NQM's tables." };
+  const shaken = attackers.filter((u) => u.deRosaMorale === 'shaken' || u.deRosaMorale === 'routed');
+  if (shaken.length > 0) return { open: false, note: `No charge: ${names(shaken)} may not advance until it rallies (Shaken or Routed).` };
   const reach = chargeReachM(state, attackers);
   if (reach === 0) return { open: false, note: `No charge: ${names(attackers.filter((u) => chargeReachM(state, [u]) === 0))} cannot move in line (guns, wagons and lorries have no line on the Movement Chart).` };
   if (contact.pairs.length === 0) return { open: false, note: 'No charge: the contact has no measured distance between the sides.' };
@@ -142,18 +148,18 @@ export function chargeChoice(state: CampaignState, contact: CampaignContact, att
   return { open: true, note: `A charge goes in without a firefight: the defender fires for its two turns, a fifth of the chargers straggle, then the melee (the enemy is ${far}, within the charge's ${reachText} m).` };
 }
 
+/**
+ * Refuses a charge the rules do not allow (`chargeChoice` for the units chosen to fight, `fighters`), in the
+ * umpire's words. Throws `RangeError`.
+ */
+export function checkCharge(state: CampaignState, contact: CampaignContact, fighters: { attacker: readonly FightingUnit[]; defender: readonly FightingUnit[] }): void {
+  if (!deRosaOn(settingsOf(state))) throw new RangeError("A charge is De Rosa's: switch its rules on in Settings, or settle without a charge");
+  const attackers = fighters.attacker.filter((f) => f.top && f.hour === 1).map((f) => f.unit);
+  const choice = chargeChoice(state, contact, attackers, hasTanks(fighters.attacker) || hasTanks(fighters.defender));
+  if (!choice.open) throw new RangeError(choice.note);
+}
+
 function hoursText(min: number): string {
   const h = min / 60;
   return Number.isInteger(h) ? `${h} h` : `${min} min`;
-}
-
-/**
- * Refuses a charge the rules do not allow (`chargeChoice`; `charts`: the fight is on De Rosa's charts), in the
- * umpire's words. Throws `RangeError`.
- */
-export function checkCharge(state: CampaignState, contact: CampaignContact, attackerSide: SideId, charts: boolean): void {
-  if (!deRosaOn(settingsOf(state))) throw new RangeError("A charge is De Rosa's: switch its rules on in Settings, or settle without a charge");
-  const units = (s: SideId) => contactSideIds(contact, s).map((id) => state.units[id]!);
-  const choice = chargeChoice(state, contact, units(attackerSide), units(otherSide(attackerSide)));
-  if (!charts || !choice.open) throw new RangeError(choice.note);
 }

@@ -7,7 +7,7 @@
  */
 import type { Dice } from '../dice.ts';
 import { startLineTest, tankTerrorTest, type SpecialRecord } from './combatSpecial.ts';
-import { assaultHour, cuToFire, emptyVolley, joinAt, land, rollIn, scoot, start, takeTests, unwounded, type State } from './combatSteps.ts';
+import { assaultHour, cuToFire, emptyVolley, joinAt, land, rollIn, scoot, start, takeTests, type State } from './combatSteps.ts';
 import { deRosaVolley } from './deRosaFirefight.ts';
 import { chargeHour, meleeHour } from './deRosaMelee.ts';
 import { figuresLost } from './deRosaCombat.ts';
@@ -116,8 +116,12 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     // De Rosa's charge: no firefight; the defender fires at it for two turns, then the melee (`deRosaMelee.ts`).
     joinAt(a, 1);
     joinAt(d, 1);
-    let charged = chargeHour(newHour(), a, d, rec, () => cuToFire(d, a, input.defenderShifts));
-    for (let h = 1; h < MAX_ASSAULT_HOURS && charged === null; h++) charged = meleeHour(newHour(), a, d, rec);
+    let charged = chargeHour(newHour(), a, d, rec, () => cuToFire(d, a, input.defenderShifts), () => (overrun = true));
+    for (let h = 2; h <= MAX_ASSAULT_HOURS && charged === null; h++) {
+      joinAt(a, h);
+      joinAt(d, h);
+      charged = meleeHour(newHour(), a, d, rec);
+    }
     return done(charged ?? 'undecided');
   }
   const caught = special.startLineMarked === false && (record.startLine = startLineTest(a.side.grade, d.side.grade, rec)).caught;
@@ -183,11 +187,7 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     for (let h = 0; h < MAX_ASSAULT_HOURS && outcome === null; h++) {
       const assault = h === 0 && sameHour ? hour : newHour();
       if (!deRosa) outcome = assaultHour(assault, a, d, rec, () => (overrun = true));
-      else {
-        // De Rosa's melee (`deRosaMelee.ts`); a defender with no unwounded figure left is overrun.
-        if (h === 0 && unwounded(d) === 0) overrun = true;
-        outcome = meleeHour(assault, a, d, rec);
-      }
+      else outcome = meleeHour(assault, a, d, rec, 1, h === 0 ? () => (overrun = true) : undefined); // De Rosa's melee (`deRosaMelee.ts`)
     }
     if (outcome === null) outcome = 'undecided';
   }

@@ -13,13 +13,13 @@ import type { CombatHour, CombatInput, CombatOutcome, CombatSide } from './comba
 import { firefightCell, firefightVolley, markersOnStands, type Volley } from './firefight.ts';
 import { breakTest, breakTestsDue } from './morale.ts';
 import { cuAfterMorale, takeDeRosaTests, type DeRosaSideMorale } from './deRosaCombat.ts';
-import type { DeRosaFireGroup } from './deRosaFirefight.ts';
+import { figuresNow, type DeRosaFireGroup } from './deRosaFirefight.ts';
 
 /**
  * One side's working state: stands present, marked, removed, markers placed, CUs spent, tests taken, broken,
  * called off; under De Rosa's rules its morale (`deRosa`), its firing groups now (`deRosaGroups`), the figures
- * its fire hit not yet a marker (`deRosaCarry`), the figures that straggled in its charge, and whether it lost
- * a melee and retreats (`retreated`).
+ * its fire hit not yet a marker (`deRosaCarry`), the share of it that straggled in its charge (`deRosaStraggle`),
+ * and whether it lost a melee and retreats (`retreated`).
  */
 export type State = {
   side: CombatSide;
@@ -35,7 +35,7 @@ export type State = {
   deRosa?: DeRosaSideMorale;
   deRosaGroups?: DeRosaFireGroup[];
   deRosaCarry?: number;
-  deRosaStraggled?: number;
+  deRosaStraggle?: number;
   retreated?: boolean;
 };
 
@@ -82,6 +82,7 @@ export function land(s: State, markers: number): void {
 export function cuToFire(s: State, enemy: State, shifts: number, armour: NqmClass = enemy.side.armour): number {
   if (s.present === 0) return 0; // no stands left: nothing fires
   if (firefightCell(s.side.weapon, armour, shifts) === null) return 0;
+  if (s.deRosaGroups && !s.deRosaGroups.some((g) => figuresNow(g, s) > 0)) return 0; // no group left to fire De Rosa's charts
   return cuAfterMorale(Math.min(s.side.cuPerHour, s.side.cuHeld - s.cuSpent), s.deRosa);
 }
 

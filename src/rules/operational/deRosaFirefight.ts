@@ -28,9 +28,11 @@ export const CHART_OF_GROUP: Readonly<Record<DeRosaGroupKind, DeRosaFireChart>> 
 /**
  * One firing group at the start of the combat: its kind, its figures on its chart's columns (riflemen and
  * carbines 1…20; machine guns 20 for a pair, 16 for one — the "2 MG" and "1 MG" columns; guns 1…4 gunners),
- * and its own modifiers (`DE_ROSA_FIRE_MODIFIERS` ids, e.g. 'britishSmallArms', 'french75').
+ * its own modifiers (`DE_ROSA_FIRE_MODIFIERS` ids, e.g. 'britishSmallArms', 'french75'), and the men it puts
+ * into a melee when they are not its figures (`men`: a pair of machine guns is 20 figures on the chart but
+ * its crews are 2 men; absent: its figures).
  */
-export type DeRosaFireGroup = { kind: DeRosaGroupKind; figures: number; modifiers: readonly string[] };
+export type DeRosaFireGroup = { kind: DeRosaGroupKind; figures: number; modifiers: readonly string[]; men?: number };
 
 /**
  * A side's fire under De Rosa's charts: its groups from the first hour, the range band it fires in, its
@@ -42,8 +44,8 @@ export type DeRosaSideFire = { groups: readonly DeRosaFireGroup[]; band: DeRosaB
 /** One firing: the group (index in the side's groups now), its figures then, the random-chance D10 and the figures it hit. */
 export type DeRosaFiringRecord = { group: number; kind: DeRosaGroupKind; figures: number; die: number; hit: number };
 
-/** What a volley did under De Rosa's charts: each firing, the figures hit in all, and the situation's modifiers read. */
-export type DeRosaVolleyRecord = { firings: DeRosaFiringRecord[]; figuresHit: number; modifiers: string[] };
+/** What a volley did under De Rosa's charts: each firing, the figures hit in all, the situation's modifiers its firings read, and the part of a marker carried after it. */
+export type DeRosaVolleyRecord = { firings: DeRosaFiringRecord[]; figuresHit: number; modifiers: string[]; carried: number };
 
 /** The working state a De Rosa volley reads and updates (a side of `resolveCombat`). */
 export type DeRosaShooter = {
@@ -71,11 +73,25 @@ export function firingsPerGroup(cu: number, weights: readonly number[]): number[
   return out;
 }
 
-/** A group's figures now: its figures at the start times the side's share of its stands not yet lost (see the module note), rounded; 0 once none is left. */
-export function figuresNow(g: DeRosaFireGroup, s: DeRosaShooter): number {
+/**
+ * The share of a side's figures still fighting: its stands less its casualties (markers on it and stands
+ * lost, counted as its morale counts them), over its stands — the losses shared over the side as the outcome
+ * shares them, joiners included; 0 once no stand is left.
+ */
+export function standingShare(s: DeRosaShooter): number {
   if (s.present === 0) return 0;
   const lost = Math.min(s.side.stands, s.side.marked + s.markers);
-  return Math.round((g.figures * (s.side.stands - lost)) / s.side.stands);
+  return (s.side.stands - lost) / s.side.stands;
+}
+
+/** A group's figures now: its figures at the start times the side's `standingShare` (times `share`: the part of it in a melee), rounded. */
+export function figuresNow(g: DeRosaFireGroup, s: DeRosaShooter, share = 1): number {
+  return Math.round(g.figures * standingShare(s) * share);
+}
+
+/** A group's men in a melee now (`DeRosaFireGroup.men`, else its figures), as `figuresNow`. */
+export function menNow(g: DeRosaFireGroup, s: DeRosaShooter, share = 1): number {
+  return Math.round((g.men ?? g.figures) * standingShare(s) * share);
 }
 
 /**
@@ -100,7 +116,9 @@ export function situationModifiers(kind: DeRosaGroupKind, target: DeRosaShooter,
  * `shooter`'s volley of `cu` CUs at `target` under De Rosa's charts (see the module note): each firing's D10
  * rolled from `dice` as it fires; `hits` the casualty markers it lands (the rest carried). `band` overrides
  * the shooter's band (a charge's or a melee's short range); in a melee every group still in it (`only`) fires
- * once (`eachOnce`, `cu` unread) with the close-combat addition for its figures then (`closeCombat`). Throws as
+ * once (`eachOnce`, `cu` unread) at the part of it in the melee (`share`: a charge's stragglers are not), with
+ * the close-combat addition for its men then (`closeCombat`) and its own extra modifiers (`extra`: 'shaken'
+ * when its morale halves its fire). Only the modifiers of groups that fired are recorded. Throws as
  * `fireCasualties`.
  */
 export function deRosaVolley(
@@ -109,22 +127,32 @@ export function deRosaVolley(
   cu: number,
   dice: Dice,
   purpose: string,
-  opts: { targetShaken?: boolean; inColumn?: boolean; band?: DeRosaBand; closeCombat?: (figures: number) => number; only?: (g: DeRosaFireGroup) => boolean; eachOnce?: boolean } = {},
+  opts: {
+    targetShaken?: boolean;
+    inColumn?: boolean;
+    band?: DeRosaBand;
+    closeCombat?: (men: number) => number;
+    only?: (g: DeRosaFireGroup) => boolean;
+    eachOnce?: boolean;
+    share?: number;
+    extra?: readonly string[];
+  } = {},
 ): { dice: number[]; hits: number; cell: null; deRosa: DeRosaVolleyRecord } {
   const spec = shooter.side.deRosaFire!;
   const groups = shooter.deRosaGroups ?? [...spec.groups];
-  const now = groups.map((g) => (opts.only && !opts.only(g) ? 0 : figuresNow(g, shooter)));
+  const now = groups.map((g) => (opts.only && !opts.only(g) ? 0 : figuresNow(g, shooter, opts.share)));
   const shares = opts.eachOnce ? now.map((n) => (n > 0 ? 1 : 0)) : firingsPerGroup(cu, now);
   const rolled: number[] = [];
   const firings: DeRosaFiringRecord[] = [];
   const seen = new Set<string>();
   groups.forEach((g, i) => {
-    const situation = situationModifiers(g.kind, target, opts);
+    if (shares[i]! === 0) return;
+    const situation = [...situationModifiers(g.kind, target, opts), ...(opts.extra ?? [])];
     situation.forEach((m) => seen.add(m));
     for (let k = 0; k < shares[i]!; k++) {
       const die = dice.roll(1, `${purpose}: ${g.kind === 'guns' ? 'battery' : 'group'} ${i + 1} (${now[i]} ${g.kind === 'guns' ? 'gunners' : 'figures'}), random chance D10`, 10)[0]!;
       rolled.push(die);
-      const addition = opts.closeCombat?.(now[i]!) ?? 0;
+      const addition = opts.closeCombat?.(menNow(g, shooter, opts.share)) ?? 0;
       const f = fireCasualties({ chart: CHART_OF_GROUP[g.kind], figures: now[i]!, band: opts.band ?? spec.band, modifiers: [...g.modifiers, ...situation], chanceDie: die, addition });
       firings.push({ group: i, kind: g.kind, figures: now[i]!, die, hit: f.casualties });
     }
@@ -134,5 +162,5 @@ export function deRosaVolley(
   const owed = (shooter.deRosaCarry ?? 0) + figuresHit / perStand;
   const hits = Math.floor(owed + 1e-9);
   shooter.deRosaCarry = owed - hits;
-  return { dice: rolled, hits, cell: null, deRosa: { firings, figuresHit, modifiers: [...seen] } };
+  return { dice: rolled, hits, cell: null, deRosa: { firings, figuresHit, modifiers: [...seen], carried: shooter.deRosaCarry } };
 }

@@ -4,10 +4,10 @@
  * Determination", "Units may charge for two turns at double movement. Second turn of the charge, 20% of the
  * unit is left behind by straggling."; docs/RULINGS.md §De Rosa's firefight and melee):
  * - a melee is fought in 10-minute turns, six an hour: both sides fire at short range, every group in the
- *   melee once, with the close-combat addition for its figures (the attacker's machine guns and every side's
- *   guns do not melee: 004 §FIGURE SCALE, support stands "cannot close assault"); then the morale tests the
- *   losses force; then each side's Combat Value (its figures on unwounded stands, morale, veterans, trained)
- *   times its D10. A difference of 10 decides: the loser is Shaken and retreats for two turns;
+ *   melee once (`inMelee`: the attacker's machine guns and every side's guns do not melee, 004 §FIGURE SCALE),
+ *   with the close-combat addition for its men and, when Shaken, its fire halved; then the morale tests the
+ *   losses force; then each side's Combat Value (its men in the melee, morale, veterans, trained) times its
+ *   D10. A difference of 10 decides: the loser is Shaken and retreats for two turns;
  * - a charge goes in without a firefight: for its two turns the defender fires (each group once a turn, the
  *   first at the contact's band, the second at short range, one CU a firing), a fifth of the charging
  *   figures straggle on the second turn and are not in the melee, and the melee begins in the third turn.
@@ -16,8 +16,8 @@ import type { Dice } from '../dice.ts';
 import { closeCombatAddition, combatValue, meleeTurn } from '../deRosa.ts';
 import type { DeRosaMorale } from '../tables/deRosa.ts';
 import type { CombatHour, CombatOutcome } from './combatTypes.ts';
-import { land, takeTests, unwounded, type State } from './combatSteps.ts';
-import { deRosaVolley, figuresNow, type DeRosaVolleyRecord } from './deRosaFirefight.ts';
+import { land, takeTests, type State } from './combatSteps.ts';
+import { deRosaVolley, figuresNow, menNow, type DeRosaFireGroup, type DeRosaVolleyRecord } from './deRosaFirefight.ts';
 
 /** Melee turns in an hour (10-minute turns: docs/RULINGS.md §De Rosa on the campaign map). */
 export const MELEE_TURNS_AN_HOUR = 6;
@@ -40,10 +40,18 @@ export type DeRosaMeleeTurn = {
 /** A charge: the defender's fire in each of its turns, the CUs that cost, and the figures that straggled (null: the charge was destroyed before its second turn ended). */
 export type DeRosaCharge = { defenderFire: DeRosaTurnFire[]; cuSpent: number; straggled: number | null };
 
-/** A side's figures in a melee: its unwounded stands' figures (`figuresPerStand`), less those that straggled in a charge. */
+/**
+ * Whether a group is in the melee: riflemen and cavalry; the defender's machine guns too (004 §FIGURE SCALE:
+ * support stands "can defend against close assaults, but cannot close assault"); never guns.
+ */
+export const inMelee = (s: Pick<State, 'name'>) => (g: DeRosaFireGroup): boolean => g.kind === 'riflemen' || g.kind === 'carbines' || (g.kind === 'mg' && s.name === 'defender');
+
+/** The part of a side in the melee: all of it, less a charge's stragglers. */
+const meleeShare = (s: State): number => 1 - (s.deRosaStraggle ?? 0);
+
+/** A side's figures in a melee: the men of its groups in it (`inMelee`, `menNow`), its stragglers not. */
 export function meleeFigures(s: State): number {
-  const perStand = s.side.deRosaFire?.figuresPerStand ?? 1;
-  return Math.max(0, Math.round(unwounded(s) * perStand) - (s.deRosaStraggled ?? 0));
+  return (s.deRosaGroups ?? []).filter(inMelee(s)).reduce((n, g) => n + menNow(g, s, meleeShare(s)), 0);
 }
 
 /** A side's morale in the melee (Good when it has none). */
@@ -61,15 +69,20 @@ function beaten(s: State): void {
  * defender wins ('attackCalledOff', the attacker Shaken and retreating), a side's morale or losses decide
  * (as `takeTests`), or null (still engaged at the end of the hour).
  */
-export function meleeHour(hour: CombatHour, a: State, d: State, dice: Dice, firstTurn = 1): CombatOutcome | null {
+export function meleeHour(hour: CombatHour, a: State, d: State, dice: Dice, firstTurn = 1, overran: () => void = () => {}): CombatOutcome | null {
   for (let turn = firstTurn; turn <= MELEE_TURNS_AN_HOUR; turn++) {
-    if (meleeFigures(d) === 0) return 'assaultSucceeded';
+    if (meleeFigures(d) === 0) {
+      if (turn === firstTurn && (hour.melee?.length ?? 0) === 0) overran();
+      return 'assaultSucceeded';
+    }
     if (meleeFigures(a) === 0) return 'attackCalledOff';
     const at = `hour ${hour.hour}: melee turn ${turn}`;
     const shaken = (s: State) => moraleOf(s) === 'shaken';
-    // Simultaneous: both fire at the figures they had when the turn began.
-    const aFire = deRosaVolley(a, d, 0, dice, `${at}: attacker fires`, { eachOnce: true, band: 'short', closeCombat: closeCombatAddition, targetShaken: shaken(d), only: (g) => g.kind === 'riflemen' || g.kind === 'carbines' });
-    const dFire = deRosaVolley(d, a, 0, dice, `${at}: defender fires`, { eachOnce: true, band: 'short', closeCombat: closeCombatAddition, targetShaken: shaken(a), only: (g) => g.kind !== 'guns' });
+    // Simultaneous: both fire at the figures they had when the turn began; a Shaken side's fire is halved.
+    const fire = (s: State, t: State) =>
+      deRosaVolley(s, t, 0, dice, `${at}: ${s.name} fires`, { eachOnce: true, band: 'short', closeCombat: closeCombatAddition, targetShaken: shaken(t), only: inMelee(s), share: meleeShare(s), extra: shaken(s) ? ['shaken'] : [] });
+    const aFire = fire(a, d);
+    const dFire = fire(d, a);
     land(d, aFire.hits);
     land(a, dFire.hits);
     const record: DeRosaMeleeTurn = {
@@ -81,8 +94,8 @@ export function meleeHour(hour: CombatHour, a: State, d: State, dice: Dice, firs
       winner: null,
     };
     (hour.melee ??= []).push(record);
-    if (unwounded(d) === 0) return 'assaultSucceeded';
-    if (unwounded(a) === 0) return 'attackCalledOff';
+    if (meleeFigures(d) === 0) return 'assaultSucceeded';
+    if (meleeFigures(a) === 0) return 'attackCalledOff';
     const tested = takeTests(hour, [a, d], dice, true);
     if (tested !== null) return tested;
     const side = (s: State) => ({ figures: meleeFigures(s), morale: moraleOf(s), veterans: s.side.grade === 'V' || s.side.grade === 'E', trained: s.side.grade !== 'C' && s.side.grade !== 'M', skirmish: false, flankFigures: 0 });
@@ -110,7 +123,7 @@ export function meleeHour(hour: CombatHour, a: State, d: State, dice: Dice, firs
  * attacker's figures straggle, then the attacker's morale tests; the outcome if they decide it, else the
  * melee from the third turn (`meleeHour`).
  */
-export function chargeHour(hour: CombatHour, a: State, d: State, dice: Dice, cuFor: () => number): CombatOutcome | null {
+export function chargeHour(hour: CombatHour, a: State, d: State, dice: Dice, cuFor: () => number, overran: () => void = () => {}): CombatOutcome | null {
   const charge: DeRosaCharge = { defenderFire: [], cuSpent: 0, straggled: null };
   hour.charge = charge;
   for (const turn of [1, 2] as const) {
@@ -127,9 +140,10 @@ export function chargeHour(hour: CombatHour, a: State, d: State, dice: Dice, cuF
     }
     if (a.present === 0) return 'attackerDestroyed';
   }
-  charge.straggled = Math.round(CHARGE_STRAGGLE * meleeFigures(a));
-  a.deRosaStraggled = charge.straggled;
+  const closing = meleeFigures(a);
+  a.deRosaStraggle = CHARGE_STRAGGLE;
+  charge.straggled = closing - meleeFigures(a);
   const tested = takeTests(hour, [a, d], dice, true);
   if (tested !== null) return tested;
-  return meleeHour(hour, a, d, dice, 3);
+  return meleeHour(hour, a, d, dice, 3, overran);
 }
