@@ -110,4 +110,20 @@ describe("settling a contact on De Rosa's charts", () => {
     const shaken = { ...state, units: applyOutcomes(state, p.outcomes, 120, new Set(p.outcomes.map((o) => o.unitId))) };
     expect(settleDefaults(shaken, contact).ruleNotes!.charge).toEqual({ open: false, note: 'No charge: 1/6 Gordons may not advance until it rallies (Shaken or Routed).' });
   });
+
+  it('a Routed defender surrenders when contacted; a Routed attacker cannot attack', () => {
+    const contact = contactAt(200);
+    const s0 = stateWith(contact);
+    const routed = (id: string) => ({ ...s0, units: { ...s0.units, [id]: { ...s0.units[id]!, deRosaMorale: 'routed' as const } } });
+    // 003 "ROUTED": "If contacted by the enemy, they will surrender." — no die is rolled.
+    const state = routed('de-84-2');
+    const p = settleContact(state, contact, settleDefaults(state, contact), scriptedDice([]));
+    expect([p.outcome, p.dice]).toEqual(['defenderSurrendered', []]);
+    expect(p.lines.at(-1)).toMatch(/^Result after 0 h: the defender, Routed, surrendered when contacted/);
+    expect(p.outcomes.find((o) => o.unitId === 'de-84-2')).toMatchObject({ killed: 6 });
+    const attacker = routed('gb-gordons');
+    expect(() => settleContact(attacker, contact, settleDefaults(attacker, contact), scriptedDice([]))).toThrow(
+      '1/6 Gordons is Routed and cannot attack: settle with the other side attacking (De Rosa: a Routed unit contacted by the enemy surrenders)',
+    );
+  });
 });

@@ -72,12 +72,14 @@ describe("De Rosa's firefight", () => {
     expect([r.hours[0]!.defenderCu, r.defender.cuSpent]).toEqual([0, 0]);
   });
 
-  it('refuses De Rosa fire without De Rosa morale, with tanks, or a side without its groups; a charge only under De Rosa', () => {
+  it('refuses De Rosa fire without De Rosa morale, with tanks, or a side without its groups; a charge only under De Rosa; a Routed defender surrenders, a Routed attacker cannot attack', () => {
     expect(() => resolveCombat(input({ moraleRule: 'nqm' }), scriptedDice([]))).toThrow("De Rosa's charts and melee need De Rosa's morale");
     expect(() => resolveCombat(input({ attacker: side([riflemen(20)], 17, { tanks: true }) }), scriptedDice([]))).toThrow('De Rosa’s charts have no tanks'.replace('’', "'"));
     expect(() => resolveCombat(input({ defender: { ...side([], 17), deRosaFire: undefined } }), scriptedDice([]))).toThrow('defender.deRosaFire');
     expect(() => resolveCombat(input({ attacker: side([{ kind: 'guns', figures: 5, modifiers: [] }], 3) }), scriptedDice([]))).toThrow('attacker.deRosaFire.groups[0].figures: expected a whole number 1–4, got 5');
     expect(() => resolveCombat(input({ combatRule: 'nqm', charge: true }), scriptedDice([]))).toThrow("charge: only De Rosa's rules charge");
+    expect(() => resolveCombat(input({ attackerMorale: 'routed' }), scriptedDice([]))).toThrow('attackerMorale: a Routed side cannot attack');
+    expect(resolveCombat(input({ defenderMorale: 'routed' }), scriptedDice([]))).toMatchObject({ outcome: 'defenderSurrendered', defender: { removed: 17 }, special: { routedSurrender: true }, dice: [] });
   });
 });
 

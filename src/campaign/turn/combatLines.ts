@@ -19,7 +19,7 @@ const OUTCOME_TEXT: Readonly<Record<CombatResult['outcome'], string>> = {
   defenderBroken: 'the defender broke',
   attackerDestroyed: 'the attacker lost every stand',
   defenderDestroyed: 'the defender lost every stand',
-  defenderSurrendered: 'the defender surrendered to the tanks (tank terror)',
+  defenderSurrendered: 'the defender surrendered',
   tanksRolledIn: 'the tanks rolled into the position; the infantry stood their ground',
   shotAndScooted: 'one side shot and scooted, withdrawing without a reply',
   undecided: 'undecided when the attacker stopped',
@@ -44,6 +44,8 @@ function volleyText(who: string, cu: number, v: Volley): string {
 function resultText(result: CombatResult): string {
   const melee = meleeResultText(result);
   if (melee !== null) return melee;
+  if (result.special.tankTerror?.surrendered) return 'the defender surrendered to the tanks (tank terror)';
+  if (result.special.routedSurrender) return 'the defender, Routed, surrendered when contacted (De Rosa: "If contacted by the enemy, they will surrender")';
   const sc = result.special.scoot;
   if (result.outcome !== 'shotAndScooted' || !sc) return outcomeText(result.outcome);
   return sc.kind === 'recce' ? `the recce (the attacker) withdrew, taking ${sc.taken} of its ${sc.received} casualties` : `the ${sc.by} fired 1 CU and withdrew before the enemy could reply`;

@@ -32,7 +32,7 @@ const OUTCOME_WORDS = {
   defenderBroken: 'defender broken',
   attackerDestroyed: 'attacker destroyed',
   defenderDestroyed: 'defender destroyed',
-  defenderSurrendered: 'defender surrendered to the tanks',
+  defenderSurrendered: 'defender surrendered',
   tanksRolledIn: 'tanks rolled into the position',
   shotAndScooted: 'shot and scooted',
   undecided: 'undecided',

@@ -141,6 +141,10 @@ function fightOf(state: CampaignState, contact: CampaignContact, opts: SettleOpt
   // De Rosa's Firing Charts, melee and charge while its rules are on, unless tanks fight: the charts have none.
   const charts = deRosa && !hasTanks(f.attacker) && !hasTanks(f.defender);
   if (r?.charge) checkCharge(state, contact, f);
+  if (deRosa && sideMorale(state, f.attacker) === 'routed') {
+    const lead = strongestUnit(state, f.attacker.filter((x) => x.top && x.hour === 1).map((x) => x.unit));
+    throw new RangeError(`${lead.shortName} is Routed and cannot attack: settle with the other side attacking (De Rosa: a Routed unit contacted by the enemy surrenders)`);
+  }
   const silent = new Set(silentSupport(state, f.attacker).map((x) => x.unitId));
   const attacker = combatSideOf(state, f.attacker, opts.attacker, 'attacker', r?.commandInAssault ?? true);
   const defender = combatSideOf(state, f.defender, opts.defender, 'defender');

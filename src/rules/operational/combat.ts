@@ -19,7 +19,8 @@ export * from './combatTypes.ts';
 /**
  * Resolve one contact's combat, hour by hour (004 §THE COMBAT SEQUENCE, §WINNING THE FIREFIGHT, §CLOSE
  * ASSAULT, §UNIT MORALE - THE BREAK TEST, §SPECIAL ATTACK RULES; `./combatSpecial.ts`):
- * 0. Special rules first (`input.special`): shoot and scoot ends the combat in its one hour
+ * 0. Under De Rosa's morale a defender that goes in Routed surrenders when contacted ('defenderSurrendered',
+ *    every stand taken; a Routed attacker is refused by `checkInput`). Special rules first (`input.special`): shoot and scoot ends the combat in its one hour
  *    ('shotAndScooted': a recce takes the defender's hour of fire with its casualties halved and does not
  *    reply; a side that outranges the other fires 1 CU and the other does not reply; the target takes the
  *    break tests its casualties force); tank terror (all-tank attacker, defender R, C or M) may make the
@@ -97,6 +98,14 @@ export function resolveCombat(input: CombatInput, dice: Dice): CombatResult {
     });
     return { hours, outcome, attacker: result(a), defender: result(d), minutes: hours.length * 60, dice: drawn, special: record, overrun };
   };
+  if (input.moraleRule === 'deRosa' && input.defenderMorale === 'routed') {
+    // De Rosa (003 "ROUTED"): "If contacted by the enemy, they will surrender" — every stand taken, no die rolled.
+    record.routedSurrender = true;
+    d.removed = d.present;
+    d.present = 0;
+    d.marked = 0;
+    return done('defenderSurrendered');
+  }
   if (special.shootAndScoot) return done(scoot(special.shootAndScoot, input, a, d, newHour(), rec, record));
   const tanksVsInfantry = a.side.tanks === true && d.side.tanks !== true;
   if (special.tankTerror && tanksVsInfantry) {

@@ -35,6 +35,8 @@ export type SpecialRecord = {
   startLine?: { need: number | 'always' | 'never'; die: number | null; caught: boolean };
   tankTerror?: { die: number; surrendered: boolean };
   scoot?: ShootAndScoot & { received: number; taken: number; oddDie: number | null };
+  /** Under De Rosa's morale: the defender went in Routed and surrendered when contacted (003 "If contacted by the enemy, they will surrender"). */
+  routedSurrender?: true;
 };
 
 /** Grades tank terror can strike (004 §SPECIAL ATTACK RULES 3: "Regular, or poorer troops"). */

@@ -225,6 +225,7 @@ export function checkInput(input: CombatInput): void {
     const m = input[k];
     if (m !== undefined && m !== 'good' && m !== 'shaken' && m !== 'routed') throw new RangeError(`${k}: expected good, shaken, routed or absent, got ${JSON.stringify(m)}`);
   }
+  if (input.moraleRule === 'deRosa' && input.attackerMorale === 'routed') throw new RangeError('attackerMorale: a Routed side cannot attack (003 "ROUTED": "Unit must make a full move away from the enemy")');
   if (input.combatRule !== undefined && input.combatRule !== 'nqm' && input.combatRule !== 'deRosa') throw new RangeError(`combatRule: expected 'nqm', 'deRosa' or absent, got ${JSON.stringify(input.combatRule)}`);
   optionalBoolean(input.charge, 'charge');
   if (input.combatRule === 'deRosa') {
