@@ -1,10 +1,36 @@
 /**
  * User actions on the app shared by the browser tests, through the accessible names of
  * docs/ARCHITECTURE.md only (no app internals): pick a unit in the ORBAT tree, read the unit panel's
- * grid reference and the selected campaign, wait for the map to stop moving.
+ * grid reference and the selected campaign, wait for the map to stop moving, switch a rules module on,
+ * advance to the first contact; the scenario's units by id.
  */
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+
+/** A unit of `maps/cambrai-1917/scenario.json` as the tests read it. */
+export type ScenarioUnit = { id: string; name: string; shortName: string; bases: number; injuredBases: number };
+const SCENARIO_UNITS = (JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as { units: ScenarioUnit[] }).units;
+
+/** The Cambrai scenario's unit `id`; throws naming it when the scenario has none. */
+export function scenarioUnit(id: string): ScenarioUnit {
+  const u = SCENARIO_UNITS.find((x) => x.id === id);
+  if (!u) throw new Error(`the Cambrai scenario has no unit "${id}"`);
+  return u;
+}
+
+/** The first contact of the browser tests: B/1 Buffs, and a waypoint 400 m from it towards I./RIR 19 (grid metres 13739, 7313: a 10 m square). */
+export const FIRST_CONTACT = { company: scenarioUnit('gb-6div-16bde-1-buffs-b'), waypoint: '13730731' } as const;
+
+/** Settings: tick the rules module whose checkbox matches `module` (e.g. /^De Rosa rules/), fill `cells` (spinbuttons by name), save, and wait for the dialog to close. */
+export async function switchRulesOn(page: Page, module: RegExp, cells: Record<string, string> = {}): Promise<void> {
+  await page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Campaign settings' });
+  await settings.getByRole('checkbox', { name: module }).check();
+  for (const [name, value] of Object.entries(cells)) await settings.getByRole('spinbutton', { name }).fill(value);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await settings.waitFor({ state: 'detached' });
+}
 
 /**
  * The battalion the tests move: a named first-wave battalion of `maps/cambrai-1917/scenario.json`
@@ -154,4 +180,22 @@ export async function addSerial(plan: Locator, from: string, to: string, ref: st
   await firers.getByRole('checkbox', { name: battery, exact: true }).check();
   await plan.getByRole('button', { name: 'Save serial' }).click();
   await plan.getByLabel('New serial from').waitFor({ state: 'detached' });
+}
+
+/** B/1 Buffs advances to its first contact (`FIRST_CONTACT`), and the contact's Settle dialog opens: the dialog. */
+export async function settleFirstContact(page: Page): Promise<Locator> {
+  const row = await advanceToContact(page, FIRST_CONTACT.company.name, FIRST_CONTACT.company.shortName, FIRST_CONTACT.waypoint);
+  await row.getByRole('button', { name: 'Settle' }).click();
+  return page.getByRole('dialog', { name: /^Settle contact / });
+}
+
+/** Reload the page, open the Log screen, and give its list of events once shown. */
+export async function logAfterReload(page: Page): Promise<Locator> {
+  await page.reload();
+  const screens = page.getByRole('group', { name: 'Screens' });
+  await screens.waitFor({ timeout: 60_000 });
+  await screens.getByRole('button', { name: 'Log', exact: true }).click();
+  const events = page.getByRole('region', { name: 'Log' }).getByRole('list', { name: 'Events' });
+  await events.waitFor();
+  return events;
 }

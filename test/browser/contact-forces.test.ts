@@ -6,25 +6,18 @@
  * writes; after a reload the log says the umpire chose the forces, and the account names who fought
  * and who was left out.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { advanceToContact } from './app-actions.ts';
+import { FIRST_CONTACT, logAfterReload, settleFirstContact } from './app-actions.ts';
 import { openApp, useChromium } from './helpers.ts';
 
 const chromium = useChromium();
-type ScenarioUnit = { id: string; name: string; shortName: string };
-const units = (JSON.parse(readFileSync(new URL('../../maps/cambrai-1917/scenario.json', import.meta.url), 'utf8')) as { units: ScenarioUnit[] }).units;
-const COMPANY = units.find((u) => u.id === 'gb-6div-16bde-1-buffs-b')!;
-/** 400 m from B/1 Buffs towards I./RIR 19 (as the campaign-turn test). */
-const WAYPOINT = '13730731';
+const COMPANY = FIRST_CONTACT.company;
 
 describe('who fights a contact, in Chromium', () => {
   it('proposes the forces with their reasons, takes one away, settles, and finds the choice in the log after a reload', async () => {
     const { page } = await chromium.newPage();
     await openApp(page);
-    const row = await advanceToContact(page, COMPANY.name, COMPANY.shortName, WAYPOINT);
-    await row.getByRole('button', { name: 'Settle' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Settle contact / });
+    const dialog = await settleFirstContact(page);
 
     // The attacker: B/1 Buffs commands the attack.
     const attacker = dialog.getByRole('group', { name: /^Who fights: attacker/ });
@@ -61,12 +54,7 @@ describe('who fights a contact, in Chromium', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // After a reload: the log keeps the choice.
-    await page.reload();
-    const screens = page.getByRole('group', { name: 'Screens' });
-    await screens.waitFor({ timeout: 60_000 });
-    await screens.getByRole('button', { name: 'Log', exact: true }).click();
-    const log = page.getByRole('region', { name: 'Log' });
-    await log.getByRole('list', { name: 'Events' }).waitFor();
+    const log = await logAfterReload(page);
     await expect.poll(async () => (await log.textContent()) ?? '', { timeout: 30_000 }).toMatch(/settled .*the umpire's choice of \d+ units? against \d+\)/);
   });
 });

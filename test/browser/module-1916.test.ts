@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pointToGridRef, type GridDef, type LonLat } from '../../src/rules/index.ts';
 import { openApp, useChromium, waitForMapDrawn } from './helpers.ts';
-import { messagesText, ownRoute, selectUnit } from './app-actions.ts';
+import { messagesText, ownRoute, selectUnit, switchRulesOn } from './app-actions.ts';
 
 const chromium = useChromium();
 
@@ -23,12 +23,7 @@ async function openWith1916(cells: Record<string, string>) {
   const { page } = await chromium.newPage();
   await openApp(page);
   await waitForMapDrawn(page);
-  await page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Settings' }).click();
-  const settings = page.getByRole('dialog', { name: 'Campaign settings' });
-  await settings.getByRole('checkbox', { name: /^1916 rules/ }).check();
-  for (const [name, value] of Object.entries(cells)) await settings.getByRole('spinbutton', { name }).fill(value);
-  await settings.getByRole('button', { name: 'Save settings' }).click();
-  await settings.waitFor({ state: 'detached' });
+  await switchRulesOn(page, /^1916 rules/, cells);
   return page;
 }
 

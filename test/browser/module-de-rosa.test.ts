@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openApp, useChromium, waitForMapDrawn } from './helpers.ts';
-import { BATTALION, messagesText, selectUnit } from './app-actions.ts';
+import { BATTALION, messagesText, selectUnit, switchRulesOn } from './app-actions.ts';
 
 const chromium = useChromium();
 
@@ -27,11 +27,7 @@ describe('the De Rosa rules in Chromium', () => {
     await openApp(page);
     await waitForMapDrawn(page);
 
-    await page.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Campaign settings' });
-    await settings.getByRole('checkbox', { name: /^De Rosa rules/ }).check();
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await settings.waitFor({ state: 'detached' });
+    await switchRulesOn(page, /^De Rosa rules/);
     await expect.poll(() => messagesText(page)).toContain('Settings saved: De Rosa rules.');
 
     await setBases(page, 'A Company, 1/6th Bn Gordon Highlanders', 0);

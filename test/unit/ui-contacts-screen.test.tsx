@@ -8,21 +8,19 @@
  * opening the engagement; "Open engagement" and "Show on map".
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handOffPayload } from '../../src/campaign/engagement/handOff.ts';
 import { settleContact, settleDefaults } from '../../src/campaign/turn/settleContact.ts';
-import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { seededDice } from '../../src/rules/dice.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import type { FeatureCollection } from 'geojson';
 import { ContactsScreen } from '../../src/ui/contacts/ContactsScreen.tsx';
 import { runOutcomeJob } from '../../src/ui/contacts/outcomeJob.ts';
 import { forceChoicesOf, forcesFormOf } from '../../src/ui/contacts/settleForcesForm.ts';
-import type { DeskWriter } from '../../src/ui/deskHost.ts';
 import { seedFromSeq } from '../../src/ui/engagement/stepRunner.ts';
 import { contactsDesk, I84_AT } from './ui-contacts-fixture.ts';
 import { GRID } from './ui-fixture.ts';
+import { useDeskState } from './ui-desk-state.ts';
 
 afterEach(cleanup);
 
@@ -32,14 +30,7 @@ function setup(terrain: FeatureCollection | null = null) {
   const onShowOnMap = vi.fn();
   const onDialogChange = vi.fn();
   function Harness() {
-    const [state, setState] = useState<CampaignState>(d.state());
-    const writer: DeskWriter = {
-      async append(draft, notice) {
-        const s = await d.writer.append(draft, notice);
-        setState(s);
-        return s;
-      },
-    };
+    const { state, writer } = useDeskState(d);
     return <ContactsScreen campaign={state} terrain={terrain} writer={writer} onOpenEngagement={onOpenEngagement} onShowOnMap={onShowOnMap} onDialogChange={onDialogChange} newSeed={() => 1234} />;
   }
   render(<Harness />);

@@ -7,14 +7,13 @@
  * writing the exact draft.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignState, UnitId } from '../../src/campaign/model/types.ts';
+import type { UnitId } from '../../src/campaign/model/types.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
-import type { DeskWriter } from '../../src/ui/deskHost.ts';
 import { LogisticsScreen } from '../../src/ui/logistics/LogisticsScreen.tsx';
 import { GRID } from './ui-fixture.ts';
 import { logisticsDesk } from './ui-logistics-fixture.ts';
+import { useDeskState } from './ui-desk-state.ts';
 
 afterEach(cleanup);
 
@@ -22,14 +21,7 @@ function setup(prepare?: (d: ReturnType<typeof logisticsDesk>) => void, selected
   const d = logisticsDesk();
   prepare?.(d);
   function Harness() {
-    const [state, setState] = useState<CampaignState>(d.state());
-    const writer: DeskWriter = {
-      async append(draft, notice) {
-        const s = await d.writer.append(draft, notice);
-        setState(s);
-        return s;
-      },
-    };
+    const { state, writer } = useDeskState(d);
     return <LogisticsScreen state={state} writer={writer} ledger={d.ledger()} selectedUnitId={selected} onSelectUnit={() => {}} roll={roll} />;
   }
   render(<Harness />);

@@ -6,12 +6,10 @@
  * preview's account says the attacker charged and fought on De Rosa's charts.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignState } from '../../src/campaign/model/types.ts';
 import { ContactsScreen } from '../../src/ui/contacts/ContactsScreen.tsx';
-import type { DeskWriter } from '../../src/ui/deskHost.ts';
 import { contactsDesk } from './ui-contacts-fixture.ts';
+import { useDeskState } from './ui-desk-state.ts';
 
 afterEach(cleanup);
 
@@ -19,14 +17,7 @@ function setup(deRosa: boolean) {
   const d = contactsDesk();
   if (deRosa) d.put({ type: 'settings.changed', v: 1, payload: { changes: { deRosaAmmo: true } } });
   function Harness() {
-    const [state, setState] = useState<CampaignState>(d.state());
-    const writer: DeskWriter = {
-      async append(draft, notice) {
-        const s = await d.writer.append(draft, notice);
-        setState(s);
-        return s;
-      },
-    };
+    const { state, writer } = useDeskState(d);
     return <ContactsScreen campaign={state} terrain={null} writer={writer} onOpenEngagement={() => {}} onShowOnMap={() => {}} onDialogChange={() => {}} newSeed={() => 1234} />;
   }
   render(<Harness />);
