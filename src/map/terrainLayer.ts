@@ -1,17 +1,18 @@
 /**
- * The terrain of a map (`maps/<mapId>/terrain.geojson`, properties `TerrainProperties`) drawn as
- * plain `L.geoJSON` layers on ONE shared `L.canvas()` renderer (DOM paths crawl at thousands of
- * features), in the z-order of `TERRAIN_BUCKETS` and styled by `terrainStyle`. Names of villages,
+ * The terrain of a map (`maps/<mapId>/terrain.geojson`, properties `TerrainProperties`) drawn as canvas
+ * tiles (`TerrainTiles`, `terrainTiles.ts`) from the terrain packed once (`packTerrain`): each tile draws
+ * only the features it meets, in the z-order of `TERRAIN_BUCKETS`, styled by `terrainStyle` — so tens of
+ * thousands of features open and pan as fast as a few hundred. Names of villages,
  * woods, ridges and lines are text-only DOM labels (`textContent`, never HTML) shown only when the
  * map is zoomed in far enough (`labelScale`), laid out again once a zoom has rested (hidden meanwhile).
  * Usage: `const t = createTerrainLayer(fc).addTo(map); t.update(otherFc); t.remove();`.
  */
 import L from 'leaflet';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { FeatureCollection } from 'geojson';
 import { metresPerPixel } from './screenCanvas.ts';
 import { declutterLabels, terrainLabels, type TerrainLabel } from './terrainLabels.ts';
-import { TERRAIN_BUCKETS, bucketOf, orderInBucket, STYLES, terrainStyle, type TerrainBucket } from './terrainStyle.ts';
-import type { TerrainProperties } from './terrainTypes.ts';
+import { packTerrain } from './terrainPack.ts';
+import { TerrainTiles } from './terrainTiles.ts';
 
 /** A Leaflet layer group drawing terrain; `update(features)` replaces what it draws. */
 export type TerrainLayer = L.LayerGroup & {
@@ -30,17 +31,8 @@ const LABEL_REST_MS = 200;
 
 export type { TerrainLabel };
 
-function isArea(g: Geometry | null): boolean {
-  return g?.type === 'Polygon' || g?.type === 'MultiPolygon';
-}
-
-function props(f: Feature): TerrainProperties | null {
-  const p = f.properties as Partial<TerrainProperties> | null;
-  return p && typeof p.class === 'string' ? (p as TerrainProperties) : null;
-}
-
 class TerrainGroup extends L.LayerGroup {
-  private readonly renderer = L.canvas({ padding: 0.15, tolerance: 0 });
+  private tiles: TerrainTiles | null = null;
   private labelMarkers: L.Marker[] = [];
   private labelShown: boolean[] = [];
   private labelList: TerrainLabel[] = [];
@@ -97,7 +89,7 @@ class TerrainGroup extends L.LayerGroup {
   }
 
   update(fc: FeatureCollection): void {
-    this.clearLayers();
+    for (const m of this.labelMarkers) this.removeLayer(m);
     this.build(fc);
     this.showLabels();
   }
@@ -115,27 +107,9 @@ class TerrainGroup extends L.LayerGroup {
   }
 
   private build(fc: FeatureCollection): void {
-    if (!fc || fc.type !== 'FeatureCollection' || !Array.isArray(fc.features)) {
-      throw new TypeError('terrain must be a GeoJSON FeatureCollection');
-    }
-    const buckets = new Map<TerrainBucket, Feature[]>(TERRAIN_BUCKETS.map((b) => [b, []]));
-    for (const f of fc.features) {
-      const p = props(f);
-      if (p) buckets.get(bucketOf(p.class))!.push(f);
-    }
-    const base: L.GeoJSONOptions = {
-      renderer: this.renderer,
-      interactive: false,
-      pointToLayer: (_f, ll) => L.circleMarker(ll, { renderer: this.renderer, radius: 3, interactive: false }),
-    } as L.GeoJSONOptions;
-    for (const b of TERRAIN_BUCKETS) {
-      const list = buckets.get(b)!;
-      if (list.length === 0) continue;
-      list.sort((x, y) => orderInBucket(props(x)!) - orderInBucket(props(y)!));
-      const data: FeatureCollection = { type: 'FeatureCollection', features: list };
-      this.addLayer(L.geoJSON(data, { ...base, style: (f) => (f ? terrainStyle(props(f)!, isArea(f.geometry)) : {}) }));
-      if (b === 'railway') this.addLayer(L.geoJSON(data, { ...base, style: () => STYLES.railwayTicks }));
-    }
+    const packed = packTerrain(fc);
+    if (this.tiles) this.tiles.setTerrain(packed);
+    else this.addLayer((this.tiles = new TerrainTiles(packed)));
     this.labelList = terrainLabels(fc);
     this.labelMarkers = this.labelList.map(labelMarker);
     this.labelShown = this.labelList.map(() => false);

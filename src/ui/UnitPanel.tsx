@@ -46,7 +46,8 @@ export type UnitPanelProps = {
   /** Open the Command relations dialog of a unit (button "Command relations…"); no button when absent. */
   onCommandRelations?(id: UnitId): void;
   /** The map's roads for road marches (null: the map has no terrain; undefined: still loading). */
-  roadNet?: RoadNet | null;
+  /** The road network for road marches, built when first asked (absent: none known yet; null: the map has none). */
+  roadNetOf?: () => RoadNet | null;
   /** Picking route waypoints on the map (absent: no "Pick waypoints on the map"). */
   routePick?: RoutePickControl;
 };
@@ -97,7 +98,7 @@ export function calibreText(unit: Pick<Unit, 'type' | 'calibreMm' | 'fuHeld'>, s
   return `${art.calibreMm} mm${named ? ` (${named.name})` : ''}: class ${g.cls}${g.changed ? ` (set by the umpire; ${g.byTable} by the table)` : ''}, range ${art.rangeM.toLocaleString('en-GB')} m`;
 }
 
-function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations, roadNet, routePick }: DetailsProps) {
+function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer, onCommandRelations, roadNetOf, routePick }: DetailsProps) {
   const type = UNIT_TYPES[unit.type];
   const fightsAs = fightsAsText(type);
   const calibre = calibreText(unit, settingsOf(state));
@@ -187,7 +188,7 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
           {writer && unit.immobilised && module1916On(settingsOf(state)) && <VehicleCrewSection key={`crew-${unit.id}`} state={state} unit={unit} writer={writer} />}
           {writer && isCavalry(unit) && module1916On(settingsOf(state)) && <HorsesSection key={`horses-${unit.id}`} state={state} unit={unit} writer={writer} />}
           {writer && deRosaOn(settingsOf(state)) && unitFigures(state, unit) > 0 && <MoraleSection key={`morale-${unit.id}`} state={state} unit={unit} writer={writer} />}
-          {writer && <RouteSection key={`route-${unit.id}`} state={state} unit={unit} writer={writer} roadNet={roadNet} pick={routePick} />}
+          {writer && <RouteSection key={`route-${unit.id}`} state={state} unit={unit} writer={writer} roadNet={roadNetOf?.()} pick={routePick} />}
           <UnitEditForm key={`edit-${unit.id}`} unit={unit} onSave={(changes) => onEdit(unit.id, changes)} />
         </>
       )}

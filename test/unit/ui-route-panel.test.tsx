@@ -25,7 +25,7 @@ const start = (clockMin = 120): CampaignState => ({ ...stateFromScenario(tinySce
 
 function setup(state: CampaignState, opts: { roadNet?: RoadNet | null; pick?: RoutePickControl; unitId?: string } = {}) {
   const writer = foldingWriter(state);
-  const props = { state, unitId: opts.unitId ?? 'gb-6gordons', onSelect: vi.fn(), onMoveUnit: vi.fn(), onEdit: vi.fn(async () => {}), writer, roadNet: 'roadNet' in opts ? opts.roadNet : null, routePick: opts.pick };
+  const props = { state, unitId: opts.unitId ?? 'gb-6gordons', onSelect: vi.fn(), onMoveUnit: vi.fn(), onEdit: vi.fn(async () => {}), writer, roadNetOf: () => ('roadNet' in opts ? opts.roadNet! : null), routePick: opts.pick };
   const view = render(<UnitPanel {...props} />);
   const region = screen.getByRole('region', { name: 'Route' });
   return { writer, view, region, props, rerender: (s: CampaignState) => view.rerender(<UnitPanel {...props} state={s} />) };

@@ -9,7 +9,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef } from 'react';
-import { createGoingAt, buildRoadNet, type RoadNet, createTerrainQuery, nextDueFiring, nextFireDueMin, planTurn, type ClockPlanner, type EventPayloads, type CampaignState } from '../../campaign/index.ts';
+import { createGoingAt, buildRoadNet, type RoadNet, createTerrainQuery, nextDueFiring, nextFireDueMin, planTurn, type ClockPlanner, type EventPayloads, type CampaignState, type TerrainQuery } from '../../campaign/index.ts';
 import { seededDice } from '../../rules/dice.ts';
 import type { GoingAt } from '../../rules/operational/movement.ts';
 import type { LonLat } from '../../rules/types.ts';
@@ -21,8 +21,12 @@ import type { LonLat } from '../../rules/types.ts';
  */
 export type PlanStep = ((state: CampaignState, toMin: number) => EventPayloads['clock.advanced']) & Partial<Pick<ClockPlanner, 'nextFireDueMin' | 'nextDueFiring'>>;
 
-/** What the desk plans turns and road marches with; `openGoing` says the terrain is missing (see the module note). */
-export type TurnPlanner = { goingAt: GoingAt; roadNet: RoadNet | null; planStep: PlanStep; openGoing: boolean };
+/**
+ * What the desk plans turns and road marches with; `openGoing` says the terrain is missing (see the module
+ * note). The ground (`goingAt`, `roadNet`) is built on first use, or by `warm` in the page's idle time, so
+ * opening a campaign on a large map does not wait for it.
+ */
+export type TurnPlanner = { readonly goingAt: GoingAt; readonly roadNet: RoadNet | null; planStep: PlanStep; openGoing: boolean; warm(): Promise<void> };
 
 /** Open going everywhere, no road: the ground of a map without terrain. */
 export const OPEN_GOING: GoingAt = () => ({ move: 'open', road: false });
@@ -32,26 +36,58 @@ export function freshDiceSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
 }
 
+/** The next idle moment of the page (a macrotask where `requestIdleCallback` is missing). */
+const idle = (): Promise<void> => new Promise((r) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => r(), { timeout: 2000 }) : setTimeout(r, 0)));
+
 /**
  * The planner over `terrain` (null: none — open going, no roads) about the grid `origin`; `seed` gives
- * each step's dice seed (default `freshDiceSeed`). Throws what `createTerrainQuery` / `buildRoadNet`
- * throw for malformed terrain.
+ * each step's dice seed (default `freshDiceSeed`). Its terrain query, going and road network are built
+ * lazily (see `TurnPlanner`); terrain that cannot be read is open going with no road network, as a map
+ * without terrain.
  */
 export function createTurnPlanner(terrain: FeatureCollection | null, origin: LonLat, seed: () => number = freshDiceSeed): TurnPlanner {
-  const query = terrain ? createTerrainQuery(terrain, origin) : null;
-  const goingAt = query ? createGoingAt(query) : OPEN_GOING;
-  const roadNet = terrain ? buildRoadNet(terrain, origin) : null;
-  const planStep: PlanStep = Object.assign((s: CampaignState, toMin: number) => planTurn(s, toMin, goingAt, seededDice(seed())), {
-    nextFireDueMin: (s: CampaignState, toMin: number) => nextFireDueMin(s, query, toMin),
-    nextDueFiring: (s: CampaignState) => nextDueFiring(s, query),
+  let query: TerrainQuery | null | undefined;
+  let going: GoingAt | undefined;
+  let net: RoadNet | null | undefined;
+  const attempt = <T,>(build: () => T, fallback: T): T => {
+    try {
+      return build();
+    } catch {
+      return fallback; // malformed terrain: open going, no roads (as without terrain)
+    }
+  };
+  const queryOf = () => (query === undefined ? (query = terrain ? attempt<TerrainQuery | null>(() => createTerrainQuery(terrain, origin), null) : null) : query);
+  const goingOf = () => (going ??= queryOf() ? createGoingAt(queryOf()!) : OPEN_GOING);
+  const netOf = () => (net === undefined ? (net = terrain && queryOf() ? attempt<RoadNet | null>(() => buildRoadNet(terrain, origin), null) : null) : net);
+  const planStep: PlanStep = Object.assign((s: CampaignState, toMin: number) => planTurn(s, toMin, goingOf(), seededDice(seed())), {
+    nextFireDueMin: (s: CampaignState, toMin: number) => nextFireDueMin(s, queryOf(), toMin),
+    nextDueFiring: (s: CampaignState) => nextDueFiring(s, queryOf()),
   });
-  return { goingAt, roadNet, openGoing: terrain === null, planStep };
+  return {
+    get goingAt() {
+      return goingOf();
+    },
+    get roadNet() {
+      return netOf();
+    },
+    openGoing: terrain === null,
+    planStep,
+    async warm() {
+      // One piece an idle moment: the terrain query, then the road network.
+      await idle();
+      queryOf();
+      await idle();
+      goingOf();
+      netOf();
+    },
+  };
 }
 
 /**
  * The planner for the Workspace: `terrain` the loaded terrain (null while it loads: no planner yet),
- * `usable` false when it is a stand-in for a missing map (then open going). Built once per terrain and
- * grid origin; a terrain that cannot be read falls back to open going. `onPlanStep` is told its
+ * `usable` false when it is a stand-in for a missing map (then open going). Made once per terrain and
+ * grid origin, its ground built in the page's idle time after (`warm`); a terrain that cannot be read falls
+ * back to open going. `onPlanStep` is told its
  * `planStep` whenever the planner changes (null while there is none, and when the caller unmounts).
  */
 export function useTurnPlanner(
@@ -61,19 +97,12 @@ export function useTurnPlanner(
   usable: boolean,
   onPlanStep?: (planStep: PlanStep | null) => void,
 ): TurnPlanner | null {
-  const planner = useMemo(() => {
-    if (!terrain) return null;
-    const origin = { lon: originLon, lat: originLat };
-    try {
-      return createTurnPlanner(usable ? terrain : null, origin);
-    } catch {
-      return createTurnPlanner(null, origin);
-    }
-  }, [terrain, originLon, originLat, usable]);
+  const planner = useMemo(() => (terrain ? createTurnPlanner(usable ? terrain : null, { lon: originLon, lat: originLat }) : null), [terrain, originLon, originLat, usable]);
   const report = useRef(onPlanStep);
   report.current = onPlanStep;
   useEffect(() => {
     report.current?.(planner?.planStep ?? null);
+    void planner?.warm();
     return () => report.current?.(null);
   }, [planner]);
   return planner;
