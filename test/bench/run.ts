@@ -31,6 +31,7 @@ import { runTurnBench, turnRows } from './turn-bench.ts';
 import { deskRows, runDeskBench } from './desk-bench.ts';
 import { pictureRows, runPictureBench } from './picture-bench.ts';
 import { groundRows, runGroundBench } from './ground-bench.ts';
+import { groundBrowserRows, runGroundBrowserBench } from './ground-browser-bench.ts';
 import { runSeatsBench, seatsRows } from './seats-bench.ts';
 
 /** Targets printed beside the figures (not asserted). */
@@ -205,7 +206,7 @@ const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 
   turn: 'Campaign turn: contacts and one clock hour (Node, one core)',
   desk: 'Campaign files and Undo: checking a file, undoing an action (Node, one core)',
   picture: 'What a headquarters knows: its picture (Node, one core) and a seat\'s view (Node and Chromium)',
-  ground: 'Your own ground: importing a GeoJSON file and querying it (Node, one core)',
+  ground: 'Your own ground: importing a GeoJSON file and querying it (Node, one core), then the same file in Chromium',
   seats: 'Seats over the network: the seat server in its own process, the desk and the players in Node, loopback',
 };
 
@@ -257,8 +258,9 @@ async function nodeSections(which: Set<BenchName>): Promise<[string, string[]][]
     out.push([TITLES.picture, pictureRows(await runPictureBench((line) => console.log(`  ${line}`)))]);
   }
   if (which.has('ground')) {
-    console.log('bench: your own ground (Node, one core)…');
-    out.push([TITLES.ground, groundRows(await runGroundBench((line) => console.log(`  ${line}`)))]);
+    console.log('bench: your own ground (Node, one core, then Chromium)…');
+    const rows = groundRows(await runGroundBench((line) => console.log(`  ${line}`)));
+    out.push([TITLES.ground, [...rows, ...groundBrowserRows(await runGroundBrowserBench((line) => console.log(`  ${line}`)))]]);
   }
   if (which.has('seats')) {
     console.log('bench: seats over the network…');
