@@ -5,6 +5,7 @@
 import { applyEvent, foldEvents, inBatch, type CampaignEvent, type CampaignEngagement, type CampaignState, type HighCommandSheet, type Unit, type UnitId } from '../campaign/index.ts';
 import type { CampaignDatabase, EventRow, SnapshotRow } from './database.ts';
 import { migrateEventRow } from './migrations.ts';
+import { payloadFromStore, stateFromStore, stateToStore } from './terrainRows.ts';
 
 /** A snapshot is written with every event whose seq is a multiple of this. */
 export const SNAPSHOT_EVERY = 250;
@@ -80,9 +81,9 @@ function nullProto<T>(record: Record<string, T>): Record<string, T> {
   return Object.assign(Object.create(null) as Record<string, T>, record);
 }
 
-/** A stored event row without its campaign id, migrated to the current payload version. */
+/** A stored event row without its campaign id, its packed terrain unpacked (`terrainRows.ts`), migrated to the current payload version. */
 export function eventFromRow(row: EventRow): CampaignEvent {
-  return migrateEventRow(row);
+  return migrateEventRow({ ...row, payload: payloadFromStore(row.type, row.payload) });
 }
 
 /** What `loadState` did: the snapshot it started from (0: none) and how many events it folded. */
@@ -110,7 +111,7 @@ export async function loadState(
     .where('[campaignId+seq]')
     .between([campaignId, fromSeq + 1], [campaignId, headSeq], true, true)
     .toArray();
-  const start: CampaignState | null = snap ? reviveState(snap.state) : null;
+  const start: CampaignState | null = snap ? reviveState(stateFromStore(snap.state)) : null;
   // One batch: the events change the records it makes in place (campaign/model/records.ts).
   const state = rows.length === 0 ? start : foldEvents(start, rows.map(eventFromRow));
   if (state === null || state.seq !== headSeq) {
@@ -164,7 +165,7 @@ export function foldWithSnapshots(events: readonly CampaignEvent[], withHead: bo
   return { ok: true, state, snapshots };
 }
 
-/** Snapshot rows for a campaign id, marked with today's `FOLD_VERSION`. */
+/** Snapshot rows for a campaign id, marked with today's `FOLD_VERSION`, a real area's terrain packed (`stateToStore`). */
 export function snapshotRows(campaignId: string, snaps: readonly { seq: number; state: CampaignState }[]): SnapshotRow[] {
-  return snaps.map((s) => ({ campaignId, seq: s.seq, state: s.state, fold: FOLD_VERSION }));
+  return snaps.map((s) => ({ campaignId, seq: s.seq, state: stateToStore(s.state), fold: FOLD_VERSION }));
 }

@@ -16,6 +16,7 @@ import { campaignFileText, parseCampaignFile, type FileEvent, type ValidCampaign
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
 import { checkImageBlobs, fileImagesOf, imageRowsOf, namedImageRows, pruneImages, requireImages, type ImageBlob } from './images.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
+import { payloadFromStore, payloadToStore } from './terrainRows.ts';
 
 /** The part of `navigator.storage` the store uses. */
 export type StorageLike = { persist?: () => Promise<boolean> };
@@ -66,7 +67,8 @@ function sortByUpdated(rows: CampaignMeta[]): CampaignMeta[] {
 }
 
 function toRow(campaignId: string, e: FileEvent): EventRow {
-  const row: EventRow = { campaignId, seq: e.seq, at: e.at, type: e.type, v: e.v, payload: e.payload };
+  // A real area's terrain is stored packed (`terrainRows.ts`); read back by `eventFromRow`.
+  const row: EventRow = { campaignId, seq: e.seq, at: e.at, type: e.type, v: e.v, payload: payloadToStore(e.type, e.payload) };
   if (e.action !== undefined) row.action = e.action;
   return row;
 }
@@ -331,7 +333,7 @@ class DexieStore implements DexieCampaignStore {
       const imageRows = await db.images.where('campaignId').equals(id).toArray();
       return { meta, rows, imageRows };
     });
-    const events = rows.map(({ campaignId: _, ...row }) => row);
+    const events = rows.map(({ campaignId: _, ...row }) => ({ ...row, payload: payloadFromStore(row.type, row.payload) }));
     const images = await fileImagesOf(imageRows);
     return `${JSON.stringify({ format: RAW_LOG_FORMAT, campaign: meta, events, ...(images.length > 0 ? { images } : {}) }, null, 2)}\n`;
   }
