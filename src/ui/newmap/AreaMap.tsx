@@ -8,6 +8,8 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { TerrainFeature } from '../../campaign/index.ts';
 import { geomanFor, stopDrawing } from '../../map/geoman.ts';
+import turfBbox from '@turf/bbox';
+import { createTerrainLayer } from '../../map/terrainLayer.ts';
 
 /** Props: the terrain to show (may be empty), the area now (null: none), and what to do with a drawn one. */
 export type AreaMapProps = {
@@ -45,11 +47,14 @@ export function AreaMap({ terrain, area, onArea }: AreaMapProps) {
     return () => void m.remove();
   }, []);
 
-  // The terrain read from the file, drawn plainly, and the view fitted to it.
+  // The terrain read from the file, drawn as the campaign map draws it (in tiles: a real area's tens of
+  // thousands of features do not freeze the dialog), and the view fitted to it.
   useEffect(() => {
     if (!map || terrain.length === 0) return;
-    const layer = L.geoJSON(terrain as unknown as GeoJSON.Feature[], { style: { color: '#5b6b3a', weight: 1, fillOpacity: 0.25 }, interactive: false }).addTo(map);
-    map.fitBounds(layer.getBounds(), { padding: [10, 10] });
+    const fc = { type: 'FeatureCollection', features: terrain as unknown as GeoJSON.Feature[] } as GeoJSON.FeatureCollection;
+    const layer = createTerrainLayer(fc).addTo(map);
+    const [w, s, e, n] = turfBbox(fc);
+    map.fitBounds([[s, w], [n, e]], { padding: [10, 10] });
     return () => void layer.remove();
   }, [map, terrain]);
 
