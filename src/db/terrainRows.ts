@@ -2,10 +2,11 @@
  * A campaign's own terrain as IndexedDB keeps it: a real area's tens of thousands of GeoJSON features are
  * millions of small objects to clone on every read (the snapshot, the head event, Undo's rows, the ledger's
  * log), so a terrain of `PACK_FROM` features or more is stored packed — every position in one
- * `Float64Array`, the geometry's shape in an `Int32Array`, the ids and properties as one JSON text — which
+ * `Float64Array`, the geometries' kinds and shapes in typed arrays, the ids and properties as one JSON text — which
  * the browser copies whole. Packed in the `terrain.imported` event's row and in a snapshot's state,
  * unpacked as they are read, to exactly the features that went in. Terrain that cannot be packed exactly
- * (a position with a height, a key GeoJSON allows that the desk does not write) is stored as it is.
+ * (a position with a height, a key GeoJSON allows that the desk does not write, a property set to
+ * `undefined`, which JSON would drop) is stored as it is.
  */
 import type { CampaignState, TerrainFeature } from '../campaign/index.ts';
 
@@ -15,7 +16,12 @@ export const PACK_FROM = 1000;
 /** The packed form's tag (its version). */
 const TAG = 'terrain-features-1';
 
-/** Packed terrain features (see the module note). */
+/**
+ * Packed terrain features: `meta` the JSON text of each feature's `[id, properties]`; `kinds` each one's
+ * geometry (0 LineString, 1 MultiLineString, 2 Polygon, 3 MultiPolygon); `counts` its shape in order — a
+ * line's positions; a multi-line's or a polygon's lines (rings) and then each one's positions; a
+ * multi-polygon's polygons, each as a polygon; `coords` every position's longitude and latitude in turn.
+ */
 export type PackedTerrainFeatures = { packed: typeof TAG; meta: string; kinds: Uint8Array; counts: Int32Array; coords: Float64Array };
 
 const KINDS = ['LineString', 'MultiLineString', 'Polygon', 'MultiPolygon'] as const;
@@ -44,6 +50,7 @@ export function packTerrainFeatures(features: readonly TerrainFeature[]): Packed
   for (let i = 0; i < features.length; i++) {
     const f = features[i]!;
     if (!sameKeys(f, ['type', 'id', 'properties', 'geometry']) || !sameKeys(f.geometry, ['type', 'coordinates'])) return null;
+    if (Object.values(f.properties).some((x) => x === undefined)) return null;
     const k = KINDS.indexOf(f.geometry.type as Kind);
     if (k < 0) return null;
     kinds[i] = k;

@@ -25,7 +25,8 @@ function isArea(g: Geometry | null): boolean {
   return g?.type === 'Polygon' || g?.type === 'MultiPolygon';
 }
 
-function props(f: Feature): TerrainProperties | null {
+/** A feature's terrain properties, or null when it has no `class` (it is not drawn). */
+export function terrainPropsOf(f: Feature): TerrainProperties | null {
   const p = f.properties as Partial<TerrainProperties> | null;
   return p && typeof p.class === 'string' ? (p as TerrainProperties) : null;
 }
@@ -59,7 +60,7 @@ export function terrainLabels(fc: FeatureCollection): TerrainLabel[] {
   type Acc = { cls: TerrainClass; text: string; area: boolean; box: [number, number, number, number]; best: Position[] };
   const byKey = new Map<string, Acc>();
   for (const f of fc.features) {
-    const p = props(f);
+    const p = terrainPropsOf(f);
     const name = p?.name?.trim();
     if (!p || !name || labelScale(p.class) === null) continue;
     const key = `${p.class}\u0000${name}`;

@@ -39,7 +39,10 @@ class TerrainGroup extends L.LayerGroup {
   private labelTimer: ReturnType<typeof setTimeout> | null = null;
   private obstacles: () => readonly (readonly [number, number, number, number])[] = () => [];
 
-  constructor(fc: FeatureCollection) {
+  constructor(
+    fc: FeatureCollection,
+    private readonly pane?: string,
+  ) {
     super();
     this.build(fc);
   }
@@ -89,8 +92,9 @@ class TerrainGroup extends L.LayerGroup {
   }
 
   update(fc: FeatureCollection): void {
-    for (const m of this.labelMarkers) this.removeLayer(m);
-    this.build(fc);
+    const old = this.labelMarkers;
+    this.build(fc); // first: terrain that cannot be drawn leaves the old names as they were
+    for (const m of old) this.removeLayer(m);
     this.showLabels();
   }
 
@@ -109,7 +113,7 @@ class TerrainGroup extends L.LayerGroup {
   private build(fc: FeatureCollection): void {
     const packed = packTerrain(fc);
     if (this.tiles) this.tiles.setTerrain(packed);
-    else this.addLayer((this.tiles = new TerrainTiles(packed)));
+    else this.addLayer((this.tiles = new TerrainTiles(packed, this.pane ? { pane: this.pane } : {})));
     this.labelList = terrainLabels(fc);
     this.labelMarkers = this.labelList.map(labelMarker);
     this.labelShown = this.labelList.map(() => false);
@@ -139,10 +143,11 @@ function labelMarker(l: TerrainLabel): L.Marker {
 }
 
 /**
- * A terrain layer for a map's terrain FeatureCollection (add it with `.addTo(map)`). Features
- * without a `class` property are skipped. Throws `TypeError` when `features` is not a
+ * A terrain layer for a map's terrain FeatureCollection (add it with `.addTo(map)`), its tiles in the map's
+ * overlay pane or in `opts.pane` (e.g. 'tilePane', under what a small map draws in its overlay pane).
+ * Features without a `class` property are skipped. Throws `TypeError` when `features` is not a
  * FeatureCollection.
  */
-export function createTerrainLayer(features: FeatureCollection): TerrainLayer {
-  return new TerrainGroup(features);
+export function createTerrainLayer(features: FeatureCollection, opts: { pane?: string } = {}): TerrainLayer {
+  return new TerrainGroup(features, opts.pane);
 }

@@ -8,6 +8,7 @@
 import Flatbush from 'flatbush';
 import type { Feature, FeatureCollection, Position } from 'geojson';
 import { TERRAIN_BUCKETS, bucketOf, orderInBucket, styleKeyOf, terrainStyle, type TerrainStyle } from './terrainStyle.ts';
+import { terrainPropsOf } from './terrainLabels.ts';
 import type { TerrainProperties } from './terrainTypes.ts';
 
 /** How a feature is drawn: a filled area (rings), a line (parts), or points. */
@@ -49,11 +50,6 @@ export function worldY(lat: number): number {
   return (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * 256;
 }
 
-function props(f: Feature): TerrainProperties | null {
-  const p = f.properties as Partial<TerrainProperties> | null;
-  return p && typeof p.class === 'string' ? (p as TerrainProperties) : null;
-}
-
 /** The parts of a geometry (rings of an area, lines, or single points) and how it is drawn; null when it draws nothing. */
 function partsOf(f: Feature): { shape: Shape; parts: Position[][] } | null {
   const g = f.geometry;
@@ -81,16 +77,16 @@ function partsOf(f: Feature): { shape: Shape; parts: Position[][] } | null {
  */
 export function packTerrain(fc: FeatureCollection): PackedTerrain {
   if (!fc || fc.type !== 'FeatureCollection' || !Array.isArray(fc.features)) throw new TypeError('terrain must be a GeoJSON FeatureCollection');
-  type Item = { f: Feature; p: TerrainProperties; geo: { shape: Shape; parts: Position[][] }; rank: number; at: number };
+  type Item = { p: TerrainProperties; geo: { shape: Shape; parts: Position[][] }; rank: number; at: number };
   const items: Item[] = [];
   let points = 0;
   let parts = 0;
   fc.features.forEach((f, at) => {
-    const p = props(f);
+    const p = terrainPropsOf(f);
     const geo = p ? partsOf(f) : null;
     if (!p || !geo) return;
     const rank = TERRAIN_BUCKETS.indexOf(bucketOf(p.class)) * 100 + orderInBucket(p);
-    items.push({ f, p, geo, rank, at });
+    items.push({ p, geo, rank, at });
     parts += geo.parts.length;
     for (const part of geo.parts) points += part.length;
   });

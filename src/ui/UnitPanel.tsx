@@ -45,7 +45,6 @@ export type UnitPanelProps = {
   writer?: DeskWriter;
   /** Open the Command relations dialog of a unit (button "Command relations…"); no button when absent. */
   onCommandRelations?(id: UnitId): void;
-  /** The map's roads for road marches (null: the map has no terrain; undefined: still loading). */
   /** The road network for road marches, built when first asked (absent: none known yet; null: the map has none). */
   roadNetOf?: () => RoadNet | null;
   /** Picking route waypoints on the map (absent: no "Pick waypoints on the map"). */

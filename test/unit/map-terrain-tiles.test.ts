@@ -96,4 +96,21 @@ describe('a terrain tile', () => {
     expect(drawTerrainTile(ctx, t, tile.x >> 10, tile.y >> 10, z - 10)).toBe(0);
     expect(calls).toEqual([]);
   });
+
+  it('keeps screen widths at a fractional zoom: shown twice as large, strokes and dashes drawn half as wide', () => {
+    const { ctx, calls } = recorder();
+    drawTerrainTile(ctx, t, tile.x, tile.y, z, 256, 2);
+    expect(calls.filter((c) => c.op === 'stroke').map((c) => [c.width, c.dash])).toEqual([[STYLES.wood.weight / 2, []], [1.75, []], [1.75, []], [0.8, [3, 3]]]);
+  });
+
+  it("puts the railways' ticks on once every rail is down, before what lies above them", () => {
+    const rails = packTerrain(fc([
+      line([[nw.lng, nw.lat - 0.001], [nw.lng + 0.003, nw.lat - 0.001]], { class: 'railway' }),
+      line([[nw.lng, nw.lat - 0.0015], [nw.lng + 0.003, nw.lat - 0.0005]], { class: 'railway' }),
+      line([[nw.lng, nw.lat - 0.0012], [nw.lng + 0.003, nw.lat - 0.0012]], { class: 'trench', name: 'Hindenburg Line' }),
+    ]));
+    const { ctx, calls } = recorder();
+    drawTerrainTile(ctx, rails, tile.x, tile.y, z);
+    expect(calls.map((c) => c.style)).toEqual([STYLES.railway.color, STYLES.railway.color, STYLES.railwayTicks.color, STYLES.railwayTicks.color, STYLES.trenchGerman.color]);
+  });
 });

@@ -52,7 +52,8 @@ export function AreaMap({ terrain, area, onArea }: AreaMapProps) {
   useEffect(() => {
     if (!map || terrain.length === 0) return;
     const fc = { type: 'FeatureCollection', features: terrain as unknown as GeoJSON.Feature[] } as GeoJSON.FeatureCollection;
-    const layer = createTerrainLayer(fc).addTo(map);
+    // In the tile pane: under the graticule and the area's outline, which share the overlay pane's canvas.
+    const layer = createTerrainLayer(fc, { pane: 'tilePane' }).addTo(map);
     const [w, s, e, n] = turfBbox(fc);
     map.fitBounds([[s, w], [n, e]], { padding: [10, 10] });
     return () => void layer.remove();

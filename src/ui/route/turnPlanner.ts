@@ -26,7 +26,7 @@ export type PlanStep = ((state: CampaignState, toMin: number) => EventPayloads['
  * note). The ground (`goingAt`, `roadNet`) is built on first use, or by `warm` in the page's idle time, so
  * opening a campaign on a large map does not wait for it.
  */
-export type TurnPlanner = { readonly goingAt: GoingAt; readonly roadNet: RoadNet | null; planStep: PlanStep; openGoing: boolean; warm(): Promise<void> };
+export type TurnPlanner = { readonly goingAt: GoingAt; readonly roadNet: RoadNet | null; planStep: PlanStep; openGoing: boolean; warm(signal?: AbortSignal): Promise<void> };
 
 /** Open going everywhere, no road: the ground of a map without terrain. */
 export const OPEN_GOING: GoingAt = () => ({ move: 'open', road: false });
@@ -72,11 +72,13 @@ export function createTurnPlanner(terrain: FeatureCollection | null, origin: Lon
     },
     openGoing: terrain === null,
     planStep,
-    async warm() {
-      // One piece an idle moment: the terrain query, then the road network.
+    async warm(signal) {
+      // One piece an idle moment: the terrain query, then the road network; not once the planner is dropped.
       await idle();
+      if (signal?.aborted) return;
       queryOf();
       await idle();
+      if (signal?.aborted) return;
       goingOf();
       netOf();
     },
@@ -102,8 +104,12 @@ export function useTurnPlanner(
   report.current = onPlanStep;
   useEffect(() => {
     report.current?.(planner?.planStep ?? null);
-    void planner?.warm();
-    return () => report.current?.(null);
+    const stop = new AbortController();
+    planner?.warm(stop.signal).catch(() => undefined); // built on first use instead
+    return () => {
+      stop.abort();
+      report.current?.(null);
+    };
   }, [planner]);
   return planner;
 }
