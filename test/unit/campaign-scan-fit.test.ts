@@ -1,6 +1,7 @@
 /**
  * A scanned map placed by control points (src/campaign/ground/affineFit.ts): the affine fit recovers
- * a known scale, rotation and offset exactly; a mistyped point shows in its residual; collinear or
+ * a known scale, rotation and offset exactly; a mistyped point shows in its residual and is named by its
+ * leave-one-out residual; collinear or
  * too few points are refused; the placement's corners; the `baseImage.placed` fold and its refusals.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,17 @@ describe('the affine fit', () => {
     const worst = fit.residualsM.indexOf(Math.max(...fit.residualsM));
     expect(worst).toBe(4);
     expect(fit.residualsM[4]).toBeGreaterThan(300);
+  });
+
+  it('names the worst point by its leave-one-out residual: the others put a mistyped reference exactly as far as the mistake', () => {
+    const pts = [[10, 20], [1900, 40], [60, 1400], [1800, 1350], [950, 700]].map(([x, y]) => ({ xPx: x!, yPx: y!, ...truth(x!, y!) }));
+    pts[2]!.nM -= 400; // one of five references typed 400 m south of the point
+    const fit = fitAffine(pts);
+    expect(fit.worst).toBe(2);
+    expect(fit.leaveOneOutM[2]).toBeCloseTo(400, 6); // the other four fit exactly
+    expect(Math.max(...fit.residualsM)).toBeLessThan(400); // the plain residuals spread the mistake
+    const three = fitAffine(pts.slice(0, 3));
+    expect([three.leaveOneOutM, three.worst]).toEqual([[null, null, null], null]);
   });
 
   it('refuses fewer than three points, or points on one line', () => {

@@ -15,8 +15,15 @@ export type ControlPointM = { xPx: number; yPx: number; eM: number; nM: number }
 /** A fitted affine map: `E = a·x + b·y + c`, `N = d·x + e·y + f`. */
 export type Affine = { a: number; b: number; c: number; d: number; e: number; f: number };
 
-/** The fit: the map, each point's residual in metres (in the points' order), and their root mean square. */
-export type AffineFit = { affine: Affine; residualsM: number[]; rmsM: number };
+/**
+ * The fit: the map, each point's residual in metres (in the points' order), their root mean square, each
+ * point's leave-one-out residual (`leaveOneOutM`: metres from where the fit of the OTHER points puts it —
+ * a least-squares fit spreads one mistyped reference over every point, while the fit without it shows it
+ * plainly; null with fewer than four points, or where the others alone fix no map), and the worst point
+ * (`worst`, its index: the one whose leaving out lets the others agree best, the farther on a tie; null
+ * when there is none).
+ */
+export type AffineFit = { affine: Affine; residualsM: number[]; rmsM: number; leaveOneOutM: (number | null)[]; worst: number | null };
 
 /** Where the fit puts pixel (x, y), metres east and north. */
 export function applyAffine(t: Affine, xPx: number, yPx: number): { eM: number; nM: number } {
@@ -28,6 +35,31 @@ export function applyAffine(t: Affine, xPx: number, yPx: number): { eM: number; 
  * three points, or points that lie on one line in the image (they fix no affine map).
  */
 export function fitAffine(points: readonly ControlPointM[]): AffineFit {
+  const fit = fitOnly(points);
+  // Each point against the fit of the others, and how well the others then agree among themselves.
+  const without = points.map((p, i) => {
+    if (points.length < 4) return null;
+    try {
+      const rest = fitOnly(points.filter((_, k) => k !== i));
+      const q = applyAffine(rest.affine, p.xPx, p.yPx);
+      return { residualM: Math.hypot(q.eM - p.eM, q.nM - p.nM), restRmsM: rest.rmsM };
+    } catch {
+      return null; // the others lie on one line: they fix no map
+    }
+  });
+  // The worst point is the one whose leaving out lets the others agree best (one mistyped reference
+  // among good ones: they then fit exactly); on a tie, the one farther from their fit.
+  let worst: number | null = null;
+  without.forEach((w, i) => {
+    if (!w) return;
+    const b = worst === null ? null : without[worst]!;
+    if (b === null || w.restRmsM < b.restRmsM - 1e-9 || (Math.abs(w.restRmsM - b.restRmsM) <= 1e-9 && w.residualM > b.residualM)) worst = i;
+  });
+  return { ...fit, leaveOneOutM: without.map((w) => w?.residualM ?? null), worst };
+}
+
+/** The least-squares fit alone (see `fitAffine`). */
+function fitOnly(points: readonly ControlPointM[]): Omit<AffineFit, 'leaveOneOutM' | 'worst'> {
   if (points.length < 3) throw new RangeError(`a scanned map needs at least 3 control points, got ${points.length}`);
   // Centre the pixels for a well-conditioned system (a 20-megapixel scan has x·x near 10⁷).
   const mx = points.reduce((t, p) => t + p.xPx, 0) / points.length;

@@ -2,7 +2,8 @@
  * Scanned map… (dialog "Place a scanned map"): a PNG or JPEG — a 1917 trench-map sheet, a photo of
  * a table — placed under the terrain by three or more control points. Click the image to add a
  * point (or type its pixel), then type where it is: a grid reference in any of the map's systems, or
- * latitude, longitude. Each point's residual (metres from where the affine fit puts it) shows as soon
+ * latitude, longitude. Each point's residual (metres from where the affine fit puts it), with four points or
+ * more its distance from the fit of the others, and the worst point named (`fitAffine`), show as soon
  * as three points fix a fit, so a mistyped reference stands out. "Place" writes one `baseImage.placed`
  * with the image (stored as a Blob beside the log); "Remove the scanned map" takes the present one away.
  */
@@ -78,7 +79,7 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
   const placed = ready
     ? { name: image.name, mime: image.mime, imageId: image.imageId, bytes: image.bytes, widthPx: image.widthPx, heightPx: image.heightPx, points: points.map((p, i) => ({ ...p, ref: p.ref.trim(), pos: places[i] as LonLat })) }
     : null;
-  let fit: { residualsM: number[]; rmsM: number } | string | null = null;
+  let fit: { residualsM: number[]; rmsM: number; leaveOneOutM: (number | null)[]; worst: number | null } | string | null = null;
   if (placed) {
     try {
       fit = placeScan(placed, state.grid).fit;
@@ -137,6 +138,7 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
                   <th scope="col">y (pixels)</th>
                   <th scope="col">Where it is</th>
                   <th scope="col">Residual</th>
+                  <th scope="col">From the others' fit</th>
                   <th scope="col">
                     <span className="visually-hidden">Remove</span>
                   </th>
@@ -157,6 +159,7 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
                       {p.ref.trim() && typeof places[i] === 'string' && <span className="field-error">{places[i] as string}</span>}
                     </td>
                     <td>{typeof fit === 'object' && fit ? `${fit.residualsM[i]!.toFixed(0)} m` : '—'}</td>
+                    <td>{typeof fit === 'object' && fit && fit.leaveOneOutM[i] != null ? `${fit.leaveOneOutM[i]!.toFixed(0)} m` : '—'}</td>
                     <td>
                       <button type="button" onClick={() => setPoints(points.filter((_, k) => k !== i))}>
                         Remove
@@ -166,6 +169,11 @@ export default function ScanDialog({ state, onPlace, onRemove, onCancel }: ScanD
                 ))}
               </tbody>
             </table>
+            {typeof fit === 'object' && fit && fit.worst !== null && (
+              <p className="field-note" role="status" aria-label="Worst point">
+                Worst point: {fit.worst + 1}, {fit.leaveOneOutM[fit.worst]!.toFixed(0)} m from where the other points put it — check its grid reference first.
+              </p>
+            )}
             <button type="button" className="scan-add" onClick={() => setPoints([...points, { xPx: 0, yPx: 0, ref: '' }])}>
               Add a point by its pixel
             </button>
