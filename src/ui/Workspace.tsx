@@ -42,7 +42,6 @@ import { useOrderMapPick } from './orders/useOrderMapPick.ts';
 import { TimelinePane } from './timeline/TimelinePane.tsx';
 import type { Ledger } from '../rules/index.ts';
 import { useTurnPlanner, type PlanStep } from './route/turnPlanner.ts';
-import type { GoingAt } from '../rules/operational/movement.ts';
 import { useRoutePick } from './route/useRoutePick.ts';
 import { useMapPicture } from './seats/seatView.ts';
 import type { SeatNetwork } from './seats/network/useSeatNetwork.ts';
@@ -113,9 +112,6 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
   const { terrain, terrainError, drawing } = useCampaignTerrain(state, map, writer);
 
   const planner = useTurnPlanner(terrain, state.grid.originLon, state.grid.originLat, terrainError === null, onPlanStep);
-  // The planner's ground is built on first use (or in idle time): pass it on without building it here.
-  const lazyGoing = useMemo<GoingAt | null>(() => (planner && !planner.openGoing ? (p) => planner.goingAt(p) : null), [planner]);
-  const roadNetOf = useMemo(() => (planner ? () => planner.roadNet : undefined), [planner]);
   const routePick = useRoutePick(screen.kind === 'map');
 
   const [ordersOpened, setOrdersOpened] = useState(screen.kind === 'orders');
@@ -190,7 +186,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               onViewChange={setView}
               pick={pick ?? routePick.pick}
               firePlan={firePlans.mapFirePlan}
-              goingAt={lazyGoing}
+              goingAt={planner && !planner.openGoing ? planner.goingAt : null}
               picture={mapPicture}
               onHidePicture={() => setTruthSeatId(null)}
               drawing={drawing || undefined}
@@ -210,7 +206,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
             sidcOf={unitSidc}
             writer={writer}
             onCommandRelations={openRelations}
-            roadNetOf={roadNetOf}
+            roadNetOf={planner?.roadNetOf}
             routePick={routePick.control}
           />
         </div>

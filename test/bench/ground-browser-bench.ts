@@ -15,8 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../browser/chromium.ts';
-import { buildApp, ensureChromium, startPreview } from '../browser/server.ts';
+import { withBuiltApp } from './built-app.ts';
 import { osmFileText } from './ground-bench.ts';
 
 /** The browser figures (ms). */
@@ -56,50 +55,43 @@ async function reloadUntil(page: Page, ready: string): Promise<number> {
 
 /** Run it; `log` prints progress lines. */
 export async function runGroundBrowserBench(log: (line: string) => void = console.log): Promise<GroundBrowserFigure> {
-  ensureChromium();
   const dir = mkdtempSync(join(tmpdir(), 'campaign-desk-ground-bench-'));
   const file = join(dir, 'osm-50000.geojson');
   const text = osmFileText();
   writeFileSync(file, text);
-  const dist = join(dir, 'dist');
-  const browser = await launchChromium();
-  let server: Awaited<ReturnType<typeof startPreview>> | undefined;
   try {
-    log('building the app…');
-    buildApp(dist);
-    server = await startPreview(dist);
-    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-    page.on('pageerror', (e) => log(`[page error] ${e.message}`));
-    await page.goto(server.url);
-    await page.waitForFunction(SYMBOLS_DRAWN, undefined, { timeout: 120_000 });
-    const cambraiReloadMs = await reloadUntil(page, SYMBOLS_DRAWN);
-    const parseMs = await page.evaluate((t) => {
-      const t0 = performance.now();
-      JSON.parse(t);
-      return performance.now() - t0;
-    }, text);
-    log(`Cambrai reload ${cambraiReloadMs.toFixed(0)} ms; JSON.parse of the file on the page ${parseMs.toFixed(0)} ms`);
+    return await withBuiltApp(log, async (browser, url) => {
+      const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+      page.on('pageerror', (e) => log(`[page error] ${e.message}`));
+      await page.goto(url);
+      await page.waitForFunction(SYMBOLS_DRAWN, undefined, { timeout: 120_000 });
+      const cambraiReloadMs = await reloadUntil(page, SYMBOLS_DRAWN);
+      const parseMs = await page.evaluate((t) => {
+        const t0 = performance.now();
+        JSON.parse(t);
+        return performance.now() - t0;
+      }, text);
+      log(`Cambrai reload ${cambraiReloadMs.toFixed(0)} ms; JSON.parse of the file on the page ${parseMs.toFixed(0)} ms`);
 
-    await page.getByRole('button', { name: 'New campaign' }).click();
-    await page.getByRole('dialog', { name: 'New campaign' }).getByRole('button', { name: 'New map…' }).click();
-    const form = page.getByRole('dialog', { name: 'New map' });
-    await form.getByRole('textbox', { name: 'Name' }).fill('A real area');
-    await page.evaluate(WATCH_FRAMES);
-    const counts = form.getByRole('status').filter({ hasText: 'features kept' });
-    // Until the counts by class show and the dialog's area map has drawn the terrain.
-    const shown = `[...document.querySelectorAll('[role=status]')].some((e) => /features kept/.test(e.textContent ?? '')) && Number(document.querySelector('[role=dialog] [data-testid="terrain-layer"]')?.dataset.tiles ?? 0) > 0`;
-    const readMs = await until(page, () => form.getByLabel(/GeoJSON file/).setInputFiles(file), shown);
-    const longestFrameMs = (await page.evaluate(LONGEST_GAP)) as number;
-    const features = Number(((await counts.textContent()) ?? '').replace(/,/g, '').match(/^(\d+) features kept/)?.[1] ?? 0);
-    log(`read and classified ${features} features in ${readMs.toFixed(0)} ms; longest frame ${longestFrameMs.toFixed(0)} ms`);
-    const createMs = await until(page, () => form.getByRole('button', { name: 'Create' }).click(), TERRAIN_DRAWN);
-    log(`created, terrain drawn, in ${createMs.toFixed(0)} ms`);
-    const reopenMs = await reloadUntil(page, TERRAIN_DRAWN);
-    log(`reopened to the terrain drawn in ${reopenMs.toFixed(0)} ms`);
-    return { readMs, longestFrameMs, parseMs, createMs, reopenMs, cambraiReloadMs, features };
+      await page.getByRole('button', { name: 'New campaign' }).click();
+      await page.getByRole('dialog', { name: 'New campaign' }).getByRole('button', { name: 'New map…' }).click();
+      const form = page.getByRole('dialog', { name: 'New map' });
+      await form.getByRole('textbox', { name: 'Name' }).fill('A real area');
+      await page.evaluate(WATCH_FRAMES);
+      const counts = form.getByRole('status').filter({ hasText: 'features kept' });
+      // Until the counts by class show and the dialog's area map has drawn the terrain.
+      const shown = `[...document.querySelectorAll('[role=status]')].some((e) => /features kept/.test(e.textContent ?? '')) && Number(document.querySelector('[role=dialog] [data-testid="terrain-layer"]')?.dataset.tiles ?? 0) > 0`;
+      const readMs = await until(page, () => form.getByLabel(/GeoJSON file/).setInputFiles(file), shown);
+      const longestFrameMs = (await page.evaluate(LONGEST_GAP)) as number;
+      const features = Number(((await counts.textContent()) ?? '').replace(/,/g, '').match(/^(\d+) features kept/)?.[1] ?? 0);
+      log(`read and classified ${features} features in ${readMs.toFixed(0)} ms; longest frame ${longestFrameMs.toFixed(0)} ms`);
+      const createMs = await until(page, () => form.getByRole('button', { name: 'Create' }).click(), TERRAIN_DRAWN);
+      log(`created, terrain drawn, in ${createMs.toFixed(0)} ms`);
+      const reopenMs = await reloadUntil(page, TERRAIN_DRAWN);
+      log(`reopened to the terrain drawn in ${reopenMs.toFixed(0)} ms`);
+      return { readMs, longestFrameMs, parseMs, createMs, reopenMs, cambraiReloadMs, features };
+    });
   } finally {
-    await browser.close();
-    await server?.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

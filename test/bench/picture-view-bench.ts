@@ -7,12 +7,8 @@
  * the desk and the map drew). The baseline, in the same run, is switching back to the umpire's view: the
  * desk rendering the truth. Medians; printed, never asserted. Target: a seat's view ≤ 200 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../browser/chromium.ts';
-import { buildApp, ensureChromium, startPreview } from '../browser/server.ts';
+import { withBuiltApp } from './built-app.ts';
 
 /** The figures: median ms to switch to each seat's view and back to the umpire's. */
 export type PictureViewFigure = { divisionMs: number; brigadeMs: number; umpireMs: number; rounds: number };
@@ -46,16 +42,9 @@ async function addSeat(page: Page, typed: string, hq: RegExp, live: boolean): Pr
 
 /** Run the browser part; `log` prints progress lines. */
 export async function runPictureViewBench(log: (line: string) => void = console.log): Promise<PictureViewFigure> {
-  ensureChromium();
-  const dist = mkdtempSync(join(tmpdir(), 'campaign-desk-picture-bench-'));
-  const browser = await launchChromium();
-  let server: Awaited<ReturnType<typeof startPreview>> | undefined;
-  try {
-    log('building the app…');
-    buildApp(dist);
-    server = await startPreview(dist);
+  return withBuiltApp(log, async (browser, url) => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-    await page.goto(server.url);
+    await page.goto(url);
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="unit-layer"]')?.getAttribute('data-drawn') ?? 0) > 0, undefined, { timeout: 120_000 });
     await page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: 'Seats', exact: true }).click();
     await addSeat(page, '51st', /^51st \(Highland\) Division \(/, false);
@@ -83,9 +72,5 @@ export async function runPictureViewBench(log: (line: string) => void = console.
     const f: PictureViewFigure = { divisionMs: median(division), brigadeMs: median(brigade), umpireMs: median(umpire), rounds: ROUNDS };
     log(`seat's view: division ${f.divisionMs.toFixed(0)} ms, brigade ${f.brigadeMs.toFixed(0)} ms; back to the umpire's ${f.umpireMs.toFixed(0)} ms`);
     return f;
-  } finally {
-    await server?.close();
-    await browser.close();
-    rmSync(dist, { recursive: true, force: true });
-  }
+  });
 }

@@ -23,10 +23,11 @@ export type PlanStep = ((state: CampaignState, toMin: number) => EventPayloads['
 
 /**
  * What the desk plans turns and road marches with; `openGoing` says the terrain is missing (see the module
- * note). The ground (`goingAt`, `roadNet`) is built on first use, or by `warm` in the page's idle time, so
- * opening a campaign on a large map does not wait for it.
+ * note). The ground is built on first use — the first call of `goingAt` or `roadNetOf` — or by `warm` in the
+ * page's idle time, so opening a campaign on a large map does not wait for it; `goingAt` is the same
+ * function throughout.
  */
-export type TurnPlanner = { readonly goingAt: GoingAt; readonly roadNet: RoadNet | null; planStep: PlanStep; openGoing: boolean; warm(signal?: AbortSignal): Promise<void> };
+export type TurnPlanner = { goingAt: GoingAt; roadNetOf(): RoadNet | null; planStep: PlanStep; openGoing: boolean; warm(signal?: AbortSignal): Promise<void> };
 
 /** Open going everywhere, no road: the ground of a map without terrain. */
 export const OPEN_GOING: GoingAt = () => ({ move: 'open', road: false });
@@ -64,12 +65,8 @@ export function createTurnPlanner(terrain: FeatureCollection | null, origin: Lon
     nextDueFiring: (s: CampaignState) => nextDueFiring(s, queryOf()),
   });
   return {
-    get goingAt() {
-      return goingOf();
-    },
-    get roadNet() {
-      return netOf();
-    },
+    goingAt: (p) => goingOf()(p),
+    roadNetOf: netOf,
     openGoing: terrain === null,
     planStep,
     async warm(signal) {
