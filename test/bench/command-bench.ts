@@ -120,7 +120,11 @@ function baseline(units: readonly OobNode[], orders: readonly TimelineOrder[]) {
     walk(o.forId);
     for (const n of o.namedIds ?? []) for (const l of commandPath(units, o.fromId, n)) reach(l.toId, l.toId === n ? 'named' : 'path');
     const completeAtMin = Math.max(o.issuedAtMin, ...receipts.map((r) => r.atMin));
-    return { id: o.id, kind: 'order', fromId: o.fromId, toId: o.forId, issuedAtMin: o.issuedAtMin, receipts, completeAtMin };
+    // The issuer's depth below the top of the chain, found by walking its parents (a higher HQ's order
+    // stands over a lower one's of the same minute: `isNewerOrder`).
+    let issuerDepth = 0;
+    for (let p = units.find((u) => u.id === o.fromId)?.parentId; p !== undefined; p = units.find((u) => u.id === p)?.parentId) issuerDepth += 1;
+    return { id: o.id, kind: 'order', fromId: o.fromId, toId: o.forId, issuedAtMin: o.issuedAtMin, receipts, completeAtMin, issuerDepth };
   });
   return { timelines, fates: supersession(timelines), transit: inTransit(timelines, AT_MIN) };
 }
