@@ -12,6 +12,7 @@ import { terrainFeaturesProblem } from '../../src/campaign/ground/terrainFeature
 import { crsOfGeoJson, toWgs84 } from '../../src/campaign/ground/crs.ts';
 import { campaignGeoJson, keptTerrain, mapFileText, readMapFile } from '../../src/campaign/ground/mapExport.ts';
 import type { CampaignState } from '../../src/campaign/model/types.ts';
+import geojsonhint from '@mapbox/geojsonhint';
 import { NARVIK_OSM, narvikScenario, unit } from './own-ground-fixture.ts';
 
 const OSM = NARVIK_OSM;
@@ -170,5 +171,31 @@ describe('a new map’s grid and a reshaped feature', () => {
     s = applyEvent(s, ev('terrain.edited', { featureId: rail.id, geometry: { type: 'LineString', coordinates: [[17.43, 68.438], [17.9, 68.42]] } }));
     expect(s.terrain!.find((f) => f.id === rail.id)).toMatchObject({ properties: rail.properties, geometry: { coordinates: [[17.43, 68.438], [17.9, 68.42]] } });
     expect(() => applyEvent(s, ev('terrain.edited', { featureId: rail.id, geometry: { type: 'Polygon', coordinates: [[[17, 68], [17.1, 68], [17.1, 68.1], [17, 68]]] } }))).toThrow(/the new shape is a Polygon, but a railway is a line/);
+  });
+});
+
+describe('GeoJSON export by RFC 7946 (checked by @mapbox/geojsonhint)', () => {
+  // A wood drawn clockwise with a clearing (its hole) drawn counter-clockwise: both the wrong way round.
+  const outer = [[2.0, 50.0], [2.0, 50.1], [2.1, 50.1], [2.1, 50.0], [2.0, 50.0]];
+  const hole = [[2.04, 50.04], [2.06, 50.04], [2.06, 50.06], [2.04, 50.06], [2.04, 50.04]];
+  const wood = { type: 'Feature' as const, id: 'w1', properties: { class: 'wood', name: 'Bois de Bourlon', source: 'drawn' }, geometry: { type: 'Polygon' as const, coordinates: [outer, hole] } };
+  const twoWoods = { type: 'Feature' as const, id: 'w2', properties: { class: 'wood', source: 'drawn' }, geometry: { type: 'MultiPolygon' as const, coordinates: [[outer], [hole]] } };
+  const rightHandRule = (doc: unknown) => geojsonhint.hint(doc as object).filter((m) => /right-hand rule/.test(m.message));
+
+  it('the validator finds the wood drawn clockwise as it was drawn', () => {
+    expect(rightHandRule({ type: 'FeatureCollection', features: [wood] })).toHaveLength(1);
+  });
+
+  it('writes exterior rings counter-clockwise and holes clockwise, around the same ground', () => {
+    const state = { unitOrder: [], units: {}, orders: {}, sides: {} } as unknown as CampaignState;
+    const fc = campaignGeoJson(state, [wood, twoWoods], () => '');
+    expect(geojsonhint.hint(fc)).toEqual([]);
+    const [w, mw] = fc.features;
+    expect(w!.geometry).toEqual({ type: 'Polygon', coordinates: [[...outer].reverse(), [...hole].reverse()] });
+    expect(mw!.geometry).toEqual({ type: 'MultiPolygon', coordinates: [[[...outer].reverse()], [hole]] });
+    // The map file keeps the same winding, and reads back as it was written.
+    const back = readMapFile(mapFileText('Bourlon', { originLon: 2, originLat: 50, widthM: 8000, heightM: 12000, squareM: 1000, scheme: 'mgrs' } as never, [wood]));
+    expect(back.terrain[0]!.geometry).toEqual(w!.geometry);
+    expect(wood.geometry.coordinates[0]).toEqual(outer); // the campaign's own feature is left as it was
   });
 });

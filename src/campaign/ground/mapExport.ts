@@ -8,7 +8,8 @@
  *   (New map → Start from a map file). Version 1 had no scanned map and is still read. `readMapFile`
  *   checks one with the same schemas as a campaign file and says what is wrong in the user's words.
  */
-import type { Feature, FeatureCollection } from 'geojson';
+import rewind from '@turf/rewind';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import * as v from 'valibot';
 import type { GridDef } from '../../rules/types.ts';
 import { gridSchema, issuePath, issueText, text } from '../model/schemaParts.ts';
@@ -48,14 +49,24 @@ const mapFileSchema = v.object({
 });
 
 /**
- * Terrain features as a map file keeps them: each with an id (`map-1` … where it had none, as a
- * bundled map's features have not) and only the properties terrain keeps (class, name, kind, source).
+ * A geometry with its polygons' rings wound as RFC 7946 §3.1.6 asks (the right-hand rule: exterior
+ * rings counter-clockwise, holes clockwise), by @turf/rewind; other geometries as they are. A wood
+ * drawn clockwise on the desk leaves it counter-clockwise; the area it bounds is the same.
+ */
+function rightHanded(g: Geometry): Geometry {
+  return g.type === 'Polygon' || g.type === 'MultiPolygon' ? (rewind(g, { mutate: false }) as Geometry) : g;
+}
+
+/**
+ * Terrain features as a map file and the GeoJSON export keep them: each with an id (`map-1` … where it
+ * had none, as a bundled map's features have not), only the properties terrain keeps (class, name, kind,
+ * source) and polygons wound by the right-hand rule (RFC 7946 §3.1.6).
  */
 export function keptTerrain(features: readonly Feature[]): TerrainFeature[] {
   return features.map((f, i) => {
     const p = (f.properties ?? {}) as Partial<TerrainProperties>;
     const props: TerrainProperties = { class: p.class!, source: p.source ?? 'map', ...(p.name ? { name: p.name } : {}), ...(p.kind ? { kind: p.kind } : {}) };
-    return { type: 'Feature', id: typeof f.id === 'string' ? f.id : `map-${i + 1}`, properties: props, geometry: f.geometry as TerrainFeature['geometry'] };
+    return { type: 'Feature', id: typeof f.id === 'string' ? f.id : `map-${i + 1}`, properties: props, geometry: rightHanded(f.geometry) as TerrainFeature['geometry'] };
   });
 }
 
