@@ -1,5 +1,5 @@
 /**
- * Types of the two milsymbol source modules `milsymbol.ts` imports (the package exports only its whole
+ * Types of the milsymbol source modules `milsymbol.ts` imports (the package exports only its whole
  * entry; `vite.config.ts` maps `milsymbol/src/…` to its files). `ms` is the same object the entry exports,
  * with `addIcons`, which the entry's types leave out.
  */
@@ -9,6 +9,16 @@ declare module 'milsymbol/src/milsymbol.js' {
 }
 
 declare module 'milsymbol/src/lettersidc/sidc/ground.js' {
+  const set: unknown;
+  export default set;
+}
+
+declare module 'milsymbol/src/lettersidc/sidc/sea.js' {
+  const set: unknown;
+  export default set;
+}
+
+declare module 'milsymbol/src/lettersidc/sidc/subsurface.js' {
   const set: unknown;
   export default set;
 }

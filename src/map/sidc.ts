@@ -17,7 +17,12 @@
  *   unit type's label as text beside it;
  * - headquarters → `UH----` (headquarters unit) with the HQ flag `A` in position 11;
  * - labour → `USAL--` (administrative, labour);
- * - aircraft → `UCVF--` (aviation, fixed wing); anti-aircraft guns → `UCD---` (air defence).
+ * - aircraft → `UCVF--` (aviation, fixed wing); anti-aircraft guns → `UCD---` (air defence);
+ * - a ship → battle dimension `S` (sea surface), `CL----` (surface combatant, line); a submarine →
+ *   `U` (subsurface), `S-----` (submarine); neither has an echelon (positions 11–12 `--`).
+ *
+ * A unit that came with its own code from another tool (`Unit.sidc`, a 20-digit APP-6D code from
+ * ORBAT Mapper) is drawn with the desk's code as above, and leaves the desk with its own (`exportSidc`).
  */
 import type { Echelon, SideId, Unit } from '../campaign/index.ts';
 import { UNIT_TYPES, type Arm } from '../rules/tables/unitTypes.ts';
@@ -40,6 +45,7 @@ export const ARM_FUNCTION_ID: Readonly<Record<Arm, string>> = {
   labour: 'USAL--',
   air: 'UCVF--',
   antiAir: 'UCD---',
+  naval: 'CL----',
 };
 
 /**
@@ -73,8 +79,18 @@ export function unitSidc(unit: Pick<Unit, 'side' | 'type' | 'echelon'>): string 
   if (info === undefined) throw new RangeError(`unit.type ${JSON.stringify(unit.type)} is not a unit type of UNIT_TYPES`);
   const echelon = own(ECHELON_SIDC, unit.echelon);
   if (echelon === undefined) throw new RangeError(`unit.echelon ${JSON.stringify(unit.echelon)} is not an echelon of ECHELONS`);
+  if (info.arm === 'naval') return unit.type === 'submarine' ? `S${affiliation}UPS----------` : `S${affiliation}SP${ARM_FUNCTION_ID.naval}-----`;
   const hq = info.arm === 'headquarters' ? 'A' : '-';
   return `S${affiliation}GP${ARM_FUNCTION_ID[info.arm]}${hq}${echelon}---`;
+}
+
+/**
+ * The symbol code a unit leaves the desk with (GeoJSON export): the code it came with from another
+ * tool (`Unit.sidc`, kept while its type is the one it came as), else the desk's own (`unitSidc`).
+ * Throws as `unitSidc` does.
+ */
+export function exportSidc(unit: Pick<Unit, 'side' | 'type' | 'echelon' | 'sidc'>): string {
+  return unit.sidc ?? unitSidc(unit);
 }
 
 function own<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {

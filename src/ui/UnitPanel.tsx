@@ -75,6 +75,7 @@ type DetailsProps = Omit<UnitPanelProps, 'unitId'> & { unit: Unit };
 export function fightsAsText(type: UnitTypeInfo | undefined): string | undefined {
   if (!type) return undefined;
   if (type.arm === 'air') return 'aircraft: attack at the operational scale, in fire plans';
+  if (type.arm === 'naval') return 'placed and reported; ships do not fight on land (the umpire’s)';
   const v08 = type.characteristic === null ? null : CHARACTERISTICS_1418[type.characteristic].label;
   const v07 = type.characteristicV07 === undefined ? undefined : type.characteristicV07 === null ? null : CHARACTERISTICS_1418_V07[type.characteristicV07].label;
   let text = v08 === null ? `fights as 1418 v0.7 “${v07 ?? ''}” only` : `fights as 1418 “${v08}”`;
@@ -138,6 +139,14 @@ function UnitDetails({ state, unit, onSelect, onMoveUnit, onEdit, sidcOf, writer
         </dd>
         {!enemySeen && (
           <>
+            {unit.sidc && (
+              <>
+                <dt>Symbol code</dt>
+                <dd>
+                  {unit.sidc} <span className="muted">(as it came from ORBAT Mapper; exported as it came)</span>
+                </dd>
+              </>
+            )}
             {calibre && (
               <>
                 <dt>Calibre</dt>

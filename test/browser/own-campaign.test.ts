@@ -68,13 +68,15 @@ describe('a campaign on your own ground', () => {
     const review = page.getByRole('dialog', { name: 'Import an order of battle' });
     await review.getByLabel(/ORBAT Mapper scenario/).setInputFiles(NARVIK40);
     await review.getByRole('table').waitFor();
-    expect(await review.getByRole('checkbox', { name: 'Import Z19 Herman Künne' }).isChecked()).toBe(false);
+    // A German destroyer comes as a ship of its own (placed and reported; not fighting on land).
+    expect(await review.getByRole('checkbox', { name: 'Import Z19 Herman Künne' }).isChecked()).toBe(true);
+    expect(await review.getByRole('combobox', { name: 'Type of Z19 Herman Künne' }).inputValue()).toBe('warship');
     expect(await review.getByRole('combobox', { name: 'Echelon of 229 Field RE' }).inputValue()).toBe('company');
     // Leave out the Alta battalion, and take 1 SG as a veteran-strength battalion of 16 bases.
     await review.getByRole('checkbox', { name: 'Import Alta' }).uncheck();
     await review.getByRole('spinbutton', { name: 'Bases of 1 SG' }).fill('16');
-    await review.getByRole('button', { name: 'Import 15 units' }).click();
-    await expect.poll(() => messages(page)).toContain('Imported 15 units from narvik40.json.');
+    await review.getByRole('button', { name: 'Import 38 units' }).click();
+    await expect.poll(() => messages(page)).toContain('Imported 38 units from narvik40.json.');
     await edit.getByRole('button', { name: 'Add unit…' }).click();
     const add = page.getByRole('dialog', { name: 'Add unit' });
     await add.getByRole('textbox', { name: 'Name', exact: true }).fill('I./Gebirgsjäger-Regiment 139');
@@ -152,7 +154,7 @@ describe('a campaign on your own ground', () => {
     await page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: 'Log', exact: true }).click();
     await expect.poll(async () => (await page.getByRole('main').textContent()) ?? '', { timeout: 30_000 }).toContain('imported 10 terrain features from narvik-osm.geojson');
     const log = (await page.getByRole('main').textContent()) ?? '';
-    expect(log).toContain('added 15 units to the order of battle (6th Division first)');
+    expect(log).toContain('added 38 units to the order of battle (Naval units first)');
     expect(log).toContain('placed the scanned map “narvik-scan.png” by 3 control points');
     expect(log).toContain('drew wood “Framnes birches”');
     expect(log).toContain('reshaped wood “Framnes birches”');
@@ -168,9 +170,15 @@ describe('a campaign on your own ground', () => {
       page.getByRole('dialog', { name: 'Export the map' }).getByRole('button', { name: /^GeoJSON/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('narvik-april-1940.geojson');
-    const fc = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { features: { properties: { layer: string; name?: string } }[] };
+    const fc = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { features: { properties: { layer: string; name?: string; sidc?: string } }[] };
     expect(fc.features.filter((f) => f.properties.layer === 'terrain').length).toBe(11);
-    expect(fc.features.filter((f) => f.properties.layer === 'unit').map((f) => f.properties.name).sort()).toEqual(['1 SG', 'A Company, I./Gebirgsjäger-Regiment 139', 'B Company, I./Gebirgsjäger-Regiment 139', 'C Company, I./Gebirgsjäger-Regiment 139', 'D Company, I./Gebirgsjäger-Regiment 139', 'I./Gebirgsjäger-Regiment 139']);
+    const units = fc.features.filter((f) => f.properties.layer === 'unit');
+    // The units that stand somewhere: 1 SG (placed above), the mountain battalion added by hand, and the ships the scenario placed.
+    const ships = ['Eidsvold', 'Norge', 'Z11 Bernd von Arnim', 'Z13 Erich Koellner', 'Z17 Dieter von Roeder', 'Z18 Hans Lüdemann', 'Z19 Herman Künne', 'Z2 Georg Thiele', 'Z21 Wilhelm Heidkamp', 'Z22 Anton Schmitt'];
+    expect(units.map((f) => f.properties.name).sort()).toEqual(['1 SG', 'A Company, I./Gebirgsjäger-Regiment 139', 'B Company, I./Gebirgsjäger-Regiment 139', 'C Company, I./Gebirgsjäger-Regiment 139', 'D Company, I./Gebirgsjäger-Regiment 139', 'I./Gebirgsjäger-Regiment 139', ...ships].sort());
+    // Imported units leave with the APP-6D code they came with; a unit added here with the desk's own.
+    const sidcOf = (name: string) => units.find((f) => f.properties.name === name)!.properties.sidc;
+    expect([sidcOf('1 SG'), sidcOf('Z19 Herman Künne'), sidcOf('I./Gebirgsjäger-Regiment 139')]).toEqual(['10031000161211000000', '10063000001202030000', 'SHGPUCI----F---']);
 
     // ---- and as a map file, with the scanned map's image ------------------------------------------------------------
     await page.getByRole('button', { name: 'Export map…' }).click();

@@ -12,6 +12,9 @@ import { csvRows, csvTemplate, orbatMapperRows, proposedBases, rowsToUnits } fro
 import { duplicatedUnits, FORMATION_TEMPLATES, freeUnitId, unitsFromTemplate } from '../../src/campaign/units/templates.ts';
 import { gridRefToPoint } from '../../src/rules/grid.ts';
 import { narvikScenario } from './own-ground-fixture.ts';
+import { groundUnits } from '../../src/campaign/ground/ground.ts';
+import { exportSidc, unitSidc } from '../../src/map/sidc.ts';
+import { characteristicFor } from '../../src/rules/tables/unitTypes.ts';
 
 const NARVIK = JSON.parse(readFileSync(new URL('../../../shared/realdata/orbat-mapper/narvik40.json', import.meta.url), 'utf8'));
 const csv = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
@@ -28,10 +31,12 @@ describe('an ORBAT Mapper scenario', () => {
     expect(byName('1/14th Infantry Regiment')).toMatchObject({ echelon: 'battalion', type: 'infantry', bases: 17 });
     // 10031000 15 1407 00: a company of engineers, 4 sections (SOURCES.md §bases: field company RE 4).
     expect(byName('229 Field RE')).toMatchObject({ echelon: 'company', type: 'engineer', bases: 4 });
-    // Symbol set 30 (sea surface) on the hostile side: a ship, left out, its last position kept.
-    expect(byName('Z19 Herman Künne')).toMatchObject({ side: 'red', include: false, note: 'a ship: no land unit type' });
+    // Symbol set 30 (sea surface) on the hostile side: a ship of its own kind, one base, its last position kept.
+    expect(byName('Z19 Herman Künne')).toMatchObject({ side: 'red', include: true, type: 'warship', bases: 1, sidc: '10063000001202030000', note: 'a ship: placed and reported; it does not fight on land (the umpire’s)' });
     expect(byName('Z19 Herman Künne').pos).toEqual({ lon: expect.closeTo(17.56, 1), lat: expect.closeTo(68.54, 1) });
-    expect(byName('U-25').note).toBe('a submarine: no land unit type');
+    // Symbol set 35 (subsurface): a submarine.
+    expect(byName('U-25')).toMatchObject({ type: 'submarine', note: 'a submarine: placed and reported; it does not fight on land (the umpire’s)' });
+    expect(rows.filter((r) => r.side === 'red').every((r) => r.include)).toBe(true); // the German side is not empty
     expect(byName('North West Expeditionary Force').note).toBe('symbol entity 000000 not recognised: infantry proposed');
   });
 
@@ -39,12 +44,45 @@ describe('an ORBAT Mapper scenario', () => {
     const state = stateFromScenario(narvikScenario());
     const picked = rows.map((r) => (r.name === '14th Infantry Regiment' ? { ...r, include: false } : r));
     const units = rowsToUnits(picked, state);
-    expect(units.length).toBe(15); // 16 land units, less the regiment left out
+    expect(units.length).toBe(38); // 16 land units and 23 ships, submarines and their groups, less the regiment left out
     const div = units.find((u) => u.name === '6th Division')!;
     expect(units.find((u) => u.name === '1/14th Infantry Regiment')!.parentId).toBe(div.id);
-    expect(new Set(units.map((u) => u.id)).size).toBe(15);
+    expect(new Set(units.map((u) => u.id)).size).toBe(38);
     const s = applyEvent(state, added(units));
-    expect(s.unitOrder.length).toBe(15);
+    expect(s.unitOrder.length).toBe(38);
+    // Each keeps the APP-6D code it came with; a German destroyer stands where the scenario last put it.
+    expect(units.find((u) => u.name === '1/14th Infantry Regiment')!.sidc).toBe('10031000161211000000');
+    expect(units.find((u) => u.name === 'Z19 Herman Künne')).toMatchObject({ side: 'red', type: 'warship', sidc: '10063000001202030000', pos: { lon: expect.closeTo(17.56, 1) } });
+  });
+
+  it('drops the code the umpire changed the type away from, in the review and by an edit', () => {
+    const state = stateFromScenario(narvikScenario());
+    const retyped = rows.map((r) => (r.name === '229 Field RE' ? { ...r, type: 'pioneer' as const } : r));
+    const units = rowsToUnits(retyped, state);
+    expect(units.find((u) => u.name === '229 Field RE')!.sidc).toBeUndefined();
+    expect(units.find((u) => u.name === '230 Field RE')!.sidc).toBe('10031000151407000000');
+    const s = applyEvent(state, added(units));
+    const re = units.find((u) => u.name === '230 Field RE')!;
+    const edit = (changes: object, seq: number) => ({ seq, at: 0, type: 'unit.edited', v: 1, payload: { unitId: re.id, changes } }) as unknown as CampaignEvent;
+    const renamed = applyEvent(s, edit({ name: '230 Field Coy RE' }, 3));
+    expect(renamed.units[re.id]!.sidc).toBe('10031000151407000000');
+    expect(applyEvent(renamed, edit({ type: 'pioneer' }, 4)).units[re.id]!.sidc).toBeUndefined();
+  });
+
+  it('ships and submarines stay off the ground: no contact, no fight, their own symbols', () => {
+    const state = stateFromScenario(narvikScenario());
+    const placed = rows.map((r) => ({ ...r, pos: r.pos ?? { lon: 17.45, lat: 68.45 } })); // the land units placed too
+    const s = applyEvent(state, added(rowsToUnits(placed, state)));
+    const ids = groundUnits(s).map((g) => g.unit.type);
+    expect(ids).not.toContain('warship');
+    expect(ids).not.toContain('submarine');
+    expect(ids).toContain('infantry');
+    const z19 = Object.values(s.units).find((u) => u.name === 'Z19 Herman Künne')!;
+    const u25 = Object.values(s.units).find((u) => u.name === 'U-25')!;
+    expect(unitSidc(z19)).toBe('SHSPCL---------');
+    expect(unitSidc(u25)).toBe('SHUPS----------');
+    expect(exportSidc(z19)).toBe('10063000001202030000');
+    expect(() => characteristicFor('warship', 'v0.8')).toThrow("Ship (surface): ships and submarines have no row in the 1418 characteristics table; they do not fight on land (the umpire's)");
   });
 
   it('refuses a file that is not a scenario', () => {

@@ -34,6 +34,7 @@ describe('unitSidc', () => {
     let n = 0;
     for (const side of ['blue', 'red'] as SideId[]) {
       for (const type of UNIT_TYPE_IDS) {
+        if (UNIT_TYPES[type].arm === 'naval') continue; // at sea: the next test
         for (const echelon of ECHELONS) {
           const sidc = unitSidc({ side, type, echelon });
           expect(sidc).toMatch(/^S[FH]GP[A-Z-]{6}[A-][C-K]---$/);
@@ -53,7 +54,22 @@ describe('unitSidc', () => {
         }
       }
     }
-    expect(n).toBe(2 * UNIT_TYPE_IDS.length * ECHELONS.length);
+    expect(n).toBe(2 * (UNIT_TYPE_IDS.length - 2) * ECHELONS.length);
+  });
+
+  it('draws ships and submarines at sea (sea surface, subsurface), with no echelon', () => {
+    const cases = [
+      ['warship', 'SFSPCL---------', 'Sea'],
+      ['submarine', 'SHUPS----------', 'Subsurface'],
+    ] as const;
+    for (const [type, sidc, dimension] of cases) {
+      const side = sidc[1] === 'F' ? 'blue' : 'red';
+      for (const echelon of ECHELONS) expect(unitSidc({ side, type, echelon })).toBe(sidc);
+      const sym = new ms.Symbol(sidc);
+      expect(sym.isValid(), sidc).toBe(true);
+      expect((sym.isValid(true) as Record<string, boolean>).icon, `${sidc} has an icon`).toBe(true);
+      expect(sym.getMetadata().dimension).toBe(dimension);
+    }
   });
 
   it('draws a different icon for each distinct function id', () => {

@@ -37,6 +37,16 @@ describe('UnitPanel details', () => {
     expect(within(panel).getByRole('button', { name: '152nd Brigade' })).toBeTruthy();
   });
 
+  it('shows a ship for what it is, and the symbol code it came with', () => {
+    const ship = { ...state.units['gb-6gordons']!, id: 'z19', name: 'Z19 Herman Künne', shortName: 'Z19', type: 'warship' as const, echelon: 'company' as const, sidc: '10063000001202030000' };
+    render(<UnitPanel state={{ ...state, units: { ...state.units, z19: ship } }} unitId="z19" onSelect={vi.fn()} onMoveUnit={vi.fn()} onEdit={vi.fn(async () => {})} />);
+    const text = screen.getByRole('region', { name: 'Unit details' }).textContent ?? '';
+    expect(text).toContain('TypeShip (surface) — placed and reported; ships do not fight on land (the umpire’s)');
+    expect(text).toContain('Symbol code10063000001202030000 (as it came from ORBAT Mapper; exported as it came)');
+    cleanup();
+    expect(setup().panel.textContent).not.toContain('Symbol code');
+  });
+
   it('shows the support relation in words and selects the parent from its button', () => {
     const { onSelect } = setup('gb-255rfa');
     expect(screen.getByText('In Direct Support of 51st (Highland) Division')).toBeTruthy();

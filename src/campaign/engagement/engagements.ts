@@ -43,6 +43,7 @@ export const ROLE_OF_ARM: Readonly<Record<Arm, FormationRole>> = {
   fieldArtillery: 'artillery',
   heavyArtillery: 'artillery',
   antiAir: 'artillery',
+  naval: 'artillery', // never set out: ships have no 1418 row (`characteristicFor`)
   air: 'artillery', // never set out: aircraft have no 1418 row (`characteristicFor`)
 };
 

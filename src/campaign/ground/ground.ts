@@ -12,7 +12,7 @@ import type { ContactSubject } from '../../rules/operational/contacts.ts';
 import { countryOf, realEstate, unitRanges, type Footprint } from '../../rules/operational/realEstate.ts';
 import type { Country, RealEstatePosture } from '../../rules/tables/nqmGround.ts';
 import { gridProjection } from '../../rules/projection.ts';
-import { UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
+import { fightsOnLand, UNIT_TYPES } from '../../rules/tables/unitTypes.ts';
 import { subtreeStrength } from '../model/selectors.ts';
 import { ECHELONS, type CampaignState, type Unit } from '../model/types.ts';
 
@@ -50,7 +50,7 @@ export function groundUnits(state: CampaignState): GroundUnit[] {
   const ground: GroundUnit[] = [];
   for (const id of state.unitOrder) {
     const u = state.units[id]!;
-    if (!u.pos || placedBelow.has(id) || ECHELONS.indexOf(u.echelon) < BATTALION || UNIT_TYPES[u.type].arm === 'air') continue;
+    if (!u.pos || placedBelow.has(id) || ECHELONS.indexOf(u.echelon) < BATTALION || !fightsOnLand(u.type)) continue;
     const strength = subtreeStrength(state, id).bases;
     if (strength === 0) continue;
     const m = proj.toLocal(u.pos);

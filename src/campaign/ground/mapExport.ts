@@ -125,7 +125,7 @@ function readMapScan({ data, ...placement }: v.InferOutput<typeof mapScanSchema>
 
 /**
  * The campaign as GeoJSON (see the module note): `terrain` is the campaign's own or its bundled
- * map's; `sidcOf` gives a unit's APP-6 symbol code (the map layer's, passed in to keep this pure).
+ * map's; `sidcOf` gives the code a unit leaves with (`exportSidc` of the map layer: the code it came with, else the desk's APP-6 code; passed in to keep this pure).
  */
 export function campaignGeoJson(state: CampaignState, terrain: readonly Feature[], sidcOf: (u: Unit) => string): FeatureCollection {
   const features: Feature[] = keptTerrain(terrain).map((f) => ({ ...f, properties: { layer: 'terrain', ...f.properties } }));

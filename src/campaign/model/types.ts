@@ -155,6 +155,12 @@ export type Unit = {
    * then): its two moves to the rear begin there (003 "ROUTED"; `routedRetreats`). Absent when it is not Routed.
    */
   routedAtMin?: Minutes;
+  /**
+   * The 20-digit APP-6D symbol code the unit came with from another tool (an ORBAT Mapper scenario),
+   * kept so it leaves the desk as it came (`exportSidc`, src/map/sidc.ts); dropped when its type is
+   * edited (the code would then say something else). Absent: the desk's own code (`unitSidc`).
+   */
+  sidc?: string;
 };
 
 /** Whole units of each kind of stock (004 §UNITS OF LOGISTICAL ACCOUNTING): combat units, fire units, fuel. */

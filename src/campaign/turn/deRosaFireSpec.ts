@@ -37,7 +37,7 @@ type Kind = DeRosaFireGroup['kind'] | null;
 /** The group a unit fires in: guns (field, heavy, anti-aircraft guns and mortars), machine guns, carbines (cavalry), riflemen (everyone else on foot), or none (tanks, aircraft). */
 function kindOf(u: Unit): Kind {
   const arm = UNIT_TYPES[u.type]?.arm;
-  if (arm === 'armour' || arm === 'air') return null;
+  if (arm === 'armour' || arm === 'air' || arm === 'naval') return null;
   if (arm === 'fieldArtillery' || arm === 'heavyArtillery' || arm === 'antiAir' || arm === 'mortar') return 'guns';
   if (arm === 'machineGun') return 'mg';
   return arm === 'cavalry' ? 'carbines' : 'riflemen';

@@ -56,6 +56,8 @@ export const FIRE_CLASS_OF_TYPE: Readonly<Record<UnitTypeId, ClassProposal>> = {
   strafingAircraft: { cls: 'M', row: 'MEDIUM — Strafing Aircraft' },
   diveBombers: { cls: 'H', row: 'HEAVY — Dive bombers' },
   heavyBombers: { cls: 'VH', row: 'VERY HEAVY — heavy bombers (fortified troops "are not disorganised by air attack less than heavy bombers")' },
+  warship: { cls: 'H', row: `${ARTILLERY_ROW.H} (a destroyer’s 4.7- to 5.9-inch guns, should the umpire let a ship fire ashore)` },
+  submarine: { cls: 'L', row: `${ARTILLERY_ROW.L} (a submarine’s deck gun, should the umpire let it fire ashore)` },
   engineer: L_INFANTRY,
   pioneer: L_INFANTRY,
   signals: VL_SERVICES,

@@ -8,7 +8,7 @@
 import type { ShootAndScoot } from '../../rules/operational/combatSpecial.ts';
 import { TANK_TERROR_GRADES } from '../../rules/operational/combatSpecial.ts';
 import { firefightCell } from '../../rules/operational/firefight.ts';
-import { UNIT_TYPES, type Arm } from '../../rules/tables/unitTypes.ts';
+import { fightsOnLand, UNIT_TYPES, type Arm } from '../../rules/tables/unitTypes.ts';
 import { ECHELONS, type CampaignState, type SideId, type Unit } from '../model/types.ts';
 import { priorActionMin } from './disorganisation.ts';
 import { fireClassOfUnit } from './settleClasses.ts';
@@ -59,7 +59,7 @@ function commandFigure(state: CampaignState, units: readonly Unit[]): Unit | und
   for (const u of units) {
     for (const id of subtreeIds(state, u.id)) {
       const x = state.units[id]!;
-      if (ECHELONS.indexOf(x.echelon) <= BATTALION && x.bases - x.injuredBases > 0 && UNIT_TYPES[x.type].arm !== 'air') return x;
+      if (ECHELONS.indexOf(x.echelon) <= BATTALION && x.bases - x.injuredBases > 0 && fightsOnLand(x.type)) return x;
     }
   }
   return undefined;

@@ -70,7 +70,7 @@ const unitMoved = defineEvent({
 /**
  * `unit.edited`: the changes (their fields' shape is the schema's) merged and the strength checked; the
  * unit keeps its holdings (`settleHoldings`) but for an edited `fuHeld`, and loses them all when its
- * bases go from some to 0. Its ledger: `'adjusted'` by an edited `fuHeld`, or `'lost'` of all it held.
+ * bases go from some to 0; another type drops a symbol code kept from another tool (`Unit.sidc`). Its ledger: `'adjusted'` by an edited `fuHeld`, or `'lost'` of all it held.
  */
 const unitEdited = defineEvent({
   type: 'unit.edited',
@@ -80,6 +80,8 @@ const unitEdited = defineEvent({
   apply(state, event) {
     const unit = requireUnit(state, event.payload.unitId);
     const next: Unit = { ...unit, ...event.payload.changes };
+    // A code kept from another tool says what the unit was imported as: another type, another symbol.
+    if (next.sidc !== undefined && next.type !== unit.type) delete next.sidc;
     checkStrength(next);
     const fu = Object.hasOwn(event.payload.changes, 'fuHeld') ? event.payload.changes.fuHeld : undefined;
     return withUnit(state, event, settleHoldings(unit, next, fu));

@@ -4,7 +4,9 @@
  *   with APP-6 symbol codes, SIDC, and timed states): echelon from the SIDC's echelon amplifier, side
  *   from the side's standard identity (3 friend → blue, 6 hostile → red; else the order of the
  *   sides), arm and the proposed unit type from the SIDC's symbol set and entity, position from the
- *   latest state that gives one. Sea and air units have no land unit type: they come unticked;
+ *   latest state that gives one. Ships, submarines and aircraft come as units of their own kind
+ *   (`warship`, `submarine`, an aircraft type): placed, symbolised and reported, not fighting on land.
+ *   A unit keeps the code it came with (`Unit.sidc`) while its type is the one proposed from it;
  * - a **CSV** file (`name, parent, echelon, type, grade, bases, grid reference, side`; `csvTemplate`).
  * `rowsToUnits` turns the ticked rows into units (a row whose parent is left out goes under its
  * nearest ticked ancestor), with ids free in the campaign.
@@ -29,7 +31,7 @@ export type ImportRow = {
   /** A unit already in the campaign it goes under (CSV rows naming one). */
   parentId?: UnitId;
   pos?: LonLat;
-  /** Why the proposal is what it is, when it is a guess (`a ship: no land unit type`). */
+  /** Why the proposal is what it is, when it is a guess (`a ship: placed and reported; …`). */
   note?: string;
   /** The symbol code it came with (ORBAT Mapper), shown beside the note. */
   sidc?: string;
@@ -39,19 +41,46 @@ const ECHELON_OF_AMPLIFIER: Record<string, Echelon> = {
   '11': 'section', '12': 'section', '13': 'section', '14': 'platoon', '15': 'company', '16': 'battalion', '17': 'regiment', '18': 'brigade', '21': 'division', '22': 'corps', '23': 'army', '24': 'army', '25': 'army', '26': 'army',
 };
 
+/** The aircraft type an APP-6D air entity (symbol set 01, SIDC digits 11–16) stands for: bombers heavy, attack aircraft dive/ground-attack, else fighters strafing. */
+const AIR_TYPE_OF_ENTITY: Record<string, UnitTypeId> = { '110103': 'heavyBombers', '110105': 'diveBombers', '110131': 'diveBombers', '110104': 'strafingAircraft' };
+
 /** The land unit type an APP-6D entity (SIDC digits 11–14) stands for, and a word for it. */
 const TYPE_OF_ENTITY: Record<string, UnitTypeId> = {
   '1211': 'infantry', '1205': 'tankHeavy', '1213': 'cavalry', '1303': 'fieldGun', '1301': 'antiAircraft', '1308': 'trenchMortar',
   '1407': 'engineer', '1110': 'signals', '1100': 'headquarters', '1101': 'headquarters', '1613': 'medical', '1634': 'supply', '1204': 'fieldGun',
 };
 
-/** Bases a unit is proposed with (SOURCES.md §bases): an HQ over others 1; a battalion 17 (cavalry 13, guns 3); a company 4 (tanks 6, guns 3). */
+/** Bases a unit is proposed with (SOURCES.md §bases): an HQ over others, a ship or a submarine 1; a battalion 17 (cavalry 13, guns 3); a company 4 (tanks 6, guns 3). */
 export function proposedBases(echelon: Echelon, type: UnitTypeId, hasChildren: boolean): number {
-  if (hasChildren || type === 'headquarters') return 1;
+  if (hasChildren || type === 'headquarters' || type === 'warship' || type === 'submarine') return 1;
   const guns = type === 'fieldGun' || type === 'lightHowitzer' || type === 'heavyHowitzer' || type === 'antiAircraft';
   if (echelon === 'battalion' || echelon === 'regiment') return guns ? 3 : type === 'cavalry' ? 13 : type === 'engineer' ? 4 : 17;
   if (echelon === 'company') return guns ? 3 : type === 'tankHeavy' ? 6 : 4;
   return echelon === 'platoon' || echelon === 'section' ? 1 : 1;
+}
+
+/**
+ * The type and echelon proposed from a 20-digit APP-6D code (`''`: none), and why when it is a guess:
+ * symbol set (digits 5–6) 10 land unit by its entity (digits 11–14; an HQ by digit 8), 30 a ship,
+ * 35 a submarine, 01 an aircraft by its entity; the echelon by its amplifier (digits 9–10), else a
+ * division over others and a battalion alone (a ship, a submarine or an aircraft: a company).
+ */
+export function proposalOf(sidc: string, hasChildren: boolean): { type: UnitTypeId; echelon: Echelon; note?: string } {
+  const set = sidc.slice(4, 6);
+  const entity = sidc.slice(10, 14);
+  const amplified = ECHELON_OF_AMPLIFIER[sidc.slice(8, 10)];
+  const guessed = amplified ?? (hasChildren ? 'division' : 'battalion');
+  if (!sidc) return { type: 'infantry', echelon: guessed, note: 'no symbol code: type and echelon guessed' };
+  if (set === '30' || set === '35' || set === '01') {
+    const type: UnitTypeId = set === '30' ? 'warship' : set === '35' ? 'submarine' : (AIR_TYPE_OF_ENTITY[sidc.slice(10, 16)] ?? 'strafingAircraft');
+    const kind = set === '30' ? 'a ship' : set === '35' ? 'a submarine' : 'an aircraft';
+    const not = set === '01' ? 'attacks in fire plans, not on the ground' : 'placed and reported; it does not fight on land (the umpire’s)';
+    return { type, echelon: amplified ?? (hasChildren ? 'division' : 'company'), note: `${kind}: ${not}` };
+  }
+  if (set !== '10') return { type: 'infantry', echelon: guessed, note: `symbol set ${set} is not a land, sea or air unit: infantry proposed` };
+  const type: UnitTypeId = sidc[7] === '2' ? 'headquarters' : (TYPE_OF_ENTITY[entity] ?? 'infantry');
+  if (!TYPE_OF_ENTITY[entity] && sidc[7] !== '2') return { type, echelon: guessed, note: `symbol entity ${sidc.slice(10, 16)} not recognised: infantry proposed` };
+  return amplified ? { type, echelon: amplified } : { type, echelon: guessed, note: 'no echelon in the symbol: guessed' };
 }
 
 type OmUnit = { id?: unknown; name?: unknown; sidc?: unknown; subUnits?: unknown; state?: unknown };
@@ -74,22 +103,14 @@ export function orbatMapperRows(doc: unknown): ImportRow[] {
           const key = `r${rows.length + 1}`;
           const sidc = typeof u.sidc === 'string' && /^\d{20}$/.test(u.sidc) ? u.sidc : '';
           const children = Array.isArray(u.subUnits) ? u.subUnits : [];
-          const land = sidc.slice(4, 6) === '10';
-          const entity = sidc.slice(10, 14);
-          // A sea or air unit has no land type: infantry stands in until the umpire chooses one (it comes unticked).
-          const type: UnitTypeId = !land ? 'infantry' : sidc[7] === '2' ? 'headquarters' : (TYPE_OF_ENTITY[entity] ?? 'infantry');
-          const echelon = ECHELON_OF_AMPLIFIER[sidc.slice(8, 10)] ?? (children.length ? 'division' : 'battalion');
+          const { type, echelon, note } = proposalOf(sidc, children.length > 0);
           const states = (Array.isArray(u.state) ? u.state : []) as { location?: unknown }[];
           const loc = states.filter((st) => Array.isArray(st?.location)).at(-1)?.location as number[] | undefined;
-          const note = !sidc ? 'no symbol code: type and echelon guessed'
-            : !land ? `${sidc.slice(4, 6) === '30' ? 'a ship' : sidc.slice(4, 6) === '35' ? 'a submarine' : 'not a land unit'}: no land unit type`
-            : !TYPE_OF_ENTITY[entity] && sidc[7] !== '2' ? `symbol entity ${sidc.slice(10, 16)} not recognised: infantry proposed`
-            : ECHELON_OF_AMPLIFIER[sidc.slice(8, 10)] ? undefined : 'no echelon in the symbol: guessed';
           // A battalion named by its number alone (`1` under 14th Infantry Regiment) reads `1/14th Infantry Regiment`.
           const own = (typeof u.name === 'string' || typeof u.name === 'number' ? String(u.name) : '').trim() || 'Unnamed';
           const name = (/^[0-9IVX]{1,4}$/.test(own) && parentName ? `${own}/${parentName}` : own).slice(0, 120);
           rows.push({
-            key, include: land, name, side, echelon, type, grade: 'R',
+            key, include: true, name, side, echelon, type, grade: 'R',
             bases: proposedBases(echelon, type, children.length > 0), parentKey,
             ...(loc && Number.isFinite(loc[0]) && Number.isFinite(loc[1]) ? { pos: { lon: loc[0]!, lat: loc[1]! } } : {}),
             ...(note ? { note } : {}),
@@ -169,7 +190,8 @@ export function csvRows(
 
 /**
  * The units of the ticked rows, parents first, each under its nearest ticked ancestor (or the
- * campaign unit a CSV row names); ids free in the campaign. Short names are the names cut to 60.
+ * campaign unit a CSV row names); ids free in the campaign. Short names are the names cut to 60. A row
+ * of an ORBAT Mapper unit keeps its symbol code (`Unit.sidc`) when its type is still the one proposed.
  */
 export function rowsToUnits(rows: readonly ImportRow[], state: CampaignState): Unit[] {
   const byKey = new Map(rows.map((r) => [r.key, r]));
@@ -187,6 +209,8 @@ export function rowsToUnits(rows: readonly ImportRow[], state: CampaignState): U
     out.push({
       id, side: parent ? parent.side : r.side, name: r.name, shortName: r.name.slice(0, 60), echelon: r.echelon, type: r.type, grade: r.grade,
       bases: r.bases, establishmentBases: r.bases, injuredBases: 0, dugIn: false, ...(parentId ? { parentId } : {}), ...(r.pos ? { pos: { ...r.pos } } : {}),
+      // The code it came with, while the umpire kept the type proposed from it (another type: another symbol).
+      ...(r.sidc && r.type === proposalOf(r.sidc, false).type ? { sidc: r.sidc } : {}),
     });
   }
   return out;

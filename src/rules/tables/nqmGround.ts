@@ -106,8 +106,8 @@ export type ArmRange = { weapon: WeaponRangeId | null; contact: ContactClass };
  * mortars are 3-inch mortars at infantry contact range; armour fights as a 48–76.2 mm tank (the WWI
  * 6-pdr) at the armour contact range; field and heavy artillery have no direct-fire weapon (indirect
  * fire is the fire plan's business) and meet at the artillery contact range; anti-aircraft guns on the
- * ground engage as light guns ("Lt Atk GUNS") at the artillery contact range; aircraft are never ground
- * units (`groundUnits`), their attacks are the fire plan's.
+ * ground engage as light guns ("Lt Atk GUNS") at the artillery contact range; aircraft, ships and submarines are
+ * never ground units (`groundUnits`, `fightsOnLand`): aircraft attack in fire plans, ships are the umpire's.
  */
 export const ARM_RANGES: Readonly<Record<Arm, ArmRange>> = {
   infantry: { weapon: 'infSmallArms', contact: 'infantry' },
@@ -126,4 +126,5 @@ export const ARM_RANGES: Readonly<Record<Arm, ArmRange>> = {
   labour: { weapon: 'infSmallArms', contact: 'infantry' },
   antiAir: { weapon: 'lightAntiTankGun', contact: 'artillery' },
   air: { weapon: null, contact: 'artillery' },
+  naval: { weapon: null, contact: 'artillery' },
 };

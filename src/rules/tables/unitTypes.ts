@@ -11,7 +11,9 @@
  * anti-aircraft guns on the ground as field guns. A machine-gun company fights as v0.8's
  * 'Machineguns' and v0.7's 'Late HMG' (the sustained-fire companies of 1916 on); an early machine-gun
  * section as 'Early HMG' in v0.7. Skirmishers exist in v0.7 only. Aircraft have no 1418 row: they
- * fight at the operational scale (004 §THE FIREPLAN - AIR TO GROUND FIRE). A formation (division,
+ * fight at the operational scale (004 §THE FIREPLAN - AIR TO GROUND FIRE). Ships and submarines (a
+ * scenario's naval side, e.g. Narvik 1940) have no row in any seed: they are placed, symbolised and
+ * reported, and do not fight on land — what they do is the umpire's (docs/RULINGS.md §Ships). A formation (division,
  * brigade…) carries the type of its main arm. `basing` repeats the table row's note on how many
  * models a base holds (docs/RULINGS.md §Models per base).
  */
@@ -35,7 +37,8 @@ export type Arm =
   | 'medical'
   | 'labour'
   | 'air'
-  | 'antiAir';
+  | 'antiAir'
+  | 'naval';
 
 /**
  * One unit type: label, arm, the 1418 row it fights as in v0.8 (`characteristic`; null: none) and in
@@ -75,6 +78,8 @@ export const UNIT_TYPE_IDS = [
   'strafingAircraft',
   'diveBombers',
   'heavyBombers',
+  'warship',
+  'submarine',
   'engineer',
   'pioneer',
   'signals',
@@ -112,6 +117,8 @@ export const UNIT_TYPES: Readonly<Record<UnitTypeId, UnitTypeInfo>> = {
   strafingAircraft: { label: 'Aircraft (fighters, strafing)', arm: 'air', characteristic: null },
   diveBombers: { label: 'Aircraft (dive / ground-attack bombers)', arm: 'air', characteristic: null },
   heavyBombers: { label: 'Aircraft (heavy bombers)', arm: 'air', characteristic: null },
+  warship: { label: 'Ship (surface)', arm: 'naval', characteristic: null },
+  submarine: { label: 'Submarine', arm: 'naval', characteristic: null },
   engineer: { label: 'Engineers (field company)', arm: 'engineer', characteristic: 'lineInf' },
   pioneer: { label: 'Pioneers', arm: 'engineer', characteristic: 'lineInf' },
   signals: { label: 'Signals', arm: 'signals', characteristic: 'reserveInf' },
@@ -119,6 +126,16 @@ export const UNIT_TYPES: Readonly<Record<UnitTypeId, UnitTypeInfo>> = {
   medical: { label: 'Field ambulance', arm: 'medical', characteristic: 'reserveInf' },
   labour: { label: 'Labour', arm: 'labour', characteristic: 'reserveInf' },
 };
+
+/**
+ * Whether units of `type` stand and fight on land: every type but aircraft (they attack at the
+ * operational scale, in fire plans) and ships and submarines (no seed has them; the umpire's). Units
+ * that do not are left out of the ground, its contacts and the fights settled on it.
+ */
+export function fightsOnLand(type: UnitTypeId): boolean {
+  const arm = UNIT_TYPES[type]?.arm;
+  return arm !== 'air' && arm !== 'naval';
+}
 
 /** True when `id` is a known unit type id. */
 export function isUnitTypeId(id: string): id is UnitTypeId {
@@ -138,6 +155,7 @@ export function characteristicFor(type: UnitTypeId, edition: Edition): AnyCharac
   const row = edition === 'v0.7' && info.characteristicV07 !== undefined ? info.characteristicV07 : info.characteristic;
   if (row !== null) return row;
   if (info.arm === 'air') throw new RangeError(`${info.label} have no row in the 1418 characteristics table: air attacks are resolved at the operational scale (fire plans)`);
+  if (info.arm === 'naval') throw new RangeError(`${info.label}: ships and submarines have no row in the 1418 characteristics table; they do not fight on land (the umpire's)`);
   if (type === 'skirmishers') throw new RangeError(`${info.label} exist in 1418 v0.7 only: choose edition v0.7, or another type`);
   throw new RangeError(`${info.label} have no row in the 1418 ${edition} characteristics table (it has no very heavy guns)`);
 }

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { Feature } from 'geojson';
 import { campaignGeoJson, type CampaignState, mapFileText, slugOf } from '../../campaign/index.ts';
-import { unitSidc } from '../../map/sidc.ts';
+import { exportSidc } from '../../map/sidc.ts';
 import { Dialog } from '../Dialog.tsx';
 import { downloadText } from '../download.ts';
 import { FormError } from '../FormFooter.tsx';
@@ -32,7 +32,7 @@ export default function ExportMapDialog({ state, name, loadTerrain, loadImage, o
     try {
       const terrain = await loadTerrain();
       if (kind === 'geojson') {
-        const fc = campaignGeoJson(state, terrain, unitSidc);
+        const fc = campaignGeoJson(state, terrain, exportSidc);
         const file = `${slug(name)}.geojson`;
         downloadText(file, `${JSON.stringify(fc)}\n`, 'application/geo+json');
         onSaved(`Saved ${file}: ${fc.features.length.toLocaleString('en-GB')} features (terrain, units, objectives).`);
