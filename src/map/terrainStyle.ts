@@ -38,6 +38,7 @@ export function bucketOf(c: TerrainClass): TerrainBucket {
     case 'trench':
       return 'trench';
     case 'ridge':
+    case 'cliff':
       return 'ridge';
     default:
       return 'area';
@@ -98,6 +99,7 @@ export const STYLES = {
   trenchBritish: line('#1d3f8a', 2.4, '7 4'),
   trenchComms: line('#b23a3a', 1.3, '4 3'),
   ridge: line('#8b5a2b', 2, '10 6', 0.9),
+  cliff: line('#4a3b2a', 2.6),
 } as const satisfies Record<string, TerrainStyle>;
 
 /** A key of `STYLES`. */
@@ -153,6 +155,7 @@ export const LEGEND: readonly LegendEntry[] = [
   { key: 'trenchBritish', label: 'Trench line (British)', shape: 'line' },
   { key: 'trenchComms', label: 'Communication trench', shape: 'line' },
   { key: 'ridge', label: 'Ridge crest', shape: 'line' },
+  { key: 'cliff', label: 'Cliff', shape: 'line' },
 ];
 
 /**

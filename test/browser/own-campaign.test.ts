@@ -44,8 +44,13 @@ describe('a campaign on your own ground', () => {
     await form.getByRole('combobox', { name: 'Grid system' }).selectOption('mgrs');
     await form.getByLabel(/GeoJSON file/).setInputFiles(TERRAIN);
     const summary = form.getByRole('status').filter({ hasText: 'features kept' });
-    await expect.poll(() => summary.textContent()).toMatch(/^10 features kept: rough ground \(1\), impractical ground \(2\), wood \(1\), built-up area \(2\), road \(2\), railway \(1\), river \(1\)\./);
-    expect(await summary.textContent()).toContain('Left out: 2 with no rule matches its tags; 1 with an area drawn as an open line.');
+    await expect.poll(() => summary.textContent()).toMatch(/^9 features kept: rough ground \(1\), impractical ground \(2\), wood \(1\), built-up area \(2\), road \(1\), railway \(1\), river \(1\)\./);
+    const leftOut = (await summary.textContent()) ?? '';
+    for (const part of ['2 with no rule matches its tags', '1 with an area drawn as an open line', '1 with a footway, path, steps, track or service road (not a road for a march)']) expect(leftOut).toContain(part);
+    // Each preset with what it matched in this file: the track up the valley, left out.
+    await form.getByText(/^The \d+ OpenStreetMap presets \(\d+ matched features of this file\)$/).click();
+    const track = form.getByRole('row', { name: /^highway = track/ });
+    expect(await track.getByRole('cell').allTextContents()).toEqual(['highway = track', 'left out: a footway, path, steps, track or service road (not a road for a march)', '1']);
     // The area comes from the file's extent.
     expect(await form.getByRole('textbox', { name: 'South-west corner' }).inputValue()).toBe('68.36000, 17.10000');
     // An area drawn on the map instead (two corners clicked), then the file's extent again.
@@ -152,7 +157,7 @@ describe('a campaign on your own ground', () => {
     await page.reload();
     await waitForMapDrawn(page);
     await page.getByRole('group', { name: 'Screens' }).getByRole('button', { name: 'Log', exact: true }).click();
-    await expect.poll(async () => (await page.getByRole('main').textContent()) ?? '', { timeout: 30_000 }).toContain('imported 10 terrain features from narvik-osm.geojson');
+    await expect.poll(async () => (await page.getByRole('main').textContent()) ?? '', { timeout: 30_000 }).toContain('imported 9 terrain features from narvik-osm.geojson');
     const log = (await page.getByRole('main').textContent()) ?? '';
     expect(log).toContain('added 38 units to the order of battle (Naval units first)');
     expect(log).toContain('placed the scanned map “narvik-scan.png” by 3 control points');
@@ -171,7 +176,7 @@ describe('a campaign on your own ground', () => {
     ]);
     expect(download.suggestedFilename()).toBe('narvik-april-1940.geojson');
     const fc = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { features: { properties: { layer: string; name?: string; sidc?: string } }[] };
-    expect(fc.features.filter((f) => f.properties.layer === 'terrain').length).toBe(11);
+    expect(fc.features.filter((f) => f.properties.layer === 'terrain').length).toBe(10);
     const units = fc.features.filter((f) => f.properties.layer === 'unit');
     // The units that stand somewhere: 1 SG (placed above), the mountain battalion added by hand, and the ships the scenario placed.
     const ships = ['Eidsvold', 'Norge', 'Z11 Bernd von Arnim', 'Z13 Erich Koellner', 'Z17 Dieter von Roeder', 'Z18 Hans Lüdemann', 'Z19 Herman Künne', 'Z2 Georg Thiele', 'Z21 Wilhelm Heidkamp', 'Z22 Anton Schmitt'];

@@ -23,12 +23,16 @@ const ev = <T extends CampaignEvent['type']>(type: T, payload: unknown, at = 0) 
 describe('reading an OpenStreetMap GeoJSON file into terrain', () => {
   it('maps the tags by the presets, closes a wood drawn as a closed way, and says what it left out', () => {
     const r = importTerrainGeoJson(OSM, { source: 'narvik-osm.geojson', idPrefix: 't1' });
-    expect(r.byClass).toEqual({ impractical: 2, builtUp: 2, wood: 1, rough: 1, railway: 1, road: 2, river: 1 });
-    expect(r.skipped).toEqual({ 'no rule matches its tags': 2, 'an area drawn as an open line': 1 });
+    expect(r.byClass).toEqual({ impractical: 2, builtUp: 2, wood: 1, rough: 1, railway: 1, road: 1, river: 1 });
+    // The track up the valley is no road for a march.
+    expect(r.skipped).toEqual({ 'no rule matches its tags': 2, 'an area drawn as an open line': 1, 'a footway, path, steps, track or service road (not a road for a march)': 1 });
     const wood = r.features.find((f) => f.properties.name === 'Skjomen birch wood')!;
     expect(wood.geometry.type).toBe('Polygon');
     expect(r.features.find((f) => f.properties.name === 'Ofotfjorden')!.properties).toEqual({ class: 'impractical', name: 'Ofotfjorden', kind: 'water', source: 'narvik-osm.geojson' });
-    expect(r.features.find((f) => f.properties.class === 'road' && !f.properties.name)!.properties.kind).toBe('highway track');
+    expect(r.features.find((f) => f.properties.class === 'road')!.properties).toMatchObject({ name: 'Rv 50', kind: 'highway primary' });
+    const matchedBy = (key: string, value: string) => r.matched.presets[OSM_PRESETS.findIndex((p) => p.key === key && p.value === value)];
+    expect([matchedBy('highway', 'track'), matchedBy('highway', '*'), matchedBy('natural', 'water')]).toEqual([1, 1, 2]);
+    expect(r.matched.rules).toEqual([]);
     expect(r.bbox).toEqual([17.1, 68.36, 17.9, 68.65]);
     expect(r.features.map((f) => f.id)).toEqual(r.features.map((_, i) => `t1-${i + 1}`));
     expect(terrainFeaturesProblem(r.features)).toBeNull();
@@ -91,12 +95,12 @@ describe('a new map and its campaign', () => {
     const features = importTerrainGeoJson(OSM, { source: 'narvik-osm.geojson', idPrefix: 't1' }).features;
     let s: CampaignState = stateFromScenario(narvikScenario());
     s = applyEvent(s, ev('terrain.imported', { source: 'narvik-osm.geojson', features }));
-    expect(s.terrain!.length).toBe(10);
+    expect(s.terrain!.length).toBe(9);
     expect(() => applyEvent(s, ev('terrain.imported', { source: 'again', features: features.slice(0, 1) }))).toThrow(/already has a feature "t1-1"/);
     seq -= 1;
     s = applyEvent(s, ev('terrain.removed', { featureIds: ['t1-1', 't1-3'] }));
     expect(s.terrain!.map((f) => f.id)).not.toContain('t1-3');
-    expect(s.terrain!.length).toBe(8);
+    expect(s.terrain!.length).toBe(7);
   });
 
   it('adds units in tree order, deletes a subtree, and refuses to orphan or to delete what is named', () => {
@@ -129,7 +133,7 @@ describe('the map leaving the desk', () => {
 
   it('writes GeoJSON with the terrain, the units that stand somewhere, and their symbol codes', () => {
     const fc = campaignGeoJson(state, state.terrain!, (u) => `sidc-${u.echelon}`);
-    expect(fc.features.length).toBe(11);
+    expect(fc.features.length).toBe(10);
     const sg = fc.features.find((f) => f.id === 'unit:sg')!;
     expect(sg).toEqual({ type: 'Feature', id: 'unit:sg', geometry: { type: 'Point', coordinates: [17.45, 68.45] }, properties: { layer: 'unit', id: 'sg', name: '1 SG', shortName: '1 SG', side: 'Allied forces', echelon: 'battalion', type: 'infantry', bases: 12, parent: '6th Division', sidc: 'sidc-battalion' } });
     expect(fc.features[0]!.properties).toEqual({ layer: 'terrain', class: 'impractical', name: 'Ofotfjorden', kind: 'water', source: 'narvik-osm.geojson' });

@@ -3,45 +3,20 @@
  * each feature's properties are matched against **rules** (`key=value → class`, the umpire's first,
  * then the OpenStreetMap presets), its geometry reprojected to WGS84 when the file names another
  * coordinate system (`crs.ts`), fitted to its class (a closed way of a wood becomes a polygon; a
- * water area is impractical ground), and simplified where it is huge (`@turf/simplify`). What is
- * left out is counted by reason, so the umpire sees what the file gave and what the map keeps.
+ * water area is impractical ground), and simplified where it is huge (`@turf/simplify`); coastline
+ * ways close the sea against the file's extent (`coastline.ts`). What is left out is counted by
+ * reason, and what each rule matched is counted, so the umpire sees what the file gave and what the
+ * map keeps.
  */
 import simplify from '@turf/simplify';
 import type { Geometry, Position } from 'geojson';
+import { seaFromCoastline, type LonLatBox } from './coastline.ts';
 import { crsOfGeoJson, toWgs84 } from './crs.ts';
+import { matchIndex, OSM_PRESETS, type TerrainRule } from './osmPresets.ts';
 import type { TerrainClass } from './terrainClasses.ts';
 import { geometryPoints, LINE_CLASSES, type TerrainFeature } from './terrainFeatures.ts';
 
-/** One rule: features whose property `key` is `value` (`*`: any value) are `class`. */
-export type TerrainRule = { key: string; value: string; class: TerrainClass; kind?: string };
-
-/** The OpenStreetMap presets, in the order they are tried (the first rule that matches wins). */
-export const OSM_PRESETS: readonly TerrainRule[] = [
-  { key: 'military', value: 'bunker', class: 'fortification', kind: 'bunker' },
-  { key: 'military', value: 'trench', class: 'trench' },
-  { key: 'landuse', value: 'forest', class: 'wood' },
-  { key: 'natural', value: 'wood', class: 'wood' },
-  { key: 'natural', value: 'water', class: 'impractical', kind: 'water' },
-  { key: 'natural', value: 'wetland', class: 'impractical', kind: 'wetland' },
-  { key: 'natural', value: 'glacier', class: 'impractical', kind: 'glacier' },
-  { key: 'natural', value: 'scrub', class: 'rough', kind: 'scrub' },
-  { key: 'natural', value: 'heath', class: 'rough', kind: 'heath' },
-  { key: 'natural', value: 'bare_rock', class: 'rough', kind: 'bare rock' },
-  { key: 'natural', value: 'scree', class: 'rough', kind: 'scree' },
-  { key: 'natural', value: 'ridge', class: 'ridge' },
-  { key: 'waterway', value: 'canal', class: 'canal' },
-  { key: 'waterway', value: 'riverbank', class: 'impractical', kind: 'water' },
-  { key: 'waterway', value: '*', class: 'river' },
-  { key: 'highway', value: '*', class: 'road' },
-  { key: 'railway', value: '*', class: 'railway' },
-  { key: 'landuse', value: 'residential', class: 'builtUp' },
-  { key: 'landuse', value: 'commercial', class: 'builtUp' },
-  { key: 'landuse', value: 'industrial', class: 'builtUp' },
-  { key: 'landuse', value: 'retail', class: 'builtUp' },
-  { key: 'building', value: '*', class: 'builtUp', kind: 'building' },
-  { key: 'landuse', value: 'quarry', class: 'impractical', kind: 'quarry' },
-  { key: 'barrier', value: '*', class: 'rough', kind: 'barrier' },
-];
+export * from './osmPresets.ts';
 
 /** What an import gives: the features kept, counts by class and by reason left out, and the box they cover. */
 export type TerrainImport = {
@@ -55,6 +30,8 @@ export type TerrainImport = {
   bbox: [number, number, number, number] | null;
   /** The coordinate system the file was in (EPSG code). */
   epsg: number;
+  /** Features each rule matched (kept or left out): the umpire's rules, then the presets, each in its list's order. */
+  matched: { rules: number[]; presets: number[] };
 };
 
 /** Options: the umpire's own rules (tried before the presets), whether to use the presets, the source label and the features' id prefix. */
@@ -70,16 +47,6 @@ const tagsOf = (props: Record<string, unknown> | null | undefined): Record<strin
 
 /** A file's text as terrain keeps it: no markup brackets or control characters, at most 200 characters. */
 const plain = (text: string) => text.replace(/[<>\u0000-\u001f]/g, '').slice(0, 200);
-
-/** The first rule that matches the tags, or null. */
-export function matchRule(rules: readonly TerrainRule[], tags: Record<string, unknown>): TerrainRule | null {
-  for (const r of rules) {
-    const value = tags[r.key];
-    if (value === undefined || value === null || value === '' || value === 'no') continue;
-    if (r.value === '*' || String(value) === r.value) return r;
-  }
-  return null;
-}
 
 /** How deeply each geometry type nests its positions (GeoJSON, RFC 7946 §3.1). */
 const DEPTH: Record<string, number> = { Point: 1, MultiPoint: 2, LineString: 2, MultiLineString: 3, Polygon: 3, MultiPolygon: 4 };
@@ -135,16 +102,27 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
   const skipped: Record<string, number> = {};
   const skip = (why: string) => (skipped[why] = (skipped[why] ?? 0) + 1);
   const pending: { f: TerrainFeature; points: number }[] = [];
+  const matched = rules.map(() => 0);
+  const coastlines = rules.some((r) => r.coastline);
+  const fileBox: LonLatBox = [Infinity, Infinity, -Infinity, -Infinity];
+  const coast: Position[][] = [];
   let total = 0;
   for (const raw of fc.features as { type?: unknown; properties?: Record<string, unknown> | null; geometry?: Geometry | null }[]) {
     if (!raw || raw.type !== 'Feature' || !raw.geometry) {
       skip('no geometry');
       continue;
     }
+    if (coastlines) extendBox(fileBox, (raw.geometry as { coordinates?: unknown }).coordinates);
     const tags = tagsOf(raw.properties);
-    const rule = matchRule(rules, tags);
-    if (!rule) {
+    const at = matchIndex(rules, tags);
+    if (at < 0) {
       skip('no rule matches its tags');
+      continue;
+    }
+    matched[at]! += 1;
+    const rule = rules[at]!;
+    if (rule.class === null) {
+      skip(rule.why ?? `the rule ${rule.key} = ${rule.value} (left out)`);
       continue;
     }
     if (!wellFormed(raw.geometry)) {
@@ -158,18 +136,17 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
       skip('coordinates that cannot be read');
       continue;
     }
+    if (rule.coastline) {
+      if (!inLonLat(geometry as TerrainFeature['geometry'])) throw new Error(notOnEarth(epsg));
+      coast.push(...linesOf(geometry));
+      continue;
+    }
     const fit = fitted(rule.class, geometry);
     if (typeof fit === 'string') {
       skip(fit);
       continue;
     }
-    if (!inLonLat(fit as TerrainFeature['geometry'])) {
-      throw new Error(
-        epsg === 4326
-          ? 'its coordinates are not longitude/latitude and it names no coordinate system: choose the one it was saved in'
-          : `its coordinates do not fall on the Earth in EPSG:${epsg}: check the coordinate system`,
-      );
-    }
+    if (!inLonLat(fit as TerrainFeature['geometry'])) throw new Error(notOnEarth(epsg));
     // A ring not closed or of too few points, a line of one point: left out rather than refusing the file.
     if (typeof geometryPoints(rule.class, fit) === 'string') {
       skip('a shape that is not closed rings or a line of two points or more');
@@ -189,6 +166,14 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
     total += points;
     pending.push({ f, points });
   }
+  // The sea, closed from the coastline against the extent of the whole file (every feature, kept or not).
+  const extent = coast.length > 0 ? extentIn(fileBox, epsg === 4326 ? null : project) : null;
+  for (const sea of extent ? seaFromCoastline(coast, extent) : []) {
+    const f: TerrainFeature = { type: 'Feature', id: `${opts.idPrefix}-${pending.length + 1}`, properties: { class: 'impractical', kind: 'sea', source: opts.source.slice(0, 200) }, geometry: sea };
+    const points = countPoints(sea);
+    total += points;
+    pending.push({ f, points });
+  }
   const simplified = { features: 0, pointsBefore: 0, pointsAfter: 0 };
   for (const { f, points } of pending) {
     const tolerance = total > SIMPLIFY_FILE_POINTS ? 0.00005 : points > SIMPLIFY_FEATURE_POINTS ? 0.00001 : 0;
@@ -202,7 +187,54 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
     out.push(f);
     byClass[f.properties.class] = (byClass[f.properties.class] ?? 0) + 1;
   }
-  return { features: out, byClass, skipped, simplified, bbox: boxOf(out), epsg };
+  const userRules = opts.rules?.length ?? 0;
+  return { features: out, byClass, skipped, simplified, bbox: boxOf(out), epsg, matched: { rules: matched.slice(0, userRules), presets: matched.slice(userRules) } };
+}
+
+/** Grow `box` (in the file's coordinates) by every finite position in `coordinates`, however nested. */
+function extendBox(box: LonLatBox, coordinates: unknown): void {
+  if (!Array.isArray(coordinates)) return;
+  const [x, y] = coordinates as unknown[];
+  if (typeof x === 'number' && typeof y === 'number') {
+    if (Number.isFinite(x) && Number.isFinite(y)) {
+      if (x < box[0]) box[0] = x;
+      if (y < box[1]) box[1] = y;
+      if (x > box[2]) box[2] = x;
+      if (y > box[3]) box[3] = y;
+    }
+    return;
+  }
+  for (const c of coordinates) extendBox(box, c);
+}
+
+/** A file's box in WGS84 (`project` from its coordinates; null: already WGS84), or null when it is empty. */
+function extentIn(box: LonLatBox, project: ((p: number[]) => [number, number]) | null): LonLatBox | null {
+  if (!(box[0] <= box[2] && box[1] <= box[3])) return null;
+  if (!project) return box;
+  const corners = [[box[0], box[1]], [box[0], box[3]], [box[2], box[1]], [box[2], box[3]]].map((c) => project(c));
+  return [Math.min(...corners.map((c) => c[0])), Math.min(...corners.map((c) => c[1])), Math.max(...corners.map((c) => c[0])), Math.max(...corners.map((c) => c[1]))];
+}
+
+/** The message for coordinates that do not fall on the Earth as read. */
+function notOnEarth(epsg: number): string {
+  return epsg === 4326
+    ? 'its coordinates are not longitude/latitude and it names no coordinate system: choose the one it was saved in'
+    : `its coordinates do not fall on the Earth in EPSG:${epsg}: check the coordinate system`;
+}
+
+/** The lines of a geometry: a line's points, a polygon's rings (a closed coastline way read as an area). */
+function linesOf(g: Geometry): Position[][] {
+  switch (g.type) {
+    case 'LineString':
+      return [g.coordinates];
+    case 'MultiLineString':
+    case 'Polygon':
+      return g.coordinates;
+    case 'MultiPolygon':
+      return g.coordinates.flat();
+    default:
+      return [];
+  }
 }
 
 function walk(g: TerrainFeature['geometry'], each: (lon: number, lat: number) => boolean): boolean {

@@ -27,4 +27,6 @@ export const TERRAIN_1418: Readonly<
   canal: { move: 'impractical', cover: null, road: false },
   trench: { move: 'rough', cover: 'fortification', road: false },
   ridge: { move: null, cover: null, road: false },
+  // A cliff or crag drawn as its edge: no going across but where a road passes it (ruling: OpenStreetMap presets).
+  cliff: { move: 'impractical', cover: null, road: false },
 };

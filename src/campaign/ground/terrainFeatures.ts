@@ -5,7 +5,7 @@
  * class, name, kind, source) and an id, so the map, the movement planner and the bound engine read
  * both alike.
  * Area classes are polygons; line classes (roads, railways, rivers, canals, trench lines, ridge
- * crests) are lines (`LINE_CLASSES`). The payload check walks the coordinates in plain loops (a
+ * crests, cliffs) are lines (`LINE_CLASSES`). The payload check walks the coordinates in plain loops (a
  * 50,000-feature import is checked in tens of milliseconds) and names the first bad feature.
  */
 import type { Position } from 'geojson';
@@ -13,18 +13,18 @@ import * as v from 'valibot';
 import type { TerrainClass, TerrainFeature, TerrainProperties } from '../model/terrainTypes.ts';
 
 /** Classes drawn as lines; every other class is an area (polygon). */
-export const LINE_CLASSES: ReadonlySet<TerrainClass> = new Set(['road', 'railway', 'river', 'canal', 'trench', 'ridge']);
+export const LINE_CLASSES: ReadonlySet<TerrainClass> = new Set(['road', 'railway', 'river', 'canal', 'trench', 'ridge', 'cliff']);
 
 /** Every terrain class, in the order forms list them. */
 export const TERRAIN_CLASSES: readonly TerrainClass[] = [
-  'open', 'rough', 'impractical', 'defensible', 'fortification', 'wood', 'builtUp', 'road', 'railway', 'river', 'canal', 'trench', 'ridge',
+  'open', 'rough', 'impractical', 'defensible', 'fortification', 'wood', 'builtUp', 'road', 'railway', 'river', 'canal', 'trench', 'ridge', 'cliff',
 ];
 
 /** A class as the umpire reads it: `builtUp` → `built-up area`. */
 export const TERRAIN_CLASS_LABELS: Readonly<Record<TerrainClass, string>> = {
   open: 'open ground', rough: 'rough ground', impractical: 'impractical ground', defensible: 'defensible ground',
   fortification: 'fortification', wood: 'wood', builtUp: 'built-up area', road: 'road', railway: 'railway', river: 'river',
-  canal: 'canal', trench: 'trench line', ridge: 'ridge crest',
+  canal: 'canal', trench: 'trench line', ridge: 'ridge crest', cliff: 'cliff',
 };
 
 export type { TerrainFeature } from '../model/terrainTypes.ts';

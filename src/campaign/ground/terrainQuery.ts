@@ -56,7 +56,8 @@ type Item = { poly: Poly } | { seg: Seg };
 
 const MOVE_RANK: Record<MoveTerrain, number> = { open: 0, rough: 1, impractical: 2 };
 const COVER_RANK: Record<CoverTerrain, number> = { open: 0, rough: 1, defensible: 2, fortification: 3 };
-const WATER: ReadonlySet<TerrainClass> = new Set(['river', 'canal']);
+/** Lines a road crosses (a bridge, a cutting): water, and cliffs (a road passes a cliff where it is cut). */
+const WATER: ReadonlySet<TerrainClass> = new Set(['river', 'canal', 'cliff']);
 
 /**
  * Build the query for `terrain` (WGS84 GeoJSON; each feature's `properties.class` a `TerrainClass`)

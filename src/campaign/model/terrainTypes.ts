@@ -19,7 +19,8 @@ export type TerrainClass =
   | 'river'
   | 'canal'
   | 'trench'
-  | 'ridge';
+  | 'ridge'
+  | 'cliff';
 
 /** Properties of one terrain feature. `kind` refines the class, e.g. 'main road', 'Hindenburg Line'; `source` names where it came from. */
 export type TerrainProperties = { class: TerrainClass; name?: string; kind?: string; source: string };

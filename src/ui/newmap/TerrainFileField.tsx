@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { knownCrs, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainImport, type TerrainRule } from '../../campaign/index.ts';
 import { FormError } from '../FormFooter.tsx';
+import { PresetTable } from './PresetTable.tsx';
 import { readTerrainFile } from './terrainFile.ts';
 
 /** EPSG codes offered when a file's coordinate system must be chosen. */
@@ -105,6 +106,7 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
       <label className="check">
         <input type="checkbox" checked={presets} onChange={(e) => setPresets(e.target.checked)} /> Use the OpenStreetMap presets (woods, water, roads, railways, built-up areas …)
       </label>
+      {presets && <PresetTable matched={!reading && result && typeof result !== 'string' ? result.matched.presets : null} />}
       <table className="newmap-rules">
         <caption>Your own rules, tried before the presets</caption>
         <thead>
@@ -112,6 +114,7 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
             <th scope="col">Property</th>
             <th scope="col">Value (* any)</th>
             <th scope="col">Terrain class</th>
+            <th scope="col">Matched</th>
             <th scope="col">
               <span className="visually-hidden">Remove</span>
             </th>
@@ -127,7 +130,8 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
                 <input aria-label={`Rule ${i + 1} value`} value={r.value} onChange={(e) => setRule(i, { value: e.target.value })} placeholder="*" />
               </td>
               <td>
-                <select aria-label={`Rule ${i + 1} terrain class`} value={r.class} onChange={(e) => setRule(i, { class: e.target.value as TerrainClass })}>
+                <select aria-label={`Rule ${i + 1} terrain class`} value={r.class ?? ''} onChange={(e) => setRule(i, { class: e.target.value === '' ? null : (e.target.value as TerrainClass) })}>
+                  <option value="">Leave out</option>
                   {TERRAIN_CLASSES.map((c) => (
                     <option key={c} value={c}>
                       {TERRAIN_CLASS_LABELS[c]}
@@ -135,6 +139,7 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
                   ))}
                 </select>
               </td>
+              <td>{!reading && result && typeof result !== 'string' ? (result.matched.rules[i] ?? 0).toLocaleString('en-GB') : '–'}</td>
               <td>
                 <button type="button" onClick={() => setRules(rules.filter((_, k) => k !== i))}>
                   Remove

@@ -1,0 +1,54 @@
+/**
+ * The sea closed from OpenStreetMap coastline ways (land on the left, water on the right), cut at an
+ * extract's edge: a straight coast, a coast in two ways, a fjord, islands.
+ */
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import type { Polygon, Position } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import { seaFromCoastline, type LonLatBox } from '../../src/campaign/ground/coastline.ts';
+
+const BOX: LonLatBox = [0, 0, 10, 10];
+const wet = (sea: Polygon[], p: Position) => sea.some((poly) => booleanPointInPolygon(p, poly));
+const area2 = (ring: Position[]) => ring.slice(1).reduce((s, p, i) => s + ring[i]![0]! * p[1]! - p[0]! * ring[i]![1]!, 0);
+
+describe('the sea from the coastline', () => {
+  it('closes a coast crossing the box along the edge on its water side (right of the way)', () => {
+    // Eastward along y≈5: the water is on the right, to the south.
+    const sea = seaFromCoastline([[[0, 5], [5, 4], [10, 5]]], BOX);
+    expect(sea).toEqual([{ type: 'Polygon', coordinates: [[[0, 5], [5, 4], [10, 5], [10, 0], [0, 0], [0, 5]]] }]);
+    expect(area2(sea[0]!.coordinates[0]!)).toBeLessThan(0); // clockwise: the water inside
+    expect([wet(sea, [5, 1]), wet(sea, [5, 8])]).toEqual([true, false]);
+    // The same coast drawn the other way round puts the sea to the north.
+    const north = seaFromCoastline([[[10, 5], [5, 4], [0, 5]]], BOX);
+    expect([wet(north, [5, 1]), wet(north, [5, 8])]).toEqual([false, true]);
+  });
+
+  it('joins a coast cut into ways, whatever order they come in', () => {
+    const sea = seaFromCoastline([[[5, 4], [10, 5]], [[0, 5], [5, 4]]], BOX);
+    expect(sea[0]!.coordinates[0]).toEqual([[0, 5], [5, 4], [10, 5], [10, 0], [0, 0], [0, 5]]);
+  });
+
+  it('fills a fjord entering from the north edge', () => {
+    const sea = seaFromCoastline([[[7, 10], [7, 2], [3, 2], [3, 10]]], BOX);
+    expect(sea[0]!.coordinates[0]).toEqual([[7, 10], [7, 2], [3, 2], [3, 10], [7, 10]]);
+    expect([wet(sea, [5, 5]), wet(sea, [1, 5]), wet(sea, [9, 5]), wet(sea, [5, 1])]).toEqual([true, false, false, false]);
+  });
+
+  it('makes islands holes in the sea around them, and a sea of the whole box when no coast reaches its edge', () => {
+    const island = [[4, 1], [6, 1], [6, 2], [4, 2], [4, 1]]; // counter-clockwise: land inside
+    const sea = seaFromCoastline([[[0, 5], [10, 5]], island], BOX);
+    expect(sea[0]!.coordinates).toHaveLength(2);
+    expect([wet(sea, [5, 1.5]), wet(sea, [5, 3])]).toEqual([false, true]);
+    const archipelago = seaFromCoastline([island], BOX);
+    expect(archipelago[0]!.coordinates[0]).toEqual([[0, 10], [10, 10], [10, 0], [0, 0], [0, 10]]);
+    expect([wet(archipelago, [5, 1.5]), wet(archipelago, [8, 8])]).toEqual([false, true]);
+    expect(seaFromCoastline([], BOX)).toEqual([]);
+  });
+
+  it('closes two coasts of one strait into one sea between them', () => {
+    // A strait running east–west between two shores, land on the left: the north shore eastward, the south shore westward.
+    const sea = seaFromCoastline([[[0, 7], [10, 7]], [[10, 3], [0, 3]]], BOX);
+    expect(sea).toHaveLength(1);
+    expect([wet(sea, [5, 5]), wet(sea, [5, 9]), wet(sea, [5, 1])]).toEqual([true, false, false]);
+  });
+});
