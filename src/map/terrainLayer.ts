@@ -11,6 +11,7 @@ import L from 'leaflet';
 import type { FeatureCollection } from 'geojson';
 import { metresPerPixel } from './screenCanvas.ts';
 import { declutterLabels, terrainLabels, type TerrainLabel } from './terrainLabels.ts';
+import type { PreparedTerrain } from './terrainDrawing.ts';
 import { packTerrain } from './terrainPack.ts';
 import { TerrainTiles } from './terrainTiles.ts';
 
@@ -40,7 +41,7 @@ class TerrainGroup extends L.LayerGroup {
   private obstacles: () => readonly (readonly [number, number, number, number])[] = () => [];
 
   constructor(
-    fc: FeatureCollection,
+    fc: FeatureCollection | PreparedTerrain,
     private readonly pane?: string,
   ) {
     super();
@@ -110,11 +111,11 @@ class TerrainGroup extends L.LayerGroup {
     this.showLabels();
   }
 
-  private build(fc: FeatureCollection): void {
-    const packed = packTerrain(fc);
+  private build(fc: FeatureCollection | PreparedTerrain): void {
+    const packed = 'kind' in fc ? fc.pack : packTerrain(fc);
     if (this.tiles) this.tiles.setTerrain(packed);
     else this.addLayer((this.tiles = new TerrainTiles(packed, this.pane ? { pane: this.pane } : {})));
-    this.labelList = terrainLabels(fc);
+    this.labelList = 'kind' in fc ? fc.labels : terrainLabels(fc);
     this.labelMarkers = this.labelList.map(labelMarker);
     this.labelShown = this.labelList.map(() => false);
   }
@@ -143,11 +144,11 @@ function labelMarker(l: TerrainLabel): L.Marker {
 }
 
 /**
- * A terrain layer for a map's terrain FeatureCollection (add it with `.addTo(map)`), its tiles in the map's
- * overlay pane or in `opts.pane` (e.g. 'tilePane', under what a small map draws in its overlay pane).
- * Features without a `class` property are skipped. Throws `TypeError` when `features` is not a
- * FeatureCollection.
+ * A terrain layer for a map's terrain FeatureCollection, or terrain already prepared for drawing off the
+ * page's thread (`terrainDrawing.ts`) (add it with `.addTo(map)`), its tiles in the map's overlay pane or
+ * in `opts.pane` (e.g. 'tilePane', under what a small map draws in its overlay pane). Features without a
+ * `class` property are skipped. Throws `TypeError` when `features` is not a FeatureCollection.
  */
-export function createTerrainLayer(features: FeatureCollection, opts: { pane?: string } = {}): TerrainLayer {
+export function createTerrainLayer(features: FeatureCollection | PreparedTerrain, opts: { pane?: string } = {}): TerrainLayer {
   return new TerrainGroup(features, opts.pane);
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Feature, FeatureCollection } from 'geojson';
 import { featuresIn, packTerrain, Shape, worldX, worldY } from '../../src/map/terrainPack.ts';
 import { drawTerrainTile } from '../../src/map/terrainTiles.ts';
+import { drawTileUntil, startTile } from '../../src/map/terrainTileDraw.ts';
 import { STYLES } from '../../src/map/terrainStyle.ts';
 
 const square = (lon: number, lat: number, d: number, props: Record<string, unknown>): Feature => ({
@@ -112,5 +113,20 @@ describe('a terrain tile', () => {
     const { ctx, calls } = recorder();
     drawTerrainTile(ctx, rails, tile.x, tile.y, z);
     expect(calls.map((c) => c.style)).toEqual([STYLES.railway.color, STYLES.railway.color, STYLES.railwayTicks.color, STYLES.railwayTicks.color, STYLES.trenchGerman.color]);
+  });
+
+  it('draws a dense tile a slice at a time, going on where it left off, to the same picture', () => {
+    // 300 small woods and a railway over them: more than one slice when every deadline has passed already.
+    const woods = Array.from({ length: 300 }, (_, i) => square(nw.lng + (i % 20) * 0.0001, nw.lat - 0.0003 - Math.floor(i / 20) * 0.0001, 0.00008, { class: 'wood' }));
+    const t = packTerrain(fc([...woods, line([[nw.lng, nw.lat - 0.001], [nw.lng + 0.003, nw.lat - 0.001]], { class: 'railway' })]));
+    const whole = recorder();
+    const drawnWhole = drawTerrainTile(whole.ctx, t, tile.x, tile.y, z);
+    const sliced = recorder();
+    const job = startTile(t, tile.x, tile.y, z);
+    let calls = 0;
+    while (!drawTileUntil(sliced.ctx, t, job, -Infinity)) calls++;
+    expect(calls).toBeGreaterThanOrEqual(4); // 63 features a call when the deadline is past: 301 features take five
+    expect([job.drawn, sliced.calls]).toEqual([drawnWhole, whole.calls]);
+    expect(drawnWhole).toBe(301);
   });
 });

@@ -36,12 +36,15 @@ export function callWorker<Q, A>(makeWorker: () => Worker, request: Q, onPage: (
   });
 }
 
-/** In a worker: answer each request with `answer` (an error becomes a rejection of `callWorker` with its message). */
-export function answerInWorker<Q, A>(answer: (request: Q) => Promise<A>): void {
-  const scope = self as unknown as { onmessage: ((e: MessageEvent<Q>) => void) | null; postMessage(m: unknown): void };
+/**
+ * In a worker: answer each request with `answer` (an error becomes a rejection of `callWorker` with its
+ * message); `transfer` names the answer's buffers to move to the page rather than copy.
+ */
+export function answerInWorker<Q, A>(answer: (request: Q) => Promise<A>, transfer: (a: A) => Transferable[] = () => []): void {
+  const scope = self as unknown as { onmessage: ((e: MessageEvent<Q>) => void) | null; postMessage(m: unknown, transfer?: Transferable[]): void };
   scope.onmessage = (e) => {
     answer(e.data).then(
-      (a) => scope.postMessage({ ok: true, answer: a }),
+      (a) => scope.postMessage({ ok: true, answer: a }, transfer(a)),
       (err: unknown) => scope.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) }),
     );
   };

@@ -6,14 +6,17 @@
  */
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import type { TerrainFeature } from '../../campaign/index.ts';
 import { geomanFor, stopDrawing } from '../../map/geoman.ts';
-import turfBbox from '@turf/bbox';
+import type { PreparedTerrain } from '../../map/terrainDrawing.ts';
 import { createTerrainLayer } from '../../map/terrainLayer.ts';
 
-/** Props: the terrain to show (may be empty), the area now (null: none), and what to do with a drawn one. */
+/**
+ * Props: the terrain to show, prepared for drawing off the page's thread, with its box `[west, south,
+ * east, north]` (null: none read), the area now (null: none), and what to do with a drawn one.
+ */
 export type AreaMapProps = {
-  terrain: readonly TerrainFeature[];
+  terrain: PreparedTerrain | null;
+  terrainBox: [number, number, number, number] | null;
   area: { sw: { lon: number; lat: number }; ne: { lon: number; lat: number } } | null;
   onArea(sw: { lon: number; lat: number }, ne: { lon: number; lat: number }): void;
 };
@@ -24,7 +27,7 @@ function graticuleStep(zoom: number): number {
 }
 
 /** The area map (see the module note). */
-export function AreaMap({ terrain, area, onArea }: AreaMapProps) {
+export function AreaMap({ terrain, terrainBox, area, onArea }: AreaMapProps) {
   const div = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const [drawing, setDrawing] = useState(false);
@@ -50,14 +53,13 @@ export function AreaMap({ terrain, area, onArea }: AreaMapProps) {
   // The terrain read from the file, drawn as the campaign map draws it (in tiles: a real area's tens of
   // thousands of features do not freeze the dialog), and the view fitted to it.
   useEffect(() => {
-    if (!map || terrain.length === 0) return;
-    const fc = { type: 'FeatureCollection', features: terrain as unknown as GeoJSON.Feature[] } as GeoJSON.FeatureCollection;
+    if (!map || !terrain || !terrainBox) return;
     // In the tile pane: under the graticule and the area's outline, which share the overlay pane's canvas.
-    const layer = createTerrainLayer(fc, { pane: 'tilePane' }).addTo(map);
-    const [w, s, e, n] = turfBbox(fc);
+    const layer = createTerrainLayer(terrain, { pane: 'tilePane' }).addTo(map);
+    const [w, s, e, n] = terrainBox;
     map.fitBounds([[s, w], [n, e]], { padding: [10, 10] });
     return () => void layer.remove();
-  }, [map, terrain]);
+  }, [map, terrain, terrainBox]);
 
   // The area chosen, outlined.
   useEffect(() => {

@@ -32,7 +32,6 @@ const SCHEMES: { value: NewMapScheme; label: string; squareM: number }[] = [
 const OFFSETS = Array.from({ length: 27 }, (_, i) => (i - 12) * 60);
 const offsetText = (min: number) => `UTC${min < 0 ? '−' : '+'}${String(Math.abs(min) / 60).padStart(2, '0')}:00`;
 const cornerText = (lat: number, lon: number) => `${lat.toFixed(5)}, ${lon.toFixed(5)}`;
-const NO_FEATURES: [] = [];
 
 /** The New map dialog (see the module note). */
 export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) {
@@ -102,7 +101,7 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
     if (!name.trim()) return setError('Give the map a name.');
     if (typeof grid === 'string') return setError(grid);
     const scenario = newMapScenario({ name: name.trim(), sides: { blue: { name: blue.trim(), nation: '—' }, red: { name: red.trim(), nation: '—' } }, startLocal: start, utcOffsetMin: offset, grid });
-    const features = mapFile ? mapFile.map.terrain : (terrain.result?.features ?? []);
+    const features = mapFile ? mapFile.map.terrain : (terrain.result?.features() ?? []);
     const setup: SetupEvent[] = features.length
       ? [{ type: 'terrain.imported', v: 1, payload: { source: mapFile?.file ?? terrain.source ?? 'terrain file', features } }]
       : [];
@@ -203,7 +202,7 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
                   </div>
                 )}
               </div>
-              <AreaMap terrain={terrain.result?.features ?? NO_FEATURES} area={areaNow} onArea={onDrawnArea} />
+              <AreaMap terrain={terrain.result?.drawing ?? null} terrainBox={terrain.result?.bbox ?? null} area={areaNow} onArea={onDrawnArea} />
               {terrain.result?.bbox && (
                 <button
                   type="button"

@@ -8,13 +8,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { knownCrs, TERRAIN_CLASS_LABELS, TERRAIN_CLASSES, type TerrainClass, type TerrainImport, type TerrainRule } from '../../campaign/index.ts';
 import { FormError } from '../FormFooter.tsx';
 import { PresetTable } from './PresetTable.tsx';
-import { readTerrainFile } from './terrainFile.ts';
+import { readTerrainFile, type TerrainFileRead } from './terrainFile.ts';
 
 /** EPSG codes offered when a file's coordinate system must be chosen. */
 const CRS_CHOICES = [4326, 3857, 2154, 27700, 31370, 3035, 32631, 32632, 32633, 32634, 32630, 25832, 25833];
 
 /** What the field hands the form: the import (null before a file is read or while it is refused) and the file name. */
-export type TerrainFileValue = { result: TerrainImport | null; source: string | null };
+export type TerrainFileValue = { result: TerrainFileRead | null; source: string | null };
 
 /** Props: told every time the import changes. */
 export type TerrainFileFieldProps = { onChange(value: TerrainFileValue): void };
@@ -31,7 +31,7 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
   const [rules, setRules] = useState<TerrainRule[]>([]);
   const [presets, setPresets] = useState(true);
   const [epsg, setEpsg] = useState<number | null>(null);
-  const [result, setResult] = useState<TerrainImport | string | null>(null);
+  const [result, setResult] = useState<TerrainFileRead | string | null>(null);
 
   const run = useRef(0);
   const [reading, setReading] = useState(false);
@@ -78,7 +78,7 @@ export function TerrainFileField({ onChange }: TerrainFileFieldProps) {
       {!reading && result && typeof result !== 'string' && (
         <div role="status" className="newmap-summary">
           <p>
-            {result.features.length.toLocaleString('en-GB')} features kept{result.features.length ? `: ${classCounts(result.byClass)}` : ''}.
+            {result.count.toLocaleString('en-GB')} features kept{result.count ? `: ${classCounts(result.byClass)}` : ''}.
             {result.epsg !== 4326 ? ` Reprojected from ${knownCrs(result.epsg)?.name ?? `EPSG:${result.epsg}`}.` : ''}
           </p>
           {Object.keys(result.skipped).length > 0 && (

@@ -1,5 +1,5 @@
-/** The terrain file worker: reads a GeoJSON file and classifies it here, off the page's thread (`readTerrainFileHere`). */
+/** The terrain file worker: reads a GeoJSON file, classifies, packs and prepares it here, off the page's thread (`answerTerrainFile`), and transfers its buffers. */
 import { answerInWorker } from '../files/workerCall.ts';
-import { readTerrainFileHere, type TerrainFileRequest } from './terrainFile.ts';
+import { answerTerrainFile, answerTransfer, type TerrainFileRequest } from './terrainFile.ts';
 
-answerInWorker((request: TerrainFileRequest) => readTerrainFileHere(request));
+answerInWorker((request: TerrainFileRequest) => answerTerrainFile(request), answerTransfer);
