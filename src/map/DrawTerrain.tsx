@@ -1,7 +1,7 @@
 /**
  * Drawing terrain on the map (group "Draw terrain", in the map tools; the umpire's view only): choose a
  * class — woods, built-up areas, rough, impractical, defensible and fortified ground as areas; roads,
- * railways, rivers, canals, trench lines and ridge crests as lines — and a name, then **Draw** and
+ * railways, rivers, canals, trench lines, ridge crests and cliffs as lines — and a name, then **Draw** and
  * click the outline on the map (Leaflet-Geoman, loaded the first time; double-click or click the first
  * point to finish, Escape to stop). Each drawing is one `terrain.drawn` event, so Undo takes it back.
  * **Reshape…** then a click on a feature of the campaign's own terrain lets its points be dragged

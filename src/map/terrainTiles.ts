@@ -34,12 +34,23 @@ const nextFrame = (f: () => void): void => void (typeof requestAnimationFrame ==
 /** Draw the queued tiles for `SLICE_MS`, a dense tile going on in the next frame where it left off. */
 function drawSlice(): void {
   const deadline = performance.now() + SLICE_MS;
-  while (waiting.length > 0 && waiting[0]!(deadline)) {
-    waiting.shift();
-    if (performance.now() > deadline) break;
+  try {
+    while (waiting.length > 0) {
+      let finished = true;
+      try {
+        finished = waiting[0]!(deadline);
+      } catch (e) {
+        // One tile that cannot be drawn is dropped (its step says so to Leaflet); the others still come.
+        console.error('a terrain tile could not be drawn', e);
+      }
+      if (!finished) break;
+      waiting.shift();
+      if (performance.now() > deadline) break;
+    }
+  } finally {
+    slicing = waiting.length > 0;
+    if (slicing) nextFrame(drawSlice);
   }
-  slicing = waiting.length > 0;
-  if (slicing) nextFrame(drawSlice);
 }
 
 /** Queue a tile's drawing (see the module note). */
@@ -104,31 +115,45 @@ export class TerrainTiles extends L.GridLayer {
 
   /**
    * Queue `canvas`'s drawing for tile `coords`; a newer drawing of the same canvas supersedes it, and
-   * whichever finishes tells Leaflet the tile is ready (`done`, kept per canvas until then).
+   * whichever finishes tells Leaflet the tile is ready (`done`, kept per canvas until then). A tile on
+   * screen already (drawn again for a new fraction of zoom or new terrain) is drawn aside and copied
+   * over at the end, so it never shows half drawn.
    */
   private paintTile(canvas: HTMLCanvasElement, coords: L.Coords, done?: L.DoneCallback): void {
     const mine = { done: done ?? this.drawing.get(canvas)?.done };
     this.drawing.set(canvas, mine);
     const terrain = this.terrain;
+    const target = done ? canvas : document.createElement('canvas');
     let job: TileJob | null = null;
     let ctx: CanvasRenderingContext2D | null = null;
     paintSoon((deadlineMs) => {
       // Gone from the map (panned or zoomed away), or drawn again since: nothing more to do here.
       if (canvas.parentNode === null || this.drawing.get(canvas) !== mine) return true;
-      if (!job) {
-        const size = this.getTileSize();
-        const zoom = this._map ? this._map.getZoom() : coords.z;
-        const k = 2 ** (zoom - coords.z);
-        // Drawn at the screen's resolution: the device's pixels, and more where the tile is shown enlarged.
-        const r = (window.devicePixelRatio || 1) * Math.max(1, k);
-        canvas.width = Math.round(size.x * r);
-        canvas.height = Math.round(size.y * r);
-        ctx = canvas.getContext('2d');
-        ctx?.scale(r, r);
-        job = startTile(terrain, coords.x, coords.y, coords.z, size.x, k);
-        this.drawnFor = zoom;
+      try {
+        if (!job) {
+          const size = this.getTileSize();
+          const zoom = this._map ? this._map.getZoom() : coords.z;
+          const k = 2 ** (zoom - coords.z);
+          // Drawn at the screen's resolution: the device's pixels, and more where the tile is shown enlarged.
+          const r = (window.devicePixelRatio || 1) * Math.max(1, k);
+          target.width = Math.round(size.x * r);
+          target.height = Math.round(size.y * r);
+          ctx = target.getContext('2d');
+          ctx?.scale(r, r);
+          job = startTile(terrain, coords.x, coords.y, coords.z, size.x, k);
+          this.drawnFor = zoom;
+        }
+        if (ctx && !drawTileUntil(ctx, terrain, job, deadlineMs)) return false;
+      } catch (e) {
+        this.drawing.delete(canvas);
+        mine.done?.(e instanceof Error ? e : new Error(String(e)), canvas);
+        throw e;
       }
-      if (ctx && !drawTileUntil(ctx, terrain, job, deadlineMs)) return false;
+      if (target !== canvas) {
+        canvas.width = target.width;
+        canvas.height = target.height;
+        canvas.getContext('2d')?.drawImage(target, 0, 0);
+      }
       this.drawing.delete(canvas);
       this.tilesDrawn++;
       const el = this.getContainer();

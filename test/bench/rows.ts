@@ -16,10 +16,12 @@ const TARGET = { frameP95Ms: 16.7, vsBaseline: 1.5, commitP95Ms: 50, open20kMs: 
  */
 const VSYNC_JITTER_MS = 0.5;
 
+/** A figure to one decimal, or `n/a` when it is not a number. */
 export const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 const s1 = (s: Stats) => `${f1(s.median)} / ${f1(s.p95)} / ${f1(s.max)}`;
 const s2 = (s: Stats) => `${f2(s.median)} / ${f2(s.p95)} / ${f2(s.max)}`;
+/** A target's verdict as the tables print it: `met` or `NOT met`. */
 export const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 type Measure = { label: string; cell(m: MapFigures): string };
@@ -70,6 +72,7 @@ export function mapSection(r: MapBenchResult): string[] {
   return lines;
 }
 
+/** The store bench's figures (Chromium IndexedDB: one commit, opening 20,000 events, the raw put beside them). */
 export function storeRows(s: StoreBenchFigures): string[] {
   return [
     '| measure | figure | target |',

@@ -57,9 +57,17 @@ describe('an ORBAT Mapper scenario', () => {
 
   it('drops the code the umpire changed the type away from, in the review and by an edit', () => {
     const state = stateFromScenario(narvikScenario());
-    const retyped = rows.map((r) => (r.name === '229 Field RE' ? { ...r, type: 'pioneer' as const } : r));
+    // The Norwegian ships' group put on the other side: its code (friend) and its ships' no longer say what they are.
+    const norwegian = rows.find((r) => r.name === 'Eidsvold')!.parentKey;
+    const retyped = rows.map((r) => (r.name === '229 Field RE' ? { ...r, type: 'pioneer' as const } : r.key === norwegian ? { ...r, side: 'red' as const } : r));
     const units = rowsToUnits(retyped, state);
     expect(units.find((u) => u.name === '229 Field RE')!.sidc).toBeUndefined();
+    expect(units.filter((u) => u.name === 'Eidsvold' || u.name === 'Norge').map((u) => [u.side, u.sidc])).toEqual([['red', undefined], ['red', undefined]]);
+    expect(units.find((u) => u.name === '1/14th Infantry Regiment')!.sidc).toBe('10031000161211000000');
+    // A force put on the other side takes all its levels with it (1 SG, under its brigade, under the force).
+    const turned = rowsToUnits(rows.map((r) => (r.name === 'North West Expeditionary Force' ? { ...r, side: 'red' as const } : r)), state);
+    expect(turned.find((u) => u.name === '1 SG')!.side).toBe('red');
+    expect(applyEvent(state, added(turned)).unitOrder.length).toBe(turned.length);
     expect(units.find((u) => u.name === '230 Field RE')!.sidc).toBe('10031000151407000000');
     const s = applyEvent(state, added(units));
     const re = units.find((u) => u.name === '230 Field RE')!;

@@ -20,7 +20,7 @@ describe('the OpenStreetMap presets', () => {
         line({ railway: 'disused' }, [[17.0, 68.46], [17.2, 68.46]]),
         line({ railway: 'platform' }, [[17.0, 68.47], [17.01, 68.47]]),
         line({ railway: 'rail', name: 'Ofotbanen' }, [[17.0, 68.48], [17.2, 68.48]]),
-        line({ natural: 'cliff' }, [[17.05, 68.42], [17.15, 68.42]]),
+        line({ natural: 'cliff' }, [[17.05, 68.465], [17.15, 68.465]]),
         // The coast runs east along 68.44 with the land on its left (north): the sea lies south of it, to the file's edge at 68.4.
         line({ natural: 'coastline' }, [[17.0, 68.44], [17.1, 68.43]]),
         line({ natural: 'coastline' }, [[17.1, 68.43], [17.2, 68.44]]),
@@ -42,8 +42,9 @@ describe('the OpenStreetMap presets', () => {
       const m = gridProjection({ originLon: 17.1, originLat: 68.45 }).toLocal({ lon, lat });
       return q.terrainAt({ xM: m.eastingM, yM: m.northingM }).move;
     };
-    expect([at(17.1, 68.41), at(17.1, 68.47), at(17.1, 68.42)]).toEqual(['impractical', 'open', 'impractical']);
-    expect(at(17.1, 68.4205)).toBe('impractical'); // on the cliff (and in the sea here: both impractical)
+    expect([at(17.1, 68.41), at(17.1, 68.42), at(17.1, 68.455)]).toEqual(['impractical', 'impractical', 'open']);
+    // The cliff on the land north of the coast: impractical on its line, open ground beside it.
+    expect([at(17.1, 68.465), at(17.1, 68.4665), at(17.02, 68.465)]).toEqual(['impractical', 'open', 'open']);
     const cliff = r.features.find((f) => f.properties.class === 'cliff')!;
     expect(cliff.geometry.type).toBe('LineString');
   });

@@ -4,12 +4,14 @@
  * those ways at its edge, so the sea is never an area in the file. `seaFromCoastline` joins the ways
  * into chains end to start, closes each chain that leaves the box along the box's edge clockwise to the
  * next chain that enters it (the water stays on the right: a clockwise ring holds it), and makes the
- * islands (closed chains wound counter-clockwise, land inside) holes in the sea around them. With no
- * chain reaching the edge, islands stand in a sea filling the box. Planar in longitude/latitude: an
+ * islands (closed chains wound counter-clockwise, land inside) holes in the sea around them. A chain
+ * whose ends do not both lie on the box's edge (within `EDGE_TOLERANCE` of its size) is not closed —
+ * guessing where it reaches the edge could drown land — and is counted as such. With no chain reaching
+ * the edge, islands stand in a sea filling the box. Planar in longitude/latitude: an
  * extract is tens of kilometres across, and the result is the campaign's impractical ground, not a
  * survey.
  */
-import type { Polygon, Position } from 'geojson';
+import type { Geometry, Polygon, Position } from 'geojson';
 
 /** A box `[west, south, east, north]` in degrees. */
 export type LonLatBox = [number, number, number, number];
@@ -71,6 +73,15 @@ function chainsOf(ways: readonly Position[][]): Position[][] {
   return chains;
 }
 
+/** How near the box's edge a coastline's end must be, as a fraction of the box's larger side, to be closed along it. */
+export const EDGE_TOLERANCE = 0.005;
+
+/** Whether a point lies on the box's edge (within `EDGE_TOLERANCE`). */
+function onEdge(p: Position, [w, s, e, n]: LonLatBox): boolean {
+  const tol = EDGE_TOLERANCE * Math.max(e - w, n - s);
+  return Math.min(Math.abs(p[0]! - w), Math.abs(p[0]! - e), Math.abs(p[1]! - s), Math.abs(p[1]! - n)) <= tol;
+}
+
 /** Where a point falls on the box's edge, as a distance clockwise from the north-west corner (0 … 4, one a side). */
 function edgeAt(p: Position, [w, s, e, n]: LonLatBox): number {
   const x = Math.min(e, Math.max(w, p[0]!));
@@ -97,19 +108,24 @@ function cornersBetween(from: number, to: number, box: LonLatBox): Position[] {
   return out;
 }
 
+/** The sea closed from a file's coastline: its polygons, and how many coastline chains could not be closed (their ends off the box's edge). */
+export type Sea = { seas: Polygon[]; unclosed: number };
+
 /**
  * The sea as polygons (outer rings clockwise, holes counter-clockwise) from coastline ways (each a list
- * of `[lon, lat]`, land on the left) within `box`, the extract's extent. Empty when there is no
+ * of `[lon, lat]`, land on the left) within `box`, the extract's extent. No polygon when there is no
  * coastline.
  */
-export function seaFromCoastline(ways: readonly Position[][], box: LonLatBox): Polygon[] {
+export function seaFromCoastline(ways: readonly Position[][], box: LonLatBox): Sea {
   const chains = chainsOf(ways.filter((w) => w.length >= 2));
   const closed = chains.filter((c) => c.length >= 4 && same(c[0]!, c.at(-1)!));
-  const open = chains.filter((c) => !(c.length >= 4 && same(c[0]!, c.at(-1)!)));
+  const ends = chains.filter((c) => !(c.length >= 4 && same(c[0]!, c.at(-1)!)));
+  const open = ends.filter((c) => onEdge(c[0]!, box) && onEdge(c.at(-1)!, box));
+  const unclosed = ends.length - open.length;
   const islands = closed.filter((c) => signedArea2(c) > 0);
   const seas: Position[][] = closed.filter((c) => signedArea2(c) < 0);
   const starts = open.map((c) => edgeAt(c[0]!, box));
-  const ends = open.map((c) => edgeAt(c.at(-1)!, box));
+  const exits = open.map((c) => edgeAt(c.at(-1)!, box));
   const done = new Uint8Array(open.length);
   for (let first = 0; first < open.length; first++) {
     if (done[first]) continue;
@@ -122,10 +138,12 @@ export function seaFromCoastline(ways: readonly Position[][], box: LonLatBox): P
       let gap = Infinity;
       for (let k = 0; k < open.length; k++) {
         if (done[k] && k !== first) continue;
-        const g = (starts[k]! - ends[at]! + 4) % 4;
+        const g = (starts[k]! - exits[at]! + 4) % 4;
         if (g < gap) [gap, next] = [g, k];
       }
-      ring.push(edgePoint(ends[at]!, box), ...cornersBetween(ends[at]!, ends[at]! + gap, box), edgePoint(starts[next]!, box));
+      // A lone chain leaving where it came in: the sea is inside it when it turns clockwise, else all round the box.
+      if (gap === 0 && next === first && at === first && signedArea2([...open[at]!, open[at]![0]!]) > 0) gap = 4;
+      ring.push(edgePoint(exits[at]!, box), ...cornersBetween(exits[at]!, exits[at]! + gap, box), edgePoint(starts[next]!, box));
       if (next === first) break;
       at = next;
     }
@@ -136,5 +154,44 @@ export function seaFromCoastline(ways: readonly Position[][], box: LonLatBox): P
     const [w, s, e, n] = box;
     seas.push([[w, n], [e, n], [e, s], [w, s], [w, n]]);
   }
-  return seas.map((outer) => ({ type: 'Polygon', coordinates: [outer, ...islands.filter((isle) => inRing(isle[0]!, outer))] }));
+  return { seas: seas.map((outer) => ({ type: 'Polygon', coordinates: [outer, ...islands.filter((isle) => inRing(isle[0]!, outer))] })), unclosed };
+}
+
+/** Grow `box` (in a file's own coordinates) by every finite position in `coordinates`, however nested. */
+export function extendBox(box: LonLatBox, coordinates: unknown): void {
+  if (!Array.isArray(coordinates)) return;
+  const [x, y] = coordinates as unknown[];
+  if (typeof x === 'number' && typeof y === 'number') {
+    if (Number.isFinite(x) && Number.isFinite(y)) {
+      if (x < box[0]) box[0] = x;
+      if (y < box[1]) box[1] = y;
+      if (x > box[2]) box[2] = x;
+      if (y > box[3]) box[3] = y;
+    }
+    return;
+  }
+  for (const c of coordinates) extendBox(box, c);
+}
+
+/** A file's box in WGS84 (`project` from its coordinates; null: already WGS84), or null when it is empty. */
+export function extentIn(box: LonLatBox, project: ((p: number[]) => [number, number]) | null): LonLatBox | null {
+  if (!(box[0] <= box[2] && box[1] <= box[3])) return null;
+  if (!project) return box;
+  const corners = [[box[0], box[1]], [box[0], box[3]], [box[2], box[1]], [box[2], box[3]]].map((c) => project(c));
+  return [Math.min(...corners.map((c) => c[0])), Math.min(...corners.map((c) => c[1])), Math.max(...corners.map((c) => c[0])), Math.max(...corners.map((c) => c[1]))];
+}
+
+/** The lines of a geometry: a line's points, a polygon's rings (a closed coastline way read as an area). */
+export function linesOf(g: Geometry): Position[][] {
+  switch (g.type) {
+    case 'LineString':
+      return [g.coordinates];
+    case 'MultiLineString':
+    case 'Polygon':
+      return g.coordinates;
+    case 'MultiPolygon':
+      return g.coordinates.flat();
+    default:
+      return [];
+  }
 }

@@ -10,7 +10,7 @@
  */
 import simplify from '@turf/simplify';
 import type { Geometry, Position } from 'geojson';
-import { seaFromCoastline, type LonLatBox } from './coastline.ts';
+import { extendBox, extentIn, linesOf, seaFromCoastline, type LonLatBox } from './coastline.ts';
 import { crsOfGeoJson, toWgs84 } from './crs.ts';
 import { matchIndex, OSM_PRESETS, type TerrainRule } from './osmPresets.ts';
 import type { TerrainClass } from './terrainClasses.ts';
@@ -168,7 +168,9 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
   }
   // The sea, closed from the coastline against the extent of the whole file (every feature, kept or not).
   const extent = coast.length > 0 ? extentIn(fileBox, epsg === 4326 ? null : project) : null;
-  for (const sea of extent ? seaFromCoastline(coast, extent) : []) {
+  const { seas, unclosed } = extent ? seaFromCoastline(coast, extent) : { seas: [], unclosed: 0 };
+  if (unclosed > 0) skipped['a coastline that does not reach the edge of the file (the sea there left open)'] = unclosed;
+  for (const sea of seas) {
     const f: TerrainFeature = { type: 'Feature', id: `${opts.idPrefix}-${pending.length + 1}`, properties: { class: 'impractical', kind: 'sea', source: opts.source.slice(0, 200) }, geometry: sea };
     const points = countPoints(sea);
     total += points;
@@ -191,50 +193,11 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
   return { features: out, byClass, skipped, simplified, bbox: boxOf(out), epsg, matched: { rules: matched.slice(0, userRules), presets: matched.slice(userRules) } };
 }
 
-/** Grow `box` (in the file's coordinates) by every finite position in `coordinates`, however nested. */
-function extendBox(box: LonLatBox, coordinates: unknown): void {
-  if (!Array.isArray(coordinates)) return;
-  const [x, y] = coordinates as unknown[];
-  if (typeof x === 'number' && typeof y === 'number') {
-    if (Number.isFinite(x) && Number.isFinite(y)) {
-      if (x < box[0]) box[0] = x;
-      if (y < box[1]) box[1] = y;
-      if (x > box[2]) box[2] = x;
-      if (y > box[3]) box[3] = y;
-    }
-    return;
-  }
-  for (const c of coordinates) extendBox(box, c);
-}
-
-/** A file's box in WGS84 (`project` from its coordinates; null: already WGS84), or null when it is empty. */
-function extentIn(box: LonLatBox, project: ((p: number[]) => [number, number]) | null): LonLatBox | null {
-  if (!(box[0] <= box[2] && box[1] <= box[3])) return null;
-  if (!project) return box;
-  const corners = [[box[0], box[1]], [box[0], box[3]], [box[2], box[1]], [box[2], box[3]]].map((c) => project(c));
-  return [Math.min(...corners.map((c) => c[0])), Math.min(...corners.map((c) => c[1])), Math.max(...corners.map((c) => c[0])), Math.max(...corners.map((c) => c[1]))];
-}
-
 /** The message for coordinates that do not fall on the Earth as read. */
 function notOnEarth(epsg: number): string {
   return epsg === 4326
     ? 'its coordinates are not longitude/latitude and it names no coordinate system: choose the one it was saved in'
     : `its coordinates do not fall on the Earth in EPSG:${epsg}: check the coordinate system`;
-}
-
-/** The lines of a geometry: a line's points, a polygon's rings (a closed coastline way read as an area). */
-function linesOf(g: Geometry): Position[][] {
-  switch (g.type) {
-    case 'LineString':
-      return [g.coordinates];
-    case 'MultiLineString':
-    case 'Polygon':
-      return g.coordinates;
-    case 'MultiPolygon':
-      return g.coordinates.flat();
-    default:
-      return [];
-  }
 }
 
 function walk(g: TerrainFeature['geometry'], each: (lon: number, lat: number) => boolean): boolean {
@@ -261,3 +224,4 @@ export function boxOf(features: readonly TerrainFeature[]): [number, number, num
   }
   return b;
 }
+

@@ -11,6 +11,7 @@ import type { TerrainClass } from './terrainClasses.ts';
 export type TerrainRule = { key: string; value: string; class: TerrainClass | null; kind?: string; why?: string; coastline?: true };
 
 const NOT_A_ROAD = 'a footway, path, steps, track or service road (not a road for a march)';
+const NO_WAY = 'a corridor, a platform, or a way proposed or being built (not a road for a march)';
 const NOT_A_RAILWAY = 'a platform, or an abandoned or disused railway';
 
 /**
@@ -20,9 +21,8 @@ const NOT_A_RAILWAY = 'a platform, or an abandoned or disused railway';
  * out; the coastline closes the sea as impractical ground; cliffs are impractical lines.
  */
 export const OSM_PRESETS: readonly TerrainRule[] = [
-  ...['footway', 'path', 'steps', 'track', 'service', 'cycleway', 'bridleway', 'pedestrian', 'corridor', 'platform', 'proposed', 'construction', 'via_ferrata'].map(
-    (value): TerrainRule => ({ key: 'highway', value, class: null, why: NOT_A_ROAD }),
-  ),
+  ...['footway', 'path', 'steps', 'track', 'service', 'cycleway', 'bridleway', 'pedestrian', 'via_ferrata'].map((value): TerrainRule => ({ key: 'highway', value, class: null, why: NOT_A_ROAD })),
+  ...['corridor', 'platform', 'proposed', 'construction'].map((value): TerrainRule => ({ key: 'highway', value, class: null, why: NO_WAY })),
   ...['platform', 'abandoned', 'disused', 'razed', 'dismantled', 'proposed', 'construction'].map((value): TerrainRule => ({ key: 'railway', value, class: null, why: NOT_A_RAILWAY })),
   { key: 'public_transport', value: 'platform', class: null, why: NOT_A_RAILWAY },
   { key: 'natural', value: 'coastline', class: 'impractical', kind: 'sea', coastline: true },

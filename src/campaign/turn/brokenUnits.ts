@@ -22,8 +22,8 @@ import { greenInBattle } from './disorganisation.ts';
  */
 export const RETREAT_FIRE_ZONE_M = WEAPON_RANGES.infSmallArms.effectiveM;
 
-/** Arms that cannot fire direct at a retreating unit (indirect guns and aircraft): they do not close a line of retreat. */
-const INDIRECT = new Set(['fieldArtillery', 'heavyArtillery', 'antiAir', 'air', 'mortar']);
+/** Arms that cannot fire direct at a retreating unit (indirect guns, aircraft, ships off the land): they do not close a line of retreat. */
+const INDIRECT = new Set(['fieldArtillery', 'heavyArtillery', 'antiAir', 'air', 'mortar', 'naval']);
 
 /** One side of a settled fight as the fates see it: its units that fought, and the other side's. */
 export type BrokenSide = { own: readonly Unit[]; enemy: readonly Unit[] };

@@ -10,6 +10,7 @@ import { DE_ROSA_TURN_MIN } from '../../rules/deRosaMovement.ts';
 import type { PointM } from '../../rules/bound/types.ts';
 import { march, type GoingAt, type MarchInput } from '../../rules/operational/movement.ts';
 import { DE_ROSA_ROUT } from '../../rules/tables/deRosa.ts';
+import { fightsOnLand } from '../../rules/tables/unitTypes.ts';
 import type { LonLat } from '../../rules/types.ts';
 import { unitAt } from '../model/checks.ts';
 import { EventError } from '../model/eventError.ts';
@@ -71,12 +72,12 @@ export function routedRetreats(state: CampaignState, fromMin: number, toMin: num
   return out;
 }
 
-/** The nearest placed enemy ground unit with bases left, in local metres, or null. */
+/** The nearest placed enemy ground unit with bases left (not an aircraft or a ship: `fightsOnLand`), in local metres, or null. */
 function nearestEnemy(state: CampaignState, u: Unit, from: PointM, local: (p: LonLat) => PointM): PointM | null {
   let best: PointM | null = null;
   let bestD = Infinity;
   for (const e of Object.values(state.units)) {
-    if (e.side === u.side || !e.pos || e.bases === 0) continue;
+    if (e.side === u.side || !e.pos || e.bases === 0 || !fightsOnLand(e.type)) continue;
     const p = local(e.pos);
     const d = Math.hypot(p.xM - from.xM, p.yM - from.yM);
     if (d < bestD) [best, bestD] = [p, d];

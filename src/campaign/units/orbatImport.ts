@@ -83,6 +83,12 @@ export function proposalOf(sidc: string, hasChildren: boolean): { type: UnitType
   return amplified ? { type, echelon: amplified } : { type, echelon: guessed, note: 'no echelon in the symbol: guessed' };
 }
 
+/** Whether a unit of `type` on `side` is still what its APP-6D code says: the type proposed from it, and its standard identity (digit 4: 3 friend, 6 hostile) on that side. */
+function keepsCode(sidc: string, type: UnitTypeId, side: SideId): boolean {
+  const identity = sidc[3] === '3' ? 'blue' : sidc[3] === '6' ? 'red' : side;
+  return type === proposalOf(sidc, false).type && identity === side;
+}
+
 type OmUnit = { id?: unknown; name?: unknown; sidc?: unknown; subUnits?: unknown; state?: unknown };
 
 /**
@@ -197,6 +203,7 @@ export function rowsToUnits(rows: readonly ImportRow[], state: CampaignState): U
   const byKey = new Map(rows.map((r) => [r.key, r]));
   const taken = new Set<string>(Object.keys(state.units));
   const idOf = new Map<string, UnitId>();
+  const sideOf = new Map<string, SideId>();
   const out: Unit[] = [];
   for (const r of rows) {
     if (!r.include) continue;
@@ -206,11 +213,14 @@ export function rowsToUnits(rows: readonly ImportRow[], state: CampaignState): U
     const id = freeUnitId(parent ? `${idOf.get(parent.key)}-${r.name}` : r.name, taken);
     taken.add(id);
     idOf.set(r.key, id);
+    // Every unit on its imported parent's side, however far up the side was chosen (a unit never stands under the other side).
+    const side = parent ? sideOf.get(parent.key)! : r.side;
+    sideOf.set(r.key, side);
     out.push({
-      id, side: parent ? parent.side : r.side, name: r.name, shortName: r.name.slice(0, 60), echelon: r.echelon, type: r.type, grade: r.grade,
+      id, side, name: r.name, shortName: r.name.slice(0, 60), echelon: r.echelon, type: r.type, grade: r.grade,
       bases: r.bases, establishmentBases: r.bases, injuredBases: 0, dugIn: false, ...(parentId ? { parentId } : {}), ...(r.pos ? { pos: { ...r.pos } } : {}),
-      // The code it came with, while the umpire kept the type proposed from it (another type: another symbol).
-      ...(r.sidc && r.type === proposalOf(r.sidc, false).type ? { sidc: r.sidc } : {}),
+      // The code it came with, while the umpire kept the type and the side it says (another: another symbol).
+      ...(r.sidc && keepsCode(r.sidc, r.type, side) ? { sidc: r.sidc } : {}),
     });
   }
   return out;

@@ -73,7 +73,7 @@ export const unitSchema = obj({
   ),
   horses: v.optional(obj({ dismounted: bool, atMin: minute('atMin') })),
   routedAtMin: v.optional(minute('routedAtMin')),
-  sidc: v.optional(v.pipe(v.string(got('a symbol code')), v.regex(/^\d{20}$/, 'sidc must be a 20-digit APP-6D symbol code'))),
+  sidc: v.optional(v.pipe(v.string(got('a symbol code')), v.regex(/^\d{20}$/, 'the symbol code must be 20 digits (APP-6D)'))),
 });
 
 // Compile-time: the unit schema's output is exactly `Unit`, key for key (fails `tsc` on drift).

@@ -43,9 +43,14 @@ export function callWorker<Q, A>(makeWorker: () => Worker, request: Q, onPage: (
 export function answerInWorker<Q, A>(answer: (request: Q) => Promise<A>, transfer: (a: A) => Transferable[] = () => []): void {
   const scope = self as unknown as { onmessage: ((e: MessageEvent<Q>) => void) | null; postMessage(m: unknown, transfer?: Transferable[]): void };
   scope.onmessage = (e) => {
-    answer(e.data).then(
-      (a) => scope.postMessage({ ok: true, answer: a }, transfer(a)),
-      (err: unknown) => scope.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) }),
-    );
+    const fail = (err: unknown) => scope.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) });
+    answer(e.data).then((a) => {
+      // An answer that cannot be sent (a value no message can carry) is a failure the page hears of, not a silence.
+      try {
+        scope.postMessage({ ok: true, answer: a }, transfer(a));
+      } catch (err) {
+        fail(err);
+      }
+    }, fail);
   };
 }

@@ -21,7 +21,7 @@ export function PresetTable({ matched }: PresetTableProps) {
   return (
     <details className="newmap-presets">
       <summary>
-        The {OSM_PRESETS.length} OpenStreetMap presets{matched ? ` (${used} matched features of this file)` : ''}
+        The {OSM_PRESETS.length} OpenStreetMap presets{matched ? ` (${used} of them matched this file)` : ''}
       </summary>
       <table className="newmap-rules">
         <caption className="visually-hidden">The OpenStreetMap presets, tried in this order after your own rules</caption>

@@ -13,7 +13,7 @@ import { packTerrainFeatures, unpackTerrainFeatures, type PackedTerrainFeatures 
 import { preparedFromWire, preparedTransfer, prepareTerrainWire, type PreparedTerrain, type PreparedTerrainWire } from '../../map/terrainDrawing.ts';
 import { callWorker } from '../files/workerCall.ts';
 
-/** A file and how to read it: the rules, whether the presets apply, the coordinate system chosen (null: the file's). */
+/** A file and how to read it: the rules (a rule with no property matches nothing), whether the presets apply, the coordinate system chosen (null: the file's). */
 export type TerrainFileRequest = { name: string; blob: Blob; rules: TerrainRule[]; presets: boolean; epsg: number | null };
 
 /** The answer as it crosses from the worker: the import's summary, its features packed (or as they are, when they cannot be packed exactly) and its drawing. */
@@ -31,7 +31,7 @@ export async function answerTerrainFile({ name, blob, rules, presets, epsg }: Te
     throw new Error(`${name} is not a GeoJSON file: ${e instanceof Error ? e.message : String(e)}.`);
   }
   try {
-    const { features, ...summary } = importTerrainGeoJson(doc, { rules: rules.filter((x) => x.key.trim()), presets, source: name, idPrefix: 'terrain', ...(epsg ? { epsg } : {}) });
+    const { features, ...summary } = importTerrainGeoJson(doc, { rules, presets, source: name, idPrefix: 'terrain', ...(epsg ? { epsg } : {}) });
     const problem = terrainFeaturesProblem(features);
     if (problem) throw new Error(`what it keeps ${problem}`);
     const drawing = prepareTerrainWire({ type: 'FeatureCollection', features: features as unknown as GeoJSON.Feature[] });
