@@ -48,7 +48,7 @@ describe('a campaign on your own ground', () => {
     const leftOut = (await summary.textContent()) ?? '';
     for (const part of ['2 with no rule matches its tags', '1 with an area drawn as an open line', '1 with a footway, path, steps, track or service road (not a road for a march)']) expect(leftOut).toContain(part);
     // Each preset with what it matched in this file: the track up the valley, left out.
-    await form.getByText(/^The \d+ OpenStreetMap presets \(\d+ matched features of this file\)$/).click();
+    await form.getByText(/^The \d+ OpenStreetMap presets \(\d+ of them matched this file\)$/).click();
     const track = form.getByRole('row', { name: /^highway = track/ });
     expect(await track.getByRole('cell').allTextContents()).toEqual(['highway = track', 'left out: a footway, path, steps, track or service road (not a road for a march)', '1']);
     // The area comes from the file's extent.
