@@ -77,20 +77,24 @@ function partsOf(f: Feature): { shape: Shape; parts: Position[][] } | null {
  */
 export function packTerrain(fc: FeatureCollection): PackedTerrain {
   if (!fc || fc.type !== 'FeatureCollection' || !Array.isArray(fc.features)) throw new TypeError('terrain must be a GeoJSON FeatureCollection');
-  type Item = { p: TerrainProperties; geo: { shape: Shape; parts: Position[][] }; rank: number; at: number };
-  const items: Item[] = [];
+  type Item = { p: TerrainProperties; geo: { shape: Shape; parts: Position[][] } };
+  // The drawing order: by rank (bucket, then order in it), the file's order within a rank — a counting
+  // sort, the ranks being few (a real area's tens of thousands of features sort in one pass).
+  const byRank = new Map<number, Item[]>();
   let points = 0;
   let parts = 0;
-  fc.features.forEach((f, at) => {
+  for (const f of fc.features) {
     const p = terrainPropsOf(f);
     const geo = p ? partsOf(f) : null;
-    if (!p || !geo) return;
+    if (!p || !geo) continue;
     const rank = TERRAIN_BUCKETS.indexOf(bucketOf(p.class)) * 100 + orderInBucket(p);
-    items.push({ p, geo, rank, at });
+    let list = byRank.get(rank);
+    if (!list) byRank.set(rank, (list = []));
+    list.push({ p, geo });
     parts += geo.parts.length;
     for (const part of geo.parts) points += part.length;
-  });
-  items.sort((a, b) => a.rank - b.rank || a.at - b.at);
+  }
+  const items = [...byRank.keys()].sort((a, b) => a - b).flatMap((rank) => byRank.get(rank)!);
   const n = items.length;
   const packed: PackedTerrain = {
     n,
@@ -108,7 +112,8 @@ export function packTerrain(fc: FeatureCollection): PackedTerrain {
   const styleIndex = new Map<string, number>();
   let k = 0;
   let part = 0;
-  items.forEach(({ p, geo }, i) => {
+  for (let i = 0; i < n; i++) {
+    const { p, geo } = items[i]!;
     // One style per legend key and shape: an area class drawn as a line gets its own, once.
     const key = `${styleKeyOf(p)}|${geo.shape === Shape.Area}`;
     let si = styleIndex.get(key);
@@ -139,9 +144,12 @@ export function packTerrain(fc: FeatureCollection): PackedTerrain {
       }
     }
     if (minX === Infinity) minX = minY = maxX = maxY = 0; // a geometry with no points draws nothing
-    packed.box.set([minX, minY, maxX, maxY], 4 * i);
+    packed.box[4 * i] = minX;
+    packed.box[4 * i + 1] = minY;
+    packed.box[4 * i + 2] = maxX;
+    packed.box[4 * i + 3] = maxY;
     packed.index!.add(minX, minY, maxX, maxY);
-  });
+  }
   packed.partStart[part] = k;
   packed.featurePart[n] = part;
   packed.index?.finish();
