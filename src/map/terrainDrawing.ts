@@ -16,10 +16,15 @@ export type PreparedTerrain = { kind: 'prepared'; pack: PackedTerrain; labels: T
 /** The same as a message carries it: the pack's index as Flatbush's buffer (null for no features). */
 export type PreparedTerrainWire = { pack: Omit<PackedTerrain, 'index'> & { index: ArrayBuffer | null }; labels: TerrainLabel[] };
 
+/** Prepare `fc` for drawing: packed (`packTerrain`) and its names found (`terrainLabels`). Throws `TypeError` as `packTerrain` does. */
+export function prepareTerrain(fc: FeatureCollection): PreparedTerrain {
+  return { kind: 'prepared', pack: packTerrain(fc), labels: terrainLabels(fc) };
+}
+
 /** Prepare `fc` for drawing, as a message carries it. Throws `TypeError` as `packTerrain` does. */
 export function prepareTerrainWire(fc: FeatureCollection): PreparedTerrainWire {
-  const pack = packTerrain(fc);
-  return { pack: { ...pack, index: pack.index ? (pack.index.data as ArrayBuffer) : null }, labels: terrainLabels(fc) };
+  const { pack, labels } = prepareTerrain(fc);
+  return { pack: { ...pack, index: pack.index ? (pack.index.data as ArrayBuffer) : null }, labels };
 }
 
 /** The buffers of a prepared terrain, to transfer with its message (the sender's copies are emptied). */

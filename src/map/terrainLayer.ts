@@ -10,9 +10,8 @@
 import L from 'leaflet';
 import type { FeatureCollection } from 'geojson';
 import { metresPerPixel } from './screenCanvas.ts';
-import { declutterLabels, terrainLabels, type TerrainLabel } from './terrainLabels.ts';
-import type { PreparedTerrain } from './terrainDrawing.ts';
-import { packTerrain } from './terrainPack.ts';
+import { declutterLabels, type TerrainLabel } from './terrainLabels.ts';
+import { prepareTerrain, type PreparedTerrain } from './terrainDrawing.ts';
 import { TerrainTiles } from './terrainTiles.ts';
 
 /** A Leaflet layer group drawing terrain; `update(features)` replaces what it draws. */
@@ -112,10 +111,10 @@ class TerrainGroup extends L.LayerGroup {
   }
 
   private build(fc: FeatureCollection | PreparedTerrain): void {
-    const packed = 'kind' in fc ? fc.pack : packTerrain(fc);
-    if (this.tiles) this.tiles.setTerrain(packed);
-    else this.addLayer((this.tiles = new TerrainTiles(packed, this.pane ? { pane: this.pane } : {})));
-    this.labelList = 'kind' in fc ? fc.labels : terrainLabels(fc);
+    const { pack, labels } = 'kind' in fc ? fc : prepareTerrain(fc);
+    if (this.tiles) this.tiles.setTerrain(pack);
+    else this.addLayer((this.tiles = new TerrainTiles(pack, this.pane ? { pane: this.pane } : {})));
+    this.labelList = labels;
     this.labelMarkers = this.labelList.map(labelMarker);
     this.labelShown = this.labelList.map(() => false);
   }

@@ -18,20 +18,6 @@ import { boundRows } from './rows.ts';
 /** A subsection of the generated section: its title and Markdown lines. */
 export type Section = [title: string, lines: string[]];
 
-/** The titles of the Node benches' subsections. */
-export const TITLES: Record<'bound' | 'command' | 'artillery' | 'logistics' | 'turn' | 'desk' | 'picture' | 'ground' | 'seats', string> = {
-  bound: 'Bound engine (Node, one core)',
-  command: 'Command reaction times (Node, one core)',
-  artillery: 'Artillery expected effect (Node, one core)',
-  logistics: 'Logistics ledgers (Node, one core)',
-  turn: 'Campaign turn: contacts and one clock hour (Node, one core)',
-  desk: 'Campaign files and Undo: checking a file, undoing an action (Node, one core)',
-  picture: 'What a headquarters knows: its picture (Node, one core) and a seat\'s view (Node and Chromium)',
-  ground: 'Your own ground: importing a GeoJSON file and querying it (Node, one core), then the same file in Chromium',
-  seats: 'Seats over the network: the seat server in its own process, the desk and the players in Node, loopback',
-};
-
-
 /**
  * Run one bench's subsection; when it throws, the subsection says so ("**Could not run**: message") and
  * `failed` gets its title, so one broken bench never stops the others.
@@ -47,50 +33,52 @@ export async function attempt(title: string, failed: string[], run: () => string
   }
 }
 
-/** The Node benches' subsections (title → lines), run in this process. */
+/** Where a bench prints its progress lines. */
+const log = (line: string) => console.log(`  ${line}`);
+
+/** One Node bench: its name on the command line, what it says as it starts, its subsection's title and its rows. */
+type NodeBench = { name: string; starting: string; title: string; rows(): string[] | Promise<string[]> };
+
+/** The Node benches, in the order of the generated section. */
+const NODE_BENCHES: readonly NodeBench[] = [
+  { name: 'bound', starting: 'bound engine (Node, one core)', title: 'Bound engine (Node, one core)', rows: () => boundRows(runBoundBench(log)) },
+  { name: 'command', starting: 'command reaction times (Node, one core)', title: 'Command reaction times (Node, one core)', rows: () => commandRows(runCommandBench(log)) },
+  { name: 'artillery', starting: 'artillery expected effect (Node, one core)', title: 'Artillery expected effect (Node, one core)', rows: () => artilleryRows(runArtilleryBench(log)) },
+  { name: 'logistics', starting: 'logistics ledgers (Node, one core)', title: 'Logistics ledgers (Node, one core)', rows: () => logisticsRows(runLogisticsBench(log)) },
+  { name: 'turn', starting: 'campaign turn (Node, one core)', title: 'Campaign turn: contacts and one clock hour (Node, one core)', rows: () => turnRows(runTurnBench(log)) },
+  {
+    name: 'desk',
+    starting: 'campaign files and Undo (Node, one core)',
+    title: 'Campaign files and Undo: checking a file, undoing an action (Node, one core)',
+    rows: async () => deskRows(await runDeskBench(log)),
+  },
+  {
+    name: 'picture',
+    starting: 'what a headquarters knows (Node, one core)',
+    title: "What a headquarters knows: its picture (Node, one core) and a seat's view (Node and Chromium)",
+    rows: async () => pictureRows(await runPictureBench(log)),
+  },
+  {
+    name: 'ground',
+    starting: 'your own ground (Node, one core, then Chromium)',
+    title: 'Your own ground: importing a GeoJSON file and querying it (Node, one core), then the same file in Chromium',
+    rows: async () => [...groundRows(await runGroundBench(log)), ...groundBrowserRows(await runGroundBrowserBench(log))],
+  },
+  {
+    name: 'seats',
+    starting: 'seats over the network',
+    title: 'Seats over the network: the seat server in its own process, the desk and the players in Node, loopback',
+    rows: async () => seatsRows(await runSeatsBench(log)),
+  },
+];
+
+/** The chosen Node benches' subsections (title → lines), run in this process one after another. */
 export async function nodeSections(which: ReadonlySet<string>, failed: string[]): Promise<Section[]> {
   const out: Section[] = [];
-  if (which.has('bound')) {
-    console.log('bench: bound engine (Node, one core)…');
-    out.push(await attempt(TITLES.bound, failed, async () => boundRows(runBoundBench((line) => console.log(`  ${line}`)))));
-  }
-  if (which.has('command')) {
-    console.log('bench: command reaction times (Node, one core)…');
-    out.push(await attempt(TITLES.command, failed, async () => commandRows(runCommandBench((line) => console.log(`  ${line}`)))));
-  }
-  if (which.has('artillery')) {
-    console.log('bench: artillery expected effect (Node, one core)…');
-    out.push(await attempt(TITLES.artillery, failed, async () => artilleryRows(runArtilleryBench((line) => console.log(`  ${line}`)))));
-  }
-  if (which.has('logistics')) {
-    console.log('bench: logistics ledgers (Node, one core)…');
-    out.push(await attempt(TITLES.logistics, failed, async () => logisticsRows(runLogisticsBench((line) => console.log(`  ${line}`)))));
-  }
-  if (which.has('turn')) {
-    console.log('bench: campaign turn (Node, one core)…');
-    out.push(await attempt(TITLES.turn, failed, async () => turnRows(runTurnBench((line) => console.log(`  ${line}`)))));
-  }
-  if (which.has('desk')) {
-    console.log('bench: campaign files and Undo (Node, one core)…');
-    out.push(await attempt(TITLES.desk, failed, async () => deskRows(await runDeskBench((line) => console.log(`  ${line}`)))));
-  }
-  if (which.has('picture')) {
-    console.log('bench: what a headquarters knows (Node, one core)…');
-    out.push(await attempt(TITLES.picture, failed, async () => pictureRows(await runPictureBench((line) => console.log(`  ${line}`)))));
-  }
-  if (which.has('ground')) {
-    console.log('bench: your own ground (Node, one core, then Chromium)…');
-    out.push(
-      await attempt(TITLES.ground, failed, async () => {
-        const rows = groundRows(await runGroundBench((line) => console.log(`  ${line}`)));
-        return [...rows, ...groundBrowserRows(await runGroundBrowserBench((line) => console.log(`  ${line}`)))];
-      }),
-    );
-  }
-  if (which.has('seats')) {
-    console.log('bench: seats over the network…');
-    out.push(await attempt(TITLES.seats, failed, async () => seatsRows(await runSeatsBench((line) => console.log(`  ${line}`)))));
+  for (const bench of NODE_BENCHES) {
+    if (!which.has(bench.name)) continue;
+    console.log(`bench: ${bench.starting}…`);
+    out.push(await attempt(bench.title, failed, bench.rows));
   }
   return out;
 }
-
