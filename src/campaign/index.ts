@@ -78,6 +78,7 @@ export * from './ground/newMap.ts';
 export * from './ground/osmImport.ts';
 export * from './ground/crs.ts';
 export * from './ground/mapExport.ts';
+export * from './ground/baseMap.ts';
 export * from './ground/scanImage.ts';
 export * from './ground/affineFit.ts';
 export * from './units/templates.ts';

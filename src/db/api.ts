@@ -5,10 +5,13 @@
  */
 import type { CampaignEvent, EventDraft, CampaignState, Scenario } from '../campaign/index.ts';
 import type { UndoInfo } from './history.ts';
+import type { ArchiveBlob } from './baseMaps.ts';
 import type { ImageBlob } from './images.ts';
 
 /** An image stored with a write (a scanned map's bytes, named by their SHA-256: `images.ts`). */
 export type { ImageBlob } from './images.ts';
+/** An archive stored with a write (a base map's PMTiles file, named by its fingerprint: `baseMaps.ts`). */
+export type { ArchiveBlob } from './baseMaps.ts';
 
 /** A campaign's row in the campaign list. Times are wall-clock ISO strings (UTC). */
 export type CampaignMeta = {
@@ -55,7 +58,15 @@ export type AppendOptions = HeadExpectation & {
    * PNG or JPEG of at most 12 MB whose SHA-256 is its id, else `RangeError` and nothing is written.
    */
   images?: readonly ImageBlob[];
+  /**
+   * Base map archives stored in the same transaction (the PMTiles archive a `baseMap.opened` names);
+   * each one's fingerprint must be its id (`archiveIdOf`), else `RangeError` and nothing is written.
+   */
+  archives?: readonly ArchiveBlob[];
 };
+
+/** What is stored with a new campaign: a map file's scanned map image and base map archive. */
+export type Attachments = Pick<AppendOptions, 'images' | 'archives'>;
 
 /** The result of a write: the newest event written, the new state and row, and what Undo would now remove. */
 export type AppendResult = { event: CampaignEvent; state: CampaignState; meta: CampaignMeta; undo: UndoInfo | null };
@@ -75,13 +86,13 @@ export interface CampaignStore {
    * map's `setup` events (at minute 0, each checked; part of the creation: Undo does not take them back;
    * an `ImportError` naming `setup[i]` refuses a bad one, writing nothing). Campaign names are
    * unique: a name in use becomes `name (2)` (likewise `duplicate` and `importText`; `rename` refuses one).
-   * `images` are stored with it (a map file's scanned map), checked as `AppendOptions.images`.
+   * `attached` is stored with it (a map file's scanned map and base map), checked as `AppendOptions`.
    * `onWriting` is told the campaign as it will open (its state folded, nothing to Undo) once its
    * writing has begun, before it is stored, so a page can draw it meanwhile: whatever the store is asked
    * after that (reads and writes) runs after the writing, since IndexedDB runs transactions over the
    * same tables in the order they began. The promise still says whether it was stored.
    */
-  createFromScenario(scenario: Scenario, name: string, setup?: readonly { type: string; v: number; payload: unknown }[], images?: readonly ImageBlob[], onWriting?: (opened: OpenedCampaign) => void): Promise<CampaignMeta>;
+  createFromScenario(scenario: Scenario, name: string, setup?: readonly { type: string; v: number; payload: unknown }[], attached?: Attachments, onWriting?: (opened: OpenedCampaign) => void): Promise<CampaignMeta>;
   /** Duplicate a campaign (its whole log) under a new id and name: a "what-if" branch. */
   duplicate(id: string, name: string): Promise<CampaignMeta>;
   /** Rename a campaign (metadata only; not an event). Throws RangeError for an empty, HTML-like or taken name. */
@@ -134,6 +145,11 @@ export interface CampaignStore {
    * `NotFoundError` for an unknown campaign, `RangeError` for an image it does not have.
    */
   image(id: string, imageId: string): Promise<Blob>;
+  /**
+   * The archive of campaign `id`'s base map `archiveId` (named by a `baseMap.opened` event), or null
+   * when it is not on this device (the campaign came from a campaign file). Throws `NotFoundError`.
+   */
+  archive(id: string, archiveId: string): Promise<Blob | null>;
   /** Ask for persistent storage and say what the browser answered. */
   requestPersistence(): Promise<PersistenceStatus>;
   /** Called when another tab opens a newer schema: this connection is closed; the UI must reload. */

@@ -2,15 +2,16 @@
  * The Dexie database of the store: its name, table names, row shapes and schema, in one place.
  *
  * ============================================================================================
- *  !!! LOUD WARNING: THE SCHEMAS BELOW ARE FROZEN: VERSION 1 (IndexedDB version 10) AND
- *  !!! VERSION 2 (IndexedDB version 20, which added the `images` table). !!!
+ *  !!! LOUD WARNING: THE SCHEMAS BELOW ARE FROZEN: VERSION 1 (IndexedDB version 10),
+ *  !!! VERSION 2 (IndexedDB version 20, which added the `images` table) AND VERSION 3
+ *  !!! (IndexedDB version 30, which added the `baseMaps` table). !!!
  *  Any change to a table name, a primary key or an index needs ALL of:
- *   1. a NEW version in `src/db/migrations.ts` (`db.version(3).stores(...).upgrade(...)`),
+ *   1. a NEW version in `src/db/migrations.ts` (`db.version(4).stores(...).upgrade(...)`),
  *      keeping the earlier declarations exactly as they are;
  *   2. an upgrade function that moves the old rows to the new shape;
- *   3. a new frozen fixture `test/fixtures/db-v3/...` written by raw IndexedDB at version 30, and
- *      the version-1 and version-2 fixture tests still passing (they prove old databases upgrade).
- *  Changing `SCHEMA_V1` or `SCHEMA_V2` in place corrupts every user's existing database.
+ *   3. a new frozen fixture `test/fixtures/db-v4/...` written by raw IndexedDB at version 40, and
+ *      the earlier versions' fixture tests still passing (they prove old databases upgrade).
+ *  Changing `SCHEMA_V1`, `SCHEMA_V2` or `SCHEMA_V3` in place corrupts every user's existing database.
  *  Row shapes are part of the contract too: a change to what a row holds is a new version.
  * ============================================================================================
  */
@@ -23,7 +24,7 @@ import { declareDexieVersions } from './migrations.ts';
 export const DB_NAME = 'campaign-desk';
 
 /** Table names (IndexedDB object stores). */
-export const TABLES = { campaigns: 'campaigns', events: 'events', snapshots: 'snapshots', images: 'images' } as const;
+export const TABLES = { campaigns: 'campaigns', events: 'events', snapshots: 'snapshots', images: 'images', baseMaps: 'baseMaps' } as const;
 
 /**
  * Dexie schema version 1 (IndexedDB version 10: Dexie multiplies by 10). FROZEN — see the warning.
@@ -48,12 +49,29 @@ export const SCHEMA_V2 = {
 } as const;
 
 /**
+ * Dexie schema version 3 (IndexedDB version 30). FROZEN — see the warning. Version 2's tables as they
+ * were, and `baseMaps`: compound primary key `[campaignId+archiveId]`, index `campaignId`; rows are
+ * `BaseMapRow` (the base maps' PMTiles archives). No rows move: the upgrade only adds the table.
+ */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  [TABLES.baseMaps]: '[campaignId+archiveId], campaignId',
+} as const;
+
+/**
  * One stored image: the campaign it belongs to, its id (the SHA-256 of its bytes, in hexadecimal:
  * `imageIdOf`), its type and its bytes as a Blob. Events name it by id (`baseImage.placed`). An image
  * is kept while its campaign is, so Redo after an Undo finds it; export, duplicate and a new placement
  * keep only the images the log still names.
  */
 export type ImageRow = { campaignId: string; imageId: string; mime: 'image/png' | 'image/jpeg'; blob: Blob };
+
+/**
+ * One stored base map archive: the campaign it belongs to, its fingerprint (`archiveIdOf`,
+ * `baseMaps.ts`) and its bytes as a Blob (a PMTiles archive). `baseMap.opened` events name it by
+ * fingerprint; it is kept while its campaign is, and a duplicate keeps only those the log names.
+ */
+export type BaseMapRow = { campaignId: string; archiveId: string; blob: Blob };
 
 /**
  * One stored event: the campaign's id and the event (`CampaignEvent` fields). `payload` is stored as
@@ -78,6 +96,7 @@ export type CampaignDatabase = Dexie & {
   events: Table<EventRow, [string, number]>;
   snapshots: Table<SnapshotRow, [string, number]>;
   images: Table<ImageRow, [string, string]>;
+  baseMaps: Table<BaseMapRow, [string, string]>;
 };
 
 /** What the database needs from its environment (the browser's, or fake-indexeddb's in tests). */

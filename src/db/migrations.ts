@@ -1,7 +1,8 @@
 /**
  * How old data becomes current data:
  * (a) the Dexie schema versions (version 1; version 2 added the `images` table and moved the scanned
- *     maps into it, `upgradeV2.ts`; see the warning in `database.ts`);
+ *     maps into it, `upgradeV2.ts`; version 3 added the `baseMaps` table, moving nothing; see the
+ *     warning in `database.ts`);
  * (b) event-payload migrations by `(type, v)`, applied whenever an event is read from the database,
  *     so an old log folds with today's `applyEvent`. `baseImage.placed` is at v 2 (its image moved out
  *     of the payload); every other type is at v 1.
@@ -12,16 +13,17 @@
  */
 import type Dexie from 'dexie';
 import { EVENT_DEFINITIONS, EVENT_TYPES, type CampaignEvent, type EventType } from '../campaign/index.ts';
-import { SCHEMA_V1, SCHEMA_V2, type EventRow } from './database.ts';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, type EventRow } from './database.ts';
 import { upgradeToV2 } from './upgradeV2.ts';
 
 /**
  * Declare every schema version on a Dexie instance, oldest first. Never edit a declared version;
- * add a new one (`db.version(3).stores({...}).upgrade(async (tx) => {...})`).
+ * add a new one (`db.version(4).stores({...}).upgrade(async (tx) => {...})`).
  */
 export function declareDexieVersions(db: Dexie): void {
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  db.version(3).stores(SCHEMA_V3);
 }
 
 /** The payload version this app writes and folds, per event type (each definition's `version`). */

@@ -8,12 +8,13 @@
 import Dexie, { liveQuery } from 'dexie';
 import * as v from 'valibot';
 import { applyEvent, EventError, type CampaignEvent, type EventDraft, describeAction, checkCampaignName, uniqueCampaignName, type CampaignState, type Scenario } from '../campaign/index.ts';
-import type { AppendOptions, AppendResult, CampaignMeta, HeadExpectation, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
+import type { AppendOptions, AppendResult, Attachments, CampaignMeta, HeadExpectation, CampaignStore, OpenedCampaign, PersistenceStatus, UndoResult } from './api.ts';
 import { createDatabase, type CampaignDatabase, type EventRow } from './database.ts';
 import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuotaError } from './errors.ts';
 import { actionKey, headActionRows, undoInfoAt } from './history.ts';
 import { campaignFileText, parseCampaignFile, type FileEvent, type ValidCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
+import { checkArchiveBlobs, namedArchiveRows, pruneArchives } from './baseMaps.ts';
 import { checkImageBlobs, fileImagesOf, imageRowsOf, namedImageRows, pruneImages, requireImages, type ImageBlob } from './images.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
 import { payloadFromStore, payloadToStore } from './terrainRows.ts';
@@ -107,11 +108,12 @@ class DexieStore implements DexieCampaignStore {
     scenario: Scenario,
     name: string,
     setup: readonly { type: string; v: number; payload: unknown }[] = [],
-    images: readonly ImageBlob[] = [],
+    { images = [], archives = [] }: Attachments = {},
     onWriting?: (opened: OpenedCampaign) => void,
   ): Promise<CampaignMeta> {
     const cleanName = checkCampaignName(name);
     await checkImageBlobs(images);
+    await checkArchiveBlobs(archives, setup);
     const parsed = v.safeParse(scenarioSchema, scenario);
     if (!parsed.success) throw new ImportError(toImportIssues(parsed.issues, 'scenario'));
     const created: CampaignEvent = { seq: 1, at: 0, type: 'campaign.created', v: 1, payload: { scenario: parsed.output as Scenario } };
@@ -147,6 +149,7 @@ class DexieStore implements DexieCampaignStore {
       await this.db.campaigns.add(meta);
       await requireImages(this.db, meta.id, rows, images);
       await this.db.images.bulkAdd(images.map((i) => ({ ...i, campaignId: meta.id })));
+      await this.db.baseMaps.bulkAdd(archives.map((a) => ({ ...a, campaignId: meta.id })));
       await this.db.events.bulkAdd([toRow(meta.id, created), ...rows.map((r) => ({ ...r, campaignId: meta.id }))]);
       if (rows.length > 0) await this.db.snapshots.put(snapshotRows(meta.id, [{ seq: state.seq, state }])[0]!);
     });
@@ -163,8 +166,10 @@ class DexieStore implements DexieCampaignStore {
       const events = await this.db.events.where('campaignId').equals(id).toArray();
       const snaps = await this.db.snapshots.where('campaignId').equals(id).toArray();
       const images = await namedImageRows(this.db, id);
+      const archives = await namedArchiveRows(this.db, id);
       await this.db.campaigns.add(copy);
       await this.db.images.bulkAdd(images.map((r) => ({ ...r, campaignId: copy.id })));
+      await this.db.baseMaps.bulkAdd(archives.map((r) => ({ ...r, campaignId: copy.id })));
       await this.db.events.bulkAdd(events.map((r) => ({ ...r, campaignId: copy.id })));
       await this.db.snapshots.bulkAdd(snaps.map((r) => ({ ...r, campaignId: copy.id })));
       return { copy, cached: this.cached(meta) };
@@ -194,6 +199,7 @@ class DexieStore implements DexieCampaignStore {
       await this.db.events.where('campaignId').equals(id).delete();
       await this.db.snapshots.where('campaignId').equals(id).delete();
       await this.db.images.where('campaignId').equals(id).delete();
+      await this.db.baseMaps.where('campaignId').equals(id).delete();
     });
     this.cache.delete(id);
     this.starts.delete(id);
@@ -275,12 +281,15 @@ class DexieStore implements DexieCampaignStore {
    */
   private async appendEvents(id: string, drafts: readonly EventDraft[], opts: AppendOptions): Promise<AppendResult> {
     const images = opts.images ?? [];
+    const archives = opts.archives ?? [];
     await checkImageBlobs(images);
+    await checkArchiveBlobs(archives, drafts);
     const result = await this.write(async () => {
       const old = await this.getMeta(id);
       await this.expectHead(old, opts);
       await requireImages(this.db, id, drafts, images);
       await this.db.images.bulkPut(images.map((i) => ({ ...i, campaignId: id })));
+      await this.db.baseMaps.bulkPut(archives.map((a) => ({ ...a, campaignId: id })));
       const before = this.cached(old) ?? (await loadState(this.db, id, old.headSeq)).state;
       let action: number | undefined;
       if (opts.action !== undefined) {
@@ -300,6 +309,7 @@ class DexieStore implements DexieCampaignStore {
       const firstSeq = action!;
       // A new image replaces what an undone placement left for Redo: keep only the images the log names.
       if (images.length > 0) await pruneImages(this.db, id);
+      if (archives.length > 0) await pruneArchives(this.db, id);
       const meta: CampaignMeta = { ...old, headSeq: state.seq, updatedAt: this.now() };
       await this.db.campaigns.put(meta);
       const known = this.starts.get(id);
@@ -394,6 +404,14 @@ class DexieStore implements DexieCampaignStore {
     return row.blob;
   }
 
+  async archive(id: string, archiveId: string): Promise<Blob | null> {
+    const row = await this.transact('r', async () => {
+      await this.getMeta(id);
+      return this.db.baseMaps.get([id, archiveId]);
+    });
+    return row?.blob ?? null;
+  }
+
   async requestPersistence(): Promise<PersistenceStatus> {
     const storage = this.storage;
     if (!storage || typeof storage.persist !== 'function') return 'unsupported';
@@ -428,7 +446,7 @@ class DexieStore implements DexieCampaignStore {
   private async transact<T>(mode: 'r' | 'rw', fn: () => Promise<T>): Promise<T> {
     const { db } = this;
     try {
-      return await db.transaction(mode, [db.campaigns, db.events, db.snapshots, db.images], fn);
+      return await db.transaction(mode, [db.campaigns, db.events, db.snapshots, db.images, db.baseMaps], fn);
     } catch (err) {
       if (isQuotaError(err)) throw new StoreQuotaError(err);
       const inner = (err as { inner?: unknown } | null)?.inner;

@@ -25,7 +25,7 @@ import { gridBounds, limitsFor, GOTO_STYLE } from './mapView.ts';
 import { MapTools } from './MapTools.tsx';
 import { metresPerPixelAt, zoomForScale } from './screenCanvas.ts';
 import { createTerrainLayer, type TerrainLayer } from './terrainLayer.ts';
-import { useBaseImageLayer } from './useBaseImageLayer.ts';
+import { UnderLayers } from './UnderLayers.tsx';
 import { DrawTerrain, type DrawTerrainProps } from './DrawTerrain.tsx';
 import { createUnitLayer, type UnitLayer } from './unitLayer.ts';
 import { createCommandLayer, type CommandLayer } from './commandLayer.ts';
@@ -67,6 +67,8 @@ export type CampaignMapProps = {
   drawing?: Omit<DrawTerrainProps, 'map'>;
   /** The bytes of the campaign's image `imageId`, for its scanned map (absent: the scan is not drawn). */
   loadImage?(imageId: string): Promise<Blob>;
+  /** The archive of the campaign's base map (`CampaignState.baseMap`), or null when it is not on this device. */
+  loadArchive?(archiveId: string): Promise<Blob | null>;
 };
 
 const MAX_ZOOM = 20;
@@ -274,7 +276,6 @@ export function CampaignMap(props: CampaignMapProps) {
   const firePlanLegend = useFirePlanLayer(map, state, props.firePlan);
   const movementLegend = useMovementLayers(map, state, selectedId, props.goingAt);
   usePictureLayer(map, state, props.picture);
-  const [scanOpacity, setScanOpacity, scanError] = useBaseImageLayer(map, state.baseImage, state.grid, props.loadImage);
   const pick = props.pick ?? null;
   const pickProblem = useMapPick(map, wrapper, state.grid, pick, (x, y) => (units.current?.hitTest(x, y) ?? null) !== null);
 
@@ -294,13 +295,7 @@ export function CampaignMap(props: CampaignMapProps) {
       <div ref={mapDiv} className="campaign-map__leaflet" />
       <MapTools map={map} grid={state.grid} onGo={onGo} onClear={clearGoTo}>
         {props.drawing && <DrawTerrain map={map} {...props.drawing} />}
-        {state.baseImage && (
-          <label className="map-scan-opacity">
-            Scanned map
-            <input type="range" min={0.1} max={1} step={0.05} value={scanOpacity} onChange={(e) => setScanOpacity(Number(e.target.value))} aria-valuetext={`${Math.round(scanOpacity * 100)} %`} />
-            {scanError && <span className="field-error">{scanError}</span>}
-          </label>
-        )}
+        <UnderLayers map={map} state={state} loadImage={props.loadImage} loadArchive={props.loadArchive} />
       </MapTools>
       {pick && <MapPickBanner label={pick.label} problem={pickProblem} onCancel={pick.onCancel} />}
       {props.picture && !pick && (

@@ -53,7 +53,7 @@ export type AppProps = {
   onPlayerMode?(): void;
 };
 
-type DialogKind = 'new' | 'newmap' | 'exportmap' | 'scan' | 'rename' | 'delete' | 'engagement' | 'lock' | 'unlock' | null;
+type DialogKind = 'new' | 'newmap' | 'exportmap' | 'scan' | 'basemap' | 'rename' | 'delete' | 'engagement' | 'lock' | 'unlock' | null;
 
 /** Screens of the umpire's alone: a seat's view shows the map instead. */
 const UMPIRE_SCREENS: ReadonlySet<DeskScreen['kind']> = new Set(['list', 'engagement', 'contacts', 'seats']);
@@ -190,6 +190,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
             onExport={() => void guard('Could not export', actions.exportFile)}
             onExportMap={() => setDialog('exportmap')}
             onScan={() => setDialog('scan')}
+            onBaseMap={() => setDialog('basemap')}
             onImport={() => fileInput.current?.click()}
             engagementsOpen={screen.kind === 'list' || screen.kind === 'engagement'}
             screenOpen={
@@ -248,6 +249,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
               engagements={host}
               writer={seatWriter ?? writer}
               loadImage={actions.loadImage}
+              loadArchive={actions.loadArchive}
               logistics={seatView ? undefined : logistics}
               onPlanStep={reportPlanStep}
               onViewSeat={setView}
@@ -330,7 +332,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
           onNewMap={() => setDialog('newmap')}
         />
       )}
-      {(dialog === 'newmap' || dialog === 'exportmap' || dialog === 'scan') && (
+      {(dialog === 'newmap' || dialog === 'exportmap' || dialog === 'scan' || dialog === 'basemap') && (
         <MapDialogs
           kind={dialog}
           current={current}
@@ -340,6 +342,7 @@ export function App({ store, maps, storage, reload, onPlayerMode = goToPlayerMod
           append={actions.append}
           createOwn={actions.createOwn}
           loadImage={actions.loadImage}
+          loadArchive={actions.loadArchive}
         />
       )}
       {dialog === 'engagement' && current && (

@@ -40,6 +40,8 @@ export type TopBarProps = {
   onExportMap?(): void;
   /** "Scanned map…": place a scanned map under the terrain (absent: no button). */
   onScan?(): void;
+  /** "Base map…": open an offline base map (a PMTiles archive) under the terrain (absent: no button). */
+  onBaseMap?(): void;
   onImport(): void;
   /** Whether an engagement screen (the list or one engagement) is showing instead of the map. */
   engagementsOpen?: boolean;
@@ -258,6 +260,11 @@ export function TopBar(p: TopBarProps) {
               {p.onScan && (
                 <button type="button" onClick={p.onScan} disabled={p.busy}>
                   Scanned map…
+                </button>
+              )}
+              {p.onBaseMap && (
+                <button type="button" onClick={p.onBaseMap} disabled={p.busy}>
+                  Base map…
                 </button>
               )}
             </div>

@@ -80,6 +80,8 @@ export type WorkspaceProps = {
   onDialogChange?(open: boolean): void;
   /** The bytes of the campaign's image `imageId` (its scanned map; absent: no scanned map is drawn). */
   loadImage?(imageId: string): Promise<Blob>;
+  /** The archive of the campaign's base map, or null when it is not on this device (absent: no base map is drawn). */
+  loadArchive?(archiveId: string): Promise<Blob | null>;
 };
 
 /** The command dialog open over the columns, if any. */
@@ -88,7 +90,7 @@ type CommandDialog = { kind: 'relations'; unitId: UnitId; proposedParentId?: Uni
 /** The Seats screen, loaded the first time it is opened (the umpire's, seldom needed). */
 
 /** The columns. */
-export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange, onViewSeat, loadImage, network }: WorkspaceProps) {
+export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit, engagements, onSelectedChange, writer, logistics, onPlanStep, onDialogChange, onViewSeat, loadImage, loadArchive, network }: WorkspaceProps) {
   const remembered = useMemo(() => loadScreen(storage, campaignId), [storage, campaignId]);
   const [selectedId, setSelectedId] = useState<UnitId | null>(() =>
     remembered.selectedId && state.units[remembered.selectedId] ? remembered.selectedId : null,
@@ -191,6 +193,7 @@ export function Workspace({ campaignId, state, storage, map, onMoveUnit, onEdit,
               onHidePicture={() => setTruthSeatId(null)}
               drawing={drawing || undefined}
               loadImage={loadImage}
+              loadArchive={loadArchive}
             />
           ) : (
             <p className="map-loading">Loading the map…</p>

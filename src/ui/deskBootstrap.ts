@@ -49,7 +49,7 @@ export function bootstrap(store: CampaignStore, maps: readonly MapEntry[], remem
         // begun (what the desk asks of the store after that waits for the writing).
         let stored: Promise<unknown> = Promise.resolve();
         const drawn = await new Promise<OpenCampaign | null>((resolve, reject) => {
-          stored = store.createFromScenario(scenario, first.campaignName, setup, [], (o) => resolve({ ...o }));
+          stored = store.createFromScenario(scenario, first.campaignName, setup, {}, (o) => resolve({ ...o }));
           // Stored without a word (a store that does not tell): opened below as any other. Refused before
           // the writing began: nothing was drawn, and the error is the bootstrap's.
           stored.then(() => resolve(null), reject);

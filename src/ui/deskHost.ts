@@ -3,7 +3,7 @@
  * relations) need from the desk (`useDesk`): the open campaign's state and one way to write.
  */
 import type { EventDraft, CampaignState } from '../campaign/index.ts';
-import type { ImageBlob } from '../db/api.ts';
+import type { Attachments } from '../db/api.ts';
 
 /** An event draft without `at`: the desk stamps it with the campaign clock. */
 export type DeskEventInput = EventDraft extends infer T ? (T extends unknown ? Omit<T, 'at'> : never) : never;
@@ -29,7 +29,7 @@ export type DeskAction = {
  * error (`StaleCampaignError` when another tab changed the campaign first), having written nothing.
  */
 export type DeskWriter = {
-  append(draft: DeskEventInput, notice: string, action?: DeskAction, images?: readonly ImageBlob[]): Promise<CampaignState>;
+  append(draft: DeskEventInput, notice: string, action?: DeskAction, attached?: Attachments): Promise<CampaignState>;
   /** Store several events at the campaign clock in one transaction, as one action (absent: this writer cannot). */
   appendAll?(drafts: readonly DeskEventInput[], notice: string): Promise<CampaignState>;
 };

@@ -21,7 +21,12 @@ export function fileNameClock(startLocal: string, min: number): string {
 
 /** Offer `text` as a download named `fileName`, UTF-8, of MIME `type` (default `application/json`; CSV: `CSV_TYPE`). */
 export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Offer `blob` as a download named `fileName` (a map file with its base map: `*.map.zip`). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

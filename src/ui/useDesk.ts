@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeEvent, type CampaignEvent, type EditableUnitFields, type EventDraft, type CampaignState, type Scenario, type UnitId } from '../campaign/index.ts';
-import type { AppendResult, CampaignMeta, CampaignStore, HeadExpectation, ImageBlob, PersistenceStatus } from '../db/api.ts';
+import type { AppendResult, Attachments, CampaignMeta, CampaignStore, HeadExpectation, PersistenceStatus } from '../db/api.ts';
 import { StaleCampaignError, StoreQuotaError } from '../db/errors.ts';
 import { pointToGridRef } from '../rules/grid.ts';
 import type { LonLat } from '../rules/types.ts';
@@ -166,12 +166,12 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
      * an action goes only to the campaign its first step went to, and only while the action's own
      * newest event is still the head (nothing undone or written in between).
      */
-    const write = async (c: OpenCampaign, draft: EventDraft | readonly EventDraft[], action?: DeskAction, images?: readonly ImageBlob[]): Promise<AppendResult> => {
+    const write = async (c: OpenCampaign, draft: EventDraft | readonly EventDraft[], action?: DeskAction, attached: Attachments = {}): Promise<AppendResult> => {
       if (action?.campaignId !== undefined && action.campaignId !== c.meta.id) {
         throw new Error('another campaign was opened meanwhile, so the run stopped; the hours already written stay in the campaign it began in');
       }
       const expect = { expectHeadSeq: action?.lastSeq ?? c.meta.headSeq, expectUpdatedAt: action?.lastUpdatedAt ?? c.meta.updatedAt };
-      const opts = { ...expect, ...(action?.firstSeq != null ? { action: action.firstSeq } : {}), ...(images ? { images } : {}) };
+      const opts = { ...expect, ...(action?.firstSeq != null ? { action: action.firstSeq } : {}), ...attached };
       const drafts = withAutoReports(c.state, Array.isArray(draft) ? (draft as readonly EventDraft[]) : [draft as EventDraft]);
       const r = await fresh(c, () => store.append(c.meta.id, drafts, opts));
       if (action) {
@@ -228,16 +228,18 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       },
       /**
        * Create a campaign on a map made in the app: its scenario, the events that set it up (its terrain,
-       * a map file's scanned map) and that scan's image, in one transaction.
+       * a map file's scanned map and base map) and their image and archive, in one transaction.
        */
-      createOwn: async (scenario: Scenario, name: string, setup: readonly SetupEvent[], images: readonly ImageBlob[] = []) => {
-        const meta = await store.createFromScenario(scenario, name, setup, images);
+      createOwn: async (scenario: Scenario, name: string, setup: readonly SetupEvent[], attached: Attachments = {}) => {
+        const meta = await store.createFromScenario(scenario, name, setup, attached);
         await openId(meta.id);
         await refreshList();
         setNotice(`Created “${meta.name}” on a map of your own.`);
       },
       /** The bytes of the open campaign's image `imageId` (its scanned map), for the map to draw. */
       loadImage: async (imageId: string): Promise<Blob> => store.image(need().meta.id, imageId),
+      /** The open campaign's base map archive `archiveId`, or null when it is not on this device. */
+      loadArchive: async (archiveId: string): Promise<Blob | null> => store.archive(need().meta.id, archiveId),
       rename: async (name: string) => {
         const c = need();
         const meta = await store.rename(c.meta.id, name);
@@ -290,12 +292,12 @@ export function useDesk({ store, maps, storage, reload }: DeskOptions) {
       },
       /**
        * Store one event at the campaign clock (`clock.advanced`: at its `toMin`), as part of `action`
-       * when given, with `images` (a scanned map's bytes) in the same transaction, show `notice`,
+       * when given, with `attached` (a scanned map's image, a base map's archive) in the same transaction, show `notice`,
        * resolve with the new state.
        */
-      append: async (draft: DeskEventInput, notice: string, action?: DeskAction, images?: readonly ImageBlob[]): Promise<CampaignState> => {
+      append: async (draft: DeskEventInput, notice: string, action?: DeskAction, attached?: Attachments): Promise<CampaignState> => {
         const c = need();
-        const r = await write(c, { ...draft, at: deskEventAt(c.state, draft) } as EventDraft, action, images);
+        const r = await write(c, { ...draft, at: deskEventAt(c.state, draft) } as EventDraft, action, attached);
         setNotice(notice);
         return r.state;
       },

@@ -148,7 +148,7 @@ describe('the map leaving the desk', () => {
     expect(bundled[0]).toMatchObject({ id: 'map-1', properties: { class: 'wood', name: 'Bois', source: 's' } });
     expect(() => readMapFile('{"format":"campaign-desk-map","version":1,"name":"x","grid":{"originLon":17,"originLat":68,"widthM":-1,"heightM":5,"squareM":1,"scheme":"mgrs"},"terrain":[]}')).toThrow(/^its grid: the width in metres must be/);
     expect(() => readMapFile('{"format":"other"}')).toThrow('it is not a map file (Export map… → Map file writes one)');
-    expect(() => readMapFile('{"format":"campaign-desk-map","version":3}')).toThrow('it is a map file of version 3, and this desk reads versions 1 and 2');
+    expect(() => readMapFile('{"format":"campaign-desk-map","version":4}')).toThrow('it is a map file of version 4, and this desk reads versions 1 to 3');
     expect(() => readMapFile('not json')).toThrow(/^it is not JSON/);
   });
 });

@@ -63,7 +63,7 @@ describe('frozen version-1 database (test/fixtures/db-v1/cambrai-small.json)', (
     ]);
   });
 
-  it('upgrades to version 2 (an empty images table; every version-1 row as it was), then lists and opens exactly', async () => {
+  it('upgrades to version 3 (empty images and base maps tables; every version-1 row as it was), then lists and opens exactly', async () => {
     const idb = new IDBFactory();
     await writeRaw(idb, fixture);
     const before = await dumpDatabase(idb);
@@ -88,12 +88,19 @@ describe('frozen version-1 database (test/fixtures/db-v1/cambrai-small.json)', (
     expect(big.state.units['gb-6gordons']!.pos!.lon).toBeCloseTo(3.0566, 10);
     expect((await store.open('cmp-2')).state.units['gb-e-bn-tc']!.name).toBe('E Battalion, Tank Corps (late)');
 
-    // The upgrade added the images table and changed no row (the fixture has no scanned map); reading changed nothing.
-    expect(store.db.backendDB().version).toBe(20);
+    // The upgrades added the images and base maps tables and changed no row (the fixture has no scanned
+    // map); reading changed nothing.
+    expect(store.db.backendDB().version).toBe(30);
     expect(warn).not.toHaveBeenCalled();
     store.close();
     const [was, now] = [JSON.parse(before), JSON.parse(await dumpDatabase(idb))] as Record<string, unknown>[];
-    expect(now).toEqual({ ...was, version: 20, images: { keyPath: ['campaignId', 'imageId'], autoIncrement: false, indexes: [{ name: 'campaignId', keyPath: 'campaignId', unique: false, multiEntry: false }], keys: [], values: [] } });
+    const byCampaign = [{ name: 'campaignId', keyPath: 'campaignId', unique: false, multiEntry: false }];
+    expect(now).toEqual({
+      ...was,
+      version: 30,
+      images: { keyPath: ['campaignId', 'imageId'], autoIncrement: false, indexes: byCampaign, keys: [], values: [] },
+      baseMaps: { keyPath: ['campaignId', 'archiveId'], autoIncrement: false, indexes: byCampaign, keys: [], values: [] },
+    });
   });
 
   it('the snapshot in the fixture is the fold of its first 250 events, and writing continues from it', async () => {
@@ -184,6 +191,8 @@ describe('event payload migrations (applied when reading)', () => {
       'terrain.removed': 1,
       'baseImage.placed': 2,
       'baseImage.removed': 1,
+      'baseMap.opened': 1,
+      'baseMap.removed': 1,
       'vehicle.crewActed': 1,
       'morale.tested': 1,
       'minefield.laid': 1,
@@ -244,7 +253,7 @@ describe('migrations on file import', () => {
 });
 
 describe('versionchange', () => {
-  it('closes the store and calls the listeners when another connection opens version 3', async () => {
+  it('closes the store and calls the listeners when another connection opens version 4', async () => {
     const { store, idb } = newStore();
     stores.push(store);
     await store.list();
@@ -254,13 +263,13 @@ describe('versionchange', () => {
     const unsubscribe = store.onVersionChange(() => heard.push('b'));
     unsubscribe();
     const newer = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = idb.open(DB_NAME, 30);
+      const req = idb.open(DB_NAME, 40);
       req.onupgradeneeded = () => req.result.createObjectStore('orders', { keyPath: 'id' });
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
       req.onblocked = () => reject(new Error('blocked: the store did not close'));
     });
-    expect(newer.version).toBe(30);
+    expect(newer.version).toBe(40);
     newer.close();
     expect(heard).toEqual(['a']);
     expect(warn).not.toHaveBeenCalled();

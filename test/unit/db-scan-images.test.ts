@@ -134,7 +134,7 @@ describe('the scanned map in campaign files', () => {
   });
 });
 
-describe('the database upgrade to version 2, and the frozen version-2 database', () => {
+describe('the database upgrade from version 1, and the frozen version-2 database', () => {
   it('moves a version-1 scan out of its event and snapshot into the images table', async () => {
     const legacy = JSON.parse(fixture('legacy/ground-scan-v1.json')) as { events: (CampaignEvent & { action?: number })[] };
     const today = JSON.parse(fixture('golden/ground.json')) as { campaign: { createdAt: string }; events: CampaignEvent[] };
@@ -150,7 +150,7 @@ describe('the database upgrade to version 2, and the frozen version-2 database',
     const { store } = newStore({ indexedDB: idb });
     stores.push(store);
     const opened = await store.open('old');
-    expect(store.db.backendDB().version).toBe(20);
+    expect(store.db.backendDB().version).toBe(30);
     expect(opened.state.baseImage).toEqual({ ...TINY_SCAN, placedSeq: 11 });
     expect(await bytesOf(await store.image('old', TINY_SCAN.imageId))).toEqual(TINY_PNG);
     const row = await store.db.events.get(['old', 11]);
@@ -160,7 +160,7 @@ describe('the database upgrade to version 2, and the frozen version-2 database',
     expect(await store.exportText('old')).toBe(fixture('golden/ground.json').replace('"name": "Narvik"', '"name": "Narvik 1940"'));
   });
 
-  it('opens the frozen version-2 database (test/fixtures/db-v2, IndexedDB version 20) as written', async () => {
+  it('opens the frozen version-2 database (test/fixtures/db-v2, IndexedDB version 20) as written, upgraded to version 30', async () => {
     const v2 = JSON.parse(fixture('db-v2/narvik-scan.json')) as RawFixture;
     expect([v2.idbVersion, v2.stores.map((s) => [s.name, s.rows.length])]).toEqual([20, [['campaigns', 1], ['events', 11], ['images', 1], ['snapshots', 0]]]);
     const idb = new IDBFactory();
@@ -171,7 +171,7 @@ describe('the database upgrade to version 2, and the frozen version-2 database',
     const opened = await store.open('c-1');
     expect(opened.state.baseImage).toEqual({ ...TINY_SCAN, placedSeq: 11 });
     expect(await bytesOf(await store.image('c-1', TINY_SCAN.imageId))).toEqual(TINY_PNG);
-    expect(store.db.backendDB().version).toBe(20);
+    expect(store.db.backendDB().version).toBe(30);
   });
 });
 

@@ -15,7 +15,7 @@ describe('a campaign drawn while it is written', () => {
     const { store } = make();
     let told: OpenedCampaign | null = null;
     let movedMeanwhile: Promise<unknown> | null = null;
-    const created = store.createFromScenario(smallScenario(), 'Cambrai', [], [], (o) => {
+    const created = store.createFromScenario(smallScenario(), 'Cambrai', [], {}, (o) => {
       told = o;
       // The desk acts on it at once, before it is stored: the move waits for the writing.
       movedMeanwhile = store.append(o.meta.id, moveDraft('gb-6gordons', 3.07, 50.1, 5));
@@ -37,9 +37,9 @@ describe('a campaign drawn while it is written', () => {
   it('tells nothing for a scenario it refuses, and a failing listener does not stop the writing', async () => {
     const { store } = make();
     const told: unknown[] = [];
-    await expect(store.createFromScenario({ ...smallScenario(), units: 'none' } as never, 'Bad', [], [], (o) => told.push(o))).rejects.toThrow();
+    await expect(store.createFromScenario({ ...smallScenario(), units: 'none' } as never, 'Bad', [], {}, (o) => told.push(o))).rejects.toThrow();
     expect(told).toEqual([]);
-    const meta = await store.createFromScenario(smallScenario(), 'Cambrai', [], [], () => {
+    const meta = await store.createFromScenario(smallScenario(), 'Cambrai', [], {}, () => {
       throw new Error('the page broke');
     });
     expect((await store.list()).map((m) => m.id)).toEqual([meta.id]);

@@ -47,6 +47,7 @@ let engagementText: string;
 let pictureText: string;
 let groundText: string;
 let modulesText: string;
+let baseMapText: string;
 
 beforeAll(async () => {
   ({ store } = newStore());
@@ -98,6 +99,12 @@ beforeAll(async () => {
   ];
   await store.append(tanks.id, [...first, step, repair, ...deRosa, ...mines, ...cavalry]);
   modulesText = await store.exportText(tanks.id);
+  // A base map opened, removed and opened again: the campaign file names it, without its archive.
+  const based = await store.createFromScenario(narvikScenario(), 'Narvik base map');
+  const baseMap = { name: 'narvik-z8-14.pmtiles', archiveId: 'b074538d562f81930cfd9bb4f9ea7135274b4e3ac512ddbaa40715df464b3710', bytes: 213_400_117, tiles: 'png', minZoom: 8, maxZoom: 14, bounds: [17, 68.3, 18, 68.66] };
+  const opened: EventDraft = { at: 0, type: 'baseMap.opened', v: 1, payload: { baseMap } } as EventDraft;
+  await store.append(based.id, [opened, { at: 0, type: 'baseMap.removed', v: 1, payload: {} }, opened]);
+  baseMapText = await store.exportText(based.id);
 });
 afterAll(() => store.close());
 
@@ -110,10 +117,11 @@ describe('golden campaign files', () => {
     golden('picture.json', pictureText);
     golden('ground.json', groundText);
     golden('modules.json', modulesText);
+    golden('base-map.json', baseMapText);
   });
 
   it('together use every event type, and each imports and exports back byte for byte', async () => {
-    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json'), read(GOLDEN_DIR, 'ground.json'), read(GOLDEN_DIR, 'modules.json')];
+    const files = [...VALID.map((n) => read(IMPORT_DIR, n)), read(GOLDEN_DIR, 'turn.json'), read(GOLDEN_DIR, 'engagement.json'), read(GOLDEN_DIR, 'picture.json'), read(GOLDEN_DIR, 'ground.json'), read(GOLDEN_DIR, 'modules.json'), read(GOLDEN_DIR, 'base-map.json')];
     const used = new Set<string>();
     for (const text of files) {
       for (const e of JSON.parse(text).events as { type: string }[]) used.add(e.type);
@@ -122,7 +130,7 @@ describe('golden campaign files', () => {
       other.close();
     }
     expect([...EVENT_TYPES].filter((t) => !used.has(t))).toEqual([]);
-    expect(EVENT_TYPES.length).toBe(57);
+    expect(EVENT_TYPES.length).toBe(59);
   });
 
   it('refuses every other file of the import corpus with exactly the recorded paths and messages', async () => {

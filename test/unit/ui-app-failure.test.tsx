@@ -81,7 +81,7 @@ describe('the first visit', () => {
     // The campaign as the store tells it once its writing has begun (a real store, elsewhere).
     const elsewhere = storeOn(new IDBFactory());
     let opened: OpenedCampaign | null = null;
-    await elsewhere.createFromScenario(tinyScenario(), 'Cambrai', [], [], (o) => (opened = o));
+    await elsewhere.createFromScenario(tinyScenario(), 'Cambrai', [], {}, (o) => (opened = o));
     elsewhere.close();
     // This browser's store tells the same, then finds its storage full.
     const store = storeOn(new IDBFactory());

@@ -1,13 +1,15 @@
 /**
  * The terrain events of a campaign on the umpire's own ground: `terrain.imported` (the features read
  * from a GeoJSON file, `osmImport.ts`, added to the campaign's terrain), `terrain.drawn` (one feature
- * drawn on the map), `terrain.edited` (a feature reshaped) and `terrain.removed` (features taken away by id), and the scanned map under it (`baseImage.placed`, `baseImage.removed`). The
- * campaign's terrain is `CampaignState.terrain`; a campaign on a bundled map has none and draws its
+ * drawn on the map), `terrain.edited` (a feature reshaped) and `terrain.removed` (features taken away
+ * by id); the scanned map under it (`baseImage.placed`, `baseImage.removed`) and the offline base map
+ * under both (`baseMap.opened`, `baseMap.removed`, `baseMap.ts`). The campaign's terrain is `CampaignState.terrain`; a campaign on a bundled map has none and draws its
  * map's `terrain.geojson`. No stock moves.
  */
 import { defineEvent, NO_LEDGER_ENTRIES } from '../model/eventDefinition.ts';
 import { EventError } from '../model/eventError.ts';
 import { placeScan } from './affineFit.ts';
+import { baseMapSummary } from './baseMap.ts';
 import { migrateBaseImageV1 } from './scanImage.ts';
 import { TERRAIN_PAYLOADS } from './payloads.ts';
 import { geometryPoints, terrainFeatureLabel } from './terrainFeatures.ts';
@@ -120,5 +122,34 @@ const baseImageRemoved = defineEvent({
   ledger: NO_LEDGER_ENTRIES,
 });
 
+/** `baseMap.opened`: an offline base map drawn under the terrain, replacing any before. */
+const baseMapOpened = defineEvent({
+  type: 'baseMap.opened',
+  version: 1,
+  migrations: {},
+  payload: TERRAIN_PAYLOADS['baseMap.opened'],
+  apply(state, event) {
+    return { ...state, seq: event.seq, clockMin: Math.max(state.clockMin, event.at), baseMap: { ...event.payload.baseMap, openedSeq: event.seq } };
+  },
+  describe: (event) => `opened the base map “${event.payload.baseMap.name}” (${baseMapSummary(event.payload.baseMap)})`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
+/** `baseMap.removed`: the base map taken away (its archive is let go at the next write that stores one). */
+const baseMapRemoved = defineEvent({
+  type: 'baseMap.removed',
+  version: 1,
+  migrations: {},
+  payload: TERRAIN_PAYLOADS['baseMap.removed'],
+  apply(state, event) {
+    if (!state.baseMap) throw new EventError('the campaign has no base map to remove', 'type');
+    const { baseMap: _gone, ...rest } = state;
+    return { ...rest, seq: event.seq, clockMin: Math.max(state.clockMin, event.at) };
+  },
+  describe: (_event, state) => `removed the base map${state?.baseMap ? ` “${state.baseMap.name}”` : ''}`,
+  ledger: NO_LEDGER_ENTRIES,
+});
+
+
 /** The terrain events, in the order the registry lists them. */
-export const TERRAIN_EVENTS = [terrainImported, terrainDrawn, terrainEdited, terrainRemoved, baseImagePlaced, baseImageRemoved] as const;
+export const TERRAIN_EVENTS = [terrainImported, terrainDrawn, terrainEdited, terrainRemoved, baseImagePlaced, baseImageRemoved, baseMapOpened, baseMapRemoved] as const;

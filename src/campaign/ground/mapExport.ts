@@ -3,10 +3,12 @@
  * - **GeoJSON** (RFC 7946, WGS84) of a campaign for QGIS or ORBAT Mapper: its terrain (`layer:
  *   'terrain'`), its units that stand somewhere (`layer: 'unit'`, with name, side, echelon, type,
  *   bases, parent and APP-6 symbol code) and its orders' objectives (`layer: 'objective'`);
- * - a **map file** (`*.map.json`, format `campaign-desk-map` version 2): the grid, the terrain and
- *   the scanned map (its placement and its image in base64) alone, to start other campaigns from
- *   (New map → Start from a map file). Version 1 had no scanned map and is still read. `readMapFile`
- *   checks one with the same schemas as a campaign file and says what is wrong in the user's words.
+ * - a **map file** (`*.map.json`, format `campaign-desk-map` version 3): the grid, the terrain, the
+ *   scanned map (its placement and its image in base64) and the base map (what its header said; its
+ *   archive travels beside the text in a `*.map.zip`, `ui/newmap/mapZip.ts`) alone, to start other
+ *   campaigns from (New map → Start from a map file). Version 1 had no scanned map and version 2 no
+ *   base map; both are still read. `readMapFile` checks one with the same schemas as a campaign file
+ *   and says what is wrong in the user's words.
  */
 import rewind from '@turf/rewind';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
@@ -14,20 +16,21 @@ import * as v from 'valibot';
 import type { GridDef } from '../../rules/types.ts';
 import { gridSchema, issuePath, issueText, text } from '../model/schemaParts.ts';
 import type { CampaignState, Unit } from '../model/types.ts';
-import type { BaseImage, TerrainFeature, TerrainProperties } from '../model/terrainTypes.ts';
+import type { BaseImage, BaseMap, TerrainFeature, TerrainProperties } from '../model/terrainTypes.ts';
+import { baseMapSchema } from './baseMap.ts';
 import { TERRAIN_PAYLOADS } from './payloads.ts';
 import { base64ToBytes, bytesToBase64, imageIdOf, scanBytesProblem } from './scanImage.ts';
 import { terrainFeaturesSchema } from './terrainFeatures.ts';
 
-/** The format name and the version a map file is written at (version 1, without a scanned map, is read too). */
+/** The format name and the version a map file is written at (versions 1 and 2, without a scanned map or a base map, are read too). */
 export const MAP_FILE_FORMAT = 'campaign-desk-map';
-export const MAP_FILE_VERSION = 2;
+export const MAP_FILE_VERSION = 3;
 
 /** A map's scanned map: its placement (as the campaign keeps it) and its image's bytes. */
 export type MapScan = { image: Omit<BaseImage, 'placedSeq'>; bytes: Uint8Array };
 
-/** A map file as read: a name, the grid (with its other systems), the terrain and the scanned map, if any. */
-export type MapFile = { name: string; grid: GridDef; terrain: TerrainFeature[]; scan?: MapScan };
+/** A map file as read: a name, the grid (with its other systems), the terrain, and the scanned map and base map, if any. */
+export type MapFile = { name: string; grid: GridDef; terrain: TerrainFeature[]; scan?: MapScan; baseMap?: Omit<BaseMap, 'openedSeq'> };
 
 /** The scanned map as a map file keeps it: the placement without its image's id and size, and the image in base64. */
 const mapScanSchema = v.object({
@@ -41,11 +44,12 @@ const mapScanSchema = v.object({
 
 const mapFileSchema = v.object({
   format: v.literal(MAP_FILE_FORMAT, 'it is not a Campaign Desk map file'),
-  version: v.picklist([1, MAP_FILE_VERSION], 'it is a map file of another version'),
+  version: v.picklist([1, 2, MAP_FILE_VERSION], 'it is a map file of another version'),
   name: text(120, { nonEmpty: true }),
   grid: gridSchema,
   terrain: terrainFeaturesSchema,
   scan: v.optional(mapScanSchema),
+  baseMap: v.optional(baseMapSchema),
 });
 
 /**
@@ -72,11 +76,13 @@ export function keptTerrain(features: readonly Feature[]): TerrainFeature[] {
 
 /**
  * The map file of a campaign's map: its name, grid, the terrain given (the campaign's own, or its
- * bundled map's) and its scanned map with the image's bytes, if it has one.
+ * bundled map's), its scanned map with the image's bytes, and its base map (whose archive the caller
+ * puts beside the text, `writeMapZip`), each if it has one.
  */
-export function mapFileText(name: string, grid: GridDef, terrain: readonly Feature[], scan?: MapScan): string {
+export function mapFileText(name: string, grid: GridDef, terrain: readonly Feature[], scan?: MapScan, baseMap?: Omit<BaseMap, 'openedSeq'> | BaseMap): string {
   const placed = scan && { name: scan.image.name, mime: scan.image.mime, widthPx: scan.image.widthPx, heightPx: scan.image.heightPx, points: scan.image.points, data: bytesToBase64(scan.bytes) };
-  const file = { format: MAP_FILE_FORMAT, version: MAP_FILE_VERSION, name, grid, terrain: keptTerrain(terrain), ...(placed ? { scan: placed } : {}) };
+  const base = baseMap && { name: baseMap.name, archiveId: baseMap.archiveId, bytes: baseMap.bytes, tiles: baseMap.tiles, minZoom: baseMap.minZoom, maxZoom: baseMap.maxZoom, bounds: baseMap.bounds };
+  const file = { format: MAP_FILE_FORMAT, version: MAP_FILE_VERSION, name, grid, terrain: keptTerrain(terrain), ...(placed ? { scan: placed } : {}), ...(base ? { baseMap: base } : {}) };
   return `${JSON.stringify(file)}\n`;
 }
 
@@ -95,17 +101,17 @@ export function readMapFile(textIn: string): MapFile {
   }
   const head = doc as { format?: unknown; version?: unknown } | null;
   if (!head || typeof head !== 'object' || head.format !== MAP_FILE_FORMAT) throw new Error('it is not a map file (Export map… → Map file writes one)');
-  if (head.version !== 1 && head.version !== MAP_FILE_VERSION) throw new Error(`it is a map file of version ${String(head.version)}, and this desk reads versions 1 and ${MAP_FILE_VERSION}`);
+  if (head.version !== 1 && head.version !== 2 && head.version !== MAP_FILE_VERSION) throw new Error(`it is a map file of version ${String(head.version)}, and this desk reads versions 1 to ${MAP_FILE_VERSION}`);
   const r = v.safeParse(mapFileSchema, doc);
   if (!r.success) {
     const issue = r.issues[0]!;
     const where = issuePath(issue);
-    const part = where.startsWith('grid') ? 'its grid' : where.startsWith('terrain') ? 'its terrain' : where.startsWith('name') ? 'its name' : 'it';
+    const part = where.startsWith('grid') ? 'its grid' : where.startsWith('terrain') ? 'its terrain' : where.startsWith('name') ? 'its name' : where.startsWith('baseMap') ? 'its base map' : 'it';
     const words = issueText(issue).replace(/\b(originLon|originLat|widthM|heightM|squareM)\b/g, (k) => FIELD_WORDS[k] ?? k);
     throw new Error(`${part}: ${words}`);
   }
-  const { name, grid, terrain, scan } = r.output;
-  return { name, grid: grid as GridDef, terrain: terrain as TerrainFeature[], ...(scan ? { scan: readMapScan(scan) } : {}) };
+  const { name, grid, terrain, scan, baseMap } = r.output;
+  return { name, grid: grid as GridDef, terrain: terrain as TerrainFeature[], ...(scan ? { scan: readMapScan(scan) } : {}), ...(baseMap ? { baseMap } : {}) };
 }
 
 /** The scanned map of a map file, its image decoded and its placement checked as a `baseImage.placed` would be. */

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { got, lonLat, obj, text, whole } from '../model/schemaParts.ts';
+import { baseMapSchema } from './baseMap.ts';
 import { IMAGE_ID_PATTERN, MAX_BASE_IMAGE_BYTES } from './scanImage.ts';
 import { terrainFeaturesProblem, terrainFeaturesSchema, type TerrainFeature } from './terrainFeatures.ts';
 
@@ -49,4 +50,6 @@ export const TERRAIN_PAYLOADS = {
   }),
   'baseImage.placed': obj({ image: baseImage }),
   'baseImage.removed': obj({}),
+  'baseMap.opened': obj({ baseMap: baseMapSchema }),
+  'baseMap.removed': obj({}),
 } as const;

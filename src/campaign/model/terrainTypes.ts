@@ -50,3 +50,26 @@ export type BaseImage = {
   /** The seq of the event that placed it (a key for the map's image). */
   placedSeq: number;
 };
+
+/** How a base map's tiles are encoded (PMTiles v3 specification, header "tile type"): raster images, or vector tiles (MVT). */
+export type BaseMapTiles = 'png' | 'jpeg' | 'webp' | 'avif' | 'mvt';
+
+/**
+ * An offline base map drawn under the terrain and the scanned map (`baseMap.opened`): a PMTiles
+ * archive the umpire opened, kept by the store as a Blob beside the log (`db/baseMaps.ts`) and
+ * carried by a map file (`.map.zip`), not by a campaign file. `name` is the file's name, `archiveId`
+ * its fingerprint (64 hexadecimal digits: the SHA-256 of its size and first 16 KiB, `archiveIdOf`),
+ * `bytes` its size; `tiles`, `minZoom`, `maxZoom` and `bounds` (WGS84 degrees `[west, south, east,
+ * north]`) are read from its header.
+ */
+export type BaseMap = {
+  name: string;
+  archiveId: string;
+  bytes: number;
+  tiles: BaseMapTiles;
+  minZoom: number;
+  maxZoom: number;
+  bounds: [number, number, number, number];
+  /** The seq of the event that opened it (a key for the map's layer). */
+  openedSeq: number;
+};

@@ -12,7 +12,7 @@ import type { MineChart } from '../../rules/tables/fieldWorks1916.ts';
 import type { ResupplyTransport } from '../../rules/tables/nqmLogistics.ts';
 import type { CampaignContact, CampaignRoute } from './turnTypes.ts';
 import type { EnemySighting, IssuedPacket, PictureInfo, ReportedUnit, Seat, TakenIn } from './pictureTypes.ts';
-import type { BaseImage, TerrainFeature } from './terrainTypes.ts';
+import type { BaseImage, BaseMap, TerrainFeature } from './terrainTypes.ts';
 import type { Minefield } from './fieldWorkTypes.ts';
 
 /** The two sides of a campaign. 'blue' is drawn as NATO friend, 'red' as NATO hostile. */
@@ -330,6 +330,8 @@ export type CampaignState = {
   terrain?: TerrainFeature[];
   /** The scanned map drawn under the terrain (`baseImage.placed`); absent: none. */
   baseImage?: BaseImage;
+  /** The offline base map drawn under the terrain and the scanned map (`baseMap.opened`); absent: none. */
+  baseMap?: BaseMap;
   /** Players' seats by id (`seat.saved`; null-prototype record; absent = none). */
   seats?: Record<string, Seat>;
   /** Packets issued to seats, by packet id (`packet.issued`; null-prototype record; absent = none). */

@@ -1,15 +1,17 @@
 /**
  * Export map… (dialog "Export the map"): the campaign as **GeoJSON** (terrain, units where they
  * stand, orders' objectives; for QGIS or ORBAT Mapper), or the **map file** alone (grid, terrain and
- * the scanned map with its image, `*.map.json`), to start other campaigns from with New map. The terrain is the campaign's own or
- * its bundled map's, loaded when asked for.
+ * the scanned map with its image, `*.map.json`; with a base map whose archive is on this device, a
+ * `*.map.zip` holding that text and the archive), to start other campaigns from with New map. The
+ * terrain is the campaign's own or its bundled map's, loaded when asked for.
  */
 import { useState } from 'react';
 import type { Feature } from 'geojson';
 import { campaignGeoJson, type CampaignState, mapFileText, slugOf } from '../../campaign/index.ts';
 import { exportSidc } from '../../map/sidc.ts';
 import { Dialog } from '../Dialog.tsx';
-import { downloadText } from '../download.ts';
+import { downloadBlob, downloadText } from '../download.ts';
+import { writeMapZip } from './mapZip.ts';
 import { FormError } from '../FormFooter.tsx';
 
 /** Props: the campaign and its name, the terrain's and the scanned map's loaders, what to say when saved, and Cancel. */
@@ -18,6 +20,8 @@ export type ExportMapDialogProps = {
   name: string;
   loadTerrain(): Promise<readonly Feature[]>;
   loadImage(imageId: string): Promise<Blob>;
+  /** The base map's archive, or null when it is not on this device. */
+  loadArchive(archiveId: string): Promise<Blob | null>;
   onSaved(notice: string): void;
   onCancel(): void;
 };
@@ -26,7 +30,7 @@ export type ExportMapDialogProps = {
 const slug = (name: string) => slugOf(name) || 'campaign';
 
 /** The export dialog (see the module note). */
-export default function ExportMapDialog({ state, name, loadTerrain, loadImage, onSaved, onCancel }: ExportMapDialogProps) {
+export default function ExportMapDialog({ state, name, loadTerrain, loadImage, loadArchive, onSaved, onCancel }: ExportMapDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const save = async (kind: 'geojson' | 'map') => {
     try {
@@ -37,12 +41,22 @@ export default function ExportMapDialog({ state, name, loadTerrain, loadImage, o
         downloadText(file, `${JSON.stringify(fc)}\n`, 'application/geo+json');
         onSaved(`Saved ${file}: ${fc.features.length.toLocaleString('en-GB')} features (terrain, units, objectives).`);
       } else {
-        const file = `${slug(name)}.map.json`;
         const placed = state.baseImage;
         const scan = placed && { image: placed, bytes: new Uint8Array(await (await loadImage(placed.imageId)).arrayBuffer()) };
-        downloadText(file, mapFileText(name, state.grid, terrain, scan));
-        const scanText = placed ? ` and the scanned map “${placed.name}”` : '';
-        onSaved(`Saved ${file}: the grid, ${terrain.length.toLocaleString('en-GB')} terrain features${scanText}, to start other campaigns from.`);
+        const base = state.baseMap;
+        const archive = base ? await loadArchive(base.archiveId) : null;
+        const parts = [`the grid, ${terrain.length.toLocaleString('en-GB')} terrain features`, ...(placed ? [`the scanned map “${placed.name}”`] : []), ...(base && archive ? [`the base map “${base.name}”`] : [])];
+        const saved = `${parts.slice(0, -1).join(', ')}${parts.length > 1 ? ' and ' : ''}${parts.at(-1)}`;
+        const left = base && !archive ? ` The base map “${base.name}” is not on this device, so it is not in the file.` : '';
+        let file: string;
+        if (base && archive) {
+          file = `${slug(name)}.map.zip`;
+          downloadBlob(file, await writeMapZip(mapFileText(name, state.grid, terrain, scan, base), archive));
+        } else {
+          file = `${slug(name)}.map.json`;
+          downloadText(file, mapFileText(name, state.grid, terrain, scan));
+        }
+        onSaved(`Saved ${file}: ${saved}, to start other campaigns from.${left}`);
       }
     } catch (e) {
       setError(`The map could not be exported: ${e instanceof Error ? e.message : String(e)}.`);
@@ -56,7 +70,7 @@ export default function ExportMapDialog({ state, name, loadTerrain, loadImage, o
           GeoJSON: terrain, units and objectives (for QGIS or ORBAT Mapper)
         </button>
         <button type="button" onClick={() => void save('map')}>
-          Map file: grid, terrain{state.baseImage ? ' and scanned map' : ''}, to start other campaigns from
+          Map file: grid, terrain{state.baseImage ? ', scanned map' : ''}{state.baseMap ? ', base map' : ''}, to start other campaigns from
         </button>
         <FormError error={error} />
         <button type="button" onClick={onCancel}>

@@ -8,11 +8,12 @@
  * in one transaction; a refusal is shown in the dialog, which stays open.
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { gridForArea, type MapFile, newMapScenario, type NewMapScheme, parseCorner, readMapFile, type Scenario } from '../../campaign/index.ts';
+import { gridForArea, type MapFile, newMapScenario, type NewMapScheme, parseCorner, type Scenario } from '../../campaign/index.ts';
+import { readMapFileBlob } from './mapZip.ts';
 import { gridExtentText, gridSystemName } from '../../rules/grid.ts';
 import { Dialog } from '../Dialog.tsx';
 import { FormError, FormFooter } from '../FormFooter.tsx';
-import type { ImageBlob } from '../../db/api.ts';
+import type { Attachments, ImageBlob } from '../../db/api.ts';
 import type { SetupEvent } from '../types.ts';
 import { useAction } from '../useAction.ts';
 import { AreaMap } from './AreaMap.tsx';
@@ -20,7 +21,7 @@ import { TerrainFileField, type TerrainFileValue } from './TerrainFileField.tsx'
 import './newmap.css';
 
 /** Props: `onCreate` resolves when the campaign is written and open. */
-export type NewMapDialogProps = { onCreate(scenario: Scenario, name: string, setup: SetupEvent[], images: ImageBlob[]): Promise<void>; onCancel(): void };
+export type NewMapDialogProps = { onCreate(scenario: Scenario, name: string, setup: SetupEvent[], attached: Attachments): Promise<void>; onCancel(): void };
 
 const SCHEMES: { value: NewMapScheme; label: string; squareM: number }[] = [
   { value: 'numeric', label: 'Numeric map references (0512, 053124)', squareM: 1000 },
@@ -48,12 +49,12 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
   const [ne, setNe] = useState('');
   const [terrain, setTerrain] = useState<TerrainFileValue>({ result: null, source: null });
   const { busy, error, setError, run } = useAction();
-  const [fromMap, setFromMap] = useState<{ file: string; map: MapFile } | string | null>(null);
+  const [fromMap, setFromMap] = useState<{ file: string; map: MapFile; archive: Blob | null } | string | null>(null);
   const readMap = async (file: File | undefined) => {
     if (!file) return setFromMap(null);
     try {
-      const map = readMapFile(await file.text());
-      setFromMap({ file: file.name, map });
+      const { map, archive } = await readMapFileBlob(file);
+      setFromMap({ file: file.name, map, archive });
       setName((old) => old || map.name);
     } catch (e) {
       setFromMap(`${file.name} is not a map file this desk can use: ${e instanceof Error ? e.message : String(e)}.`);
@@ -108,7 +109,10 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
     const scan = mapFile?.map.scan;
     if (scan) setup.push({ type: 'baseImage.placed', v: 2, payload: { image: scan.image } });
     const images: ImageBlob[] = scan ? [{ imageId: scan.image.imageId, mime: scan.image.mime, blob: new Blob([scan.bytes as BlobPart], { type: scan.image.mime }) }] : [];
-    void run(() => onCreate(scenario, name.trim(), setup, images));
+    const baseMap = mapFile?.map.baseMap;
+    if (baseMap) setup.push({ type: 'baseMap.opened', v: 1, payload: { baseMap } });
+    const archives = baseMap && mapFile.archive ? [{ archiveId: baseMap.archiveId, blob: mapFile.archive }] : [];
+    void run(() => onCreate(scenario, name.trim(), setup, { images, archives }));
   };
 
   return (
@@ -145,14 +149,15 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-mapfile`}>Start from a map file (optional: its grid, terrain and scanned map)</label>
-          <input id={`${id}-mapfile`} type="file" accept=".json,application/json" onChange={(e) => void readMap(e.target.files?.[0])} />
+          <label htmlFor={`${id}-mapfile`}>Start from a map file (optional: its grid, terrain, scanned map and base map)</label>
+          <input id={`${id}-mapfile`} type="file" accept=".json,.zip,application/json,application/zip" onChange={(e) => void readMap(e.target.files?.[0])} />
         </div>
         <FormError error={typeof fromMap === 'string' && fromMap} />
         {mapFile ? (
           <p role="status" className="newmap-extent">
             Grid and terrain from {mapFile.file}: {gridSystemName(mapFile.map.grid)}, the map covers {gridExtentText(mapFile.map.grid)};{' '}
-            {mapFile.map.terrain.length.toLocaleString('en-GB')} terrain features{mapFile.map.scan ? `, and the scanned map “${mapFile.map.scan.image.name}”` : ''}.
+            {mapFile.map.terrain.length.toLocaleString('en-GB')} terrain features{mapFile.map.scan ? `, the scanned map “${mapFile.map.scan.image.name}”` : ''}
+            {mapFile.map.baseMap ? `, the base map “${mapFile.map.baseMap.name}”${mapFile.archive ? '' : ' (its archive is not in this file: open it later from Base map…)'}` : ''}.
           </p>
         ) : (
           <>

@@ -1,0 +1,68 @@
+/**
+ * The base map's layer on the campaign map and its opacity (`baseMapLayer.ts`): its archive read from
+ * the store (a Blob read by ranges), redrawn when another base map is opened, its opacity set in place
+ * as the umpire moves the slider and remembered on this device (localStorage), apart from the scanned
+ * map's. An archive that is not on this device (the campaign came from a campaign file) draws nothing
+ * and says so.
+ */
+import type L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import type { BaseMap } from '../campaign/index.ts';
+import { drawBaseMap } from './baseMapLayer.ts';
+
+const OPACITY_KEY = 'campaign-desk:base-map-opacity';
+
+function storedOpacity(): number {
+  try {
+    const v = Number(globalThis.localStorage?.getItem(OPACITY_KEY));
+    return Number.isFinite(v) && v > 0 && v <= 1 ? v : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * Draw `baseMap` under everything on `map`, its archive read by `loadArchive` (null: not on this
+ * device); returns the opacity (0–1), its setter, and why it is not drawn (null: it is, or there is none).
+ */
+export function useBaseMapLayer(
+  map: L.Map | null,
+  baseMap: BaseMap | undefined,
+  loadArchive: ((archiveId: string) => Promise<Blob | null>) | undefined,
+): [number, (v: number) => void, string | null] {
+  const [opacity, setOpacity] = useState(storedOpacity);
+  const [problem, setProblem] = useState<string | null>(null);
+  const layer = useRef<L.GridLayer | null>(null);
+  const latestOpacity = useRef(opacity);
+  latestOpacity.current = opacity;
+  useEffect(() => {
+    setProblem(null);
+    if (!map || !baseMap || !loadArchive) return;
+    let gone = false;
+    loadArchive(baseMap.archiveId)
+      .then(async (blob) => {
+        if (gone) return;
+        if (!blob) return setProblem(`Not on this device (a campaign file does not carry it): open “${baseMap.name}” again from Base map…`);
+        const drawn = await drawBaseMap(map, baseMap, blob, latestOpacity.current);
+        if (gone) drawn.remove();
+        else layer.current = drawn;
+      })
+      .catch((e: unknown) => {
+        if (!gone) setProblem(`It cannot be drawn: ${e instanceof Error ? e.message : String(e)}`);
+      });
+    return () => {
+      gone = true;
+      layer.current?.remove();
+      layer.current = null;
+    };
+  }, [map, baseMap, loadArchive]);
+  useEffect(() => {
+    layer.current?.setOpacity(opacity);
+    try {
+      globalThis.localStorage?.setItem(OPACITY_KEY, String(opacity));
+    } catch {
+      // A private window without storage: the slider still works for this session.
+    }
+  }, [opacity]);
+  return [opacity, setOpacity, problem];
+}
