@@ -189,10 +189,10 @@ describe('a campaign on your own ground', () => {
     await page.getByRole('button', { name: 'Export map…' }).click();
     const [mapDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('dialog', { name: 'Export the map' }).getByRole('button', { name: /^Map file: grid, terrain and scanned map/ }).click(),
+      page.getByRole('dialog', { name: 'Export the map' }).getByRole('button', { name: /^Map file: grid, terrain, scanned map, to start/ }).click(),
     ]);
     const mapFile = JSON.parse(readFileSync((await mapDownload.path())!, 'utf8')) as { version: number; scan: { name: string; data: string } };
-    expect([mapFile.version, mapFile.scan.name]).toEqual([2, 'narvik-scan.png']);
+    expect([mapFile.version, mapFile.scan.name]).toEqual([3, 'narvik-scan.png']);
     expect(Buffer.from(mapFile.scan.data, 'base64')).toEqual(readFileSync(SCAN));
   });
 });
