@@ -1,5 +1,5 @@
 /**
- * The base map's layer on the campaign map and its opacity (`baseMapLayer.ts`): its archive read from
+ * The base map's layer on the campaign map and its opacity (`baseMapLayer.ts`, loaded on demand): its archive read from
  * the store (a Blob read by ranges), redrawn when another base map is opened, its opacity set in place
  * as the umpire moves the slider and remembered on this device (localStorage), apart from the scanned
  * map's. An archive that is not on this device (the campaign came from a campaign file) draws nothing
@@ -8,7 +8,6 @@
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { BaseMap } from '../campaign/index.ts';
-import { drawBaseMap } from './baseMapLayer.ts';
 
 const OPACITY_KEY = 'campaign-desk:base-map-opacity';
 
@@ -43,6 +42,9 @@ export function useBaseMapLayer(
       .then(async (blob) => {
         if (gone) return;
         if (!blob) return setProblem(`Not on this device (a campaign file does not carry it): open “${baseMap.name}” again from Base map…`);
+        // The layer and the pmtiles library load only for a campaign that has a base map.
+        const { drawBaseMap } = await import('./baseMapLayer.ts');
+        if (gone) return;
         const drawn = await drawBaseMap(map, baseMap, blob, latestOpacity.current);
         if (gone) drawn.remove();
         else layer.current = drawn;

@@ -17,6 +17,7 @@ const EFFECT_TITLE = 'Artillery expected effect in the browser worker (Chromium)
 const OPEN_TITLE = 'First open and the bundle (Chromium, the production build `npm start` serves)';
 const TURN_DAY_TITLE = 'Campaign turn in Chromium: 24 hours of Cambrai';
 const SCAN_TITLE = 'Opening a campaign with a scanned map (Chromium IndexedDB, the image read and decoded)';
+const BASE_MAP_TITLE = 'Opening a campaign with a 200 MB base map (Chromium IndexedDB, a PMTiles archive read by ranges)';
 
 /** Open a bench page, forwarding its console to ours, and wait for its entry point `ready` to exist. */
 async function openPage(page: Page, url: string, ready: string): Promise<void> {
@@ -27,7 +28,7 @@ async function openPage(page: Page, url: string, ready: string): Promise<void> {
 }
 
 /**
- * Run the chosen browser benches (`which`: any of map, store, effect, open) on the pages at `base`
+ * Run the chosen browser benches (`which`: any of map, store, effect, open, basemap) on the pages at `base`
  * (`…/test/bench/*.html`); failures are named in `failed`. Returns the subsections in order.
  */
 export async function browserSections(browser: Browser, base: string, which: ReadonlySet<string>, failed: string[]): Promise<Section[]> {
@@ -84,6 +85,27 @@ export async function browserSections(browser: Browser, base: string, which: Rea
     } finally {
       await context.close();
     }
+  }
+  if (which.has('basemap')) {
+    out.push(
+      await attempt(BASE_MAP_TITLE, failed, async () => {
+        console.log('bench: base map…');
+        const context = await browser.newContext();
+        try {
+          const page = await context.newPage();
+          await openPage(page, `${base}test/bench/store-bench.html`, 'runBaseMapOpenBenchPage');
+          const b = await page.evaluate(() => window.runBaseMapOpenBenchPage!());
+          return [
+            '| measure | ours | baseline in the same run | ratio |',
+            '|---|---|---|---|',
+            `| open a campaign whose base map is a ${b.megabytes.toFixed(0)} MB PMTiles archive (${b.tiles.toLocaleString('en-GB')} PNG tiles, zooms 6–14, leaf directories; a Blob in IndexedDB) with a fresh store, read its header and directories and the ${b.viewTiles} tiles of a 1280 × 800 view, decoded ready to draw | ${f1(b.openWithMapMs)} ms (≤ 1,000 ms: ${mark(b.openWithMapMs <= 1000)}) | the same campaign without it: ${f1(b.openWithoutMs)} ms | ${(b.openWithMapMs / Math.max(0.1, b.openWithoutMs)).toFixed(1)}× |`,
+            `| storing the archive with its \`baseMap.opened\` (once, when the umpire opens it) | ${f1(b.storeMs)} ms | | |`,
+          ];
+        } finally {
+          await context.close();
+        }
+      }),
+    );
   }
   if (which.has('effect')) {
     out.push(

@@ -4,8 +4,8 @@
  * playwright-core, build the app as `npm start` serves it for the first-open bench (open-bench.ts),
  * run the Node benches (bound engine, command, artillery, logistics, campaign turn, desk, picture, ground, seats), print the figures and rewrite the
  * generated section of docs/BENCHMARKS.md with them and the machine they ran on.
- * `npm run bench -- <name>…` (names: map, store, effect, open, bound, command, artillery, logistics, turn, desk, picture, ground, seats) runs only
- * those; without map, store, effect or open no browser is started, and only those benches' subsections of the
+ * `npm run bench -- <name>…` (names: map, store, effect, open, basemap, bound, command, artillery, logistics, turn, desk, picture, ground, seats) runs only
+ * those; without map, store, effect, open or basemap no browser is started, and only those benches' subsections of the
  * generated section are rewritten.
  * It never asserts timings. A bench that throws says so in its subsection and the others still run; it exits
  * 0 when every chosen bench ran, 1 when any could not.
@@ -66,7 +66,7 @@ function writeDoc(section: string): void {
 }
 
 /** Every bench `run.ts` knows, in the order of the generated section. */
-const BENCHES = ['map', 'store', 'effect', 'open', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture', 'ground', 'seats'] as const;
+const BENCHES = ['map', 'store', 'effect', 'open', 'basemap', 'bound', 'command', 'artillery', 'logistics', 'turn', 'desk', 'picture', 'ground', 'seats'] as const;
 type BenchName = (typeof BENCHES)[number];
 /** The benches named on the command line (all when none); throws naming an unknown one. */
 function chosen(argv: readonly string[]): Set<BenchName> {
@@ -113,7 +113,7 @@ function writePartial(which: Set<BenchName>, machine: string, sections: readonly
 async function main(): Promise<string[]> {
   const which = chosen(process.argv.slice(2));
   const failed: string[] = [];
-  if (!which.has('map') && !which.has('store') && !which.has('effect') && !which.has('open')) {
+  if (!['map', 'store', 'effect', 'open', 'basemap'].some((b) => which.has(b as BenchName))) {
     writePartial(which, machineText(), await nodeSections(which, failed));
     return failed;
   }

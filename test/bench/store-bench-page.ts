@@ -5,6 +5,7 @@
  */
 import { runStoreBench } from './store-bench.ts';
 import { runScanOpenBench, type ScanOpenFigures } from './scan-open-bench.ts';
+import { runBaseMapOpenBench, type BaseMapOpenFigures } from './base-map-open-bench.ts';
 import type { Scenario } from '../../src/campaign/model/types.ts';
 import scenarioJson from '../../maps/cambrai-1917/scenario.json';
 import terrainText from '../../maps/cambrai-1917/terrain.geojson?raw';
@@ -19,6 +20,8 @@ declare global {
     runStoreBenchPage?: () => Promise<StoreBenchFigures>;
     /** Open a campaign carrying a 20-megapixel scanned map (`scan-open-bench.ts`). */
     runScanOpenBenchPage?: () => Promise<ScanOpenFigures>;
+    /** Open a campaign with a 200 MB base map archive (`base-map-open-bench.ts`). */
+    runBaseMapOpenBenchPage?: () => Promise<BaseMapOpenFigures>;
     /** The campaign turn's 24 hours of Cambrai in this page (`turn-day.ts`, wall time). */
     runTurnDayPage?: () => TurnDayFigure;
   }
@@ -32,6 +35,7 @@ window.runStoreBenchPage = () =>
     log: (line: string) => console.log(`[store] ${line}`),
   });
 window.runScanOpenBenchPage = () => runScanOpenBench(window.indexedDB, window.IDBKeyRange, (line) => console.log(`[scan] ${line}`));
+window.runBaseMapOpenBenchPage = () => runBaseMapOpenBench(window.indexedDB, window.IDBKeyRange, (line) => console.log(`[base map] ${line}`));
 window.runTurnDayPage = () =>
   turnDay(scenarioJson as unknown as Scenario, JSON.parse(terrainText) as import('geojson').FeatureCollection, (f) => {
     const t = performance.now();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageSizeText } from '../../src/campaign/ground/scanImage.ts';
-import { solidPng, tilesCovering, writePmtiles } from '../tools/pmtiles-writer.ts';
+import { solidPng, squareMvt, tilesCovering, writePmtiles } from '../tools/pmtiles-writer.ts';
 import { openApp, useChromium } from './helpers.ts';
 
 const chromium = useChromium();
@@ -24,6 +24,11 @@ const BOUNDS: [number, number, number, number] = [16.9, 68.25, 18.1, 68.7];
 const colourAt = (z: number): [number, number, number] => [120 + z * 10, 200 - z * 5, 160];
 const ARCHIVE = join(tmp, 'narvik-base.pmtiles');
 writeFileSync(ARCHIVE, writePmtiles([5, 6, 7, 8, 9, 10, 11, 12].flatMap((z) => tilesCovering(z, BOUNDS).map((t) => ({ ...t, data: solidPng(colourAt(z)) }))), { tileType: 2, bounds: BOUNDS }));
+
+/** A vector archive in the Protomaps basemap's schema: every tile of zooms 5–8 all land (`earth`). */
+const VECTOR = join(tmp, 'narvik-vector.pmtiles');
+const EARTH = squareMvt(['earth']);
+writeFileSync(VECTOR, writePmtiles([5, 6, 7, 8].flatMap((z) => tilesCovering(z, BOUNDS).map((t) => ({ ...t, data: EARTH }))), { tileType: 1, bounds: BOUNDS, metadata: { vector_layers: [{ id: 'earth', fields: {} }] } }));
 
 const messages = async (page: Page) => (await page.getByRole('status', { name: 'Messages' }).textContent()) ?? '';
 const tiles = (page: Page) => page.locator('.leaflet-baseMap-pane img.leaflet-tile-loaded');
@@ -106,5 +111,21 @@ describe('a base map from a PMTiles archive', () => {
     await expect.poll(() => messages(page)).toMatch(/Imported/);
     await expect.poll(() => page.getByRole('slider', { name: 'Base map' }).locator('..').textContent()).toContain('Not on this device (a campaign file does not carry it): open “narvik-base.pmtiles” again from Base map…');
     expect(await tiles(page).count()).toBe(0);
+  });
+
+  it('draws a vector archive in the Protomaps basemap’s light style', async () => {
+    const { page } = await chromium.newPage();
+    await openApp(page);
+    await newMap(page, 'Narvik vector');
+    await page.getByRole('button', { name: 'Base map…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open a base map' });
+    await dialog.getByLabel('PMTiles archive').setInputFiles(VECTOR);
+    await expect.poll(() => dialog.getByRole('status', { name: 'The archive' }).textContent()).toBe(`“narvik-vector.pmtiles”: vector tiles, zoom 5–8, ${statSync(VECTOR).size} bytes. It covers the whole grid.`);
+    await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+    const canvases = page.locator('.leaflet-baseMap-pane canvas.leaflet-tile-loaded');
+    await expect.poll(() => canvases.count()).toBeGreaterThan(0);
+    // The land is painted the light style's earth colour (#e2dfda), over-zoomed from the archive's zoom 8.
+    const pixel = await canvases.first().evaluate((c: HTMLCanvasElement) => Array.from(c.getContext('2d')!.getImageData(c.width / 2, c.height / 2, 1, 1).data));
+    expect(pixel).toEqual([0xe2, 0xdf, 0xda, 255]);
   });
 });

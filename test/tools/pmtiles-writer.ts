@@ -5,9 +5,9 @@
  * would not fit, the JSON metadata, then the tile data in tile-id order (clustered). Nothing is
  * compressed (internal and tile compression "none"). Also solid-colour PNG tiles, padded to a size
  * with an ancillary chunk that decoders skip, so a bench can build an archive of any size whose
- * tiles still draw.
+ * tiles still draw. Runs in Node and in the browser (fflate deflates; the CRC is computed here).
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { zlibSync } from 'fflate';
 import { zxyToTileId } from 'pmtiles';
 
 /** One tile: its z/x/y and its bytes. */
@@ -105,6 +105,19 @@ export function writePmtiles(tiles: readonly TestTile[], options: ArchiveOptions
   return out;
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** The CRC-32 of `bytes` (ISO 3309, as PNG chunks carry it). */
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const body = new Uint8Array(4 + data.length);
   body.set(new TextEncoder().encode(type), 0);
@@ -113,25 +126,34 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
   out.set(body, 4);
-  view.setUint32(8 + data.length, crc32(body) >>> 0);
+  view.setUint32(8 + data.length, crc32(body));
   return out;
 }
+
+/** The signature, header, image data and end of a solid 256 × 256 PNG of each colour asked for, made once. */
+const SOLID = new Map<string, Uint8Array[]>();
 
 /**
  * A 256 × 256 PNG of one colour (`rgb`), at least `minBytes` long: the size is made up by a private
  * ancillary chunk (`npAd`), which decoders skip. Bytes of the padding vary with `seed`.
  */
 export function solidPng(rgb: [number, number, number], minBytes = 0, seed = 0): Uint8Array {
-  const row = new Uint8Array(1 + 256 * 3);
-  for (let x = 0; x < 256; x++) row.set(rgb, 1 + x * 3);
-  const raw = new Uint8Array(row.length * 256);
-  for (let y = 0; y < 256; y++) raw.set(row, y * row.length);
-  const ihdr = new Uint8Array(13);
-  const hv = new DataView(ihdr.buffer);
-  hv.setUint32(0, 256);
-  hv.setUint32(4, 256);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const parts = [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))];
+  const key = rgb.join();
+  let parts = SOLID.get(key);
+  if (!parts) {
+    const row = new Uint8Array(1 + 256 * 3);
+    for (let x = 0; x < 256; x++) row.set(rgb, 1 + x * 3);
+    const raw = new Uint8Array(row.length * 256);
+    for (let y = 0; y < 256; y++) raw.set(row, y * row.length);
+    const ihdr = new Uint8Array(13);
+    const hv = new DataView(ihdr.buffer);
+    hv.setUint32(0, 256);
+    hv.setUint32(4, 256);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    parts = [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlibSync(raw)), chunk('IEND', new Uint8Array(0))];
+    SOLID.set(key, parts);
+  }
+  parts = [...parts];
   const size = parts.reduce((a, p) => a + p.length, 0);
   if (minBytes > size + 12) {
     const pad = new Uint8Array(minBytes - size - 12);
@@ -161,4 +183,24 @@ export function tilesCovering(z: number, [w, s, e, n]: readonly [number, number,
   const out: { z: number; x: number; y: number }[] = [];
   for (let x = tx(w); x <= tx(e); x++) for (let y = ty(n); y <= ty(s); y++) out.push({ z, x, y });
   return out;
+}
+
+/** Protobuf field `field` of wire type `wire` (0 varint, 2 length-delimited) as its key's varint. */
+const key = (field: number, wire: number) => varints([(field << 3) | wire]);
+const delimited = (field: number, bytes: readonly number[]) => [...key(field, 2), ...varints([bytes.length]), ...bytes];
+
+/**
+ * A Mapbox Vector Tile (specification 2.1) whose layers, named `layers`, each hold one polygon
+ * covering the whole tile (extent 4096; the ring clockwise on screen, as an exterior ring is).
+ */
+export function squareMvt(layers: readonly string[]): Uint8Array {
+  const zigzag = (n: number) => (n << 1) ^ (n >> 31);
+  // MoveTo (0, 0), LineTo (4096, 0), (4096, 4096), (0, 4096), ClosePath.
+  const geometry = varints([9, zigzag(0), zigzag(0), 26, zigzag(4096), zigzag(0), zigzag(0), zigzag(4096), zigzag(-4096), zigzag(0), 15]);
+  const feature = [...key(1, 0), ...varints([1]), ...key(3, 0), ...varints([3]), ...delimited(4, geometry)];
+  const tile = layers.flatMap((name) => {
+    const layer = [...key(15, 0), ...varints([2]), ...delimited(1, [...new TextEncoder().encode(name)]), ...delimited(2, feature), ...key(5, 0), ...varints([4096])];
+    return delimited(3, layer);
+  });
+  return Uint8Array.from(tile);
 }

@@ -12,7 +12,7 @@ import { EventError } from '../../src/campaign/model/eventError.ts';
 import { archiveIdOf } from '../../src/db/baseMaps.ts';
 import { openArchive } from '../../src/map/pmtilesArchive.ts';
 import { readBaseMapFile } from '../../src/ui/newmap/baseMapFile.ts';
-import { solidPng, tilesCovering, writePmtiles } from '../tools/pmtiles-writer.ts';
+import { solidPng, squareMvt, tilesCovering, writePmtiles } from '../tools/pmtiles-writer.ts';
 import { narvikScenario } from './own-ground-fixture.ts';
 
 /** Narvik's box, WGS84 [w, s, e, n]. */
@@ -34,6 +34,7 @@ describe('a base map from its header', () => {
     expect(map).toEqual({ name: 'narvik.pmtiles', archiveId: 'a'.repeat(64), bytes: 213_000_000, tiles: 'png', minZoom: 8, maxZoom: 14, bounds: [17, 68.3, 18, 68.66] });
     expect(baseMapSummary(map)).toBe('raster PNG, zoom 8–14, 213.0 MB');
     expect(baseMapSummary({ ...map, tiles: 'mvt', minZoom: 0, maxZoom: 15, bytes: 1_200_000 })).toBe('vector tiles, zoom 0–15, 1.2 MB');
+    expect(baseMapSummary({ ...map, tiles: 'webp', bytes: 459 })).toBe('raster WebP, zoom 8–14, 459 bytes');
   });
 
   it('refuses what the desk cannot draw, saying why', () => {
@@ -119,5 +120,17 @@ describe('the base map events', () => {
     expect(() => bad({ archiveId: 'xyz' })).toThrow("is not an archive's fingerprint (64 hexadecimal digits)");
     expect(() => bad({ minZoom: 15 })).toThrow('its least zoom is above its greatest');
     expect(() => bad({ bounds: [18, 68, 17, 69] })).toThrow('its bounds are not west ≤ east and south ≤ north');
+  });
+});
+
+describe('the test archives themselves', () => {
+  it('write vector tiles that a vector tile reader reads back as the squares they hold', async () => {
+    const { VectorTile } = await import('@mapbox/vector-tile');
+    const { default: Pbf } = await import('pbf');
+    const tile = new VectorTile(new Pbf(squareMvt(['earth', 'water'])));
+    expect(Object.keys(tile.layers)).toEqual(['earth', 'water']);
+    const earth = tile.layers.earth!;
+    expect([earth.extent, earth.length, earth.feature(0).type]).toEqual([4096, 1, 3]);
+    expect(earth.feature(0).loadGeometry().map((ring) => ring.map((p) => [p.x, p.y]))).toEqual([[[0, 0], [4096, 0], [4096, 4096], [0, 4096], [0, 0]]]);
   });
 });

@@ -48,10 +48,14 @@ export function baseMapFromHeader(header: BaseMapHeader, file: { name: string; b
   return { name: file.name, archiveId: file.archiveId, bytes: file.bytes, tiles, minZoom: header.minZoom, maxZoom: header.maxZoom, bounds };
 }
 
+/** The raster encodings by the names their formats go by. */
+const RASTER_NAMES: Readonly<Record<Exclude<BaseMapTiles, 'mvt'>, string>> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF' };
+
 /** A base map in words: `raster PNG, zoom 0–14, 213.0 MB` or `vector tiles, zoom 0–15, 1.2 MB`. */
 export function baseMapSummary(map: Pick<BaseMap, 'tiles' | 'minZoom' | 'maxZoom' | 'bytes'>): string {
-  const kind = map.tiles === 'mvt' ? 'vector tiles' : `raster ${map.tiles.toUpperCase()}`;
-  return `${kind}, zoom ${map.minZoom}–${map.maxZoom}, ${imageSizeText(map.bytes)}`;
+  const kind = map.tiles === 'mvt' ? 'vector tiles' : `raster ${RASTER_NAMES[map.tiles]}`;
+  const size = imageSizeText(map.bytes).replace(/^(\d+)-byte$/, (_, n: string) => `${n} byte${n === '1' ? '' : 's'}`);
+  return `${kind}, zoom ${map.minZoom}–${map.maxZoom}, ${size}`;
 }
 
 /** A base map as `baseMap.opened` carries it (`BaseMap` without `openedSeq`). */
