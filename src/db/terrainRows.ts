@@ -107,11 +107,21 @@ export function payloadToStore(type: string, payload: unknown): unknown {
   return packed ? { ...p, features: packed } : payload;
 }
 
-/** A payload as read back: packed features unpacked. */
+/**
+ * A payload as read back: packed features unpacked when first read (`features` is then an enumerable
+ * getter that unpacks once and keeps the result), so an event read only for its type and seq — the head
+ * a campaign opens with, the rows whose action key Undo reads — never builds its tens of thousands of
+ * features. Spreading, validating or serialising the payload reads them as usual.
+ */
 export function payloadFromStore(type: string, payload: unknown): unknown {
   if (type !== 'terrain.imported') return payload;
   const p = payload as { features: unknown };
-  return isPackedTerrain(p.features) ? { ...p, features: unpackTerrainFeatures(p.features) } : payload;
+  const packed = p.features;
+  if (!isPackedTerrain(packed)) return payload;
+  let features: TerrainFeature[] | undefined;
+  const out = { ...p } as { features: TerrainFeature[] };
+  Object.defineProperty(out, 'features', { enumerable: true, configurable: true, get: () => (features ??= unpackTerrainFeatures(packed)) });
+  return out;
 }
 
 /** A state as a snapshot stores it: its own terrain packed when it has `PACK_FROM` features or more. */

@@ -60,7 +60,12 @@ describe('a campaign on a real area in the store', () => {
     const opened = await fresh.open(meta.id);
     expect(opened.state.terrain).toStrictEqual(big);
     expect(opened.head.type).toBe('terrain.imported');
-    expect((opened.head.payload as { features: TerrainFeature[] }).features).toStrictEqual(big);
+    // The head's features are unpacked only when read, and then once.
+    const headPayload = opened.head.payload as { features: TerrainFeature[] };
+    expect(typeof Object.getOwnPropertyDescriptor(headPayload, 'features')!.get).toBe('function');
+    expect(headPayload.features).toStrictEqual(big);
+    expect(headPayload.features).toBe(headPayload.features);
+    expect(Object.keys(headPayload)).toEqual(['source', 'features']);
     const file = JSON.parse(await fresh.exportText(meta.id)) as { events: { type: string; payload: { features: TerrainFeature[] } }[] };
     expect(file.events.find((e) => e.type === 'terrain.imported')!.payload.features).toStrictEqual(big);
     const raw = JSON.parse(await fresh.rawLogText(meta.id)) as { events: { type: string; payload: { features: TerrainFeature[] } }[] };
