@@ -146,8 +146,9 @@ export interface CampaignStore {
    */
   image(id: string, imageId: string): Promise<Blob>;
   /**
-   * The archive of campaign `id`'s base map `archiveId` (named by a `baseMap.opened` event), or null
-   * when it is not on this device (the campaign came from a campaign file). Throws `NotFoundError`.
+   * The archive of campaign `id`'s base map `archiveId` (named by a `baseMap.opened` event) — its own,
+   * else the same archive another campaign on this device keeps — or null when it is not on this
+   * device (the campaign came from a campaign file). Throws `NotFoundError`.
    */
   archive(id: string, archiveId: string): Promise<Blob | null>;
   /** Ask for persistent storage and say what the browser answered. */

@@ -1,12 +1,16 @@
 /**
  * The base maps' archives in the store (`baseMaps` table, `BaseMapRow`): a PMTiles archive is a Blob
  * of up to gigabytes, so it is named by a fingerprint rather than a hash of all its bytes
- * (`archiveIdOf`), checked against that fingerprint before a write, stored in the write that opens it,
- * kept while the campaign is (so Redo finds it), pruned of those no event names when a new one is
- * stored, copied by a duplicate and deleted with the campaign. A campaign file does not carry it (a
+ * (`archiveIdOf`), checked against that fingerprint before a write and stored in the write that opens
+ * it. A campaign keeps at most the archives one Undo or Redo can reach: a write that opens or removes
+ * a base map lets go of every archive but the one drawn before it and the one drawn after it, and an
+ * undone opening's archive stays until the next such write (for Redo). A duplicate copies only the
+ * archive drawn now; a deleted campaign's go with it. A campaign file does not carry an archive (a
  * campaign file is text, and at most 64 MB); a map file does (`.map.zip`). An event whose archive is
  * not on this device still folds: the map says so and asks for the file again.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { openedBaseMapOf } from '../campaign/index.ts';
 import type { CampaignDatabase, BaseMapRow } from './database.ts';
 
@@ -17,17 +21,18 @@ export type ArchiveBlob = { archiveId: string; blob: Blob };
 const FINGERPRINT_BYTES = 16_384;
 
 /**
- * An archive's fingerprint: the SHA-256 (hexadecimal) of its size as 8 little-endian bytes followed
- * by its first 16 KiB — the PMTiles header and root directory, which name every tile's offset and
- * length, so two archives that differ in any tile's place differ here. Reads 16 KiB, not the archive.
+ * An archive's fingerprint: the SHA-256 (hexadecimal, @noble/hashes) of its size as 8 little-endian
+ * bytes followed by its first 16 KiB — the PMTiles header (its sections' offsets and lengths, tile
+ * counts, bounds) and root directory. It tells one archive from another, and is read in 16 KiB rather
+ * than the whole file; it is not a checksum of every byte, so it does not tell a copy damaged deep in
+ * its tiles (or in its leaf directories) from a sound one.
  */
 export async function archiveIdOf(blob: Blob): Promise<string> {
   const head = new Uint8Array(await blob.slice(0, FINGERPRINT_BYTES).arrayBuffer());
   const bytes = new Uint8Array(8 + head.length);
   new DataView(bytes.buffer).setBigUint64(0, BigInt(blob.size), true);
   bytes.set(head, 8);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(sha256(bytes));
 }
 
 /**
@@ -47,32 +52,19 @@ export async function checkArchiveBlobs(archives: readonly ArchiveBlob[], events
   }
 }
 
-/** The fingerprints of the archives the stored events of campaign `id` name. */
-async function namedArchiveIds(db: CampaignDatabase, id: string): Promise<Set<string>> {
-  const named = new Set<string>();
-  await db.events
-    .where('campaignId')
-    .equals(id)
-    .filter((row) => row.type === 'baseMap.opened')
-    .each((row) => {
-      const opened = openedBaseMapOf(row);
-      if (opened) named.add(opened.archiveId);
-    });
-  return named;
-}
-
-/** Inside a write: delete campaign `id`'s archives that no stored event names (an undone opening replaced by a new one). */
-export async function pruneArchives(db: CampaignDatabase, id: string): Promise<void> {
-  const named = await namedArchiveIds(db, id);
+/**
+ * Inside a write that opens or removes a base map: delete campaign `id`'s archives but those in `keep`
+ * (the archives drawn before and after the write: what Undo and Redo can reach).
+ */
+export async function pruneArchives(db: CampaignDatabase, id: string, keep: ReadonlySet<string>): Promise<void> {
   await db.baseMaps
     .where('campaignId')
     .equals(id)
-    .filter((row) => !named.has(row.archiveId))
+    .filter((row) => !keep.has(row.archiveId))
     .delete();
 }
 
-/** Inside a write: the archives of campaign `id` its stored events name (for a duplicate). */
-export async function namedArchiveRows(db: CampaignDatabase, id: string): Promise<BaseMapRow[]> {
-  const named = await namedArchiveIds(db, id);
-  return (await db.baseMaps.where('campaignId').equals(id).toArray()).filter((r) => named.has(r.archiveId));
+/** Inside a read: archive `archiveId` as campaign `id` keeps it, else as another campaign on this device keeps it (a campaign file imported where its archive is), else null. */
+export async function archiveRow(db: CampaignDatabase, id: string, archiveId: string): Promise<BaseMapRow | null> {
+  return (await db.baseMaps.get([id, archiveId])) ?? (await db.baseMaps.filter((row) => row.archiveId === archiveId).first()) ?? null;
 }

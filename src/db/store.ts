@@ -1,6 +1,6 @@
 /**
  * The campaign store on Dexie (implements `CampaignStore` of `./api.ts`).
- * Every write is ONE read-write transaction over campaigns, events, snapshots and images: an error inside
+ * Every write is ONE read-write transaction over campaigns, events, snapshots, images and base maps: an error inside
  * (an `EventError`, a quota failure, anything) aborts it and leaves the database as it was.
  * An in-memory cache keeps the newest state of the campaigns used most recently, so `append` does
  * not re-read the log; it is trusted only while its seq and `updatedAt` match the stored row.
@@ -14,7 +14,7 @@ import { ImportError, isQuotaError, NotFoundError, StaleCampaignError, StoreQuot
 import { actionKey, headActionRows, undoInfoAt } from './history.ts';
 import { campaignFileText, parseCampaignFile, type FileEvent, type ValidCampaignFile } from './fileFormat.ts';
 import { draftSchema, scenarioSchema, toImportIssues } from './fileSchema.ts';
-import { checkArchiveBlobs, namedArchiveRows, pruneArchives } from './baseMaps.ts';
+import { archiveRow, checkArchiveBlobs, pruneArchives } from './baseMaps.ts';
 import { checkImageBlobs, fileImagesOf, imageRowsOf, namedImageRows, pruneImages, requireImages, type ImageBlob } from './images.ts';
 import { eventFromRow, isSnapshotSeq, loadState, snapshotRows } from './snapshots.ts';
 import { payloadFromStore, payloadToStore } from './terrainRows.ts';
@@ -166,7 +166,9 @@ class DexieStore implements DexieCampaignStore {
       const events = await this.db.events.where('campaignId').equals(id).toArray();
       const snaps = await this.db.snapshots.where('campaignId').equals(id).toArray();
       const images = await namedImageRows(this.db, id);
-      const archives = await namedArchiveRows(this.db, id);
+      const drawn = (this.cached(meta) ?? (await loadState(this.db, id, meta.headSeq)).state).baseMap;
+      const archive = drawn ? await this.db.baseMaps.get([id, drawn.archiveId]) : undefined;
+      const archives = archive ? [archive] : [];
       await this.db.campaigns.add(copy);
       await this.db.images.bulkAdd(images.map((r) => ({ ...r, campaignId: copy.id })));
       await this.db.baseMaps.bulkAdd(archives.map((r) => ({ ...r, campaignId: copy.id })));
@@ -309,7 +311,10 @@ class DexieStore implements DexieCampaignStore {
       const firstSeq = action!;
       // A new image replaces what an undone placement left for Redo: keep only the images the log names.
       if (images.length > 0) await pruneImages(this.db, id);
-      if (archives.length > 0) await pruneArchives(this.db, id);
+      // Opening or removing a base map keeps only the archives Undo and Redo can reach.
+      if (drafts.some((d) => d.type === 'baseMap.opened' || d.type === 'baseMap.removed')) {
+        await pruneArchives(this.db, id, new Set([before.baseMap?.archiveId, state.baseMap?.archiveId].filter((a): a is string => a !== undefined)));
+      }
       const meta: CampaignMeta = { ...old, headSeq: state.seq, updatedAt: this.now() };
       await this.db.campaigns.put(meta);
       const known = this.starts.get(id);
@@ -407,7 +412,7 @@ class DexieStore implements DexieCampaignStore {
   async archive(id: string, archiveId: string): Promise<Blob | null> {
     const row = await this.transact('r', async () => {
       await this.getMeta(id);
-      return this.db.baseMaps.get([id, archiveId]);
+      return archiveRow(this.db, id, archiveId);
     });
     return row?.blob ?? null;
   }

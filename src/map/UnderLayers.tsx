@@ -29,6 +29,7 @@ export function UnderLayers({ map, state, loadImage, loadArchive }: UnderLayersP
   return (
     <>
       {state.baseMap && slider('Base map', mapOpacity, setMapOpacity, mapProblem)}
+      {state.baseMap?.attribution && <span className="map-credit">Base map: {state.baseMap.attribution}</span>}
       {state.baseImage && slider('Scanned map', scanOpacity, setScanOpacity, scanError)}
     </>
   );

@@ -46,7 +46,8 @@ const RasterLayer = L.GridLayer.extend({
 
 /**
  * Draw `baseMap` from its archive `blob` on `map` at `opacity` (0–1) and return the layer. Tiles are
- * asked for only inside the archive's bounds and zooms; past its greatest zoom its tiles are enlarged.
+ * asked for only inside the archive's bounds; past its greatest zoom its tiles are enlarged, and more
+ * than two zooms below its least it is not drawn (its least zoom's tiles would be thousands).
  * Vector archives load protomaps-leaflet first (a chunk of its own).
  */
 export async function drawBaseMap(map: L.Map, baseMap: BaseMap, blob: Blob, opacity: number): Promise<L.GridLayer> {
@@ -63,7 +64,7 @@ export async function drawBaseMap(map: L.Map, baseMap: BaseMap, blob: Blob, opac
     const layer = leafletLayer({ url: archive, flavor: 'light', lang: 'en', maxDataZoom: baseMap.maxZoom, pane: BASE_MAP_PANE, opacity, bounds, attribution: '' } as never) as unknown as L.GridLayer;
     return layer.addTo(map);
   }
-  const layer = new (RasterLayer as unknown as new (options: L.GridLayerOptions) => L.GridLayer)({ pane: BASE_MAP_PANE, opacity, bounds, minNativeZoom: baseMap.minZoom, maxNativeZoom: baseMap.maxZoom, keepBuffer: 2 }) as L.GridLayer & { archive: PMTiles; mime: string };
+  const layer = new (RasterLayer as unknown as new (options: L.GridLayerOptions) => L.GridLayer)({ pane: BASE_MAP_PANE, opacity, bounds, minZoom: Math.max(0, baseMap.minZoom - 2), minNativeZoom: baseMap.minZoom, maxNativeZoom: baseMap.maxZoom, keepBuffer: 2 }) as L.GridLayer & { archive: PMTiles; mime: string };
   layer.archive = archive;
   layer.mime = MIME[baseMap.tiles]!;
   return layer.addTo(map);

@@ -37,8 +37,12 @@ export function useBaseImageLayer(
   const latestOpacity = useRef(opacity);
   latestOpacity.current = opacity;
   const gridKey = JSON.stringify(grid);
+  const latest = useRef({ image, grid });
+  latest.current = { image, grid };
+  const imageKey = image ? `${image.imageId}:${image.placedSeq}` : null;
   useEffect(() => {
     setError(null);
+    const { image, grid } = latest.current;
     if (!map || !image || !loadImage) return;
     let gone = false;
     let url: string | null = null;
@@ -58,8 +62,8 @@ export function useBaseImageLayer(
       layer.current = null;
       if (url) URL.revokeObjectURL(url);
     };
-    // The grid is read through its key: a new object with the same grid does not redraw the image.
-  }, [map, image, gridKey, loadImage]);
+    // The image and the grid are read through their keys: a state read back with the same scan and grid does not redraw it.
+  }, [map, imageKey, gridKey, loadImage]);
   useEffect(() => {
     layer.current?.setOpacity(opacity);
     try {

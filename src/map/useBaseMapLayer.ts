@@ -34,8 +34,13 @@ export function useBaseMapLayer(
   const layer = useRef<L.GridLayer | null>(null);
   const latestOpacity = useRef(opacity);
   latestOpacity.current = opacity;
+  const latestMap = useRef(baseMap);
+  latestMap.current = baseMap;
+  // Redrawn only for another base map (or another opening of it), not for every state read back.
+  const key = baseMap ? `${baseMap.archiveId}:${baseMap.openedSeq}` : null;
   useEffect(() => {
     setProblem(null);
+    const baseMap = latestMap.current;
     if (!map || !baseMap || !loadArchive) return;
     let gone = false;
     loadArchive(baseMap.archiveId)
@@ -46,8 +51,14 @@ export function useBaseMapLayer(
         const { drawBaseMap } = await import('./baseMapLayer.ts');
         if (gone) return;
         const drawn = await drawBaseMap(map, baseMap, blob, latestOpacity.current);
-        if (gone) drawn.remove();
-        else layer.current = drawn;
+        if (gone) return void drawn.remove();
+        layer.current = drawn;
+        // The slider may have moved while the layer loaded.
+        drawn.setOpacity(latestOpacity.current);
+        drawn.once('tileerror', (e) => {
+          const why = (e as L.TileErrorEvent).error;
+          if (!gone) setProblem(`Some of its tiles cannot be drawn (${why instanceof Error ? why.message : 'unreadable'}).`);
+        });
       })
       .catch((e: unknown) => {
         if (!gone) setProblem(`It cannot be drawn: ${e instanceof Error ? e.message : String(e)}`);
@@ -57,7 +68,7 @@ export function useBaseMapLayer(
       layer.current?.remove();
       layer.current = null;
     };
-  }, [map, baseMap, loadArchive]);
+  }, [map, key, loadArchive]);
   useEffect(() => {
     layer.current?.setOpacity(opacity);
     try {

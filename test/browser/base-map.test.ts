@@ -3,7 +3,8 @@
  * a PMTiles archive of PNG tiles (written by test/tools/pmtiles-writer.ts), its tiles drawn under the
  * grid from the archive kept in IndexedDB, its opacity set, the page reloaded and the map drawn again;
  * the map exported as a `*.map.zip` and a new campaign started from it with the same base map; and
- * the campaign file, which names the base map without carrying it, imported to say so.
+ * the campaign file, which names the base map without carrying it, imported on this device (drawn from
+ * the copy another campaign keeps) and on another (which says the archive is not there).
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ const AREA: [number, number, number, number] = [17.0, 68.3, 18.0, 68.66];
 const BOUNDS: [number, number, number, number] = [16.9, 68.25, 18.1, 68.7];
 const colourAt = (z: number): [number, number, number] => [120 + z * 10, 200 - z * 5, 160];
 const ARCHIVE = join(tmp, 'narvik-base.pmtiles');
-writeFileSync(ARCHIVE, writePmtiles([5, 6, 7, 8, 9, 10, 11, 12].flatMap((z) => tilesCovering(z, BOUNDS).map((t) => ({ ...t, data: solidPng(colourAt(z)) }))), { tileType: 2, bounds: BOUNDS }));
+writeFileSync(ARCHIVE, writePmtiles([5, 6, 7, 8, 9, 10, 11, 12].flatMap((z) => tilesCovering(z, BOUNDS).map((t) => ({ ...t, data: solidPng(colourAt(z)) }))), { tileType: 2, bounds: BOUNDS, metadata: { attribution: '<a href="https://kartverket.no">&copy; Kartverket</a>' } }));
 
 /** A vector archive in the Protomaps basemap's schema: every tile of zooms 5–8 all land (`earth`). */
 const VECTOR = join(tmp, 'narvik-vector.pmtiles');
@@ -61,9 +62,11 @@ describe('a base map from a PMTiles archive', () => {
     await page.getByRole('button', { name: 'Base map…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Open a base map' });
     await dialog.getByLabel('PMTiles archive').setInputFiles(ARCHIVE);
-    await expect.poll(() => dialog.getByRole('status', { name: 'The archive' }).textContent()).toBe(`“narvik-base.pmtiles”: raster PNG, zoom 5–12, ${imageSizeText(statSync(ARCHIVE).size)}. It covers the whole grid.`);
+    await expect.poll(() => dialog.getByRole('status', { name: 'The archive' }).textContent()).toBe(`“narvik-base.pmtiles”: raster PNG, zoom 5–12, ${imageSizeText(statSync(ARCHIVE).size)}. It covers the whole grid.Credit: © Kartverket`);
     await dialog.getByRole('button', { name: 'Open', exact: true }).click();
     await expect.poll(() => messages(page)).toContain('Opened the base map “narvik-base.pmtiles”.');
+    // The archive's credit, as plain text, beside its slider.
+    expect(await page.locator('.map-credit').textContent()).toBe('Base map: © Kartverket');
     await expect.poll(() => tiles(page).count()).toBeGreaterThan(0);
     // Each tile is one of the archive's own images (one colour a zoom), read from IndexedDB through an object URL.
     const first = tiles(page).first();
@@ -107,10 +110,17 @@ describe('a base map from a PMTiles archive', () => {
     await page.getByRole('dialog', { name: 'Open a base map' }).getByRole('button', { name: 'Remove the base map' }).click();
     await expect.poll(() => messages(page)).toContain('Removed the base map.');
     await expect.poll(() => tiles(page).count()).toBe(0);
+    // Imported on this device, which keeps the same archive for another campaign, it is drawn from there.
     await page.getByLabel('Import campaign file').setInputFiles(campaignFile);
     await expect.poll(() => messages(page)).toMatch(/Imported/);
-    await expect.poll(() => page.getByRole('slider', { name: 'Base map' }).locator('..').textContent()).toContain('Not on this device (a campaign file does not carry it): open “narvik-base.pmtiles” again from Base map…');
-    expect(await tiles(page).count()).toBe(0);
+    await expect.poll(() => tiles(page).count()).toBeGreaterThan(0);
+    // On another device (a fresh profile), the desk says the archive is not there.
+    const { page: other } = await chromium.newPage();
+    await openApp(other);
+    await other.getByLabel('Import campaign file').setInputFiles(campaignFile);
+    await expect.poll(() => messages(other)).toMatch(/Imported/);
+    await expect.poll(() => other.getByRole('slider', { name: 'Base map' }).locator('..').textContent()).toContain('Not on this device (a campaign file does not carry it): open “narvik-base.pmtiles” again from Base map…');
+    expect(await tiles(other).count()).toBe(0);
   });
 
   it('draws a vector archive in the Protomaps basemap’s light style', async () => {

@@ -25,7 +25,7 @@ function rasterArchive(leafEntries?: number): Uint8Array {
   return writePmtiles(TILES, { tileType: 2, bounds: NARVIK, ...(leafEntries ? { leafEntries } : {}) });
 }
 
-const header = { specVersion: 3, tileType: 2, minZoom: 8, maxZoom: 14, minLon: 17, minLat: 68.3, maxLon: 18, maxLat: 68.66, numAddressedTiles: 40 };
+const header = { specVersion: 3, tileType: 2, minZoom: 8, maxZoom: 14, minLon: 17, minLat: 68.3, maxLon: 18, maxLat: 68.66, tileDataLength: 40_000 };
 const file = { name: 'narvik.pmtiles', bytes: 213_000_000, archiveId: 'a'.repeat(64) };
 
 describe('a base map from its header', () => {
@@ -38,10 +38,18 @@ describe('a base map from its header', () => {
   });
 
   it('refuses what the desk cannot draw, saying why', () => {
-    expect(() => baseMapFromHeader({ ...header, specVersion: 2 }, file)).toThrow('it is a PMTiles version 2 archive; the desk reads version 3');
-    expect(() => baseMapFromHeader({ ...header, numAddressedTiles: 0 }, file)).toThrow('the archive holds no tiles');
+    expect(() => baseMapFromHeader({ ...header, specVersion: 4 }, file)).toThrow('it is a PMTiles version 4 archive; the desk reads version 3');
+    expect(() => baseMapFromHeader({ ...header, tileDataLength: 0 }, file)).toThrow('the archive holds no tiles');
+    expect(() => baseMapFromHeader(header, { ...file, bytes: 5_000_000_000 })).toThrow('the archive is 5.0 GB, more than the 4 GB a campaign keeps; extract the area you need (pmtiles extract)');
+    expect(() => baseMapFromHeader({ ...header, minZoom: 15 }, file)).toThrow('its header gives zooms 15 to 14, which no archive has; the file is damaged');
     expect(() => baseMapFromHeader({ ...header, tileType: 6 }, file)).toThrow('its tiles are MapLibre Tiles, which the desk does not draw');
     expect(() => baseMapFromHeader({ ...header, tileType: 0 }, file)).toThrow('its tiles are of an unknown type');
+  });
+
+  it('keeps a long name and credit short, and bounds a hair beyond the world within it', () => {
+    const map = baseMapFromHeader({ ...header, minLon: -180.0000001, maxLon: 180.0000001, maxLat: 85.06 }, { ...file, name: `${'n'.repeat(230)}.pmtiles`, attribution: ` © OpenStreetMap ${'x'.repeat(600)}` });
+    expect([map.name.length, map.name.endsWith('n…'), map.attribution!.length, map.attribution!.startsWith('© OpenStreetMap x')]).toEqual([200, true, 500, true]);
+    expect(map.bounds).toEqual([-180, 68.3, 180, 85.06]);
   });
 
   it('tells how much of the grid an archive covers', () => {
@@ -91,9 +99,14 @@ describe('an archive read from a Blob', () => {
     expect(read.baseMap.bounds.map((d) => Math.round(d * 100) / 100)).toEqual(NARVIK);
     expect(read.warning).toBeNull();
     await expect(readBaseMapFile(new Blob([new Uint8Array(200).fill(65) as BlobPart]), 'notes.pmtiles')).rejects.toThrow('notes.pmtiles is not a PMTiles archive (its first bytes are not “PMTiles”)');
+    const padded = (head: string) => new Blob([head, new Uint8Array(200) as BlobPart]);
+    await expect(readBaseMapFile(padded('SQLite format 3\0'), 'narvik.mbtiles')).rejects.toThrow('narvik.mbtiles is an MBTiles (SQLite) file, which the desk does not read; convert it to PMTiles with the pmtiles tool (pmtiles convert)');
+    await expect(readBaseMapFile(padded('PM\u0002\u0000'), 'old.pmtiles')).rejects.toThrow('old.pmtiles is a PMTiles archive of an older version (1 or 2); the desk reads version 3');
     await expect(readBaseMapFile(new Blob(['PMT']), 'short.pmtiles')).rejects.toThrow('short.pmtiles is not a PMTiles archive: it is too short to hold a header');
     const mlt = writePmtiles([{ z: 0, x: 0, y: 0, data: new Uint8Array(10) }], { tileType: 6, bounds: NARVIK });
-    await expect(readBaseMapFile(new Blob([mlt as BlobPart]), 'mlt.pmtiles')).rejects.toThrow('mlt.pmtiles cannot be drawn: its tiles are MapLibre Tiles');
+    await expect(readBaseMapFile(new Blob([mlt as BlobPart]), 'mlt.pmtiles')).rejects.toThrow('mlt.pmtiles cannot be used as a base map: its tiles are MapLibre Tiles');
+    const credited = writePmtiles([{ z: 0, x: 0, y: 0, data: solidPng([1, 2, 3]) }], { tileType: 2, bounds: NARVIK, metadata: { attribution: '<a href="https://protomaps.com">Protomaps</a> &copy; <a href="https://openstreetmap.org">OpenStreetMap</a>' } });
+    expect((await readBaseMapFile(new Blob([credited as BlobPart]), 'credited.pmtiles')).baseMap.attribution).toBe('Protomaps © OpenStreetMap');
     const omt = writePmtiles([{ z: 0, x: 0, y: 0, data: new Uint8Array(10) }], { tileType: 1, bounds: NARVIK, metadata: { vector_layers: [{ id: 'transportation' }] } });
     expect((await readBaseMapFile(new Blob([omt as BlobPart]), 'omt.pmtiles')).warning).toMatch(/^its layers \(transportation\) are not a Protomaps basemap’s/);
   });

@@ -26,7 +26,7 @@ async function archive(name: string, rgb: [number, number, number]) {
   const bytes = writePmtiles([{ z: 0, x: 0, y: 0, data: solidPng(rgb) }], { tileType: 2, bounds: BOUNDS });
   const blob = new Blob([bytes as BlobPart]);
   const archiveId = await archiveIdOf(blob);
-  const baseMap = baseMapFromHeader({ specVersion: 3, tileType: 2, minZoom: 0, maxZoom: 0, minLon: 17, minLat: 68.3, maxLon: 18, maxLat: 68.66, numAddressedTiles: 1 }, { name, bytes: blob.size, archiveId });
+  const baseMap = baseMapFromHeader({ specVersion: 3, tileType: 2, minZoom: 0, maxZoom: 0, minLon: 17, minLat: 68.3, maxLon: 18, maxLat: 68.66 }, { name, bytes: blob.size, archiveId });
   const draft: EventDraft = { at: 0, type: 'baseMap.opened', v: 1, payload: { baseMap } };
   return { bytes, blob, archiveId, baseMap, draft, attached: { archiveId, blob } };
 }
@@ -77,14 +77,32 @@ describe('the base map in the store', () => {
     expect(await rows(store)).toEqual([[id, b.archiveId]]);
   });
 
-  it('copies the archive with a duplicate, and deletes it with its campaign', async () => {
+  it('keeps only what Undo can reach: the archive drawn before a change and the one drawn after', async () => {
+    const { store, id } = await narvik();
+    const [a, b, c] = await Promise.all([archive('a.pmtiles', [170, 200, 230]), archive('b.pmtiles', [90, 90, 90]), archive('c.pmtiles', [20, 120, 20])]);
+    await store.append(id, a.draft, { archives: [a.attached] });
+    await store.append(id, b.draft, { archives: [b.attached] });
+    expect(new Set(await rows(store))).toEqual(new Set([[id, a.archiveId], [id, b.archiveId]]));
+    await store.append(id, { at: 0, type: 'baseMap.removed', v: 1, payload: {} });
+    expect(await rows(store)).toEqual([[id, b.archiveId]]);
+    // Undo of the removal draws b again, from the archive it kept.
+    await store.undo(id);
+    expect((await store.open(id)).state.baseMap?.name).toBe('b.pmtiles');
+    expect(await bytesOf((await store.archive(id, b.archiveId))!)).toEqual(b.bytes);
+    await store.append(id, c.draft, { archives: [c.attached] });
+    expect(new Set(await rows(store))).toEqual(new Set([[id, b.archiveId], [id, c.archiveId]]));
+  });
+
+  it('copies the archive drawn with a duplicate, and deletes it with its campaign', async () => {
     const { store, id } = await narvik();
     const a = await archive('a.pmtiles', [170, 200, 230]);
+    const b = await archive('b.pmtiles', [90, 90, 90]);
     await store.append(id, a.draft, { archives: [a.attached] });
+    await store.append(id, b.draft, { archives: [b.attached] });
     const copy = await store.duplicate(id, 'Narvik what-if');
-    expect(await bytesOf((await store.archive(copy.id, a.archiveId))!)).toEqual(a.bytes);
+    expect(await bytesOf((await store.archive(copy.id, b.archiveId))!)).toEqual(b.bytes);
     await store.remove(id);
-    expect(await rows(store)).toEqual([[copy.id, a.archiveId]]);
+    expect(await rows(store)).toEqual([[copy.id, b.archiveId]]);
   });
 
   it('leaves the archive out of a campaign file: imported elsewhere, the base map is named but not on that device', async () => {
@@ -98,6 +116,9 @@ describe('the base map in the store', () => {
     stores.push(elsewhere.store);
     expect((await elsewhere.store.open(elsewhere.meta.id)).state.baseMap).toEqual({ ...a.baseMap, openedSeq: 2 });
     expect(await elsewhere.store.archive(elsewhere.meta.id, a.archiveId)).toBeNull();
+    // Imported on the device that keeps the archive, it is drawn from the other campaign's copy.
+    const here = await store.importText(text);
+    expect(await bytesOf((await store.archive(here.id, a.archiveId))!)).toEqual(a.bytes);
   });
 
   it('opens the frozen version-3 database (test/fixtures/db-v3, IndexedDB version 30) as written', async () => {
@@ -118,7 +139,10 @@ describe('the base map in the store', () => {
 describe('the base map in a map file', () => {
   it('travels in a *.map.zip beside the map file’s text, and comes back as the same bytes', async () => {
     const a = await archive('narvik.pmtiles', [170, 200, 230]);
-    const text = mapFileText('Narvik', NARVIK_GRID, [], undefined, { ...a.baseMap, openedSeq: 9 });
+    const drawn = { ...a.baseMap, openedSeq: 9 };
+    const text = mapFileText('Narvik', NARVIK_GRID, [], undefined, drawn);
+    expect((JSON.parse(text) as { version: number }).version).toBe(3);
+    expect((JSON.parse(mapFileText('Narvik', NARVIK_GRID, [])) as { version: number }).version).toBe(2);
     const zip = await writeMapZip(text, a.blob);
     const read = await readMapFileBlob(zip);
     expect(read.map.baseMap).toEqual(a.baseMap);

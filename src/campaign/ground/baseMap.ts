@@ -31,21 +31,48 @@ export type BaseMapHeader = {
   minLat: number;
   maxLon: number;
   maxLat: number;
-  numAddressedTiles: number;
+  /** The tile data's length in bytes (0: no tiles). */
+  tileDataLength?: number;
 };
 
+/** The longest file name a base map keeps (a longer one is shortened, `…` at its end). */
+const MAX_NAME = 200;
+
+/** The longest credit a base map keeps. */
+const MAX_ATTRIBUTION = 500;
+
+const clamp = (x: number, limit: number) => Math.max(-limit, Math.min(limit, x));
+
 /**
- * The base map an archive makes, from its header and its file (name, size, fingerprint), without
- * `openedSeq`. Throws `RangeError` in the user's words when the desk cannot draw it: a PMTiles version
- * other than 3, no tiles, or tiles of a type it does not draw (MapLibre Tiles, or unknown).
+ * The base map an archive makes, from its header and its file (name, size, fingerprint, and the
+ * credit its metadata gives, if any), without `openedSeq`. Bounds a little beyond the world (as some
+ * tools write ±180.0000001) are brought back to it; a name or credit too long is shortened. Throws
+ * `RangeError` in the user's words when the desk cannot keep or draw it: a PMTiles version other than
+ * 3, an archive over 4 GB, no tiles, zooms the wrong way round or past 30, or tiles of a type it does
+ * not draw (MapLibre Tiles, or unknown).
  */
-export function baseMapFromHeader(header: BaseMapHeader, file: { name: string; bytes: number; archiveId: string }): Omit<BaseMap, 'openedSeq'> {
-  if (header.specVersion !== 3) throw new RangeError(`it is a PMTiles version ${header.specVersion} archive; the desk reads version 3`);
-  if (header.numAddressedTiles === 0) throw new RangeError('the archive holds no tiles');
+export function baseMapFromHeader(header: BaseMapHeader, file: { name: string; bytes: number; archiveId: string; attribution?: string }): Omit<BaseMap, 'openedSeq'> {
+  if (header.specVersion !== 3) throw new RangeError(`it is a PMTiles version ${header.specVersion} archive; the desk reads version 3 (upgrade it with the pmtiles tool: pmtiles convert)`);
+  if (file.bytes > MAX_BASE_MAP_BYTES) throw new RangeError(`the archive is ${(file.bytes / 1e9).toFixed(1)} GB, more than the ${MAX_BASE_MAP_BYTES / 1e9} GB a campaign keeps; extract the area you need (pmtiles extract)`);
+  if (header.tileDataLength === 0) throw new RangeError('the archive holds no tiles');
+  if (header.minZoom > header.maxZoom || header.maxZoom > 30) throw new RangeError(`its header gives zooms ${header.minZoom} to ${header.maxZoom}, which no archive has; the file is damaged`);
   const tiles = TILE_TYPES[header.tileType];
   if (!tiles) throw new RangeError(header.tileType === 6 ? 'its tiles are MapLibre Tiles, which the desk does not draw; use an archive of images or of vector tiles (MVT)' : 'its tiles are of an unknown type; the desk draws PNG, JPEG, WebP and AVIF images and vector tiles (MVT)');
-  const bounds: BaseMap['bounds'] = [header.minLon, header.minLat, header.maxLon, header.maxLat];
-  return { name: file.name, archiveId: file.archiveId, bytes: file.bytes, tiles, minZoom: header.minZoom, maxZoom: header.maxZoom, bounds };
+  const [w, e] = [clamp(header.minLon, 180), clamp(header.maxLon, 180)];
+  const [s, n] = [clamp(header.minLat, 90), clamp(header.maxLat, 90)];
+  const bounds: BaseMap['bounds'] = [Math.min(w, e), Math.min(s, n), Math.max(w, e), Math.max(s, n)];
+  const shorten = (t: string, max: number) => (t.length > max ? `${t.slice(0, max - 1)}…` : t);
+  const credit = file.attribution?.trim();
+  return {
+    name: shorten(file.name, MAX_NAME),
+    archiveId: file.archiveId,
+    bytes: file.bytes,
+    tiles,
+    minZoom: header.minZoom,
+    maxZoom: header.maxZoom,
+    bounds,
+    ...(credit ? { attribution: shorten(credit, MAX_ATTRIBUTION) } : {}),
+  };
 }
 
 /** The raster encodings by the names their formats go by. */
@@ -68,6 +95,7 @@ export const baseMapSchema = v.pipe(
     minZoom: whole('minZoom', 0, 30),
     maxZoom: whole('maxZoom', 0, 30),
     bounds: v.tuple([between('west', -180, 180), between('south', -90, 90), between('east', -180, 180), between('north', -90, 90)], got('[west, south, east, north]')),
+    attribution: v.optional(text(MAX_ATTRIBUTION, { nonEmpty: true })),
   }),
   v.check((m) => m.minZoom <= m.maxZoom, 'its least zoom is above its greatest'),
   v.check((m) => m.bounds[0] <= m.bounds[2] && m.bounds[1] <= m.bounds[3], 'its bounds are not west ≤ east and south ≤ north'),

@@ -135,7 +135,7 @@ const baseMapOpened = defineEvent({
   ledger: NO_LEDGER_ENTRIES,
 });
 
-/** `baseMap.removed`: the base map taken away (its archive is let go at the next write that stores one). */
+/** `baseMap.removed`: the base map taken away (its archive is kept for Undo until the next opening or removal, `db/baseMaps.ts`). */
 const baseMapRemoved = defineEvent({
   type: 'baseMap.removed',
   version: 1,
@@ -149,7 +149,6 @@ const baseMapRemoved = defineEvent({
   describe: (_event, state) => `removed the base map${state?.baseMap ? ` “${state.baseMap.name}”` : ''}`,
   ledger: NO_LEDGER_ENTRIES,
 });
-
 
 /** The terrain events, in the order the registry lists them. */
 export const TERRAIN_EVENTS = [terrainImported, terrainDrawn, terrainEdited, terrainRemoved, baseImagePlaced, baseImageRemoved, baseMapOpened, baseMapRemoved] as const;

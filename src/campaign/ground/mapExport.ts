@@ -3,11 +3,11 @@
  * - **GeoJSON** (RFC 7946, WGS84) of a campaign for QGIS or ORBAT Mapper: its terrain (`layer:
  *   'terrain'`), its units that stand somewhere (`layer: 'unit'`, with name, side, echelon, type,
  *   bases, parent and APP-6 symbol code) and its orders' objectives (`layer: 'objective'`);
- * - a **map file** (`*.map.json`, format `campaign-desk-map` version 3): the grid, the terrain, the
- *   scanned map (its placement and its image in base64) and the base map (what its header said; its
- *   archive travels beside the text in a `*.map.zip`, `ui/newmap/mapZip.ts`) alone, to start other
- *   campaigns from (New map → Start from a map file). Version 1 had no scanned map and version 2 no
- *   base map; both are still read. `readMapFile` checks one with the same schemas as a campaign file
+ * - a **map file** (`*.map.json`, format `campaign-desk-map`): the grid, the terrain, the scanned map
+ *   (its placement and its image in base64) and the base map (what its header said; its archive
+ *   travels beside the text in a `*.map.zip`, `ui/newmap/mapZip.ts`) alone, to start other campaigns
+ *   from (New map → Start from a map file). It is written at version 3 when it names a base map and at
+ *   version 2 otherwise, so a desk that predates base maps still reads it; version 1 had no scanned map. `readMapFile` checks one with the same schemas as a campaign file
  *   and says what is wrong in the user's words.
  */
 import rewind from '@turf/rewind';
@@ -22,7 +22,7 @@ import { TERRAIN_PAYLOADS } from './payloads.ts';
 import { base64ToBytes, bytesToBase64, imageIdOf, scanBytesProblem } from './scanImage.ts';
 import { terrainFeaturesSchema } from './terrainFeatures.ts';
 
-/** The format name and the version a map file is written at (versions 1 and 2, without a scanned map or a base map, are read too). */
+/** The format name, and the newest version a map file is written at: 3 when it names a base map, else 2 (version 1, without a scanned map, is read too). */
 export const MAP_FILE_FORMAT = 'campaign-desk-map';
 export const MAP_FILE_VERSION = 3;
 
@@ -79,16 +79,17 @@ export function keptTerrain(features: readonly Feature[]): TerrainFeature[] {
  * bundled map's), its scanned map with the image's bytes, and its base map (whose archive the caller
  * puts beside the text, `writeMapZip`), each if it has one.
  */
-export function mapFileText(name: string, grid: GridDef, terrain: readonly Feature[], scan?: MapScan, baseMap?: Omit<BaseMap, 'openedSeq'> | BaseMap): string {
+export function mapFileText(name: string, grid: GridDef, terrain: readonly Feature[], scan?: MapScan, baseMap?: Omit<BaseMap, 'openedSeq'>): string {
   const placed = scan && { name: scan.image.name, mime: scan.image.mime, widthPx: scan.image.widthPx, heightPx: scan.image.heightPx, points: scan.image.points, data: bytesToBase64(scan.bytes) };
-  const base = baseMap && { name: baseMap.name, archiveId: baseMap.archiveId, bytes: baseMap.bytes, tiles: baseMap.tiles, minZoom: baseMap.minZoom, maxZoom: baseMap.maxZoom, bounds: baseMap.bounds };
-  const file = { format: MAP_FILE_FORMAT, version: MAP_FILE_VERSION, name, grid, terrain: keptTerrain(terrain), ...(placed ? { scan: placed } : {}), ...(base ? { baseMap: base } : {}) };
+  const base = baseMap && { name: baseMap.name, archiveId: baseMap.archiveId, bytes: baseMap.bytes, tiles: baseMap.tiles, minZoom: baseMap.minZoom, maxZoom: baseMap.maxZoom, bounds: baseMap.bounds, ...(baseMap.attribution ? { attribution: baseMap.attribution } : {}) };
+  const file = { format: MAP_FILE_FORMAT, version: base ? MAP_FILE_VERSION : 2, name, grid, terrain: keptTerrain(terrain), ...(placed ? { scan: placed } : {}), ...(base ? { baseMap: base } : {}) };
   return `${JSON.stringify(file)}\n`;
 }
 
 /** The grid's fields as a message names them. */
 const FIELD_WORDS: Record<string, string> = {
   originLon: "the south-west corner's longitude", originLat: "the south-west corner's latitude", widthM: 'the width in metres', heightM: 'the height in metres', squareM: 'the square in metres',
+  minZoom: 'the least zoom', maxZoom: 'the greatest zoom', bytes: 'the size in bytes', archiveId: "the archive's fingerprint",
 };
 
 /** Read a map file. Throws `Error` saying what is wrong and where in words (`its grid: the width in metres must be …`, `its terrain: feature 3 …`). */
@@ -107,7 +108,7 @@ export function readMapFile(textIn: string): MapFile {
     const issue = r.issues[0]!;
     const where = issuePath(issue);
     const part = where.startsWith('grid') ? 'its grid' : where.startsWith('terrain') ? 'its terrain' : where.startsWith('name') ? 'its name' : where.startsWith('baseMap') ? 'its base map' : 'it';
-    const words = issueText(issue).replace(/\b(originLon|originLat|widthM|heightM|squareM)\b/g, (k) => FIELD_WORDS[k] ?? k);
+    const words = issueText(issue).replace(/\b(originLon|originLat|widthM|heightM|squareM|minZoom|maxZoom|bytes|archiveId)\b/g, (k) => FIELD_WORDS[k] ?? k);
     throw new Error(`${part}: ${words}`);
   }
   const { name, grid, terrain, scan, baseMap } = r.output;

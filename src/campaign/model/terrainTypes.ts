@@ -60,7 +60,7 @@ export type BaseMapTiles = 'png' | 'jpeg' | 'webp' | 'avif' | 'mvt';
  * carried by a map file (`.map.zip`), not by a campaign file. `name` is the file's name, `archiveId`
  * its fingerprint (64 hexadecimal digits: the SHA-256 of its size and first 16 KiB, `archiveIdOf`),
  * `bytes` its size; `tiles`, `minZoom`, `maxZoom` and `bounds` (WGS84 degrees `[west, south, east,
- * north]`) are read from its header.
+ * north]`) are read from its header, `attribution` from its metadata.
  */
 export type BaseMap = {
   name: string;
@@ -70,6 +70,8 @@ export type BaseMap = {
   minZoom: number;
   maxZoom: number;
   bounds: [number, number, number, number];
+  /** The credit the archive's metadata gives (plain text, e.g. `© OpenStreetMap contributors`), shown beside the map; absent: none given. */
+  attribution?: string;
   /** The seq of the event that opened it (a key for the map's layer). */
   openedSeq: number;
 };

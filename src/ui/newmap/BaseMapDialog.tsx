@@ -5,7 +5,7 @@
  * covers. "Open" writes one `baseMap.opened` with the archive stored beside the log; "Remove the base
  * map" takes the present one away.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { baseMapCoverage, baseMapSummary, type CampaignState } from '../../campaign/index.ts';
 import type { ArchiveBlob } from '../../db/api.ts';
 import { gridBounds } from '../../map/mapView.ts';
@@ -35,18 +35,22 @@ export default function BaseMapDialog({ state, onOpen, onRemove, onCancel }: Bas
   const [reading, setReading] = useState(false);
   const { busy, error, setError, run } = useAction();
   const present = state.baseMap;
+  // Only the latest file chosen counts: a slower read of an earlier choice is dropped.
+  const pick = useRef(0);
 
   const read = async (file: File | undefined) => {
-    if (!file) return;
+    const mine = ++pick.current;
     setError(null);
     setChosen(null);
+    if (!file) return setReading(false);
     setReading(true);
     try {
-      setChosen(await readBaseMapFile(file, file.name));
+      const read = await readBaseMapFile(file, file.name);
+      if (mine === pick.current) setChosen(read);
     } catch (e) {
-      setError(`${e instanceof Error ? e.message : String(e)}.`);
+      if (mine === pick.current) setError(`${e instanceof Error ? e.message : String(e)}.`);
     } finally {
-      setReading(false);
+      if (mine === pick.current) setReading(false);
     }
   };
   const b = gridBounds(state.grid);
@@ -58,7 +62,7 @@ export default function BaseMapDialog({ state, onOpen, onRemove, onCancel }: Bas
         className="dialog-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!chosen) return setError('Choose a PMTiles archive first.');
+          if (!chosen) return setError(reading ? 'The archive is still being read.' : 'Choose a PMTiles archive first.');
           void run(() => onOpen(chosen.baseMap, { archiveId: chosen.baseMap.archiveId, blob: chosen.blob }));
         }}
       >
@@ -82,6 +86,7 @@ export default function BaseMapDialog({ state, onOpen, onRemove, onCancel }: Bas
             <p>
               “{chosen.baseMap.name}”: {baseMapSummary(chosen.baseMap)}. {COVERAGE[coverage!]}
             </p>
+            {chosen.baseMap.attribution && <p className="dialog-aside">Credit: {chosen.baseMap.attribution}</p>}
             {chosen.warning && <p className="dialog-aside">Note: {chosen.warning}.</p>}
           </div>
         )}

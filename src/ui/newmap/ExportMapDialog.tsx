@@ -32,7 +32,10 @@ const slug = (name: string) => slugOf(name) || 'campaign';
 /** The export dialog (see the module note). */
 export default function ExportMapDialog({ state, name, loadTerrain, loadImage, loadArchive, onSaved, onCancel }: ExportMapDialogProps) {
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const save = async (kind: 'geojson' | 'map') => {
+    setBusy(true);
+    setError(null);
     try {
       const terrain = await loadTerrain();
       if (kind === 'geojson') {
@@ -47,31 +50,34 @@ export default function ExportMapDialog({ state, name, loadTerrain, loadImage, l
         const archive = base ? await loadArchive(base.archiveId) : null;
         const parts = [`the grid, ${terrain.length.toLocaleString('en-GB')} terrain features`, ...(placed ? [`the scanned map “${placed.name}”`] : []), ...(base && archive ? [`the base map “${base.name}”`] : [])];
         const saved = `${parts.slice(0, -1).join(', ')}${parts.length > 1 ? ' and ' : ''}${parts.at(-1)}`;
-        const left = base && !archive ? ` The base map “${base.name}” is not on this device, so it is not in the file.` : '';
+        const left = base && !archive ? ` The base map “${base.name}” is not on this device, so the file names it without its archive.` : '';
         let file: string;
         if (base && archive) {
           file = `${slug(name)}.map.zip`;
           downloadBlob(file, await writeMapZip(mapFileText(name, state.grid, terrain, scan, base), archive));
         } else {
           file = `${slug(name)}.map.json`;
-          downloadText(file, mapFileText(name, state.grid, terrain, scan));
+          downloadText(file, mapFileText(name, state.grid, terrain, scan, base));
         }
         onSaved(`Saved ${file}: ${saved}, to start other campaigns from.${left}`);
       }
     } catch (e) {
       setError(`The map could not be exported: ${e instanceof Error ? e.message : String(e)}.`);
+    } finally {
+      setBusy(false);
     }
   };
   return (
     <Dialog title="Export the map" onCancel={onCancel}>
       <div className="dialog-form">
         <p className="dialog-aside">The campaign file itself is saved by Export.</p>
-        <button type="button" data-autofocus onClick={() => void save('geojson')}>
+        <button type="button" data-autofocus disabled={busy} onClick={() => void save('geojson')}>
           GeoJSON: terrain, units and objectives (for QGIS or ORBAT Mapper)
         </button>
-        <button type="button" onClick={() => void save('map')}>
+        <button type="button" disabled={busy} onClick={() => void save('map')}>
           Map file: grid, terrain{state.baseImage ? ', scanned map' : ''}{state.baseMap ? ', base map' : ''}, to start other campaigns from
         </button>
+        {busy && <p role="status">Writing the file…</p>}
         <FormError error={error} />
         <button type="button" onClick={onCancel}>
           Close
