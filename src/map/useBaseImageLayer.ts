@@ -6,20 +6,10 @@
  */
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useStoredOpacity } from './useStoredOpacity.ts';
 import type { BaseImage } from '../campaign/index.ts';
 import type { GridDef } from '../rules/types.ts';
 import { drawBaseImage } from './baseImageLayer.ts';
-
-const OPACITY_KEY = 'campaign-desk:scanned-map-opacity';
-
-function storedOpacity(): number {
-  try {
-    const v = Number(globalThis.localStorage?.getItem(OPACITY_KEY));
-    return Number.isFinite(v) && v > 0 && v <= 1 ? v : 0.7;
-  } catch {
-    return 0.7;
-  }
-}
 
 /**
  * Draw `image` under the terrain of `map`, its bytes read by `loadImage`; returns the opacity (0–1),
@@ -31,11 +21,9 @@ export function useBaseImageLayer(
   grid: GridDef,
   loadImage: ((imageId: string) => Promise<Blob>) | undefined,
 ): [number, (v: number) => void, string | null] {
-  const [opacity, setOpacity] = useState(storedOpacity);
   const [error, setError] = useState<string | null>(null);
   const layer = useRef<L.ImageOverlay | null>(null);
-  const latestOpacity = useRef(opacity);
-  latestOpacity.current = opacity;
+  const [opacity, setOpacity, latestOpacity] = useStoredOpacity('campaign-desk:scanned-map-opacity', 0.7, layer);
   const gridKey = JSON.stringify(grid);
   const latest = useRef({ image, grid });
   latest.current = { image, grid };
@@ -64,13 +52,5 @@ export function useBaseImageLayer(
     };
     // The image and the grid are read through their keys: a state read back with the same scan and grid does not redraw it.
   }, [map, imageKey, gridKey, loadImage]);
-  useEffect(() => {
-    layer.current?.setOpacity(opacity);
-    try {
-      globalThis.localStorage?.setItem(OPACITY_KEY, String(opacity));
-    } catch {
-      // A private window without storage: the slider still works for this session.
-    }
-  }, [opacity]);
   return [opacity, setOpacity, error];
 }

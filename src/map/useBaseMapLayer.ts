@@ -7,18 +7,8 @@
  */
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useStoredOpacity } from './useStoredOpacity.ts';
 import type { BaseMap } from '../campaign/index.ts';
-
-const OPACITY_KEY = 'campaign-desk:base-map-opacity';
-
-function storedOpacity(): number {
-  try {
-    const v = Number(globalThis.localStorage?.getItem(OPACITY_KEY));
-    return Number.isFinite(v) && v > 0 && v <= 1 ? v : 1;
-  } catch {
-    return 1;
-  }
-}
 
 /**
  * Draw `baseMap` under everything on `map`, its archive read by `loadArchive` (null: not on this
@@ -29,11 +19,9 @@ export function useBaseMapLayer(
   baseMap: BaseMap | undefined,
   loadArchive: ((archiveId: string) => Promise<Blob | null>) | undefined,
 ): [number, (v: number) => void, string | null] {
-  const [opacity, setOpacity] = useState(storedOpacity);
   const [problem, setProblem] = useState<string | null>(null);
   const layer = useRef<L.GridLayer | null>(null);
-  const latestOpacity = useRef(opacity);
-  latestOpacity.current = opacity;
+  const [opacity, setOpacity, latestOpacity] = useStoredOpacity('campaign-desk:base-map-opacity', 1, layer);
   const latestMap = useRef(baseMap);
   latestMap.current = baseMap;
   // Redrawn only for another base map (or another opening of it), not for every state read back.
@@ -69,13 +57,5 @@ export function useBaseMapLayer(
       layer.current = null;
     };
   }, [map, key, loadArchive]);
-  useEffect(() => {
-    layer.current?.setOpacity(opacity);
-    try {
-      globalThis.localStorage?.setItem(OPACITY_KEY, String(opacity));
-    } catch {
-      // A private window without storage: the slider still works for this session.
-    }
-  }, [opacity]);
   return [opacity, setOpacity, problem];
 }

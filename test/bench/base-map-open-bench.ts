@@ -11,22 +11,17 @@
 import { newMapScenario } from '../../src/campaign/ground/newMap.ts';
 import { baseMapFromHeader } from '../../src/campaign/ground/baseMap.ts';
 import { archiveIdOf } from '../../src/db/baseMaps.ts';
+import type { CampaignStore, OpenedCampaign } from '../../src/db/api.ts';
 import { createCampaignStore } from '../../src/db/store.ts';
 import { openArchive } from '../../src/map/pmtilesArchive.ts';
 import { solidPng, tilesCovering, writePmtiles, type TestTile } from '../tools/pmtiles-writer.ts';
+import { deleteDb, medianOpenMs } from './scan-open-bench.ts';
 
 /** The figures, milliseconds and megabytes. */
 export type BaseMapOpenFigures = { megabytes: number; tiles: number; viewTiles: number; storeMs: number; openWithMapMs: number; openWithoutMs: number };
 
 const DB = 'campaign-desk-bench-base-map';
 const BOUNDS: [number, number, number, number] = [16.9, 68.25, 18.1, 68.7];
-
-function deleteDb(idb: IDBFactory, name: string): Promise<void> {
-  return new Promise((resolve) => {
-    const r = idb.deleteDatabase(name);
-    r.onsuccess = r.onerror = r.onblocked = () => resolve();
-  });
-}
 
 /** The archive (see the module note): each tile padded to about 48 KB, zooms 6–14. */
 function archiveBytes(): { bytes: Uint8Array; tiles: number } {
@@ -60,25 +55,15 @@ export async function runBaseMapOpenBench(idb: IDBFactory, keyRange: typeof IDBK
   const view: { z: number; x: number; y: number }[] = [];
   for (let dx = -2; dx <= 2; dx++) for (let dy = -2; dy <= 1; dy++) view.push({ z: 12, x: centre.x + dx, y: centre.y + dy });
   // Each measure opens with a fresh store (no cached state) and reads what the map draws first.
-  const times = async (id: string) => {
-    const out: number[] = [];
-    for (let k = 0; k < 3; k++) {
-      const reader = store();
-      const t = performance.now();
-      const opened = await reader.open(id);
-      const map = opened.state.baseMap;
-      if (map) {
-        const archive = openArchive((await reader.archive(id, map.archiveId))!, map.archiveId);
-        const images = await Promise.all(view.map(async ({ z, x, y }) => createImageBitmap(new Blob([(await archive.getZxy(z, x, y))!.data], { type: 'image/png' }))));
-        images.forEach((b) => b.close());
-      }
-      out.push(performance.now() - t);
-      reader.close();
-    }
-    return out.sort((a, b) => a - b)[1]!;
+  const readView = async (reader: CampaignStore, opened: OpenedCampaign) => {
+    const map = opened.state.baseMap;
+    if (!map) return;
+    const archive = openArchive((await reader.archive(opened.meta.id, map.archiveId))!, map.archiveId);
+    const images = await Promise.all(view.map(async ({ z, x, y }) => createImageBitmap(new Blob([(await archive.getZxy(z, x, y))!.data], { type: 'image/png' }))));
+    images.forEach((b) => b.close());
   };
-  const openWithMapMs = await times(withMap.id);
-  const openWithoutMs = await times(plain.id);
+  const openWithMapMs = await medianOpenMs(store, withMap.id, readView);
+  const openWithoutMs = await medianOpenMs(store, plain.id, readView);
   log(`store ${storeMs.toFixed(0)} ms; open with the base map and ${view.length} tiles decoded: ${openWithMapMs.toFixed(0)} ms; without: ${openWithoutMs.toFixed(0)} ms`);
   await deleteDb(idb, DB);
   return { megabytes: bytes.length / 1e6, tiles, viewTiles: view.length, storeMs, openWithMapMs, openWithoutMs };

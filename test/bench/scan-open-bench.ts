@@ -7,6 +7,7 @@
  */
 import { newMapScenario } from '../../src/campaign/ground/newMap.ts';
 import { imageIdOf } from '../../src/campaign/ground/scanImage.ts';
+import type { CampaignStore, OpenedCampaign } from '../../src/db/api.ts';
 import { createCampaignStore } from '../../src/db/store.ts';
 
 /** The figures, milliseconds and megabytes. */
@@ -14,11 +15,28 @@ export type ScanOpenFigures = { widthPx: number; heightPx: number; megabytes: nu
 
 const DB = 'campaign-desk-bench-scan';
 
-function deleteDb(idb: IDBFactory, name: string): Promise<void> {
+/** Delete the bench's own database `name` (whatever a previous run left). */
+export function deleteDb(idb: IDBFactory, name: string): Promise<void> {
   return new Promise((resolve) => {
     const r = idb.deleteDatabase(name);
     r.onsuccess = r.onerror = r.onblocked = () => resolve();
   });
+}
+
+/**
+ * The median of three opens of campaign `id`, each by a fresh store (`store()`: no cached state) and
+ * followed by `read` (what the map reads and decodes first), in milliseconds.
+ */
+export async function medianOpenMs(store: () => CampaignStore, id: string, read: (reader: CampaignStore, opened: OpenedCampaign) => Promise<void>): Promise<number> {
+  const out: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    const reader = store();
+    const t = performance.now();
+    await read(reader, await reader.open(id));
+    out.push(performance.now() - t);
+    reader.close();
+  }
+  return out.sort((a, b) => a - b)[1]!;
 }
 
 /** A 20-megapixel JPEG (see the module note). */
@@ -62,26 +80,16 @@ export async function runScanOpenBench(idb: IDBFactory, keyRange: typeof IDBKeyR
   await writer.append(withScan.id, { at: 0, type: 'baseImage.placed', v: 2, payload: { image } }, { images: [{ imageId, mime: 'image/jpeg', blob: jpeg }] });
   writer.close();
   // Each measure opens with a fresh store (no cached state), reads the image's Blob and decodes it, as the map does.
-  const times = async (id: string) => {
-    const out: number[] = [];
-    for (let k = 0; k < 3; k++) {
-      const reader = store();
-      const t = performance.now();
-      const opened = await reader.open(id);
-      if (opened.state.baseImage) {
-        const url = URL.createObjectURL(await reader.image(id, opened.state.baseImage.imageId));
-        const img = new Image();
-        img.src = url;
-        await img.decode();
-        URL.revokeObjectURL(url);
-      }
-      out.push(performance.now() - t);
-      reader.close();
-    }
-    return out.sort((a, b) => a - b)[1]!;
+  const readScan = async (reader: CampaignStore, opened: OpenedCampaign) => {
+    if (!opened.state.baseImage) return;
+    const url = URL.createObjectURL(await reader.image(opened.meta.id, opened.state.baseImage.imageId));
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    URL.revokeObjectURL(url);
   };
-  const openWithImageMs = await times(withScan.id);
-  const openWithoutMs = await times(plain.id);
+  const openWithImageMs = await medianOpenMs(store, withScan.id, readScan);
+  const openWithoutMs = await medianOpenMs(store, plain.id, readScan);
   log(`open with the scan, read and decoded: ${openWithImageMs.toFixed(0)} ms; without: ${openWithoutMs.toFixed(0)} ms`);
   await deleteDb(idb, DB);
   return { widthPx, heightPx, megabytes: bytes.length / 1e6, openWithImageMs, openWithoutMs };
