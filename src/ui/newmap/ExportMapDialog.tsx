@@ -11,7 +11,6 @@ import { campaignGeoJson, type CampaignState, mapFileText, slugOf } from '../../
 import { exportSidc } from '../../map/sidc.ts';
 import { Dialog } from '../Dialog.tsx';
 import { downloadBlob, downloadText } from '../download.ts';
-import { writeMapZip } from './mapZip.ts';
 import { FormError } from '../FormFooter.tsx';
 
 /** Props: the campaign and its name, the terrain's and the scanned map's loaders, what to say when saved, and Cancel. */
@@ -54,6 +53,7 @@ export default function ExportMapDialog({ state, name, loadTerrain, loadImage, l
         let file: string;
         if (base && archive) {
           file = `${slug(name)}.map.zip`;
+          const { writeMapZip } = await import('./mapZip.ts');
           downloadBlob(file, await writeMapZip(mapFileText(name, state.grid, terrain, scan, base), archive));
         } else {
           file = `${slug(name)}.map.json`;

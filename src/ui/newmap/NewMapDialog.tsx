@@ -9,7 +9,6 @@
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { gridForArea, type MapFile, newMapScenario, type NewMapScheme, parseCorner, type Scenario } from '../../campaign/index.ts';
-import { readMapFileBlob } from './mapZip.ts';
 import { gridExtentText, gridSystemName } from '../../rules/grid.ts';
 import { Dialog } from '../Dialog.tsx';
 import { FormError, FormFooter } from '../FormFooter.tsx';
@@ -53,6 +52,8 @@ export default function NewMapDialog({ onCreate, onCancel }: NewMapDialogProps) 
   const readMap = async (file: File | undefined) => {
     if (!file) return setFromMap(null);
     try {
+      // zip.js loads only when a map file is chosen.
+      const { readMapFileBlob } = await import('./mapZip.ts');
       const { map, archive } = await readMapFileBlob(file);
       setFromMap({ file: file.name, map, archive });
       setName((old) => old || map.name);
