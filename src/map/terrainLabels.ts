@@ -5,6 +5,7 @@
  */
 import { BoxGrid } from './boxGrid.ts';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import { geometryLines } from '../campaign/index.ts';
 import { labelScale } from './terrainStyle.ts';
 import type { TerrainClass, TerrainProperties } from './terrainTypes.ts';
 
@@ -31,25 +32,6 @@ export function terrainPropsOf(f: Feature): TerrainProperties | null {
   return p && typeof p.class === 'string' ? (p as TerrainProperties) : null;
 }
 
-/** Every position of a geometry, grouped in its lines/rings (points as one-point lines). */
-function parts(g: Geometry | null): Position[][] {
-  if (!g) return [];
-  switch (g.type) {
-    case 'Point':
-      return [[g.coordinates]];
-    case 'MultiPoint':
-    case 'LineString':
-      return [g.coordinates];
-    case 'MultiLineString':
-    case 'Polygon':
-      return g.coordinates;
-    case 'MultiPolygon':
-      return g.coordinates.flat();
-    case 'GeometryCollection':
-      return g.geometries.flatMap(parts);
-  }
-}
-
 /**
  * The labels of a feature collection: one per distinct (class, name); an area's label at the centre
  * of the bounding box of all its features, a line's at the middle vertex of its longest part. In
@@ -69,7 +51,7 @@ export function terrainLabels(fc: FeatureCollection): TerrainLabel[] {
       acc = { cls: p.class, text: name, area: isArea(f.geometry), box: [Infinity, Infinity, -Infinity, -Infinity], best: [] };
       byKey.set(key, acc);
     }
-    for (const part of parts(f.geometry)) {
+    for (const part of geometryLines(f.geometry)) {
       if (part.length > acc.best.length) acc.best = part;
       for (const [x, y] of part) {
         if (x === undefined || y === undefined) continue;

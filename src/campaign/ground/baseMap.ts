@@ -81,7 +81,8 @@ const RASTER_NAMES: Readonly<Record<Exclude<BaseMapTiles, 'mvt'>, string>> = { p
 /** A base map in words: `raster PNG, zoom 0–14, 213.0 MB` or `vector tiles, zoom 0–15, 1.2 MB`. */
 export function baseMapSummary(map: Pick<BaseMap, 'tiles' | 'minZoom' | 'maxZoom' | 'bytes'>): string {
   const kind = map.tiles === 'mvt' ? 'vector tiles' : `raster ${RASTER_NAMES[map.tiles]}`;
-  const size = imageSizeText(map.bytes).replace(/^(\d+)-byte$/, (_, n: string) => `${n} byte${n === '1' ? '' : 's'}`);
+  // An archive is at least its 127-byte header, so a small one reads "459 bytes", not "459-byte".
+  const size = map.bytes >= 1000 ? imageSizeText(map.bytes) : `${map.bytes} bytes`;
   return `${kind}, zoom ${map.minZoom}–${map.maxZoom}, ${size}`;
 }
 

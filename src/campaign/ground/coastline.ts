@@ -11,7 +11,7 @@
  * extract is tens of kilometres across, and the result is the campaign's impractical ground, not a
  * survey.
  */
-import type { Geometry, Polygon, Position } from 'geojson';
+import type { Polygon, Position } from 'geojson';
 
 /** A box `[west, south, east, north]` in degrees. */
 export type LonLatBox = [number, number, number, number];
@@ -179,19 +179,4 @@ export function extentIn(box: LonLatBox, project: ((p: number[]) => [number, num
   if (!project) return box;
   const corners = [[box[0], box[1]], [box[0], box[3]], [box[2], box[1]], [box[2], box[3]]].map((c) => project(c));
   return [Math.min(...corners.map((c) => c[0])), Math.min(...corners.map((c) => c[1])), Math.max(...corners.map((c) => c[0])), Math.max(...corners.map((c) => c[1]))];
-}
-
-/** The lines of a geometry: a line's points, a polygon's rings (a closed coastline way read as an area). */
-export function linesOf(g: Geometry): Position[][] {
-  switch (g.type) {
-    case 'LineString':
-      return [g.coordinates];
-    case 'MultiLineString':
-    case 'Polygon':
-      return g.coordinates;
-    case 'MultiPolygon':
-      return g.coordinates.flat();
-    default:
-      return [];
-  }
 }

@@ -10,11 +10,11 @@
  */
 import simplify from '@turf/simplify';
 import type { Geometry, Position } from 'geojson';
-import { extendBox, extentIn, linesOf, seaFromCoastline, type LonLatBox } from './coastline.ts';
+import { extendBox, extentIn, seaFromCoastline, type LonLatBox } from './coastline.ts';
 import { crsOfGeoJson, toWgs84 } from './crs.ts';
 import { matchIndex, OSM_PRESETS, type TerrainRule } from './osmPresets.ts';
 import type { TerrainClass } from './terrainClasses.ts';
-import { geometryPoints, LINE_CLASSES, type TerrainFeature } from './terrainFeatures.ts';
+import { geometryLines, geometryPoints, LINE_CLASSES, type TerrainFeature } from './terrainFeatures.ts';
 
 export * from './osmPresets.ts';
 
@@ -138,7 +138,8 @@ export function importTerrainGeoJson(doc: unknown, opts: TerrainImportOptions): 
     }
     if (rule.coastline) {
       if (!inLonLat(geometry as TerrainFeature['geometry'])) throw new Error(notOnEarth(epsg));
-      coast.push(...linesOf(geometry));
+      // A coastline way's lines (a closed way read as an area gives its rings); points close nothing.
+      if (/LineString|Polygon/.test(geometry.type)) coast.push(...geometryLines(geometry));
       continue;
     }
     const fit = fitted(rule.class, geometry);

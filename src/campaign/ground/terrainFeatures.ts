@@ -8,9 +8,32 @@
  * crests, cliffs) are lines (`LINE_CLASSES`). The payload check walks the coordinates in plain loops (a
  * 50,000-feature import is checked in tens of milliseconds) and names the first bad feature.
  */
-import type { Position } from 'geojson';
+import type { Geometry, Position } from 'geojson';
 import * as v from 'valibot';
 import type { TerrainClass, TerrainFeature, TerrainProperties } from '../model/terrainTypes.ts';
+
+/**
+ * Every position of a geometry, grouped in its lines (a line's points, a polygon's rings, each part of
+ * a multi-geometry; a point or each point of a multi-point as a one-point line; a collection's
+ * geometries in turn). None for no geometry.
+ */
+export function geometryLines(g: Geometry | null): Position[][] {
+  if (!g) return [];
+  switch (g.type) {
+    case 'Point':
+      return [[g.coordinates]];
+    case 'MultiPoint':
+    case 'LineString':
+      return [g.coordinates];
+    case 'MultiLineString':
+    case 'Polygon':
+      return g.coordinates;
+    case 'MultiPolygon':
+      return g.coordinates.flat();
+    case 'GeometryCollection':
+      return g.geometries.flatMap(geometryLines);
+  }
+}
 
 /** Classes drawn as lines; every other class is an area (polygon). */
 export const LINE_CLASSES: ReadonlySet<TerrainClass> = new Set(['road', 'railway', 'river', 'canal', 'trench', 'ridge', 'cliff']);
